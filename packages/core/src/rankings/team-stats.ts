@@ -1,0 +1,36 @@
+/** The leagues whose teams are ranked and predicted (MLB appears only in the game hub). */
+export type League = 'NFL' | 'NCAA';
+
+/**
+ * One team's season statistics as spec 1 §3.1 names them. Percentages are 0-100, time of possession is
+ * fractional minutes, impliedWinProb a fraction. Nullable fields are null when the source has no value.
+ */
+export interface TeamStats {
+  id: number;
+  teamName: string;
+  league: League;
+  rank: number;
+  thirdDownPct: number;
+  atsWinPct: number | null;
+  pointsPerGame: number;
+  redZoneScoringPct: number | null;
+  turnoversPerGame: number;
+  yardsPerPlay: number;
+  penaltiesPerGame: number;
+  fieldGoalsPerGame: number;
+  opponentPointsPerGame: number;
+  opponentRedZoneScoresPerGame: number;
+  /** NFL only. */
+  opponentRedZoneScoringPct: number | null;
+  strengthOfSchedule: number;
+  pointsPerPlayMargin: number;
+  timeOfPossession: number;
+  secondsPerPlay: number;
+  /** NCAA only: the team's moneyline in its next game. */
+  moneylineOdds: number | null;
+  impliedWinProb: number | null;
+  /** 1 when favoured in its next game, else 0. */
+  isFavored: number;
+  favoredScore: number;
+  combinedScore: number;
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '5001'}`;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: true, chunkSizeWarningLimit: 250 },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/admin-api': apiTarget },
+  },
+});
