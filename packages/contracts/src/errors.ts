@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Every API failure has this body (DESIGN: one error handler, 5xx details hidden). */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

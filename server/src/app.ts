@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { connectDatabase, type Database } from './db/connect.ts';
+import { registerAccessControl } from './auth/access.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { registerAuthRoutes } from './features/auth/routes.ts';
+import { SignInGuard } from './features/auth/sign-in-guard.ts';
+import { registerAdminRoutes } from './features/admin/routes.ts';
+import { registerHealthRoutes } from './features/health/routes.ts';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: 'public' | 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** Every route registered, with its access level: tests walk it to prove the gate covers all. */
+    routeList: RouteEntry[];
+  }
+}
+
+/** Builds the whole server without listening: tests drive it with inject() or a real port. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const database = await connectDatabase(config.database);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.decorate('db', database.db);
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'user' });
+    }
+  });
+  app.addHook('onClose', () => database.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // External plugins, then app-wide hooks, then routes (Fastify's recommended order).
+  await app.register(cookie);
+  await registerSecurity(app);
+  registerAccessControl(app, database.db);
+
+  const guard = new SignInGuard(config.authLimits);
+  registerHealthRoutes(app);
+  registerAuthRoutes(app, database.db, guard);
+  registerAdminRoutes(app, database.db, guard);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

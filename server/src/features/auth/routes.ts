@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginRequestSchema, registerRequestSchema, userSchema } from '@playbook/contracts';
+import type { Database } from '../../db/connect.ts';
+import { requireUser } from '../../auth/access.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import { authenticate, createUser, recordLogin } from './service.ts';
+import { endSession, startSession } from './session-cookie.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
+import { userView } from './user-view.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: SignInGuard): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request) => userView(requireUser(request)));
+
+  routes.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: { body: loginRequestSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      guard.admit(request, username);
+      const user = await authenticate(db, username, password);
+      if (!user) {
+        guard.failed(username);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+      }
+      guard.succeeded(username);
+      await startSession(db, request, reply, user.id);
+      return userView(await recordLogin(db, user.id));
+    },
+  );
+
+  routes.post(
+    '/api/register',
+    { config: { access: 'public' }, schema: { body: registerRequestSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      guard.admit(request);
+      const { username, email, password } = request.body;
+      const user = await createUser(db, { username, email, password });
+      await startSession(db, request, reply, user.id);
+      return reply.code(201).send(userView(await recordLogin(db, user.id)));
+    },
+  );
+
+  routes.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await endSession(db, request, reply);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** "username: Username must be at least 3 characters" — the field first, then what is wrong with it. */
+function validationMessage(error: FastifyError): string {
+  const issues = error.validation ?? [];
+  const parts = issues.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const context = error.validationContext ?? 'request';
+    return `${field || context}: ${issue.message ?? 'is invalid'}`;
+  });
+  return parts.length > 0 ? parts.join('; ') : error.message;
+}
+
+/** One place that turns every failure into `{error: {code, message}}`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message: validationMessage(error) } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply.code(status).send({ error: { code: error.code || 'BAD_REQUEST', message: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' } });
+  });
+}
