@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { registerAccessControl } from './auth/access.ts';
+import { SessionStore } from './auth/sessions.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -50,12 +51,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // External plugins, then app-wide hooks, then routes (Fastify's recommended order).
   await app.register(cookie);
   await registerSecurity(app);
-  registerAccessControl(app, database.db);
+  const sessions = new SessionStore(database.db);
+  registerAccessControl(app, sessions);
 
   const guard = new SignInGuard(config.authLimits);
   registerHealthRoutes(app);
-  registerAuthRoutes(app, database.db, guard);
-  registerAdminRoutes(app, database.db, guard);
+  registerAuthRoutes(app, database.db, guard, sessions);
+  registerAdminRoutes(app, database.db, guard, sessions);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/connect.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { findSessionUser, SESSION_COOKIE, type UserRow } from './sessions.ts';
+import { SESSION_COOKIE, type SessionStore, type UserRow } from './sessions.ts';
 
 /** Who may call a route. Routes say it in `config.access`; anything unsaid needs a signed-in user. */
 export type Access = 'public' | 'user' | 'admin';
@@ -23,12 +22,12 @@ function isApiPath(url: string): boolean {
  * Deny by default: every /api and /admin-api request, unknown paths included, resolves its session and
  * must satisfy its route's access level before any handler runs.
  */
-export function registerAccessControl(app: FastifyInstance, db: Database): void {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionStore): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!isApiPath(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? ((await findSessionUser(db, token)) ?? null) : null;
+    request.user = token ? ((await sessions.findUser(token)) ?? null) : null;
     const access = request.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue');

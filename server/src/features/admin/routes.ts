@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { adminUsersResponseSchema, loginRequestSchema, userSchema } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
+import type { SessionStore } from '../../auth/sessions.ts';
 import { users } from '../../db/schema.ts';
 import { requireUser } from '../../auth/access.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
@@ -13,7 +14,7 @@ import { userView } from '../auth/user-view.ts';
 
 const ADMIN_LOGIN_FAILED = 'Invalid credentials or insufficient privileges';
 
-export function registerAdminRoutes(app: FastifyInstance, db: Database, guard: SignInGuard): void {
+export function registerAdminRoutes(app: FastifyInstance, db: Database, guard: SignInGuard, sessions: SessionStore): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -36,14 +37,14 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, guard: S
         throw new HttpError(401, 'INVALID_CREDENTIALS', ADMIN_LOGIN_FAILED);
       }
       guard.succeeded(username);
-      await startSession(db, request, reply, user.id);
+      await startSession(sessions, request, reply, user.id);
       request.log.info({ username, ip: request.ip }, 'admin signed in');
       return userView(await recordLogin(db, user.id));
     },
   );
 
   routes.post('/admin-api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await endSession(db, request, reply);
+    await endSession(sessions, request, reply);
     return reply.code(204).send();
   });
 

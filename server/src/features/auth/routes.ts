@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequestSchema, registerRequestSchema, userSchema } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
+import type { SessionStore } from '../../auth/sessions.ts';
 import { requireUser } from '../../auth/access.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { authenticate, createUser, recordLogin } from './service.ts';
@@ -9,7 +10,7 @@ import { endSession, startSession } from './session-cookie.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 import { userView } from './user-view.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: SignInGuard): void {
+export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: SignInGuard, sessions: SessionStore): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request) => userView(requireUser(request)));
@@ -26,7 +27,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: Si
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
       }
       guard.succeeded(username);
-      await startSession(db, request, reply, user.id);
+      await startSession(sessions, request, reply, user.id);
       return userView(await recordLogin(db, user.id));
     },
   );
@@ -38,13 +39,13 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: Si
       guard.admit(request);
       const { username, email, password } = request.body;
       const user = await createUser(db, { username, email, password });
-      await startSession(db, request, reply, user.id);
+      await startSession(sessions, request, reply, user.id);
       return reply.code(201).send(userView(await recordLogin(db, user.id)));
     },
   );
 
   routes.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await endSession(db, request, reply);
+    await endSession(sessions, request, reply);
     return reply.code(204).send();
   });
 }

@@ -1,0 +1,62 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    adminUsername: string;
+    adminPassword: string;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const ADMIN_USERNAME = 'e2e_admin';
+const ADMIN_PASSWORD = 'e2e admin password';
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} in time`);
+}
+
+/**
+ * Starts the real server (built front end, fresh embedded database, an admin made by the CLI) the way a user
+ * would with `npm start`, on a random port; every end-to-end file drives it through Chromium.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  execFileSync('npx', ['tsx', 'server/src/cli/create-admin.ts', ADMIN_USERNAME], {
+    cwd: repoRoot,
+    env: { ...env, ADMIN_PASSWORD },
+    stdio: 'inherit',
+  });
+  const port = 20000 + Math.floor(Math.random() * 20000); // eslint-disable-line no-restricted-syntax -- a test port, not domain randomness
+  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  const baseURL = `http://localhost:${port}`;
+  await waitForHealth(`${baseURL}/api/health`, Date.now() + 90_000);
+  project.provide('baseURL', baseURL);
+  project.provide('adminUsername', ADMIN_USERNAME);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+  return async () => {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
