@@ -17,8 +17,9 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const ADMIN_USERNAME = 'e2e_admin';
 const ADMIN_PASSWORD = 'e2e admin password';
 
-async function waitForHealth(url: string, deadline: number): Promise<void> {
+async function waitForHealth(url: string, deadline: number, exited: () => boolean): Promise<void> {
   while (Date.now() < deadline) {
+    if (exited()) throw new Error('The server exited before it answered (see its output above)');
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -44,19 +45,34 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: 'inherit',
   });
   const port = 20000 + Math.floor(Math.random() * 20000); // eslint-disable-line no-restricted-syntax -- a test port, not domain randomness
+  // Its own process group, so teardown stops npx, tsx and node together rather than orphaning the server.
   const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port) },
     stdio: 'inherit',
+    detached: true,
   });
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
+  const stop = async (): Promise<void> => {
+    if (exited || server.pid === undefined) return;
+    process.kill(-server.pid, 'SIGTERM');
+    await once(server, 'exit');
+  };
   const baseURL = `http://localhost:${port}`;
-  await waitForHealth(`${baseURL}/api/health`, Date.now() + 90_000);
+  try {
+    await waitForHealth(`${baseURL}/api/health`, Date.now() + 90_000, () => exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   project.provide('baseURL', baseURL);
   project.provide('adminUsername', ADMIN_USERNAME);
   project.provide('adminPassword', ADMIN_PASSWORD);
   return async () => {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,3 +1,9 @@
 // Public entry of @playbook/contracts: one zod schema per request and response.
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './leagues.ts';
+export * from './teams.ts';
+export * from './injuries.ts';
+export * from './gamehub.ts';
+export * from './lines.ts';
+export * from './cfb.ts';

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser.ts';
+
+const baseURL = inject('baseURL');
+const adminUsername = inject('adminUsername');
+const adminPassword = inject('adminPassword');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('admin in Chromium (spec 3 §2)', () => {
+  it('refuses wrong credentials, then lists the accounts and signs out', async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.waitForURL('**/admin-login');
+
+    await page.getByLabel('Username').fill(adminUsername);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Authentication Failed' });
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain('Invalid credentials or insufficient privileges');
+    await page.getByText('Access to this area is logged and monitored.').waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin');
+    for (const card of ['Total Users', 'Active Subscriptions', 'Admin Accounts', 'Recent Logins (24h)']) {
+      await page.getByText(card, { exact: true }).waitFor();
+    }
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers.map((h) => h.trim())).toEqual(['User', 'Email', 'Role', 'Subscription', 'Status', 'Duration', 'Created', 'Last Login']);
+    await page.getByRole('cell', { name: adminUsername }).waitFor();
+    await screenshot(page, 'admin-1280');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/admin-login');
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, uniqueName } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+async function signUp(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Username').fill(username);
+  await panel.getByLabel('Email').fill(`${username}@example.com`);
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Username').fill(username);
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
+  it('sends a signed-out visitor of a product screen to /auth', async () => {
+    const page = await newPage();
+    await page.goto('/game-hub');
+    await page.waitForURL('**/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('signs up, signs out and signs back in, with the spec toasts', async () => {
+    const page = await newPage();
+    const username = uniqueName('fan');
+    await signUp(page, username, 'a good password');
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText('Account created!').waitFor();
+    await page.getByText(`Welcome to Playbook, ${username}!`).waitFor();
+    await page.getByRole('link', { name: /H2H Predictor/ }).waitFor();
+
+    // A signed-in user on /auth goes to /.
+    await page.goto('/auth');
+    await page.waitForURL(`${baseURL}/`);
+
+    await page.getByRole('button', { name: new RegExp(username) }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByText('You have been successfully signed out').waitFor();
+
+    await signIn(page, username, 'a wrong password');
+    await page.getByText('Login failed').waitFor();
+    await page.getByText('Invalid username or password').waitFor();
+
+    await signIn(page, username, 'a good password');
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText(`Signed in as ${username}`).waitFor();
+    await page.context().close();
+  });
+
+  it('shows field errors before sending an invalid sign-up', async () => {
+    const page = await newPage();
+    await signUp(page, 'ab', 'short');
+    await page.getByText('Username must be at least 3 characters').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    expect(page.url()).toBe(`${baseURL}/auth`);
+    await page.context().close();
+  });
+
+  it('shows the 404 card for an unknown path', async () => {
+    const page = await newPage();
+    await page.goto('/no-such-page');
+    await page.getByText('Page Not Found').waitFor();
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone: short nav labels and no horizontal scroll', async () => {
+    const page = await newPage(390);
+    await signUp(page, uniqueName('phone'), 'a good password');
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole('link', { name: 'H2H', exact: true }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await screenshot(page, 'shell-390');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { freshnessSchema } from './leagues.ts';
+
+export const firstHalfQuerySchema = z.object({
+  homeTeam: z.string({ error: 'homeTeam is required' }).trim().min(1, 'homeTeam is required').max(100),
+  awayTeam: z.string({ error: 'awayTeam is required' }).trim().min(1, 'awayTeam is required').max(100),
+});
+
+const firstHalfSideSchema = z.object({
+  teamName: z.string(),
+  winProbability: z.number(),
+  metrics: z.object({
+    ppa: z.number(),
+    successRate: z.number(),
+    turnoverMargin: z.number(),
+    pointsPerPlayMargin: z.number(),
+    firstHalfPointsPerGame: z.number(),
+  }),
+});
+
+/** Spec 1 §3.2 first-half prediction response. */
+export const firstHalfResponseSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    data: z.object({
+      prediction: z.object({ winner: z.string(), confidence: z.number(), predictedMargin: z.number() }),
+      home: firstHalfSideSchema,
+      away: firstHalfSideSchema,
+    }),
+    lastUpdated: freshnessSchema.shape.lastUpdated,
+    source: freshnessSchema.shape.source,
+  }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+
+export const epaYearParamSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+export const epaResponseSchema = freshnessSchema.extend({
+  success: z.literal(true),
+  data: z.object({
+    epa: z.array(z.object({ team: z.string(), offense: z.object({ overall: z.number() }), defense: z.object({ overall: z.number() }) })),
+  }),
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { freshnessSchema, hubLeagueSchema } from './leagues.ts';
+
+/**
+ * Pre-game odds of one bookmaker (spec 3 §3). Spec 1 names the total's fields overLine/overOdds/underOdds
+ * and spec 3 points/over/under; both are sent so either screen reads its own names.
+ */
+export const gameOddsSchema = z.object({
+  bookmaker: z.string(),
+  lastUpdate: z.string(),
+  moneyline: z.object({ away: z.number().int().nullable(), home: z.number().int().nullable() }),
+  spread: z.object({
+    /** The home team's line: negative when the home team is favoured ("PHI -8.5" at home → −8.5). */
+    points: z.number().nullable(),
+    away: z.number().int().nullable(),
+    home: z.number().int().nullable(),
+  }),
+  total: z.object({
+    points: z.number().nullable(),
+    over: z.number().int().nullable(),
+    under: z.number().int().nullable(),
+    overLine: z.number().nullable(),
+    overOdds: z.number().int().nullable(),
+    underOdds: z.number().int().nullable(),
+  }),
+});
+export type GameOdds = z.infer<typeof gameOddsSchema>;
+
+export const teamEpaSchema = z.object({ offense: z.number(), defense: z.number() });
+
+export const gameStatusSchema = z.enum(['live', 'finished', 'scheduled']);
+
+/** Spec 3 §3 GameHub game (also the spec 1 scheduled game: id, teams, league, status, scheduledTime, dateString, odds). */
+export const hubGameSchema = z.object({
+  id: z.string(),
+  awayTeam: z.string(),
+  homeTeam: z.string(),
+  league: hubLeagueSchema,
+  status: gameStatusSchema,
+  scheduledTime: z.string(),
+  period: z.number().int().nullable(),
+  timeRemaining: z.string().nullable(),
+  dateString: z.string(),
+  awayScore: z.number().int().nullable(),
+  homeScore: z.number().int().nullable(),
+  week: z.number().int().nullable(),
+  odds: gameOddsSchema.nullable(),
+  /** NCAA only: season EPA per play of each team (spec 3: EPA Statistics section). */
+  epa: z.object({ away: teamEpaSchema, home: teamEpaSchema }).nullable(),
+});
+export type HubGame = z.infer<typeof hubGameSchema>;
+
+const byLeague = <T extends z.ZodType>(item: T) => z.object({ nfl: item, mlb: item, ncaa: item });
+/** Games of one league grouped by calendar day in America/New_York ('YYYY-MM-DD'), days in date order. */
+export const gamesByDaySchema = z.record(z.string(), z.array(hubGameSchema));
+
+export const gameHubAllResponseSchema = freshnessSchema.extend({
+  timestamp: z.string(),
+  data: z.object({
+    live: byLeague(z.array(hubGameSchema)),
+    schedule: byLeague(z.array(hubGameSchema)),
+    organizedByDay: byLeague(gamesByDaySchema),
+  }),
+});
+export type GameHubAllResponse = z.infer<typeof gameHubAllResponseSchema>;
+
+export const gameHubLiveResponseSchema = freshnessSchema.extend({
+  timestamp: z.string(),
+  data: byLeague(z.array(hubGameSchema)),
+});
+
+/** /api/gamehub/nfl and /api/gamehub/ncaa (spec 3 §7: {success, data{schedule, organizedByDay}}). */
+export const gameHubLeagueResponseSchema = freshnessSchema.extend({
+  success: z.literal(true),
+  data: z.object({ schedule: z.array(hubGameSchema), organizedByDay: gamesByDaySchema }),
+});
+export type GameHubLeagueResponse = z.infer<typeof gameHubLeagueResponseSchema>;
+
+/** /api/gamehub: spec 1 §3.2 "the combined feed has nflSchedule and ncaaSchedule" (scheduled games only). */
+export const gameHubCombinedResponseSchema = freshnessSchema.extend({
+  timestamp: z.string(),
+  nflSchedule: z.array(hubGameSchema),
+  ncaaSchedule: z.array(hubGameSchema),
+});

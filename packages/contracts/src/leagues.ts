@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Case-insensitive league path parameter: /api/teams/nfl and /api/teams/NFL are the same. */
+function leagueParam<T extends readonly [string, ...string[]]>(values: T) {
+  const choices = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1) ?? ''}` : values[0];
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(values, { error: (issue) => `Unknown league '${String(issue.input)}': use ${choices}` }),
+  );
+}
+
+export const footballLeagueSchema = z.enum(['NFL', 'NCAA']);
+export type FootballLeague = z.infer<typeof footballLeagueSchema>;
+export const footballLeagueParamSchema = z.object({ league: leagueParam(['NFL', 'NCAA'] as const) });
+
+export const hubLeagueSchema = z.enum(['NFL', 'NCAA', 'MLB']);
+export type HubLeague = z.infer<typeof hubLeagueSchema>;
+/** /api/gamehub/:league: the football feeds of the spec, and MLB's the same way. */
+export const hubLeagueParamSchema = z.object({ league: leagueParam(['NFL', 'NCAA', 'MLB'] as const) });
+
+/** Where a screen's numbers come from: the simulated demo season or a live source. */
+export const dataSourceSchema = z.enum(['demo', 'espn', 'odds-api', 'cfbd']);
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+/** Freshness every read answer carries (DESIGN: every screen says where its numbers come from). */
+export const freshnessSchema = z.object({
+  lastUpdated: z.string().nullable(),
+  source: dataSourceSchema,
+});

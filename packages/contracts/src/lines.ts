@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { freshnessSchema, hubLeagueSchema } from './leagues.ts';
+
+export const marketTypeSchema = z.enum(['moneyline', 'spread', 'total']);
+export type MarketType = z.infer<typeof marketTypeSchema>;
+
+/** Spec 3 §3 betting line of the live slate. */
+export const liveBettingLineSchema = z.object({
+  id: z.string(),
+  game: z.string(),
+  matchup: z.string(),
+  type: marketTypeSchema,
+  description: z.string(),
+  odds: z.number().int(),
+  bookmaker: z.string(),
+  league: hubLeagueSchema,
+  eventId: z.string(),
+  isAlternate: z.boolean(),
+  line: z.number().nullable(),
+  gameTime: z.string(),
+});
+export type LiveBettingLine = z.infer<typeof liveBettingLineSchema>;
+
+export const liveBettingLinesResponseSchema = freshnessSchema.extend({ lines: z.array(liveBettingLineSchema) });
+
+/** Spec 3 §3 live game. */
+export const liveGameSchema = z.object({
+  id: z.string(),
+  awayTeam: z.string(),
+  homeTeam: z.string(),
+  league: hubLeagueSchema,
+  sport: z.string(),
+  gameTime: z.string(),
+  referee: z.string().nullable(),
+  status: z.string(),
+});
+export const liveGamesResponseSchema = freshnessSchema.extend({ games: z.array(liveGameSchema) });
+
+/** Spec 3 §3 alternate line (server). */
+export const alternateLineSchema = z.object({
+  eventId: z.string(),
+  selection: z.string(),
+  marketType: z.enum(['spread', 'total']),
+  lineValue: z.number(),
+  americanOdds: z.number().int(),
+  awayTeam: z.string(),
+  homeTeam: z.string(),
+  league: hubLeagueSchema,
+  bookmaker: z.string(),
+});
+export type AlternateLine = z.infer<typeof alternateLineSchema>;
+
+export const eventIdParamSchema = z.object({ eventId: z.string().trim().min(1).max(100) });
+export const alternateLinesResponseSchema = z.object({ success: z.literal(true), alternateLines: z.array(alternateLineSchema) });
+
+export const ALTERNATES_DEFAULT_LIMIT = 25;
+export const sortedAlternatesQuerySchema = z.object({
+  marketType: z.enum(['spread', 'total']).default('spread'),
+  sortOrder: z.enum(['worst-to-best', 'best-to-worst']).default('worst-to-best'),
+  limit: z.coerce.number().int().min(1).max(200).default(ALTERNATES_DEFAULT_LIMIT),
+});
+export const sortedAlternatesResponseSchema = freshnessSchema.extend({
+  success: z.literal(true),
+  marketType: z.enum(['spread', 'total']),
+  sortOrder: z.enum(['worst-to-best', 'best-to-worst']),
+  lines: z.array(alternateLineSchema),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { footballLeagueSchema, freshnessSchema } from './leagues.ts';
+
+/** Spec 1 §3.1 team stats record. Percentages 0-100, time of possession in fractional minutes. */
+export const teamStatsSchema = z.object({
+  id: z.number().int(),
+  teamName: z.string(),
+  league: footballLeagueSchema,
+  rank: z.number().int(),
+  thirdDownPct: z.number(),
+  atsWinPct: z.number().nullable(),
+  pointsPerGame: z.number(),
+  redZoneScoringPct: z.number().nullable(),
+  turnoversPerGame: z.number(),
+  yardsPerPlay: z.number(),
+  penaltiesPerGame: z.number(),
+  fieldGoalsPerGame: z.number(),
+  opponentPointsPerGame: z.number(),
+  opponentRedZoneScoresPerGame: z.number(),
+  opponentRedZoneScoringPct: z.number().nullable(),
+  strengthOfSchedule: z.number(),
+  pointsPerPlayMargin: z.number(),
+  timeOfPossession: z.number(),
+  secondsPerPlay: z.number(),
+  moneylineOdds: z.number().int().nullable(),
+  impliedWinProb: z.number().nullable(),
+  isFavored: z.number().int(),
+  favoredScore: z.number(),
+  combinedScore: z.number(),
+  conference: z.string().nullable(),
+  abbreviation: z.string(),
+});
+export type TeamStatsRecord = z.infer<typeof teamStatsSchema>;
+
+export const teamsResponseSchema = freshnessSchema.extend({
+  league: footballLeagueSchema,
+  season: z.number().int().nullable(),
+  week: z.number().int().nullable(),
+  teams: z.array(teamStatsSchema),
+});
+export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
+
+export const teamAveragesResponseSchema = freshnessSchema.extend({
+  thirdDownPct: z.number().nullable(),
+  atsWinPct: z.number().nullable(),
+  pointsPerGame: z.number().nullable(),
+});
+export type TeamAveragesResponse = z.infer<typeof teamAveragesResponseSchema>;
+
+export const refreshAllResponseSchema = z.object({
+  results: z.object({
+    nfl: z.object({ count: z.number().int() }),
+    ncaa: z.object({ count: z.number().int() }),
+  }),
+});
+export type RefreshAllResponse = z.infer<typeof refreshAllResponseSchema>;

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parlayDecimalOdds } from '../odds/convert.ts';
+import type { BettingLine } from './betting-line.ts';
+import { findParlays, probabilityKey, searchParlays } from './find-parlays.ts';
+import type { CategorizedParlays, ParlaySearchOptions } from './find-parlays.ts';
+import { generatedParlay } from './generated-parlay.ts';
+import type { GeneratedParlay } from './generated-parlay.ts';
+import { conflicts, legsConflict } from './leg-conflict.ts';
+import { PARLAY_LIST_SIZE } from './parlay-constants.ts';
+import { stakeForDecimalOdds } from './stake-for-target.ts';
+import { gameIdentity } from './team-identity.ts';
+
+const line = (game: string, type: BettingLine['type'], description: string, odds: number): BettingLine => ({
+  game,
+  type,
+  description,
+  odds,
+});
+
+const slate: BettingLine[] = [
+  line('KC @ BUF', 'spread', 'KC -3.5', -110),
+  line('KC @ BUF', 'spread', 'BUF +3.5', -110),
+  line('MIA @ NYJ', 'moneyline', 'MIA ML', 150),
+  line('MIA @ NYJ', 'total', 'Over 41.5', -110),
+  line('DAL @ PHI', 'moneyline', 'PHI ML', -200),
+  line('SF @ SEA', 'moneyline', 'SF ML', -150),
+];
+const defaults: ParlaySearchOptions = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 3 };
+
+const legsOf = (parlay: GeneratedParlay): BettingLine[] =>
+  parlay.legs.map((leg) => line(leg.game, leg.type, leg.selection, leg.odds));
+const allOf = (result: CategorizedParlays): GeneratedParlay[] => [
+  ...result.closestToTarget,
+  ...result.highProbability,
+  ...result.lowRisk,
+  ...result.optimal,
+];
+
+describe('findParlays (spec 2 §3 categorized result, §9 generator)', () => {
+  it('counts every conflict-free combination and sorts them into the categories', () => {
+    // 6 lines: 15 pairs and 20 triples, less KC -3.5 with BUF +3.5 (1 pair, 4 triples) = 30.
+    const { result, combinationsVisited } = searchParlays(slate, defaults);
+    expect(combinationsVisited).toBe(30);
+    expect(result.summary).toEqual({ totalCount: 30, optimalCount: 1, lowRiskCount: 20, highProbabilityCount: 25 });
+    expect(result.optimal.map((p) => p.parlayDescription)).toEqual(['PHI ML + SF ML']);
+    expect(result.lowRisk).toHaveLength(20);
+    expect(result.lowRisk.every((p) => p.category === 'lowRisk' && p.requiredStake < 50)).toBe(true);
+  });
+
+  it('ranks highest probability first, then fewer legs, then input order', () => {
+    const top = findParlays(slate, defaults).highProbability.map((p) => p.parlayDescription);
+    expect(top.slice(0, 4)).toEqual([
+      'PHI ML + SF ML', // -200 x -150 = +150, 40%
+      'KC -3.5 + PHI ML', // +186
+      'BUF +3.5 + PHI ML',
+      'Over 41.5 (MIA @ NYJ) + PHI ML',
+    ]);
+    // +377 four ways: the three 2-leg parlays come before the three 3-leg ones.
+    expect(top.slice(11, 17)).toEqual([
+      'KC -3.5 + MIA ML',
+      'BUF +3.5 + MIA ML',
+      'MIA ML + Over 41.5 (MIA @ NYJ)',
+      'KC -3.5 + PHI ML + SF ML',
+      'BUF +3.5 + PHI ML + SF ML',
+      'Over 41.5 (MIA @ NYJ) + PHI ML + SF ML',
+    ]);
+  });
+
+  it('ranks closest to target by the profit difference, the cent rounding included', () => {
+    const closest = findParlays(slate, defaults).closestToTarget;
+    const differences = closest.map((p) => Math.abs(p.profitDifference));
+    expect(differences).toEqual([...differences].sort((a, b) => a - b));
+    // MIA ML + PHI ML (+275) stakes 54.55 and wins 150.01.
+    expect(closest.find((p) => p.parlayDescription === 'MIA ML + PHI ML')).toMatchObject({
+      totalAmericanOdds: 275,
+      requiredStake: 54.55,
+      actualProfit: 150.01,
+      profitDifference: 0.01,
+      category: 'standard',
+    });
+  });
+
+  it('drops parlays whose needed stake exceeds the risk budget', () => {
+    // At +150 the default target needs $100; with $90 of risk only longer prices remain.
+    const result = findParlays(slate, { ...defaults, maxRisk: 90 });
+    expect(result.optimal).toEqual([]);
+    expect(result.summary.totalCount).toBe(29);
+    expect(allOf(result).every((p) => p.requiredStake <= 30)).toBe(true);
+  });
+
+  it('searches every line and every size, not only the first 15 lines', () => {
+    const games = ['KC @ BUF', 'MIA @ NYJ', 'DAL @ PHI', 'SF @ SEA', 'GB @ DET', 'BAL @ CIN', 'LV @ DEN', 'TB @ NO', 'ATL @ CAR', 'TEN @ HOU'];
+    const many = games.flatMap((game) => [line(game, 'total', 'Over 44.5', -110), line(game, 'total', 'Under 44.5', -110)]);
+    many.push(line('ARI @ LAR', 'moneyline', 'LAR ML', -400));
+    const { result, combinationsVisited } = searchParlays(many, { targetProfit: 150, maxRisk: 1000, minLegs: 2, maxLegs: 5 });
+    // The 21st line (-400) makes the likeliest parlay.
+    expect(result.highProbability[0]?.parlayDescription).toBe('Over 44.5 (KC @ BUF) + LAR ML');
+    // k legs: C(10,k)·2^k from the games' totals plus C(10,k-1)·2^(k-1) with LAR: 200 + 1140 + 4320 + 11424.
+    expect(combinationsVisited).toBe(17_084);
+    expect(result.summary.totalCount).toBe(17_084);
+  });
+
+  it('merges identical lines so no parlay is listed twice', () => {
+    const doubled = [...slate, line('BUF vs KC', 'spread', 'KC -3.5', -110)];
+    expect(findParlays(doubled, defaults)).toEqual(findParlays(slate, defaults));
+  });
+
+  it('validates its options and lines', () => {
+    expect(() => findParlays(slate, { ...defaults, minLegs: 1 })).toThrow(/at least 2/);
+    expect(() => findParlays(slate, { ...defaults, maxLegs: 1, minLegs: 2 })).toThrow(/Max legs/);
+    expect(() => findParlays(slate, { ...defaults, minLegs: 2, maxLegs: 18 })).toThrow(/17/);
+    expect(() => findParlays(slate, { ...defaults, targetProfit: 0 })).toThrow(/Target profit/);
+    expect(() => findParlays(slate, { ...defaults, maxRisk: -5 })).toThrow(/Max risk/);
+    expect(() => findParlays([...slate, line('A @ B', 'spread', 'A -1', 99)], defaults)).toThrow(/Betting line 7/);
+    expect(findParlays([], defaults).summary.totalCount).toBe(0);
+  });
+});
+
+// ---- Properties against a brute-force reference ----
+
+const GAMES = [
+  { text: ['KC @ BUF', 'BUF vs KC'], teams: ['KC', 'Buffalo Bills', 'Chiefs'] },
+  { text: ['MIA @ NYJ', 'Jets vs Dolphins'], teams: ['MIA', 'NYJ'] },
+  { text: ['Alabama @ Georgia'], teams: ['Alabama', 'Georgia Bulldogs'] },
+];
+const PRICES = [-400, -250, -150, -110, 100, 120, 150, 200, 300, 450];
+
+const lineArb: fc.Arbitrary<BettingLine> = fc
+  .record({
+    game: fc.integer({ min: 0, max: GAMES.length - 1 }),
+    variant: fc.nat(),
+    team: fc.nat(),
+    kind: fc.constantFrom('spread', 'moneyline', 'over', 'under'),
+    points: fc.constantFrom(3.5, 7),
+    total: fc.constantFrom(44.5, 47.5),
+    odds: fc.constantFrom(...PRICES),
+  })
+  .map(({ game, variant, team, kind, points, total, odds }) => {
+    const g = GAMES[game] ?? { text: ['X @ Y'], teams: ['X'] };
+    const gameText = g.text[variant % g.text.length] ?? 'X @ Y';
+    const teamText = g.teams[team % g.teams.length] ?? 'X';
+    if (kind === 'spread') return line(gameText, 'spread', `${teamText} ${variant % 2 === 0 ? '-' : '+'}${points}`, odds);
+    if (kind === 'moneyline') return line(gameText, 'moneyline', `${teamText} ML`, odds);
+    return line(gameText, 'total', `${kind === 'over' ? 'Over' : 'Under'} ${total}`, odds);
+  });
+
+// Identical lines are merged by findParlays (tested above); the reference gets distinct texts.
+const linesArb = fc.uniqueArray(lineArb, { maxLength: 9, selector: (l) => `${gameIdentity(l.game).key}|${l.description}|${l.odds}` });
+const optionsArb: fc.Arbitrary<ParlaySearchOptions> = fc
+  .record({
+    minLegs: fc.integer({ min: 2, max: 4 }),
+    extra: fc.integer({ min: 0, max: 3 }),
+    targetProfit: fc.integer({ min: 1, max: 400 }),
+    maxRisk: fc.integer({ min: 10, max: 1500 }),
+  })
+  .map(({ minLegs, extra, targetProfit, maxRisk }) => ({ minLegs, maxLegs: minLegs + extra, targetProfit, maxRisk }));
+
+function bruteForce(lines: readonly BettingLine[], options: ParlaySearchOptions): CategorizedParlays {
+  const target = { targetProfit: options.targetProfit, maxRisk: options.maxRisk };
+  const found: { indices: number[]; decimal: number; parlay: GeneratedParlay }[] = [];
+  for (let mask = 1; mask < 1 << lines.length; mask++) {
+    const indices = lines.map((_, i) => i).filter((i) => (mask >> i) & 1);
+    if (indices.length < options.minLegs || indices.length > options.maxLegs) continue;
+    const legs = indices.flatMap((i) => lines[i] ?? []);
+    if (legs.some((a, i) => legs.some((b, j) => j > i && legsConflict(a, b)))) continue;
+    const decimal = parlayDecimalOdds(legs.map((l) => l.odds));
+    if (stakeForDecimalOdds(decimal, options.targetProfit, options.maxRisk).neededStake > options.maxRisk) continue;
+    found.push({ indices, decimal, parlay: generatedParlay(legs, target) });
+  }
+  type Found = (typeof found)[number];
+  const lex = (a: number[], b: number[]): number => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
+    return a.length - b.length;
+  };
+  const byProbability = (a: Found, b: Found): number =>
+    probabilityKey(b.decimal) - probabilityKey(a.decimal) || a.indices.length - b.indices.length || lex(a.indices, b.indices);
+  const top = (list: Found[], compare: (a: Found, b: Found) => number): GeneratedParlay[] =>
+    [...list].sort(compare).slice(0, PARLAY_LIST_SIZE).map((f) => f.parlay);
+  const highProbability = top(found, byProbability);
+  return {
+    summary: {
+      totalCount: found.length,
+      optimalCount: found.filter((f) => f.parlay.category === 'optimal').length,
+      lowRiskCount: found.filter((f) => f.parlay.category === 'lowRisk').length,
+      highProbabilityCount: highProbability.length,
+    },
+    closestToTarget: top(
+      found,
+      (a, b) => Math.abs(a.parlay.profitDifference) - Math.abs(b.parlay.profitDifference) || byProbability(a, b),
+    ),
+    highProbability,
+    lowRisk: top(found.filter((f) => f.parlay.category === 'lowRisk'), byProbability),
+    optimal: top(found.filter((f) => f.parlay.category === 'optimal'), byProbability),
+  };
+}
+
+describe('findParlays properties', () => {
+  it('equals a brute-force enumeration of every subset (filter, sort, slice)', () => {
+    fc.assert(
+      fc.property(linesArb, optionsArb, (lines, options) => {
+        expect(findParlays(lines, options)).toEqual(bruteForce(lines, options));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never returns a parlay that breaks a conflict rule, the leg range or the risk budget', () => {
+    fc.assert(
+      fc.property(linesArb, optionsArb, (lines, options) => {
+        for (const parlay of allOf(findParlays(lines, options))) {
+          expect(conflicts(legsOf(parlay))).toBe(false);
+          expect(parlay.legs.length).toBeGreaterThanOrEqual(options.minLegs);
+          expect(parlay.legs.length).toBeLessThanOrEqual(options.maxLegs);
+          expect(parlay.requiredStake).toBeLessThanOrEqual(options.maxRisk / 3);
+          const needed = stakeForDecimalOdds(1 / parlay.impliedProbability, options.targetProfit, options.maxRisk);
+          expect(needed.neededStake).toBeLessThanOrEqual(options.maxRisk);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,22 @@
+/** Spec 1 §4 and §9: a simulation plays 100 games, in 10 batches of 10 with visible progress. */
+export const SIMULATION_GAMES = 100;
+export const SIMULATION_BATCH_SIZE = 10;
+/** Not in the spec: a guard so a bad argument cannot allocate without bound. */
+export const SIMULATION_MAX_GAMES = 1_000_000;
+
+/** Told how many games are done after each batch, so a UI can draw progress. */
+export type SimulationProgress = (completed: number, total: number) => void;
+
+export function assertGameCount(games: number): void {
+  if (!Number.isInteger(games) || games < 1 || games > SIMULATION_MAX_GAMES) {
+    throw new RangeError(`Number of games must be a whole number from 1 to ${SIMULATION_MAX_GAMES}, got ${games}`);
+  }
+}
+
+/**
+ * True after every 10th game and after the last one. When the count is not a multiple of 10 the last,
+ * shorter batch is reported too (the spec only describes 100 games).
+ */
+export function isBatchEnd(completed: number, total: number): boolean {
+  return completed % SIMULATION_BATCH_SIZE === 0 || completed === total;
+}

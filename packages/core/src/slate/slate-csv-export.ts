@@ -1,0 +1,59 @@
+/** CSV export of the slate (spec 2 §5 "CSV import", Export), written with Papa Parse. */
+import Papa from 'papaparse';
+import type { SlateGame } from './slate-game.ts';
+
+export const SLATE_CSV_EXPORT_HEADERS = [
+  'Home Team',
+  'Away Team',
+  'Game Date',
+  'Game Time',
+  'League',
+  'Spread',
+  'Over/Under',
+  'Home ML',
+  'Away ML',
+  'Sportsbook',
+] as const;
+
+function cell(value: string | number | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+/** One row per game; Papa Parse quotes fields holding commas, quotes or line breaks. */
+export function slateToCsv(games: readonly SlateGame[]): string {
+  return Papa.unparse({
+    fields: [...SLATE_CSV_EXPORT_HEADERS],
+    data: games.map((game) =>
+      [
+        game.homeTeam,
+        game.awayTeam,
+        game.gameDate,
+        game.gameTime,
+        game.league,
+        game.spread,
+        game.overUnder,
+        game.homeMoneyline,
+        game.awayMoneyline,
+        game.sportsbook,
+      ].map(cell),
+    ),
+  });
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'game-slate-{YYYY-MM-DD}.csv'. Takes the calendar date as text, or a Date read in UTC (as
+ * toISOString does); pass the user's local date as text when that is the date meant.
+ */
+export function slateCsvFileName(date: Date | string): string {
+  let day: string;
+  if (typeof date === 'string') {
+    day = date;
+  } else {
+    if (Number.isNaN(date.getTime())) throw new RangeError('Export date is not a valid date');
+    day = date.toISOString().slice(0, 10);
+  }
+  if (!ISO_DATE.test(day)) throw new RangeError(`Export date must be YYYY-MM-DD, got '${day}'`);
+  return `game-slate-${day}.csv`;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SLATE_CSV_IMPORT_FAILED_FALLBACK,
+  SLATE_CSV_IMPORT_FAILED_TITLE,
+  SLATE_CSV_TEMPLATE,
+  SLATE_CSV_TEMPLATE_HEADERS,
+  SlateCsvError,
+  parseSlateCsv,
+} from './slate-csv-import.ts';
+
+const ids = (index: number) => `g${index}`;
+const header = 'homeTeam,awayTeam,gameDate,gameTime,league,spread,overUnder,homeMoneyline,awayMoneyline,sportsbook';
+
+describe('parseSlateCsv (spec 2 §5 CSV import)', () => {
+  it('exports the template headers and a template that imports', () => {
+    expect(SLATE_CSV_TEMPLATE_HEADERS).toEqual([
+      'homeTeam',
+      'awayTeam',
+      'gameDate',
+      'gameTime',
+      'league',
+      'spread',
+      'overUnder',
+      'homeMoneyline',
+      'awayMoneyline',
+      'sportsbook',
+    ]);
+    expect(SLATE_CSV_TEMPLATE.split('\n')[0]).toBe(header);
+    const games = parseSlateCsv(SLATE_CSV_TEMPLATE, ids);
+    expect(games).toHaveLength(2);
+    expect(games[0]).toEqual({
+      id: 'g0',
+      homeTeam: 'Kansas City Chiefs',
+      awayTeam: 'Baltimore Ravens',
+      gameDate: '2025-09-07',
+      gameTime: '8:20 PM',
+      league: 'NFL',
+      spread: -3,
+      overUnder: 46.5,
+      homeMoneyline: -160,
+      awayMoneyline: 135,
+      sportsbook: 'DraftKings',
+    });
+    expect(games[1]?.league).toBe('NCAA');
+  });
+
+  it('names the missing required columns after the exact prefix', () => {
+    expect(() => parseSlateCsv('homeTeam,gameDate,spread\nA,2025-01-01,3', ids)).toThrow(
+      new SlateCsvError('Missing required columns: awayteam, league'),
+    );
+    expect(() => parseSlateCsv('', ids)).toThrow('Missing required columns: hometeam, awayteam, gamedate, league');
+    expect(() => parseSlateCsv('x', ids)).toThrow(SlateCsvError);
+    expect(SLATE_CSV_IMPORT_FAILED_TITLE).toBe('CSV Import Failed');
+    expect(SLATE_CSV_IMPORT_FAILED_FALLBACK).toBe('Failed to parse CSV data');
+  });
+
+  it('lowercases headers and needs only the four required columns, in any order', () => {
+    const games = parseSlateCsv('LEAGUE,GameDate,AwayTeam,HomeTeam\nncaa,2025-09-01,Texas,Ohio State', ids);
+    expect(games).toEqual([{ id: 'g0', homeTeam: 'Ohio State', awayTeam: 'Texas', gameDate: '2025-09-01', league: 'NCAA' }]);
+  });
+
+  it('skips blank rows and drops rows missing home, away, date or league', () => {
+    const csv = [
+      'hometeam,awayteam,gamedate,league,spread',
+      'A,B,2025-09-01,NFL,-3',
+      '',
+      '   ',
+      ',,,,',
+      ',B,2025-09-01,NFL,1',
+      'A,,2025-09-01,NFL,1',
+      'A,B,,NFL,1',
+      'A,B,2025-09-01,,1',
+      'C,D,2025-09-02,nfl,',
+    ].join('\n');
+    const games = parseSlateCsv(csv, ids);
+    expect(games.map((game) => `${game.id}:${game.homeTeam}-${game.awayTeam}`)).toEqual(['g0:A-B', 'g1:C-D']);
+    expect(games[1]?.spread).toBeUndefined();
+    expect(games[1]).not.toHaveProperty('spread');
+  });
+
+  it('turns unparsable numbers into undefined and any other league into NFL', () => {
+    const csv = `${header}\nA,B,2025-09-01,,CFL,PK,n/a,+120,-140x,`;
+    expect(parseSlateCsv(csv, ids)).toEqual([
+      { id: 'g0', homeTeam: 'A', awayTeam: 'B', gameDate: '2025-09-01', league: 'NFL', homeMoneyline: 120 },
+    ]);
+  });
+
+  it('handles quoted fields, a byte-order mark and CRLF line ends', () => {
+    const csv = `\ufeff${header}\r\n"Washington, D.C. ""Commanders""",Dallas Cowboys,2025-09-14,"1:00 PM",NFL,-2.5,44,-135,+115,"Book, Inc."\r\n`;
+    expect(parseSlateCsv(csv, ids)).toEqual([
+      {
+        id: 'g0',
+        homeTeam: 'Washington, D.C. "Commanders"',
+        awayTeam: 'Dallas Cowboys',
+        gameDate: '2025-09-14',
+        gameTime: '1:00 PM',
+        league: 'NFL',
+        spread: -2.5,
+        overUnder: 44,
+        homeMoneyline: -135,
+        awayMoneyline: 115,
+        sportsbook: 'Book, Inc.',
+      },
+    ]);
+  });
+
+  it('reads the export headers too (Home Team, Over/Under, Home ML, Away ML)', () => {
+    const csv = 'Home Team,Away Team,Game Date,Game Time,League,Spread,Over/Under,Home ML,Away ML,Sportsbook\r\nA,B,2025-09-01,,NCAA,7,51.5,-300,250,X';
+    expect(parseSlateCsv(csv, ids)).toEqual([
+      {
+        id: 'g0',
+        homeTeam: 'A',
+        awayTeam: 'B',
+        gameDate: '2025-09-01',
+        league: 'NCAA',
+        spread: 7,
+        overUnder: 51.5,
+        homeMoneyline: -300,
+        awayMoneyline: 250,
+        sportsbook: 'X',
+      },
+    ]);
+  });
+
+  it('keeps a short row as far as it goes', () => {
+    expect(parseSlateCsv(`${header}\nA,B,2025-09-01,7:00 PM,NFL`, ids)).toEqual([
+      { id: 'g0', homeTeam: 'A', awayTeam: 'B', gameDate: '2025-09-01', gameTime: '7:00 PM', league: 'NFL' },
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+/** CSV import for the Game Slate Analyzer (spec 2 §5 "CSV import"), parsed with Papa Parse. */
+import Papa from 'papaparse';
+import type { SlateGame } from './slate-game.ts';
+import { slateLeague, slateNumber } from './slate-game.ts';
+
+export const SLATE_CSV_REQUIRED_COLUMNS = ['hometeam', 'awayteam', 'gamedate', 'league'] as const;
+export const SLATE_CSV_OPTIONAL_COLUMNS = [
+  'gametime',
+  'spread',
+  'overunder',
+  'homemoneyline',
+  'awaymoneyline',
+  'sportsbook',
+] as const;
+type SlateCsvColumn = (typeof SLATE_CSV_REQUIRED_COLUMNS)[number] | (typeof SLATE_CSV_OPTIONAL_COLUMNS)[number];
+
+export const SLATE_CSV_MISSING_COLUMNS_PREFIX = 'Missing required columns: ';
+/** Toast texts of spec 2 §8 "Slate" for an import. */
+export const SLATE_CSV_IMPORT_FAILED_TITLE = 'CSV Import Failed';
+export const SLATE_CSV_IMPORT_FAILED_FALLBACK = 'Failed to parse CSV data';
+
+export const SLATE_CSV_TEMPLATE_HEADERS = [
+  'homeTeam',
+  'awayTeam',
+  'gameDate',
+  'gameTime',
+  'league',
+  'spread',
+  'overUnder',
+  'homeMoneyline',
+  'awayMoneyline',
+  'sportsbook',
+] as const;
+
+// The spec shows the template's headers only; these two rows are made-up examples of the format.
+export const SLATE_CSV_TEMPLATE = [
+  SLATE_CSV_TEMPLATE_HEADERS.join(','),
+  'Kansas City Chiefs,Baltimore Ravens,2025-09-07,8:20 PM,NFL,-3,46.5,-160,+135,DraftKings',
+  'Georgia,Clemson,2025-08-30,3:30 PM,NCAA,-13.5,49.5,-500,+375,FanDuel',
+].join('\n');
+
+/** A CSV that cannot be imported; its message is the one to show under 'CSV Import Failed'. */
+export class SlateCsvError extends Error {
+  override name = 'SlateCsvError';
+}
+
+// Besides the spec's lowercasing, spaces and punctuation are dropped and 'Home ML'/'Away ML' are accepted,
+// so a file written by slateToCsv (headers 'Home Team', 'Over/Under', 'Home ML', ...) imports back.
+const HEADER_ALIASES: Readonly<Record<string, SlateCsvColumn>> = {
+  homeml: 'homemoneyline',
+  awayml: 'awaymoneyline',
+};
+
+function normalizeHeader(header: string): string {
+  const key = header.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return HEADER_ALIASES[key] ?? key;
+}
+
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * Reads slate games from CSV text. Throws a SlateCsvError 'Missing required columns: a, b' when the header
+ * lacks any of hometeam, awayteam, gamedate, league. Blank rows are skipped and rows without a home team,
+ * away team, date or league are dropped. Quoted fields, a byte-order mark and CRLF line ends are handled;
+ * a malformed row (say, an unclosed quote) is read as far as Papa Parse can rather than failing the file.
+ * `makeId(index)` names each kept game (index counts kept games from 0).
+ */
+export function parseSlateCsv(csv: string, makeId: (index: number) => string): SlateGame[] {
+  const parsed = Papa.parse<Record<string, string | undefined>>(csv, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: normalizeHeader,
+  });
+  const fields = parsed.meta.fields ?? [];
+  const missing = SLATE_CSV_REQUIRED_COLUMNS.filter((column) => !fields.includes(column));
+  if (missing.length > 0) throw new SlateCsvError(`${SLATE_CSV_MISSING_COLUMNS_PREFIX}${missing.join(', ')}`);
+
+  const games: SlateGame[] = [];
+  for (const row of parsed.data) {
+    const homeTeam = text(row.hometeam);
+    const awayTeam = text(row.awayteam);
+    const gameDate = text(row.gamedate);
+    const league = text(row.league);
+    if (homeTeam === undefined || awayTeam === undefined || gameDate === undefined || league === undefined) continue;
+    const game: SlateGame = { id: makeId(games.length), homeTeam, awayTeam, gameDate, league: slateLeague(league) };
+    const gameTime = text(row.gametime);
+    const sportsbook = text(row.sportsbook);
+    const spread = slateNumber(row.spread);
+    const overUnder = slateNumber(row.overunder);
+    const homeMoneyline = slateNumber(row.homemoneyline);
+    const awayMoneyline = slateNumber(row.awaymoneyline);
+    // Absent fields stay absent rather than present-and-undefined, so games compare and serialise cleanly.
+    if (gameTime !== undefined) game.gameTime = gameTime;
+    if (spread !== undefined) game.spread = spread;
+    if (overUnder !== undefined) game.overUnder = overUnder;
+    if (homeMoneyline !== undefined) game.homeMoneyline = homeMoneyline;
+    if (awayMoneyline !== undefined) game.awayMoneyline = awayMoneyline;
+    if (sportsbook !== undefined) game.sportsbook = sportsbook;
+    games.push(game);
+  }
+  return games;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { SLATE_LEAGUES, SLATE_LINE_STEP, SLATE_MESSAGES, slateLeague, slateNumber } from './slate-game.ts';
+
+describe('slate game (spec 2 §3, §5 Slate game)', () => {
+  it('uses the spec messages and leagues', () => {
+    expect(SLATE_MESSAGES).toEqual({
+      homeTeamRequired: 'Home team is required',
+      awayTeamRequired: 'Away team is required',
+      gameDateRequired: 'Game date is required',
+      gamesRequired: 'At least one game is required',
+      slateDateRequired: 'Slate date is required',
+      slateNameRequired: 'Slate name is required',
+    });
+    expect(SLATE_LEAGUES).toEqual(['NFL', 'NCAA']);
+    expect(SLATE_LINE_STEP).toBe(0.5);
+  });
+
+  it('turns empty or non-numeric entries into undefined', () => {
+    expect(slateNumber('-3.5')).toBe(-3.5);
+    expect(slateNumber(' +150 ')).toBe(150);
+    expect(slateNumber('47.5')).toBe(47.5);
+    expect(slateNumber('')).toBeUndefined();
+    expect(slateNumber('   ')).toBeUndefined();
+    expect(slateNumber(undefined)).toBeUndefined();
+    expect(slateNumber('PK')).toBeUndefined();
+    expect(slateNumber('3.5 pts')).toBeUndefined();
+    expect(slateNumber('Infinity')).toBeUndefined();
+  });
+
+  it('makes the league NCAA only for NCAA in any case, else NFL', () => {
+    expect(slateLeague('NCAA')).toBe('NCAA');
+    expect(slateLeague(' ncaa ')).toBe('NCAA');
+    expect(slateLeague('NcAa')).toBe('NCAA');
+    expect(slateLeague('NFL')).toBe('NFL');
+    expect(slateLeague('CFL')).toBe('NFL');
+    expect(slateLeague('NCAAF')).toBe('NFL');
+    expect(slateLeague(undefined)).toBe('NFL');
+  });
+});

@@ -1,0 +1,51 @@
+/** A game on the user's slate (spec 2 §3 "Game slate entry", §5 "Slate game"). */
+import type { League } from '../rankings/team-stats.ts';
+
+export interface SlateGame {
+  /** Local id, made by the caller (core makes no ids of its own). */
+  id: string;
+  homeTeam: string;
+  awayTeam: string;
+  /** As entered, normally YYYY-MM-DD. */
+  gameDate: string;
+  /** Optional free text, e.g. '8:20 PM'. */
+  gameTime?: string;
+  league: League;
+  /** Home team's line, e.g. -3.5. */
+  spread?: number;
+  overUnder?: number;
+  homeMoneyline?: number;
+  awayMoneyline?: number;
+  sportsbook?: string;
+}
+
+export const SLATE_LEAGUES = ['NFL', 'NCAA'] as const satisfies readonly League[];
+
+/** Field messages of spec 2 §5 "Slate game" and the slate schema. */
+export const SLATE_MESSAGES = {
+  homeTeamRequired: 'Home team is required',
+  awayTeamRequired: 'Away team is required',
+  gameDateRequired: 'Game date is required',
+  gamesRequired: 'At least one game is required',
+  slateDateRequired: 'Slate date is required',
+  slateNameRequired: 'Slate name is required',
+} as const;
+
+/** Spread and over/under inputs move in half points. */
+export const SLATE_LINE_STEP = 0.5;
+
+/**
+ * A numeric form or CSV field: empty or non-numeric text becomes undefined (spec 2 §5). Strict: '-3.5' and
+ * '+150' parse, '3.5 pts' does not (a partial number would be a guess).
+ */
+export function slateNumber(text: string | undefined): number | undefined {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** League becomes NCAA only if the value is NCAA in any case, otherwise NFL (spec 2 §5 "CSV import"). */
+export function slateLeague(text: string | undefined): League {
+  return text?.trim().toUpperCase() === 'NCAA' ? 'NCAA' : 'NFL';
+}

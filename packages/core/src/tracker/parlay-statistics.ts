@@ -1,0 +1,141 @@
+/**
+ * Parlay tracker statistics (spec 3 §3 "Parlay statistics", §2 "Parlay tracker"). The spec does not show
+ * how the server computes them; these are our definitions:
+ *
+ * - Settled = won + lost + partially_won. Win rate = won / settled × 100: a partially won parlay is
+ *   settled but is not a win (it did not pay in full), so it counts against the win rate.
+ * - Returned (gross, stake included) = actualPayout when entered; otherwise potentialPayout for won, 0 for
+ *   lost, and the stake for partially_won (its amount is unknown, so it is counted as break-even rather
+ *   than guessed either way).
+ * - totalStaked and netProfit = Σ returned − Σ staked cover settled parlays only, so that
+ *   ROI = netProfit / totalStaked × 100; pending stakes are neither won nor lost yet.
+ * - Category count: all parlays of the category; category win rate: as above within the category.
+ * - Averages (odds, stake, legs) cover all parlays.
+ * - Streaks run over settled parlays in generatedAt order (ties keep the given order); a partially won
+ *   parlay ends both a win and a loss streak. The current streaks are the trailing run, so at most one of
+ *   them is non-zero.
+ * - No parlays (or no settled ones) gives 0, never NaN; a non-finite amount is read as 0.
+ */
+import { centsFromDollars, dollarsFromCents } from '../hedge/cents.ts';
+import type { ParlayCategory, TrackedParlay } from './tracked-parlay.ts';
+import { isSettledParlay } from './tracked-parlay.ts';
+
+export interface ParlayStatistics {
+  totalParlays: number;
+  pendingParlays: number;
+  wonParlays: number;
+  lostParlays: number;
+  /** Not in the spec's list; there so the four counts add up to totalParlays. */
+  partiallyWonParlays: number;
+  winRate: number;
+  netProfit: number;
+  totalStaked: number;
+  roi: number;
+  optimalParlayCount: number;
+  optimalWinRate: number;
+  lowRiskParlayCount: number;
+  lowRiskWinRate: number;
+  standardParlayCount: number;
+  standardWinRate: number;
+  averageOdds: number;
+  averageStake: number;
+  averageLegsPerParlay: number;
+  currentWinStreak: number;
+  currentLossStreak: number;
+  longestWinStreak: number;
+  longestLossStreak: number;
+}
+
+function finite(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) ? value : 0;
+}
+
+function percent(part: number, whole: number): number {
+  return whole > 0 ? (part / whole) * 100 : 0;
+}
+
+function average(values: readonly number[]): number {
+  return values.length > 0 ? values.reduce((sum, value) => sum + finite(value), 0) / values.length : 0;
+}
+
+/** Gross amount returned by a settled parlay, in cents. */
+function returnedCents(parlay: TrackedParlay): number {
+  if (parlay.actualPayout !== undefined && Number.isFinite(parlay.actualPayout)) {
+    return centsFromDollars(parlay.actualPayout);
+  }
+  switch (parlay.status) {
+    case 'won':
+      return centsFromDollars(finite(parlay.potentialPayout));
+    case 'partially_won':
+      return centsFromDollars(finite(parlay.stakeAmount));
+    default:
+      return 0;
+  }
+}
+
+function winRateOf(parlays: readonly TrackedParlay[]): number {
+  const settled = parlays.filter((parlay) => isSettledParlay(parlay.status));
+  return percent(settled.filter((parlay) => parlay.status === 'won').length, settled.length);
+}
+
+function chronological(parlays: readonly TrackedParlay[]): TrackedParlay[] {
+  const time = (parlay: TrackedParlay) => {
+    const ms = Date.parse(parlay.generatedAt);
+    return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms; // undated ones last, in the given order
+  };
+  return parlays
+    .map((parlay, index) => ({ parlay, index, at: time(parlay) }))
+    .sort((a, b) => (a.at === b.at ? a.index - b.index : a.at < b.at ? -1 : 1))
+    .map((entry) => entry.parlay);
+}
+
+function streaks(settled: readonly TrackedParlay[]): Pick<
+  ParlayStatistics,
+  'currentWinStreak' | 'currentLossStreak' | 'longestWinStreak' | 'longestLossStreak'
+> {
+  let wins = 0;
+  let losses = 0;
+  let longestWinStreak = 0;
+  let longestLossStreak = 0;
+  for (const parlay of settled) {
+    wins = parlay.status === 'won' ? wins + 1 : 0;
+    losses = parlay.status === 'lost' ? losses + 1 : 0;
+    longestWinStreak = Math.max(longestWinStreak, wins);
+    longestLossStreak = Math.max(longestLossStreak, losses);
+  }
+  return { currentWinStreak: wins, currentLossStreak: losses, longestWinStreak, longestLossStreak };
+}
+
+export function parlayStatistics(parlays: readonly TrackedParlay[]): ParlayStatistics {
+  const count = (status: TrackedParlay['status']) => parlays.filter((parlay) => parlay.status === status).length;
+  const inCategory = (category: ParlayCategory) => parlays.filter((parlay) => parlay.category === category);
+  const settled = parlays.filter((parlay) => isSettledParlay(parlay.status));
+
+  const stakedCents = settled.reduce((sum, parlay) => sum + centsFromDollars(finite(parlay.stakeAmount)), 0);
+  const netCents = settled.reduce((sum, parlay) => sum + returnedCents(parlay), 0) - stakedCents;
+
+  const optimal = inCategory('optimal');
+  const lowRisk = inCategory('lowRisk');
+  const standard = inCategory('standard');
+  return {
+    totalParlays: parlays.length,
+    pendingParlays: count('pending'),
+    wonParlays: count('won'),
+    lostParlays: count('lost'),
+    partiallyWonParlays: count('partially_won'),
+    winRate: winRateOf(parlays),
+    netProfit: dollarsFromCents(netCents),
+    totalStaked: dollarsFromCents(stakedCents),
+    roi: percent(netCents, stakedCents),
+    optimalParlayCount: optimal.length,
+    optimalWinRate: winRateOf(optimal),
+    lowRiskParlayCount: lowRisk.length,
+    lowRiskWinRate: winRateOf(lowRisk),
+    standardParlayCount: standard.length,
+    standardWinRate: winRateOf(standard),
+    averageOdds: average(parlays.map((parlay) => parlay.totalOdds)),
+    averageStake: average(parlays.map((parlay) => parlay.stakeAmount)),
+    averageLegsPerParlay: average(parlays.map((parlay) => parlay.numLegs)),
+    ...streaks(chronological(settled)),
+  };
+}

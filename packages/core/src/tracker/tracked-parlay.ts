@@ -1,0 +1,51 @@
+/** A parlay in the user's history (spec 3 §3 "Parlay (tracked)", §2 "Parlay tracker", §4). */
+
+export const PARLAY_STATUSES = ['pending', 'won', 'lost', 'partially_won'] as const;
+export type ParlayStatus = (typeof PARLAY_STATUSES)[number];
+
+export const PARLAY_CATEGORIES = ['optimal', 'lowRisk', 'standard'] as const;
+export type ParlayCategory = (typeof PARLAY_CATEGORIES)[number];
+
+export interface TrackedParlay {
+  id: string;
+  status: ParlayStatus;
+  category: ParlayCategory;
+  numLegs: number;
+  /** American odds of the whole parlay. */
+  totalOdds: number;
+  parlayDescription: string;
+  /** ISO 8601 timestamp. */
+  generatedAt: string;
+  stakeAmount: number;
+  /** Gross return if it wins (stake included), as the generator's stake + profit. */
+  potentialPayout: number;
+  /** Gross amount actually returned, when the user entered it. */
+  actualPayout?: number;
+  notes?: string;
+}
+
+/** Category badges (lowRisk is shown as Low Risk). */
+export const PARLAY_CATEGORY_LABELS: Readonly<Record<ParlayCategory, string>> = {
+  optimal: 'Optimal',
+  lowRisk: 'Low Risk',
+  standard: 'Standard',
+};
+
+/** Status labels; the update dialog offers only won, lost and partially_won. */
+export const PARLAY_STATUS_LABELS: Readonly<Record<ParlayStatus, string>> = {
+  pending: 'Pending',
+  won: 'Won',
+  lost: 'Lost',
+  partially_won: 'Partially Won',
+};
+
+export const PARLAY_UPDATE_STATUSES = ['won', 'lost', 'partially_won'] as const satisfies readonly ParlayStatus[];
+
+/** The status dialog starts on won for a pending parlay, else on its current status. */
+export function parlayStatusDialogDefault(status: ParlayStatus): Exclude<ParlayStatus, 'pending'> {
+  return status === 'pending' ? 'won' : status;
+}
+
+export function isSettledParlay(status: ParlayStatus): boolean {
+  return status !== 'pending';
+}

@@ -1,0 +1,24 @@
+import { lazy, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/session';
+
+// The signed-in frame (header, menus) is a chunk of its own, so /auth never downloads it.
+const loadAppLayout = () => import('./app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+
+/**
+ * Spec 3 §2: product screens need a signed-in user, else /auth; a spinner shows while the session is
+ * checked. A failed check (server down) also goes to /auth, where signing in is the way forward.
+ */
+export function RequireAuth() {
+  const { data: user, isPending } = useCurrentUser();
+  useEffect(() => {
+    // Fetch the frame's code while the session check is still running.
+    void loadAppLayout();
+  }, []);
+
+  if (isPending) return <Spinner label="Checking your session..." className="min-h-dvh" />;
+  if (!user) return <Navigate to="/auth" replace />;
+  return <AppLayout user={user} />;
+}

@@ -1,0 +1,237 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@playbook/contracts';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import { routes } from './router';
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+const alice: User = {
+  id: 1,
+  username: 'alice',
+  email: 'alice@example.com',
+  role: 'user',
+  subscriptionType: 'pro',
+  subscriptionStatus: 'active',
+  subscriptionStartDate: '2025-01-01T00:00:00.000Z',
+  subscriptionEndDate: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+};
+const root: User = { ...alice, id: 2, username: 'root', role: 'admin' };
+
+const unauthorized = () => Response.json({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } }, { status: 401 });
+
+/** Answers by "METHOD path"; anything unlisted fails like an unreachable server. */
+function serve(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const handler = handlers[key];
+    if (!handler) throw new TypeError('Failed to fetch');
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('route gating (spec 3 §2)', () => {
+  it('shows the auth page when the API is unreachable', async () => {
+    serve({});
+    renderAt('/auth');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    serve({ 'GET /api/user': unauthorized });
+    const router = renderAt('/game-hub');
+    expect(await screen.findByRole('tab', { name: 'Sign Up' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('sends a signed-in user from /auth to / inside the shared header', async () => {
+    serve({ 'GET /api/user': () => Response.json(alice) });
+    const router = renderAt('/auth');
+    expect(await screen.findByText('Dashboard is coming in a later release')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'GameHub' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh All Data' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'NFL' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    serve({});
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('header', () => {
+  it('highlights the active link and remembers the league', async () => {
+    serve({ 'GET /api/user': () => Response.json(alice) });
+    renderAt('/profit-calculator');
+    const prophet = await screen.findByRole('link', { name: 'Prophet Target' });
+    expect(prophet.getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'NCAA' }));
+    expect(screen.getByRole('button', { name: 'NCAA' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('playbook.league')).toBe('NCAA');
+  });
+
+  it('reports a failed refresh with the destructive toast', async () => {
+    serve({
+      'GET /api/user': () => Response.json(alice),
+      'POST /api/teams/refresh-all': () => new Response('', { status: 404, statusText: 'Not Found' }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh All Data' }));
+    expect(await screen.findByText('Refresh Failed')).toBeTruthy();
+    expect(screen.getByText('Unable to refresh team data. Please try again later.')).toBeTruthy();
+  });
+
+  it('announces a successful refresh with the team counts', async () => {
+    serve({
+      'GET /api/user': () => Response.json(alice),
+      'POST /api/teams/refresh-all': () => Response.json({ results: { nfl: { count: 32 }, ncaa: { count: 134 } } }),
+    });
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh All Data' }));
+    expect(await screen.findByText('Updated 32 NFL teams and 134 NCAA teams with the latest weekly data.')).toBeTruthy();
+  });
+});
+
+describe('sign out (spec 3 §4, §8)', () => {
+  it('signs out from the user menu and returns to /auth', async () => {
+    const fetchMock = serve({
+      'GET /api/user': () => Response.json(alice),
+      'POST /api/logout': () => new Response(null, { status: 204 }),
+    });
+    const router = renderAt('/watchlist');
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'alice' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('You have been successfully signed out')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    // The user entry is known to be null, so /auth does not ask the server again.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user')).toHaveLength(1);
+  });
+
+  it('reports a failed sign-out with the error message', async () => {
+    serve({
+      'GET /api/user': () => Response.json(alice),
+      'POST /api/logout': () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    });
+    renderAt('/');
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'alice' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Logout failed')).toBeTruthy();
+    expect(screen.getByText('503: Service Unavailable')).toBeTruthy();
+  });
+});
+
+describe('sign in (spec 3 §4, §8)', () => {
+  it('validates, signs in, greets and goes to /', async () => {
+    const fetchMock = serve({ 'GET /api/user': unauthorized, 'POST /api/login': () => Response.json(alice) });
+    const router = renderAt('/auth');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Signed in as alice')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const login = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(login?.[1]?.body).toBe('{"username":"alice","password":"secret-password"}');
+  });
+
+  it('shows the login failure toast', async () => {
+    serve({ 'GET /api/user': unauthorized, 'POST /api/login': unauthorized });
+    renderAt('/auth');
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText('Invalid username or password')).toBeTruthy();
+  });
+});
+
+describe('admin (spec 3 §2)', () => {
+  it('sends a visitor without an admin session to /admin-login', async () => {
+    serve({ 'GET /admin-api/user': () => new Response('', { status: 403, statusText: 'Forbidden' }) });
+    const router = renderAt('/admin');
+    expect(await screen.findByText('Access to this area is logged and monitored.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin-login');
+  });
+
+  it('shows Authentication Failed with the server message', async () => {
+    serve({
+      'GET /admin-api/user': unauthorized,
+      'POST /admin-api/login': () =>
+        Response.json({ error: { code: 'UNAUTHORIZED', message: 'Invalid credentials or insufficient privileges' } }, { status: 401 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/admin-login');
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'root' } });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password', { exact: true }).getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Authentication Failed');
+    expect(alert.textContent).toContain('Invalid credentials or insufficient privileges');
+  });
+
+  it('lists users with the four cards', async () => {
+    serve({
+      'GET /admin-api/user': () => Response.json(root),
+      'GET /admin-api/users': () => Response.json({ users: [root, alice], totalUsers: 2 }),
+    });
+    renderAt('/admin');
+    expect(await screen.findByRole('table', { name: 'User Accounts' })).toBeTruthy();
+    expect(screen.getByText('Total Users')).toBeTruthy();
+    expect(screen.getByText('Recent Logins (24h)')).toBeTruthy();
+    expect(screen.getAllByText('Never').length).toBe(2);
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('shows the empty and error states', async () => {
+    serve({
+      'GET /admin-api/user': () => Response.json(root),
+      'GET /admin-api/users': () => Response.json({ users: [], totalUsers: 0 }),
+    });
+    renderAt('/admin');
+    expect(await screen.findByText('No users found')).toBeTruthy();
+    cleanup();
+
+    serve({
+      'GET /admin-api/user': () => Response.json(root),
+      'GET /admin-api/users': () => Response.json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, { status: 500 }),
+    });
+    renderAt('/admin');
+    expect(await screen.findByText('Error Loading Users')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

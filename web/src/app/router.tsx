@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Every screen is its own chunk so the first page only loads the shell.
+const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
+const AdminDashboardPage = lazy(() =>
+  import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
+
+/** Spec 3 §2 and spec 2 §2 signed-in routes; later issues replace each element with its screen. */
+const productScreens: { path: string; title: string }[] = [
+  { path: '/', title: 'Dashboard' },
+  { path: '/matchup', title: 'Team Matchup Predictor' },
+  { path: '/over-under', title: 'Over/Under Predictor' },
+  { path: '/arbitrage', title: 'Arbitrage & Hedging' },
+  { path: '/slate-analyzer', title: 'Game Slate Analyzer' },
+  { path: '/success-predictor', title: 'Success Predictor' },
+  { path: '/watchlist', title: 'Watchlist & Favorites' },
+  { path: '/live-simulation', title: 'Simple Football Simulator' },
+  { path: '/simple-simulation', title: 'Simple Football Simulator' },
+  { path: '/profit-target', title: 'Parlay Generator' },
+  { path: '/profit-calculator', title: 'Parlay Generator' },
+  { path: '/parlay-tracker', title: 'Parlay Tracker' },
+  { path: '/live-game-slate', title: 'Upcoming Games Slate' },
+  { path: '/game-hub', title: 'GameHub' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/admin-login', element: <AdminLoginPage /> },
+      { path: '/admin', element: <AdminDashboardPage /> },
+      {
+        element: <RequireAuth />,
+        // A failing screen keeps the header; the boundary sits inside the signed-in layout.
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: productScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userSchema, type User } from '@playbook/contracts';
+import { getJsonOrNull } from '@/lib/api';
+
+export const adminUserQueryKey = ['/admin-api/user'] as const;
+
+/** Spec 3 §7: the admin session, no retry and no refetch on window focus; 401/403 mean "no admin". */
+export const adminUserQuery = queryOptions({
+  queryKey: adminUserQueryKey,
+  queryFn: () => getJsonOrNull('/admin-api/user', userSchema, [401, 403]),
+  retry: false,
+  refetchOnWindowFocus: false,
+});
+
+export function useAdminUser() {
+  return useQuery(adminUserQuery);
+}
+
+export function isAdmin(user: User | null | undefined): user is User {
+  return user?.role === 'admin';
+}

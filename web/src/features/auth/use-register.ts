@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { userSchema, type RegisterRequest } from '@playbook/contracts';
+import { apiRequest } from '@/lib/api';
+import { currentUserQueryKey } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { registrationFailureMessage } from './auth-messages';
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => apiRequest('POST', '/api/register', body, userSchema),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      toast({ title: 'Account created!', description: `Welcome to Playbook, ${user.username}!` });
+      void navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Registration failed', description: registrationFailureMessage(error) });
+    },
+  });
+}

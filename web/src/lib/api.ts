@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@playbook/contracts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-success HTTP answer. `message` follows spec 1 §8 ("STATUS: body text", or the status text when
+ * the body is empty); `serverMessage` is the human sentence of a standard `{error:{code,message}}` body.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, message: string, serverMessage?: string) {
+    super(message);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+function serverMessageOf(text: string): string | undefined {
+  try {
+    const json: unknown = JSON.parse(text);
+    const parsed = apiErrorSchema.safeParse(json);
+    return parsed.success ? parsed.data.error.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
+}
+
+async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, init);
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function parseBody<T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> {
+  const json: unknown = await response.json();
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(`Unexpected response from ${what}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Sends a JSON request with the session cookie; without a schema the answer is not read (e.g. 204). */
+export function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<void>;
+export function apiRequest<T>(method: HttpMethod, url: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  schema?: z.ZodType<T>,
+): Promise<T | undefined> {
+  const response = await send(method, url, body);
+  return schema ? parseBody(response, schema, `${method} ${url}`) : undefined;
+}
+
+/** Query function for reads: any non-success status is an error (spec 1 §7). */
+export function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+  return apiRequest('GET', url, undefined, schema);
+}
+
+/** Query function for session reads: the listed statuses mean "nobody signed in" (spec 3 §6), not an error. */
+export async function getJsonOrNull<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  nullStatuses: readonly number[] = [401],
+): Promise<T | null> {
+  try {
+    return await getJson(url, schema);
+  } catch (error) {
+    if (error instanceof ApiError && nullStatuses.includes(error.status)) return null;
+    throw error;
+  }
+}
+
+/** The sentence to show a person: the server's own message when it sent one, else the error's message. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
