@@ -24,7 +24,7 @@ describe('admin in Chromium (spec 3 §2)', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Authentication Failed' });
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toContain('Invalid credentials or insufficient privileges');
-    await page.getByText('Access to this area is logged and monitored.').waitFor();
+    await page.getByText('Access to this area is logged and monitored.', { exact: true }).waitFor();
 
     await page.getByLabel('Password', { exact: true }).fill(adminPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();

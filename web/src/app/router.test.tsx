@@ -27,7 +27,8 @@ const unauthorized = () => Response.json({ error: { code: 'UNAUTHORIZED', messag
 /** Answers by "METHOD path"; anything unlisted fails like an unreachable server. */
 function serve(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const url = input instanceof Request ? input.url : input.toString();
+    const key = `${init?.method ?? 'GET'} ${url}`;
     const handler = handlers[key];
     if (!handler) throw new TypeError('Failed to fetch');
     return handler(init);
