@@ -1,0 +1,66 @@
+import type { League } from '../rankings/team-stats.ts';
+
+/** One team's box score in one finished game (mirrors the server's BoxScoreRecord fields). */
+export interface SeasonBoxScore {
+  readonly points: number;
+  readonly firstHalfPoints: number;
+  readonly plays: number;
+  readonly yards: number;
+  readonly thirdDownAttempts: number;
+  readonly thirdDownConversions: number;
+  readonly redZoneTrips: number;
+  readonly redZoneScores: number;
+  readonly turnovers: number;
+  readonly penalties: number;
+  readonly fieldGoalsMade: number;
+  readonly possessionSeconds: number;
+  /** Expected points added per offensive play. */
+  readonly epaPerPlay: number;
+  /** Share of successful offensive plays, 0-1. */
+  readonly successRate: number;
+}
+
+/** A game's main-market prices: closing for finished games, current for upcoming ones. */
+export interface SeasonGameLines {
+  /** The home team's own spread line ("PHI -8.5" at home is -8.5); null when no spread was posted. */
+  readonly homeSpread: number | null;
+  readonly homeMoneyline: number | null;
+  readonly awayMoneyline: number | null;
+}
+
+export interface SeasonGame {
+  readonly week: number;
+  readonly homeTeamId: number;
+  readonly awayTeamId: number;
+  readonly status: 'scheduled' | 'live' | 'finished';
+  /** Both box scores of a finished game; a game counts towards stats only when both are present. */
+  readonly home: SeasonBoxScore | null;
+  readonly away: SeasonBoxScore | null;
+  readonly lines: SeasonGameLines | null;
+}
+
+export interface SeasonTeam {
+  readonly id: number;
+  readonly teamName: string;
+}
+
+export interface SeasonInput {
+  readonly league: League;
+  readonly teams: readonly SeasonTeam[];
+  readonly games: readonly SeasonGame[];
+}
+
+/** A game that counts towards season statistics: finished, with both box scores. */
+export interface CountedGame extends SeasonGame {
+  readonly home: SeasonBoxScore;
+  readonly away: SeasonBoxScore;
+}
+
+export function isCountedGame(game: SeasonGame): game is CountedGame {
+  return game.status === 'finished' && game.home !== null && game.away !== null;
+}
+
+/** The counted games of weeks up to and including `week`. */
+export function countedGamesThrough(games: readonly SeasonGame[], week: number): CountedGame[] {
+  return games.filter((game): game is CountedGame => game.week <= week && isCountedGame(game));
+}

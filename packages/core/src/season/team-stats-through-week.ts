@@ -1,0 +1,59 @@
+import { rankTeams } from '../rankings/rank-teams.ts';
+import type { TeamStats } from '../rankings/team-stats.ts';
+import { atsWinPct } from './against-the-spread.ts';
+import { favoredScore } from './favored-score.ts';
+import { nextGameMoneylines } from './next-game-moneyline.ts';
+import type { NextGameMoneyline } from './next-game-moneyline.ts';
+import { countedGamesThrough } from './season-input.ts';
+import type { SeasonInput } from './season-input.ts';
+import { ratio, seasonTotals } from './season-totals.ts';
+import { NEUTRAL_STRENGTH_OF_SCHEDULE, strengthOfSchedule } from './strength-of-schedule.ts';
+import { gamesByTeam } from './team-game-view.ts';
+
+/** Spec 1 §3.1 team stats, season to date, plus the number of games they are taken over. */
+export interface SeasonTeamStats extends TeamStats {
+  gamesPlayed: number;
+}
+
+/**
+ * Every team's season-to-date stats over the counted games of weeks 1..`week`, ranked by core's combined
+ * score (rank 1..n, returned in rank order). Per-game figures are totals divided by games played; a team
+ * without games gets zeros, null for the nullable rates, SOS 0.5 and favored score 50.
+ */
+export function teamStatsThroughWeek(input: SeasonInput, week: number): SeasonTeamStats[] {
+  const byTeam = gamesByTeam(countedGamesThrough(input.games, week));
+  const sos = strengthOfSchedule(byTeam);
+  const isNfl = input.league === 'NFL';
+  const nextLines = isNfl ? new Map<number, NextGameMoneyline>() : nextGameMoneylines(input.games, week);
+  const unranked = input.teams.map((team) => {
+    const views = byTeam.get(team.id) ?? [];
+    const { games, own, opponent } = seasonTotals(views);
+    const next = nextLines.get(team.id);
+    return {
+      id: team.id,
+      teamName: team.teamName,
+      league: input.league,
+      gamesPlayed: games,
+      thirdDownPct: 100 * ratio(own.thirdDownConversions, own.thirdDownAttempts),
+      atsWinPct: atsWinPct(views),
+      pointsPerGame: ratio(own.points, games),
+      redZoneScoringPct: own.redZoneTrips === 0 ? null : (100 * own.redZoneScores) / own.redZoneTrips,
+      turnoversPerGame: ratio(own.turnovers, games),
+      yardsPerPlay: ratio(own.yards, own.plays),
+      penaltiesPerGame: ratio(own.penalties, games),
+      fieldGoalsPerGame: ratio(own.fieldGoalsMade, games),
+      opponentPointsPerGame: ratio(opponent.points, games),
+      opponentRedZoneScoresPerGame: ratio(opponent.redZoneScores, games),
+      opponentRedZoneScoringPct: isNfl && opponent.redZoneTrips > 0 ? (100 * opponent.redZoneScores) / opponent.redZoneTrips : null,
+      strengthOfSchedule: sos.get(team.id) ?? NEUTRAL_STRENGTH_OF_SCHEDULE,
+      pointsPerPlayMargin: ratio(own.points, own.plays) - ratio(opponent.points, opponent.plays),
+      timeOfPossession: ratio(own.possessionSeconds, games) / 60,
+      secondsPerPlay: ratio(own.possessionSeconds, own.plays),
+      moneylineOdds: next?.moneylineOdds ?? null,
+      impliedWinProb: next?.impliedWinProb ?? null,
+      isFavored: next?.isFavored ?? 0,
+      favoredScore: favoredScore(views),
+    };
+  });
+  return rankTeams(unranked);
+}

@@ -1,0 +1,12 @@
+import type { DataSource, FootballLeague, HubLeague } from '@playbook/contracts';
+import type { InjurySnapshot, LeagueSnapshot } from './records.ts';
+
+/**
+ * A source of sports data. Implementations read their own format and return normalized records; the
+ * refresh service validates them against the record schemas and stores them in one transaction.
+ */
+export interface SportsDataProvider {
+  readonly source: DataSource;
+  fetchLeague(league: HubLeague, now: Date): Promise<LeagueSnapshot>;
+  fetchInjuries(league: FootballLeague, now: Date): Promise<InjurySnapshot>;
+}

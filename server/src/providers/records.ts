@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { dataSourceSchema, hubLeagueSchema } from '@playbook/contracts';
+
+/**
+ * The normalized records every provider returns (DESIGN: each adapter reads one source in its own format
+ * and returns these, zod-validated). Teams and games are referred to by the source's own ids.
+ */
+export const teamRecordSchema = z.object({
+  sourceId: z.string().min(1),
+  name: z.string().min(1),
+  abbreviation: z.string().min(1),
+  conference: z.string().nullable(),
+  division: z.string().nullable(),
+  aliases: z.array(z.string()),
+});
+export type TeamRecord = z.infer<typeof teamRecordSchema>;
+
+export const gameRecordSchema = z.object({
+  sourceId: z.string().min(1),
+  season: z.number().int(),
+  week: z.number().int().nullable(),
+  homeTeamId: z.string().min(1),
+  awayTeamId: z.string().min(1),
+  scheduledAt: z.iso.datetime(),
+  status: z.enum(['scheduled', 'live', 'finished']),
+  period: z.number().int().nullable(),
+  clock: z.string().nullable(),
+  homeScore: z.number().int().nonnegative().nullable(),
+  awayScore: z.number().int().nonnegative().nullable(),
+  referee: z.string().nullable(),
+  venue: z.string().nullable(),
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+/** One team's box score in one finished game: what weekly team stats are accumulated from. */
+export const boxScoreRecordSchema = z.object({
+  gameId: z.string().min(1),
+  teamId: z.string().min(1),
+  points: z.number().int().nonnegative(),
+  firstHalfPoints: z.number().int().nonnegative(),
+  plays: z.number().int().positive(),
+  yards: z.number().int(),
+  thirdDownAttempts: z.number().int().nonnegative(),
+  thirdDownConversions: z.number().int().nonnegative(),
+  redZoneTrips: z.number().int().nonnegative(),
+  redZoneScores: z.number().int().nonnegative(),
+  turnovers: z.number().int().nonnegative(),
+  penalties: z.number().int().nonnegative(),
+  fieldGoalsMade: z.number().int().nonnegative(),
+  possessionSeconds: z.number().int().nonnegative(),
+  /** Expected points added per offensive play and share of successful plays (college advanced stats). */
+  epaPerPlay: z.number(),
+  successRate: z.number().min(0).max(1),
+});
+export type BoxScoreRecord = z.infer<typeof boxScoreRecordSchema>;
+
+export const lineRecordSchema = z.object({
+  gameId: z.string().min(1),
+  bookmaker: z.string().min(1),
+  market: z.enum(['moneyline', 'spread', 'total']),
+  /** The team's source id for moneyline and spread; 'Over' or 'Under' for totals. */
+  selection: z.string().min(1),
+  lineValue: z.number().nullable(),
+  americanOdds: z.number().int().refine((odds) => Math.abs(odds) >= 100, 'American odds must be at or beyond ±100'),
+  isAlternate: z.boolean(),
+  fetchedAt: z.iso.datetime(),
+});
+export type LineRecord = z.infer<typeof lineRecordSchema>;
+
+export const rosterRecordSchema = z.object({
+  teamId: z.string().min(1),
+  name: z.string().min(1),
+  position: z.string().min(1),
+  number: z.number().int().nullable(),
+});
+export type RosterRecord = z.infer<typeof rosterRecordSchema>;
+
+export const injuryRecordSchema = z.object({
+  teamId: z.string().min(1),
+  playerName: z.string().min(1),
+  position: z.string().min(1),
+  injuryType: z.string().nullable(),
+  status: z.string().min(1),
+  gameStatus: z.string().nullable(),
+  lastReported: z.iso.datetime(),
+});
+export type InjuryRecord = z.infer<typeof injuryRecordSchema>;
+
+/** Everything a provider knows of one league's season at one moment. */
+export const leagueSnapshotSchema = z.object({
+  source: dataSourceSchema,
+  league: hubLeagueSchema,
+  season: z.number().int(),
+  /** The current week (the one holding today's games), null where the league has no weeks (MLB). */
+  currentWeek: z.number().int().nullable(),
+  teams: z.array(teamRecordSchema),
+  games: z.array(gameRecordSchema),
+  boxScores: z.array(boxScoreRecordSchema),
+  lines: z.array(lineRecordSchema),
+  rosters: z.array(rosterRecordSchema),
+});
+export type LeagueSnapshot = z.infer<typeof leagueSnapshotSchema>;
+
+export const injurySnapshotSchema = z.object({
+  source: dataSourceSchema,
+  league: z.enum(['NFL', 'NCAA']),
+  injuries: z.array(injuryRecordSchema),
+});
+export type InjurySnapshot = z.infer<typeof injurySnapshotSchema>;
