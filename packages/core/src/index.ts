@@ -61,6 +61,7 @@ export * from './sim/live-game.ts';
 export * from './sim/live-play.ts';
 export * from './sim/matchup.ts';
 export * from './sim/over-under.ts';
+export * from './sim/play-series.ts';
 export * from './sim/rosters.ts';
 export * from './sim/simulation-batches.ts';
 export * from './slate/slate-arbitrage.ts';

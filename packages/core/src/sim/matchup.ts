@@ -1,17 +1,7 @@
-import type { League } from '../rankings/team-stats.ts';
-import type { Rng } from '../random.ts';
-import { expectedPoints, type SimulationTeam } from './expected-points.ts';
-import { createGameSimulationResult, playGame } from './game.ts';
-import { assertGameCount, isBatchEnd, SIMULATION_GAMES, type SimulationProgress } from './simulation-batches.ts';
+import type { SimulationTeam } from './expected-points.ts';
+import { playSeries, type SeriesOptions } from './play-series.ts';
 
-export interface MatchupSimulationOptions {
-  /** Defaults to the spec's 100 games. */
-  games?: number;
-  league: League;
-  rng: Rng;
-  /** Called after each batch of 10 games with (games done, games in all). */
-  onBatch?: SimulationProgress;
-}
+export type MatchupSimulationOptions = SeriesOptions;
 
 /** Spec 1 §3.2 "Matchup simulation result". Averages are not rounded; the UI formats them. */
 export interface MatchupSimulationResult {
@@ -42,25 +32,16 @@ export function simulateMatchup(
   team2: SimulationTeam,
   options: MatchupSimulationOptions,
 ): MatchupSimulationResult {
-  const games = options.games ?? SIMULATION_GAMES;
-  assertGameCount(games);
-  const { league, rng, onBatch } = options;
-  const expected1 = expectedPoints(team1, team2, league);
-  const expected2 = expectedPoints(team2, team1, league);
-  const game = createGameSimulationResult();
-  const margins = new Array<number>(games);
   let team1Wins = 0;
   let team2Wins = 0;
   let team1Points = 0;
   let team2Points = 0;
   let decidedMarginSum = 0;
   let largestMargin = 0;
-  for (let played = 0; played < games; ) {
-    playGame(expected1, expected2, rng, game);
-    const score1 = game.team1.score;
-    const score2 = game.team2.score;
+  const margins: number[] = [];
+  const games = playSeries(team1, team2, options, (score1, score2, index) => {
     const margin = score1 - score2;
-    margins[played] = margin;
+    margins[index] = margin;
     team1Points += score1;
     team2Points += score2;
     if (margin > 0) team1Wins++;
@@ -68,9 +49,7 @@ export function simulateMatchup(
     const size = Math.abs(margin);
     decidedMarginSum += size;
     if (size > largestMargin) largestMargin = size;
-    played++;
-    if (onBatch && isBatchEnd(played, games)) onBatch(played, games);
-  }
+  });
   const decided = team1Wins + team2Wins;
   return {
     team1Wins,

@@ -1,8 +1,5 @@
-import type { League } from '../rankings/team-stats.ts';
-import type { Rng } from '../random.ts';
-import { expectedPoints, type SimulationTeam } from './expected-points.ts';
-import { createGameSimulationResult, playGame } from './game.ts';
-import { assertGameCount, isBatchEnd, SIMULATION_GAMES, type SimulationProgress } from './simulation-batches.ts';
+import type { SimulationTeam } from './expected-points.ts';
+import { playSeries, type SeriesOptions } from './play-series.ts';
 
 /** Spec 1 §9 "Over/under simulation". Shares and confidences are percentages. */
 export const OVER_UNDER_SIM = {
@@ -22,14 +19,7 @@ export const OVER_UNDER_SIM = {
 
 export type OverUnderSimulationRecommendation = 'OVER' | 'UNDER' | 'NEUTRAL';
 
-export interface OverUnderSimulationOptions {
-  /** Defaults to the spec's 100 games. */
-  games?: number;
-  league: League;
-  rng: Rng;
-  /** Called after each batch of 10 games with (games done, games in all). */
-  onBatch?: SimulationProgress;
-}
+export type OverUnderSimulationOptions = SeriesOptions;
 
 /** Spec 1 §3.2 "Over/under simulation", plus every game's total for a chart. Not rounded. */
 export interface OverUnderSimulationResult {
@@ -79,26 +69,17 @@ export function simulateOverUnder(
   if (!Number.isFinite(bettingTotal) || bettingTotal < 0) {
     throw new RangeError(`Betting total must be a finite number of at least 0, got ${bettingTotal}`);
   }
-  const games = options.games ?? SIMULATION_GAMES;
-  assertGameCount(games);
-  const { league, rng, onBatch } = options;
-  const expected1 = expectedPoints(team1, team2, league);
-  const expected2 = expectedPoints(team2, team1, league);
-  const game = createGameSimulationResult();
-  const totals = new Array<number>(games);
+  const totals: number[] = [];
   let overCount = 0;
   let underCount = 0;
   let points = 0;
-  for (let played = 0; played < games; ) {
-    playGame(expected1, expected2, rng, game);
-    const total = game.team1.score + game.team2.score;
-    totals[played] = total;
+  const games = playSeries(team1, team2, options, (score1, score2, index) => {
+    const total = score1 + score2;
+    totals[index] = total;
     points += total;
     if (total > bettingTotal) overCount++;
     else if (total < bettingTotal) underCount++;
-    played++;
-    if (onBatch && isBatchEnd(played, games)) onBatch(played, games);
-  }
+  });
   const averageTotalPoints = points / games;
   const overShare = (overCount / games) * 100;
   return {

@@ -1,0 +1,39 @@
+import type { League } from '../rankings/team-stats.ts';
+import type { Rng } from '../random.ts';
+import { expectedPoints, type SimulationTeam } from './expected-points.ts';
+import { createGameSimulationResult, playGame } from './game.ts';
+import { assertGameCount, isBatchEnd, SIMULATION_GAMES, type SimulationProgress } from './simulation-batches.ts';
+
+export interface SeriesOptions {
+  /** Defaults to the spec's 100 games. */
+  games?: number;
+  league: League;
+  rng: Rng;
+  /** Called after each batch of 10 games with (games done, games in all). */
+  onBatch?: SimulationProgress;
+}
+
+/**
+ * Plays one pairing `games` times and hands each final score to `visit`; the shared loop of the matchup and
+ * over/under simulations. Returns the number of games played.
+ */
+export function playSeries(
+  team1: SimulationTeam,
+  team2: SimulationTeam,
+  options: SeriesOptions,
+  visit: (score1: number, score2: number, index: number) => void,
+): number {
+  const games = options.games ?? SIMULATION_GAMES;
+  assertGameCount(games);
+  const { league, rng, onBatch } = options;
+  const expected1 = expectedPoints(team1, team2, league);
+  const expected2 = expectedPoints(team2, team1, league);
+  const game = createGameSimulationResult();
+  for (let played = 0; played < games; ) {
+    playGame(expected1, expected2, rng, game);
+    visit(game.team1.score, game.team2.score, played);
+    played++;
+    if (onBatch && isBatchEnd(played, games)) onBatch(played, games);
+  }
+  return games;
+}
