@@ -2,8 +2,10 @@
 // unit + API (PGlite) → API again on a throwaway PostgreSQL → end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
-const reports = '.tmp/test-reports';
+// Absolute, because a config with its own root (e2e) resolves relative paths from there.
+const reports = path.resolve('.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
