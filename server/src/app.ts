@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { SignInGuard } from './features/auth/sign-in-guard.ts';
 import { registerAdminRoutes } from './features/admin/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerSports } from './features/sports/register.ts';
 
 export interface RouteEntry {
   method: string;
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerHealthRoutes(app);
   registerAuthRoutes(app, database.db, guard, sessions);
   registerAdminRoutes(app, database.db, guard, sessions);
+  await registerSports(app, database.db, config.sports);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SportsDataProvider } from './providers/provider.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -23,7 +24,32 @@ export interface AppConfig {
   /** Built front end to serve, or null for an API-only server (tests, `npm run dev`). */
   webDistDir: string | null;
   authLimits: AuthLimits;
+  sports: SportsSettings;
 }
+
+export interface SportsSettings {
+  /** Where refreshes read from; null means the embedded demo season. */
+  provider: SportsDataProvider | null;
+  /** Load every league and the injuries before answering when the database holds no teams. */
+  loadOnEmpty: boolean;
+  /** How often the live job re-fetches leagues with games live or about to start; null disables the job. */
+  liveRefreshMs: number | null;
+  /** A provider call that takes longer fails the refresh. */
+  providerTimeoutMs: number;
+  /** A second injury refresh of one league within this window answers 429. */
+  injuryRefreshCooldownMs: number;
+  /** The server's notion of now (tests move it). */
+  clock: () => Date;
+}
+
+export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
+  provider: null,
+  loadOnEmpty: true,
+  liveRefreshMs: 60_000,
+  providerTimeoutMs: 30_000,
+  injuryRefreshCooldownMs: 60_000,
+  clock: () => new Date(),
+};
 
 export interface AuthLimits {
   /** Sign-in and sign-up attempts one IP may make per window. */
@@ -60,6 +86,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       trustProxy: values.TRUST_PROXY,
       webDistDir: path.join(repoRoot, 'web', 'dist'),
       authLimits: DEFAULT_AUTH_LIMITS,
+      sports: DEFAULT_SPORTS_SETTINGS,
     },
   };
 }

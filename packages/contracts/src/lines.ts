@@ -51,7 +51,7 @@ export const alternateLineSchema = z.object({
 export type AlternateLine = z.infer<typeof alternateLineSchema>;
 
 export const eventIdParamSchema = z.object({ eventId: z.string().trim().min(1).max(100) });
-export const alternateLinesResponseSchema = z.object({ success: z.literal(true), alternateLines: z.array(alternateLineSchema) });
+export const alternateLinesResponseSchema = freshnessSchema.extend({ success: z.literal(true), alternateLines: z.array(alternateLineSchema) });
 
 export const ALTERNATES_DEFAULT_LIMIT = 25;
 export const sortedAlternatesQuerySchema = z.object({

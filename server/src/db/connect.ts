@@ -8,7 +8,10 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
-import * as schema from './schema.ts';
+import * as accountsSchema from './schema.ts';
+import * as sportsSchema from './sports-schema.ts';
+
+const schema = { ...accountsSchema, ...sportsSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { apiErrorSchema } from '@playbook/contracts';
 import { buildApp } from '../../src/app.ts';
-import { DEFAULT_AUTH_LIMITS, type AppConfig } from '../../src/config.ts';
+import { DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS, type AppConfig } from '../../src/config.ts';
 import { createUser } from '../../src/features/auth/service.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
 
@@ -42,6 +42,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     trustProxy: false,
     webDistDir: null,
     authLimits: DEFAULT_AUTH_LIMITS,
+    // No season loaded and no live job unless a test asks for them (sports tests pass their own provider).
+    sports: { ...DEFAULT_SPORTS_SETTINGS, loadOnEmpty: false, liveRefreshMs: null },
     ...overrides,
   });
   await app.ready();

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const league = () => text('league', { enum: ['NFL', 'NCAA', 'MLB'] }).notNull();
+const source = () => text('source', { enum: ['demo', 'espn', 'odds-api', 'cfbd'] }).notNull();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    league: league(),
+    /** The source's own id for the team (ESPN id, or the abbreviation for the demo season). */
+    sourceId: text('source_id').notNull(),
+    name: text('name').notNull(),
+    abbreviation: text('abbreviation').notNull(),
+    conference: text('conference'),
+    division: text('division'),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    source: source(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('teams_league_source_id_idx').on(t.league, t.sourceId), index('teams_league_name_idx').on(t.league, t.name)],
+);
+
+/** One row per team, season and week: the season-to-date metrics of spec 1 §3.1 after that week's games. */
+export const teamWeekStats = pgTable(
+  'team_week_stats',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    week: integer('week').notNull(),
+    gamesPlayed: integer('games_played').notNull(),
+    rank: integer('rank').notNull(),
+    thirdDownPct: doublePrecision('third_down_pct').notNull(),
+    atsWinPct: doublePrecision('ats_win_pct'),
+    pointsPerGame: doublePrecision('points_per_game').notNull(),
+    redZoneScoringPct: doublePrecision('red_zone_scoring_pct'),
+    turnoversPerGame: doublePrecision('turnovers_per_game').notNull(),
+    yardsPerPlay: doublePrecision('yards_per_play').notNull(),
+    penaltiesPerGame: doublePrecision('penalties_per_game').notNull(),
+    fieldGoalsPerGame: doublePrecision('field_goals_per_game').notNull(),
+    opponentPointsPerGame: doublePrecision('opponent_points_per_game').notNull(),
+    opponentRedZoneScoresPerGame: doublePrecision('opponent_red_zone_scores_per_game').notNull(),
+    opponentRedZoneScoringPct: doublePrecision('opponent_red_zone_scoring_pct'),
+    strengthOfSchedule: doublePrecision('strength_of_schedule').notNull(),
+    pointsPerPlayMargin: doublePrecision('points_per_play_margin').notNull(),
+    timeOfPossession: doublePrecision('time_of_possession').notNull(),
+    secondsPerPlay: doublePrecision('seconds_per_play').notNull(),
+    moneylineOdds: integer('moneyline_odds'),
+    impliedWinProb: doublePrecision('implied_win_prob'),
+    isFavored: integer('is_favored').notNull().default(0),
+    favoredScore: doublePrecision('favored_score').notNull(),
+    combinedScore: doublePrecision('combined_score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.season, t.week] }), index('team_week_stats_season_week_idx').on(t.season, t.week)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    league: league(),
+    sourceId: text('source_id').notNull(),
+    season: integer('season').notNull(),
+    week: integer('week'),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    scheduledAt: instant('scheduled_at').notNull(),
+    status: text('status', { enum: ['scheduled', 'live', 'finished'] }).notNull(),
+    period: integer('period'),
+    clock: text('clock'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    referee: text('referee'),
+    venue: text('venue'),
+    source: source(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_league_source_id_idx').on(t.league, t.sourceId),
+    index('games_league_scheduled_at_idx').on(t.league, t.scheduledAt),
+    index('games_status_idx').on(t.status),
+    index('games_league_season_week_idx').on(t.league, t.season, t.week),
+  ],
+);
+
+/** Every price of every bookmaker; a selection carries its own line ("PHI -8.5" is −8.5 for PHI). */
+export const bettingLines = pgTable(
+  'betting_lines',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    bookmaker: text('bookmaker').notNull(),
+    market: text('market', { enum: ['moneyline', 'spread', 'total'] }).notNull(),
+    /** A team's abbreviation for moneyline and spread, 'Over' or 'Under' for totals. */
+    selection: text('selection').notNull(),
+    lineValue: doublePrecision('line_value'),
+    americanOdds: integer('american_odds').notNull(),
+    isAlternate: boolean('is_alternate').notNull().default(false),
+    fetchedAt: instant('fetched_at').notNull(),
+  },
+  (t) => [index('betting_lines_game_idx').on(t.gameId), index('betting_lines_market_alt_idx').on(t.market, t.isAlternate)],
+);
+
+export const injuries = pgTable(
+  'injuries',
+  {
+    id: serial('id').primaryKey(),
+    league: league(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerName: text('player_name').notNull(),
+    position: text('position').notNull(),
+    injuryType: text('injury_type'),
+    status: text('status').notNull(),
+    gameStatus: text('game_status'),
+    lastReported: instant('last_reported').notNull(),
+  },
+  (t) => [index('injuries_league_idx').on(t.league), index('injuries_team_idx').on(t.teamId)],
+);
+
+export const rosterPlayers = pgTable(
+  'roster_players',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    number: integer('number'),
+  },
+  (t) => [index('roster_players_team_idx').on(t.teamId)],
+);
+
+/** College advanced stats per team and season (PPA/EPA per play, success rate, first-half scoring). */
+export const cfbAdvancedStats = pgTable(
+  'cfb_advanced_stats',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    ppa: doublePrecision('ppa').notNull(),
+    successRate: doublePrecision('success_rate').notNull(),
+    offenseEpa: doublePrecision('offense_epa').notNull(),
+    defenseEpa: doublePrecision('defense_epa').notNull(),
+    turnoverMargin: doublePrecision('turnover_margin').notNull(),
+    pointsPerPlayMargin: doublePrecision('points_per_play_margin').notNull(),
+    firstHalfPointsPerGame: doublePrecision('first_half_points_per_game').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.season] }), index('cfb_advanced_stats_season_idx').on(t.season)],
+);
+
+export const refreshLog = pgTable(
+  'refresh_log',
+  {
+    id: serial('id').primaryKey(),
+    source: source(),
+    league: text('league').notNull(),
+    kind: text('kind').notNull(),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at'),
+    outcome: text('outcome', { enum: ['running', 'success', 'failure', 'skipped'] }).notNull(),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    error: text('error'),
+  },
+  (t) => [index('refresh_log_lookup_idx').on(t.source, t.league, t.kind, t.startedAt)],
+);
+
+/**
+ * What the last successful refresh of a league loaded: its season, the provider's current week (the one holding
+ * today's games, which the game hub and the slate show) and when. One row per league.
+ */
+export const leagueState = pgTable('league_state', {
+  league: league().primaryKey(),
+  source: source(),
+  season: integer('season').notNull(),
+  currentWeek: integer('current_week'),
+  refreshedAt: instant('refreshed_at').notNull(),
+  injuriesRefreshedAt: instant('injuries_refreshed_at'),
+});

@@ -1,0 +1,66 @@
+import { matchTeamName, predictFirstHalf, type FirstHalfPrediction, type FirstHalfTeam } from '@playbook/core';
+import { freshnessOf, leagueStateOf, type Freshness } from '../league-state.ts';
+import type { CachedModel } from '../read-cache.ts';
+import type { SportsData } from '../sports-data.ts';
+import { advancedStatsOfSeason, type TeamAdvancedStats } from './advanced-stats.ts';
+
+interface SeasonStats extends Freshness {
+  season: number | null;
+  teams: TeamAdvancedStats[];
+}
+
+export type FirstHalfOutcome =
+  | { found: true; prediction: FirstHalfPrediction & { home: { teamName: string }; away: { teamName: string } }; freshness: Freshness }
+  | { found: false; missing: string };
+
+/**
+ * A team by what a user or a game card calls it: exact abbreviation, name or alias (case-insensitive), else
+ * core's scheduled-game matching ("Ohio State" finds "Ohio State Buckeyes").
+ */
+export function findTeam(query: string, candidates: readonly TeamAdvancedStats[]): TeamAdvancedStats | undefined {
+  const wanted = query.trim().toLowerCase();
+  const exact = candidates.find((team) => [team.abbreviation, team.teamName, ...team.aliases].some((name) => name.toLowerCase() === wanted));
+  return exact ?? matchTeamName(query, candidates);
+}
+
+function firstHalfTeam(team: TeamAdvancedStats): FirstHalfTeam {
+  const { ppa, successRate, turnoverMargin, pointsPerPlayMargin, firstHalfPointsPerGame } = team.stats;
+  return { teamName: team.teamName, ppa, successRate, turnoverMargin, pointsPerPlayMargin, firstHalfPointsPerGame };
+}
+
+export class CfbService {
+  private readonly seasons: CachedModel<SeasonStats>;
+
+  constructor(private readonly sports: SportsData) {
+    this.seasons = sports.cache.model<SeasonStats>();
+  }
+
+  /** Advanced stats of the given season, or of the current one. */
+  seasonStats(season?: number): Promise<SeasonStats> {
+    return this.seasons.get(String(season ?? 'current'), async () => {
+      const state = await leagueStateOf(this.sports.db, 'NCAA');
+      const year = season ?? state?.season ?? null;
+      const teams = year === null ? [] : await advancedStatsOfSeason(this.sports.db, year);
+      return { ...freshnessOf([state], this.sports.source), season: year, teams };
+    });
+  }
+
+  /** Core's first-half model (spec 1 §9) on the current season's stored advanced stats. */
+  async firstHalf(homeTeam: string, awayTeam: string): Promise<FirstHalfOutcome> {
+    const { teams, lastUpdated, source } = await this.seasonStats();
+    const home = findTeam(homeTeam, teams);
+    if (!home) return { found: false, missing: homeTeam };
+    const away = findTeam(awayTeam, teams);
+    if (!away) return { found: false, missing: awayTeam };
+    const prediction = predictFirstHalf(firstHalfTeam(home), firstHalfTeam(away));
+    return {
+      found: true,
+      prediction: {
+        ...prediction,
+        home: { ...prediction.home, teamName: home.teamName },
+        away: { ...prediction.away, teamName: away.teamName },
+      },
+      freshness: { lastUpdated, source },
+    };
+  }
+}

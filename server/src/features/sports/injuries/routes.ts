@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { footballLeagueParamSchema, injuriesQuerySchema, injuriesResponseSchema, injuryRefreshResponseSchema } from '@playbook/contracts';
+import { refreshFailure } from '../refresh-failure.ts';
+import type { SportsData } from '../sports-data.ts';
+import { RefreshCooldown } from './refresh-cooldown.ts';
+import { InjuriesService } from './service.ts';
+
+/** Injury reports (spec 1 §3.2, §7; DESIGN: the refresh's {id} is the league). */
+export function registerInjuryRoutes(app: FastifyInstance, sports: SportsData, cooldownMs: number): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new InjuriesService(sports);
+  const cooldown = new RefreshCooldown(cooldownMs, () => sports.now());
+
+  routes.get(
+    '/api/injuries/:league',
+    { schema: { params: footballLeagueParamSchema, querystring: injuriesQuerySchema, response: { 200: injuriesResponseSchema } } },
+    async (request, reply) => {
+      const { league } = request.params;
+      const { team } = request.query;
+      if (team !== undefined) return service.injuries(league, team);
+      return sports.answers.send(reply, `injuries:${league}`, injuriesResponseSchema, () => service.injuries(league, undefined));
+    },
+  );
+
+  routes.post(
+    '/api/injuries/:league/refresh',
+    { schema: { params: footballLeagueParamSchema, response: { 200: injuryRefreshResponseSchema } } },
+    async (request) => {
+      const { league } = request.params;
+      cooldown.admit(league, `${league} injuries`);
+      return sports.refreshInjuries(league).catch(refreshFailure('Unable to refresh injury data'));
+    },
+  );
+}

@@ -1,0 +1,47 @@
+/** How long a read model is served without a refresh in this process (another process may have refreshed). */
+export const READ_MODEL_MAX_AGE_MS = 60_000;
+const MAX_KEYS_PER_MODEL = 64;
+
+/**
+ * Read models (the answers of the sports GET routes) built once and shared by every request until a refresh
+ * commits (invalidate) or they are a minute old. Builds in flight are shared too, so a burst of requests on
+ * a cold cache runs one query, not fifty.
+ */
+export class ReadModelCache {
+  private generationCount = 0;
+
+  constructor(readonly maxAgeMs: number = READ_MODEL_MAX_AGE_MS) {}
+
+  get generation(): number {
+    return this.generationCount;
+  }
+
+  invalidate(): void {
+    this.generationCount += 1;
+  }
+
+  model<T>(): CachedModel<T> {
+    return new CachedModel<T>(this);
+  }
+}
+
+export class CachedModel<T> {
+  private readonly entries = new Map<string, { generation: number; builtAt: number; value: Promise<T> }>();
+
+  constructor(private readonly cache: ReadModelCache) {}
+
+  get(key: string, build: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const { generation } = this.cache;
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === generation && now - entry.builtAt < this.cache.maxAgeMs) return entry.value;
+    if (this.entries.size >= MAX_KEYS_PER_MODEL) this.entries.clear();
+    const value = build();
+    this.entries.set(key, { generation, builtAt: now, value });
+    // A failed build is not kept: the next request tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { DataSource } from '@playbook/contracts';
+import type { Database } from '../../../db/connect.ts';
+import { refreshLog } from '../../../db/sports-schema.ts';
+
+export type RefreshKind = 'league' | 'injuries';
+
+/** Opens a 'running' row outside the refresh's transaction, so a failure can still be recorded. */
+export async function openRefreshLog(db: Database, source: DataSource, league: string, kind: RefreshKind, startedAt: Date): Promise<number> {
+  const [row] = await db.insert(refreshLog).values({ source, league, kind, startedAt, outcome: 'running' }).returning({ id: refreshLog.id });
+  if (!row) throw new Error('The refresh log did not return the new row');
+  return row.id;
+}
+
+/** Marks a refresh done; given the transaction, a success is recorded only if the data commits with it. */
+export async function closeRefreshLog(
+  db: Database,
+  id: number,
+  result: { outcome: 'success'; counts: Record<string, number> } | { outcome: 'failure'; error: string },
+  finishedAt: Date,
+): Promise<void> {
+  const values = result.outcome === 'success' ? { outcome: result.outcome, counts: result.counts } : { outcome: result.outcome, error: result.error };
+  await db.update(refreshLog).set({ ...values, finishedAt }).where(eq(refreshLog.id, id));
+}
+
+/** A failure in one line: the database's own message rather than the whole failed statement and its parameters. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof DrizzleQueryError && error.cause instanceof Error) return `database write failed: ${error.cause.message}`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { SportsSettings } from '../../config.ts';
+import type { Database } from '../../db/connect.ts';
+import { startLiveRefresh } from '../../jobs/live-refresh.ts';
+import { createDemoProvider } from '../../providers/demo/demo-provider.ts';
+import { registerCfbRoutes } from './cfb/routes.ts';
+import { registerGameHubRoutes } from './gamehub/routes.ts';
+import { registerInjuryRoutes } from './injuries/routes.ts';
+import { registerRosterRoutes } from './rosters/routes.ts';
+import { registerSlateRoutes } from './slate/routes.ts';
+import { SportsData } from './sports-data.ts';
+import { registerTeamRoutes } from './teams/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's sports data (refreshes, read-model cache): the CLI and tests reach it here. */
+    sports: SportsData;
+  }
+}
+
+/**
+ * The sports data of the app: loads the season into an empty database before the server answers, registers
+ * every sports route (all behind the session gate) and runs the live refresh while the server is up.
+ */
+export async function registerSports(app: FastifyInstance, db: Database, settings: SportsSettings): Promise<SportsData> {
+  const sports = new SportsData(db, settings.provider ?? createDemoProvider(), settings);
+  app.decorate('sports', sports);
+  if (settings.loadOnEmpty && (await sports.isEmpty())) await sports.loadEverything(app.log);
+
+  registerTeamRoutes(app, sports);
+  registerInjuryRoutes(app, sports, settings.injuryRefreshCooldownMs);
+  registerRosterRoutes(app, sports);
+  registerGameHubRoutes(app, sports);
+  registerCfbRoutes(app, sports);
+  registerSlateRoutes(app, sports);
+
+  if (settings.liveRefreshMs !== null) {
+    const job = startLiveRefresh(sports, settings.liveRefreshMs, app.log);
+    // preClose: the job's last run finishes while the database is still open.
+    app.addHook('preClose', () => job.stop());
+  }
+  return sports;
+}

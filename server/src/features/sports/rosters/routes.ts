@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { footballLeagueParamSchema, rostersResponseSchema } from '@playbook/contracts';
+import type { SportsData } from '../sports-data.ts';
+import { RostersService } from './service.ts';
+
+/** Team rosters (spec 1 §3.2: rosters, totalPlayers, totalTeams). */
+export function registerRosterRoutes(app: FastifyInstance, sports: SportsData): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new RostersService(sports);
+  routes.get('/api/rosters/:league', { schema: { params: footballLeagueParamSchema, response: { 200: rostersResponseSchema } } }, (request, reply) => {
+    const { league } = request.params;
+    return sports.answers.send(reply, `rosters:${league}`, rostersResponseSchema, () => service.rosters(league));
+  });
+}

@@ -1,0 +1,90 @@
+import type { FootballLeague, HubLeague } from '@playbook/contracts';
+import { count } from 'drizzle-orm';
+import type { SportsSettings } from '../../config.ts';
+import type { Database } from '../../db/connect.ts';
+import { teams } from '../../db/sports-schema.ts';
+import type { SportsDataProvider } from '../../providers/provider.ts';
+import { JsonAnswers } from './json-answers.ts';
+import { newYorkDayKey } from './new-york-time.ts';
+import { ReadModelCache } from './read-cache.ts';
+import { refreshInjuries, refreshLeagues, type InjuryRefreshResult } from './refresh/refresh-service.ts';
+import type { LeagueCounts } from './refresh/store-league.ts';
+
+/** What loading reports to: the app's logger, or the console of the seed command. */
+export interface LoadLog {
+  info(message: string): void;
+  error(details: { err: unknown }, message: string): void;
+}
+
+export const ALL_LEAGUES: readonly HubLeague[] = ['NFL', 'NCAA', 'MLB'];
+export const FOOTBALL_LEAGUES: readonly FootballLeague[] = ['NFL', 'NCAA'];
+
+/**
+ * The sports data of one app: its database, provider, clock and read-model cache. Every refresh goes through
+ * here so that a committed refresh always invalidates the cached answers.
+ */
+export class SportsData {
+  readonly cache = new ReadModelCache();
+  readonly answers = new JsonAnswers(this.cache);
+
+  constructor(
+    readonly db: Database,
+    readonly provider: SportsDataProvider,
+    private readonly settings: SportsSettings,
+  ) {}
+
+  now(): Date {
+    return this.settings.clock();
+  }
+
+  /** Today in New York: read models whose window moves at midnight (MLB's week) are cached per day. */
+  today(): string {
+    return newYorkDayKey(this.now());
+  }
+
+  get source(): SportsDataProvider['source'] {
+    return this.provider.source;
+  }
+
+  async refreshLeagues(leagues: readonly HubLeague[]): Promise<Map<HubLeague, LeagueCounts>> {
+    const results = await refreshLeagues(this.db, this.provider, leagues, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
+    this.cache.invalidate();
+    return results;
+  }
+
+  async refreshInjuries(league: FootballLeague): Promise<InjuryRefreshResult> {
+    const result = await refreshInjuries(this.db, this.provider, league, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
+    this.cache.invalidate();
+    return result;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const [row] = await this.db.select({ teams: count() }).from(teams);
+    return (row?.teams ?? 0) === 0;
+  }
+
+  /**
+   * Every league, then the football injuries: what a new database needs before the first request. Each is
+   * its own refresh, so one failing source leaves the others loaded; failures are logged, not thrown (the
+   * server still starts, and the refresh log says what went wrong).
+   */
+  async loadEverything(log: LoadLog): Promise<{ failures: number }> {
+    const started = performance.now();
+    const steps = [
+      ...ALL_LEAGUES.map((league) => () => this.refreshLeagues([league])),
+      ...FOOTBALL_LEAGUES.map((league) => () => this.refreshInjuries(league)),
+    ];
+    let failures = 0;
+    for (const step of steps) {
+      try {
+        await step();
+      } catch (error) {
+        failures += 1;
+        log.error({ err: error }, 'Loading the sports data failed');
+      }
+    }
+    const outcome = failures === 0 ? 'Loaded' : `Loaded with ${failures} failure(s)`;
+    log.info(`${outcome} the ${this.source} sports data in ${Math.round(performance.now() - started)} ms`);
+    return { failures };
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { footballLeagueParamSchema, refreshAllResponseSchema, teamAveragesResponseSchema, teamsResponseSchema } from '@playbook/contracts';
+import { refreshFailure } from '../refresh-failure.ts';
+import { FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
+import { TeamsService } from './service.ts';
+
+/** Team rankings (spec 1 §3.1, §7). */
+export function registerTeamRoutes(app: FastifyInstance, sports: SportsData): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new TeamsService(sports);
+
+  routes.get('/api/teams/:league', { schema: { params: footballLeagueParamSchema, response: { 200: teamsResponseSchema } } }, (request, reply) => {
+    const { league } = request.params;
+    return sports.answers.send(reply, `teams:${league}`, teamsResponseSchema, () => service.teams(league));
+  });
+
+  routes.get(
+    '/api/teams/:league/averages',
+    { schema: { params: footballLeagueParamSchema, response: { 200: teamAveragesResponseSchema } } },
+    (request, reply) => {
+      const { league } = request.params;
+      return sports.answers.send(reply, `averages:${league}`, teamAveragesResponseSchema, () => service.averages(league));
+    },
+  );
+
+  /** Both football leagues all or nothing: a failure leaves both as they were and answers 502. */
+  routes.post('/api/teams/refresh-all', { schema: { response: { 200: refreshAllResponseSchema } } }, async () => {
+    const results = await sports.refreshLeagues(FOOTBALL_LEAGUES).catch(refreshFailure('Unable to refresh team data'));
+    return { results: { nfl: { count: results.get('NFL')?.teams ?? 0 }, ncaa: { count: results.get('NCAA')?.teams ?? 0 } } };
+  });
+}
