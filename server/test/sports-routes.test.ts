@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   alternateLinesResponseSchema,
   epaResponseSchema,
@@ -166,6 +167,16 @@ describe('game hub (spec 1 §3.2, spec 3 §3)', () => {
   it('adds EPA to college games', async () => {
     const body = await ok('/api/gamehub/ncaa', gameHubLeagueResponseSchema);
     expect(body.data.schedule.every((game) => game.epa !== null)).toBe(true);
+  });
+
+  it('sends a gzipped body, identical once decoded, to a client that accepts gzip', async () => {
+    const plain = await t.get('/api/gamehub/all');
+    const zipped = await t.get('/api/gamehub/all', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the live feed and the scheduled-only combined feed', async () => {

@@ -8,7 +8,7 @@ export interface SportsTestApp extends TestApp {
   provider: FixtureProvider;
   /** Moves the app's clock (the injury refresh cooldown, the live job). */
   clock: { now: Date };
-  get(url: string): Promise<LightMyRequestResponse>;
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(url: string): Promise<LightMyRequestResponse>;
 }
 
@@ -25,7 +25,7 @@ export async function createSportsApp(settings: Partial<SportsSettings> = {}): P
     ...t,
     provider,
     clock,
-    get: (url) => t.app.inject({ method: 'GET', url, cookies }),
+    get: (url, headers = {}) => t.app.inject({ method: 'GET', url, cookies, headers }),
     post: (url) => t.app.inject({ method: 'POST', url, cookies }),
   };
 }

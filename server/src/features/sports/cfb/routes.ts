@@ -21,7 +21,7 @@ export function registerCfbRoutes(app: FastifyInstance, sports: SportsData): voi
 
   routes.get('/api/cfb/epa/:year', { schema: { params: epaYearParamSchema, response: { 200: epaResponseSchema } } }, (request, reply) => {
     const { year } = request.params;
-    return sports.answers.send(reply, `epa:${year}`, epaResponseSchema, async () => {
+    return sports.answers.send(request, reply, `epa:${year}`, epaResponseSchema, async () => {
       const { teams, lastUpdated, source } = await service.seasonStats(year);
       const epa = teams.map((team) => ({ team: team.teamName, offense: { overall: team.stats.offenseEpa }, defense: { overall: team.stats.defenseEpa } }));
       return { success: true as const, lastUpdated, source, data: { epa } };

@@ -12,20 +12,25 @@ import { GameHubService } from './service.ts';
 
 const scheduledOnly = <T extends { status: string }>(games: readonly T[]): T[] => games.filter((game) => game.status === 'scheduled');
 
-/** GameHub feeds (spec 1 §3.2, spec 3 §3 and §7); each body is cached per day, the timestamp is the request's. */
+/**
+ * GameHub feeds (spec 1 §3.2, spec 3 §3 and §7). Each body is cached until the next refresh or for a minute at
+ * most, so its timestamp says when the answer was assembled from the store (never more than a minute ago).
+ */
 export function registerGameHubRoutes(app: FastifyInstance, sports: SportsData): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const hub = new GameHubService(sports);
-  const stamped = () => ({ timestamp: sports.now().toISOString() });
+  const stamp = () => sports.now().toISOString();
 
-  routes.get('/api/gamehub/all', { schema: { response: { 200: gameHubAllResponseSchema } } }, (_request, reply) =>
+  routes.get('/api/gamehub/all', { schema: { response: { 200: gameHubAllResponseSchema } } }, (request, reply) =>
     sports.answers.send(
+      request,
       reply,
       `hub-all:${sports.today()}`,
-      gameHubAllResponseSchema.omit({ timestamp: true }),
+      gameHubAllResponseSchema,
       async () => {
         const { nfl, mlb, ncaa, ...freshness } = await hub.allLeagues();
         return {
+          timestamp: stamp(),
           ...freshness,
           data: {
             live: { nfl: nfl.live, mlb: mlb.live, ncaa: ncaa.live },
@@ -34,33 +39,32 @@ export function registerGameHubRoutes(app: FastifyInstance, sports: SportsData):
           },
         };
       },
-      stamped(),
     ),
   );
 
-  routes.get('/api/gamehub/live', { schema: { response: { 200: gameHubLiveResponseSchema } } }, (_request, reply) =>
+  routes.get('/api/gamehub/live', { schema: { response: { 200: gameHubLiveResponseSchema } } }, (request, reply) =>
     sports.answers.send(
+      request,
       reply,
       `hub-live:${sports.today()}`,
-      gameHubLiveResponseSchema.omit({ timestamp: true }),
+      gameHubLiveResponseSchema,
       async () => {
         const { nfl, mlb, ncaa, ...freshness } = await hub.allLeagues();
-        return { ...freshness, data: { nfl: nfl.live, mlb: mlb.live, ncaa: ncaa.live } };
+        return { timestamp: stamp(), ...freshness, data: { nfl: nfl.live, mlb: mlb.live, ncaa: ncaa.live } };
       },
-      stamped(),
     ),
   );
 
-  routes.get('/api/gamehub', { schema: { response: { 200: gameHubCombinedResponseSchema } } }, (_request, reply) =>
+  routes.get('/api/gamehub', { schema: { response: { 200: gameHubCombinedResponseSchema } } }, (request, reply) =>
     sports.answers.send(
+      request,
       reply,
       `hub-scheduled:${sports.today()}`,
-      gameHubCombinedResponseSchema.omit({ timestamp: true }),
+      gameHubCombinedResponseSchema,
       async () => {
         const { nfl, ncaa, ...freshness } = await hub.allLeagues();
-        return { ...freshness, nflSchedule: scheduledOnly(nfl.schedule), ncaaSchedule: scheduledOnly(ncaa.schedule) };
+        return { timestamp: stamp(), ...freshness, nflSchedule: scheduledOnly(nfl.schedule), ncaaSchedule: scheduledOnly(ncaa.schedule) };
       },
-      stamped(),
     ),
   );
 
@@ -69,7 +73,7 @@ export function registerGameHubRoutes(app: FastifyInstance, sports: SportsData):
     { schema: { params: hubLeagueParamSchema, response: { 200: gameHubLeagueResponseSchema } } },
     (request, reply) => {
       const { league } = request.params;
-      return sports.answers.send(reply, `hub-${league}:${sports.today()}`, gameHubLeagueResponseSchema, async () => {
+      return sports.answers.send(request, reply, `hub-${league}:${sports.today()}`, gameHubLeagueResponseSchema, async () => {
         const leagueHub = await hub.leagueHub(league);
         return { success: true as const, ...hub.freshness(leagueHub), data: { schedule: leagueHub.schedule, organizedByDay: leagueHub.organizedByDay } };
       });

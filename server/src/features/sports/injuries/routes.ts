@@ -19,7 +19,7 @@ export function registerInjuryRoutes(app: FastifyInstance, sports: SportsData, c
       const { league } = request.params;
       const { team } = request.query;
       if (team !== undefined) return service.injuries(league, team);
-      return sports.answers.send(reply, `injuries:${league}`, injuriesResponseSchema, () => service.injuries(league, undefined));
+      return sports.answers.send(request, reply, `injuries:${league}`, injuriesResponseSchema, () => service.injuries(league, undefined));
     },
   );
 

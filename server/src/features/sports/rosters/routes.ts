@@ -10,6 +10,6 @@ export function registerRosterRoutes(app: FastifyInstance, sports: SportsData): 
   const service = new RostersService(sports);
   routes.get('/api/rosters/:league', { schema: { params: footballLeagueParamSchema, response: { 200: rostersResponseSchema } } }, (request, reply) => {
     const { league } = request.params;
-    return sports.answers.send(reply, `rosters:${league}`, rostersResponseSchema, () => service.rosters(league));
+    return sports.answers.send(request, reply, `rosters:${league}`, rostersResponseSchema, () => service.rosters(league));
   });
 }

@@ -17,12 +17,12 @@ export function registerSlateRoutes(app: FastifyInstance, sports: SportsData): v
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new SlateService(sports);
 
-  routes.get('/api/live/betting-lines', { schema: { response: { 200: liveBettingLinesResponseSchema } } }, (_request, reply) =>
-    sports.answers.send(reply, `slate-lines:${sports.today()}`, liveBettingLinesResponseSchema, () => service.bettingLines()),
+  routes.get('/api/live/betting-lines', { schema: { response: { 200: liveBettingLinesResponseSchema } } }, (request, reply) =>
+    sports.answers.send(request, reply, `slate-lines:${sports.today()}`, liveBettingLinesResponseSchema, () => service.bettingLines()),
   );
 
-  routes.get('/api/live/games', { schema: { response: { 200: liveGamesResponseSchema } } }, (_request, reply) =>
-    sports.answers.send(reply, `slate-games:${sports.today()}`, liveGamesResponseSchema, () => service.games()),
+  routes.get('/api/live/games', { schema: { response: { 200: liveGamesResponseSchema } } }, (request, reply) =>
+    sports.answers.send(request, reply, `slate-games:${sports.today()}`, liveGamesResponseSchema, () => service.games()),
   );
 
   routes.get(

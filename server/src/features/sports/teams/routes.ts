@@ -12,7 +12,7 @@ export function registerTeamRoutes(app: FastifyInstance, sports: SportsData): vo
 
   routes.get('/api/teams/:league', { schema: { params: footballLeagueParamSchema, response: { 200: teamsResponseSchema } } }, (request, reply) => {
     const { league } = request.params;
-    return sports.answers.send(reply, `teams:${league}`, teamsResponseSchema, () => service.teams(league));
+    return sports.answers.send(request, reply, `teams:${league}`, teamsResponseSchema, () => service.teams(league));
   });
 
   routes.get(
@@ -20,7 +20,7 @@ export function registerTeamRoutes(app: FastifyInstance, sports: SportsData): vo
     { schema: { params: footballLeagueParamSchema, response: { 200: teamAveragesResponseSchema } } },
     (request, reply) => {
       const { league } = request.params;
-      return sports.answers.send(reply, `averages:${league}`, teamAveragesResponseSchema, () => service.averages(league));
+      return sports.answers.send(request, reply, `averages:${league}`, teamAveragesResponseSchema, () => service.averages(league));
     },
   );
 
