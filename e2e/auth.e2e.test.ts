@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, uniqueName } from './browser.ts';
+import { newPage as openPage, signIn, signUp } from './accounts.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -9,27 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  return context.newPage();
-}
-
-async function signUp(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await panel.getByLabel('Username').fill(username);
-  await panel.getByLabel('Email').fill(`${username}@example.com`);
-  await panel.getByLabel('Password').fill(password);
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Username').fill(username);
-  await panel.getByLabel('Password').fill(password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-}
+const newPage = (width?: number): Promise<Page> => openPage(browser, baseURL, width);
 
 describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
   it('sends a signed-out visitor of a product screen to /auth', async () => {
