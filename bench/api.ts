@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const SECONDS_PER_TARGET = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS_PER_TARGET = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 interface Servers {
