@@ -71,7 +71,7 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
     await page.waitForURL(`${baseURL}/`);
     // Links keep their full accessible name; the visible text is the short label.
     await page.getByRole('navigation').getByText('H2H', { exact: true }).waitFor();
-    await page.getByText(/coming in a later release/).waitFor();
+    await page.getByRole('heading', { name: 'NFL Dashboard' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await screenshot(page, 'shell-390');

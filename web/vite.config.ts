@@ -2,18 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstPageBudget } from './first-page-budget.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '5001'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstPageBudget()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     reportCompressedSize: true,
-    chunkSizeWarningLimit: 250,
+    // Per chunk: the lazily loaded chart chunk (Recharts, 370 KB) is the largest; the first page's budget is
+    // enforced as a whole by firstPageBudget.
+    chunkSizeWarningLimit: 400,
     // React changes least often: its own chunk caches across app releases and keeps the entry small.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },

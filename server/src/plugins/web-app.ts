@@ -18,7 +18,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: false,
+      // The root URL is a directory to the static plugin: without an index it answers 403, so a reload of
+      // the dashboard ('/') failed while every other page path reached the not-found fallback below.
+      index: 'index.html',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

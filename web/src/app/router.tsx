@@ -12,12 +12,12 @@ const AdminDashboardPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
+const MatchupPage = lazy(() => import('@/features/matchup/matchup-page').then((m) => ({ default: m.MatchupPage })));
+const OverUnderPage = lazy(() => import('@/features/over-under/over-under-page').then((m) => ({ default: m.OverUnderPage })));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
 /** Spec 3 §2 and spec 2 §2 signed-in routes; later issues replace each element with its screen. */
 const productScreens: { path: string; title: string }[] = [
-  { path: '/', title: 'Dashboard' },
-  { path: '/matchup', title: 'Team Matchup Predictor' },
-  { path: '/over-under', title: 'Over/Under Predictor' },
   { path: '/arbitrage', title: 'Arbitrage & Hedging' },
   { path: '/slate-analyzer', title: 'Game Slate Analyzer' },
   { path: '/success-predictor', title: 'Success Predictor' },
@@ -45,7 +45,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteError />,
-            children: productScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
+            children: [
+              { path: '/', element: <DashboardPage /> },
+              { path: '/matchup', element: <MatchupPage /> },
+              { path: '/over-under', element: <OverUnderPage /> },
+              ...productScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
+            ],
           },
         ],
       },

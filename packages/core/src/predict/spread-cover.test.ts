@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPREAD_COVER_LABELS, coversSpread, spreadCoverLabel } from './spread-cover.ts';
+import { SPREAD_COVER_LABELS, coversSpread, pickPointsToCover, spreadCoverLabel } from './spread-cover.ts';
 
 describe('spread cover (spec 1 §9)', () => {
   it('covers only when the predicted margin is greater than the listed points', () => {
@@ -22,5 +22,15 @@ describe('spread cover (spec 1 §9)', () => {
   it('refuses a negative or missing margin', () => {
     expect(() => coversSpread(-1, 3)).toThrow(RangeError);
     expect(() => coversSpread(Number.NaN, 3)).toThrow(RangeError);
+  });
+
+  it("gives the favourite its line to beat and the underdog any win", () => {
+    expect(pickPointsToCover(-6.5)).toBe(6.5);
+    expect(pickPointsToCover(6.5)).toBe(0);
+    expect(pickPointsToCover(0)).toBe(0);
+    expect(coversSpread(3, pickPointsToCover(6.5))).toBe(true);
+    expect(coversSpread(0, pickPointsToCover(6.5))).toBe(false);
+    expect(coversSpread(3, pickPointsToCover(-6.5))).toBe(false);
+    expect(() => pickPointsToCover(Number.NaN)).toThrow(RangeError);
   });
 });

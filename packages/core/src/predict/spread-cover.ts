@@ -20,3 +20,14 @@ export function coversSpread(predictedMargin: number, spreadPoints: number): boo
 export function spreadCoverLabel(predictedMargin: number, spreadPoints: number): SpreadCoverLabel {
   return coversSpread(predictedMargin, spreadPoints) ? SPREAD_COVER_LABELS.cover : SPREAD_COVER_LABELS.noCover;
 }
+
+/**
+ * The points the predicted winner has to win by, from its own signed line (−6.5 when it gives 6.5 points,
+ * +6.5 when it gets them). A favourite must win by its line; an underdog covers by any win, so its predicted
+ * win needs a margin above 0 (an evenly matched 0-point margin does not cover). Pass the result to
+ * coversSpread.
+ */
+export function pickPointsToCover(pickLine: number): number {
+  if (!Number.isFinite(pickLine)) throw new RangeError(`The pick's line must be a number, got ${pickLine}`);
+  return Math.max(0, -pickLine);
+}

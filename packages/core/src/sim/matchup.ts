@@ -1,5 +1,6 @@
 import type { SimulationTeam } from './expected-points.ts';
-import { playSeries, type SeriesOptions } from './play-series.ts';
+import { playSeriesSteps, type SeriesOptions } from './play-series.ts';
+import { runSimulationSteps, type SimulationSteps } from './simulation-batches.ts';
 
 export type MatchupSimulationOptions = SeriesOptions;
 
@@ -24,14 +25,14 @@ export interface MatchupSimulationResult {
 }
 
 /**
- * Plays the matchup `games` times (spec 1 §9 "100-game matchup simulation"), synchronously, reporting
- * progress after each batch of 10. Same seed, same result.
+ * The matchup simulation in steps: it pauses after each batch of 10 games with its progress and returns the
+ * result after the last. Same seed, same result as simulateMatchup.
  */
-export function simulateMatchup(
+export function* matchupSimulationSteps(
   team1: SimulationTeam,
   team2: SimulationTeam,
   options: MatchupSimulationOptions,
-): MatchupSimulationResult {
+): SimulationSteps<MatchupSimulationResult> {
   let team1Wins = 0;
   let team2Wins = 0;
   let team1Points = 0;
@@ -39,7 +40,7 @@ export function simulateMatchup(
   let decidedMarginSum = 0;
   let largestMargin = 0;
   const margins: number[] = [];
-  const games = playSeries(team1, team2, options, (score1, score2, index) => {
+  const games = yield* playSeriesSteps(team1, team2, options, (score1, score2, index) => {
     const margin = score1 - score2;
     margins[index] = margin;
     team1Points += score1;
@@ -64,4 +65,16 @@ export function simulateMatchup(
     averagePointDifferential: (team1Points - team2Points) / games,
     margins,
   };
+}
+
+/**
+ * Plays the matchup `games` times (spec 1 §9 "100-game matchup simulation"), synchronously, reporting
+ * progress after each batch of 10. Same seed, same result.
+ */
+export function simulateMatchup(
+  team1: SimulationTeam,
+  team2: SimulationTeam,
+  options: MatchupSimulationOptions,
+): MatchupSimulationResult {
+  return runSimulationSteps(matchupSimulationSteps(team1, team2, options), options.onBatch);
 }

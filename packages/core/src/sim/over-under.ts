@@ -1,5 +1,6 @@
 import type { SimulationTeam } from './expected-points.ts';
-import { playSeries, type SeriesOptions } from './play-series.ts';
+import { playSeriesSteps, type SeriesOptions } from './play-series.ts';
+import { runSimulationSteps, type SimulationSteps } from './simulation-batches.ts';
 
 /** Spec 1 §9 "Over/under simulation". Shares and confidences are percentages. */
 export const OVER_UNDER_SIM = {
@@ -59,13 +60,16 @@ export function overUnderSimulationConfidence(overShare: number, averageTotal: n
   return Math.min(c.confidenceMax, confidence);
 }
 
-/** Plays the matchup `games` times and compares each game's total points with the betting total. */
-export function simulateOverUnder(
+/**
+ * The over/under simulation in steps: it pauses after each batch of 10 games with its progress and returns the
+ * result after the last. Same seed, same result as simulateOverUnder.
+ */
+export function* overUnderSimulationSteps(
   team1: SimulationTeam,
   team2: SimulationTeam,
   bettingTotal: number,
   options: OverUnderSimulationOptions,
-): OverUnderSimulationResult {
+): SimulationSteps<OverUnderSimulationResult> {
   if (!Number.isFinite(bettingTotal) || bettingTotal < 0) {
     throw new RangeError(`Betting total must be a finite number of at least 0, got ${bettingTotal}`);
   }
@@ -73,7 +77,7 @@ export function simulateOverUnder(
   let overCount = 0;
   let underCount = 0;
   let points = 0;
-  const games = playSeries(team1, team2, options, (score1, score2, index) => {
+  const games = yield* playSeriesSteps(team1, team2, options, (score1, score2, index) => {
     const total = score1 + score2;
     totals[index] = total;
     points += total;
@@ -93,4 +97,14 @@ export function simulateOverUnder(
     bettingTotal,
     totals,
   };
+}
+
+/** Plays the matchup `games` times and compares each game's total points with the betting total. */
+export function simulateOverUnder(
+  team1: SimulationTeam,
+  team2: SimulationTeam,
+  bettingTotal: number,
+  options: OverUnderSimulationOptions,
+): OverUnderSimulationResult {
+  return runSimulationSteps(overUnderSimulationSteps(team1, team2, bettingTotal, options), options.onBatch);
 }

@@ -2,30 +2,38 @@ import type { League } from '../rankings/team-stats.ts';
 import type { Rng } from '../random.ts';
 import { expectedPoints, type SimulationTeam } from './expected-points.ts';
 import { createGameSimulationResult, playGame } from './game.ts';
-import { assertGameCount, isBatchEnd, SIMULATION_GAMES, type SimulationProgress } from './simulation-batches.ts';
+import {
+  assertGameCount,
+  isBatchEnd,
+  runSimulationSteps,
+  SIMULATION_GAMES,
+  type SimulationProgress,
+  type SimulationSteps,
+} from './simulation-batches.ts';
 
 export interface SeriesOptions {
   /** Defaults to the spec's 100 games. */
   games?: number;
   league: League;
   rng: Rng;
-  /** Called after each batch of 10 games with (games done, games in all). */
+  /** Called after each batch of 10 games with (games done, games in all). Not used by the step-wise forms. */
   onBatch?: SimulationProgress;
 }
 
 /**
- * Plays one pairing `games` times and hands each final score to `visit`; the shared loop of the matchup and
- * over/under simulations. Returns the number of games played.
+ * Plays one pairing `games` times, handing each final score to `visit` and pausing (yielding the progress)
+ * after each batch; the shared loop of the matchup and over/under simulations. Returns the number of games.
+ * A caller that must keep a page responsive resumes it once per batch; others drain it in one go.
  */
-export function playSeries(
+export function* playSeriesSteps(
   team1: SimulationTeam,
   team2: SimulationTeam,
   options: SeriesOptions,
   visit: (score1: number, score2: number, index: number) => void,
-): number {
+): SimulationSteps<number> {
   const games = options.games ?? SIMULATION_GAMES;
   assertGameCount(games);
-  const { league, rng, onBatch } = options;
+  const { league, rng } = options;
   const expected1 = expectedPoints(team1, team2, league);
   const expected2 = expectedPoints(team2, team1, league);
   const game = createGameSimulationResult();
@@ -33,7 +41,17 @@ export function playSeries(
     playGame(expected1, expected2, rng, game);
     visit(game.team1.score, game.team2.score, played);
     played++;
-    if (onBatch && isBatchEnd(played, games)) onBatch(played, games);
+    if (isBatchEnd(played, games)) yield { completed: played, total: games };
   }
   return games;
+}
+
+/** playSeriesSteps run to the end at once, reporting each batch to `options.onBatch`. */
+export function playSeries(
+  team1: SimulationTeam,
+  team2: SimulationTeam,
+  options: SeriesOptions,
+  visit: (score1: number, score2: number, index: number) => void,
+): number {
+  return runSimulationSteps(playSeriesSteps(team1, team2, options, visit), options.onBatch);
 }

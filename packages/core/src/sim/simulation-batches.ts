@@ -20,3 +20,24 @@ export function assertGameCount(games: number): void {
 export function isBatchEnd(completed: number, total: number): boolean {
   return completed % SIMULATION_BATCH_SIZE === 0 || completed === total;
 }
+
+/** Where a step-wise simulation stands after a batch. */
+export interface SimulationStep {
+  completed: number;
+  total: number;
+}
+
+/**
+ * A simulation that stops after each batch (yielding its progress) and returns its result when done. A UI
+ * resumes it once per batch, giving the browser a chance to paint the progress in between.
+ */
+export type SimulationSteps<Result> = Generator<SimulationStep, Result, void>;
+
+/** Runs a step-wise simulation to the end synchronously, telling `onBatch` about every batch. */
+export function runSimulationSteps<Result>(steps: SimulationSteps<Result>, onBatch?: SimulationProgress): Result {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    onBatch?.(step.value.completed, step.value.total);
+  }
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser.ts';
+import { newSignedInPage } from './accounts.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/**
+ * A signed-in page that records uncaught errors and error logs (a screen that crashes into its error boundary
+ * logs one), except failed resource loads such as the signed-out session check before sign-up.
+ */
+async function openPage(width?: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await newSignedInPage(browser, baseURL, width);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function chooseLeague(page: Page, league: 'NFL' | 'NCAA'): Promise<void> {
+  await page.getByRole('combobox', { name: 'League' }).click();
+  await page.getByRole('option', { name: league, exact: true }).click();
+}
+
+/** Types into a team picker and picks the option with the keyboard (ArrowDown, Enter). */
+async function pickTeam(page: Page, label: string, search: string, team: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.fill(search);
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: new RegExp(`^${team}`) }).waitFor();
+  // The first match is active after typing; move down until the wanted team is active, then Enter.
+  for (let step = 0; step < 10; step++) {
+    const activeId = await input.getAttribute('aria-activedescendant');
+    const activeText = activeId ? await page.locator(`[id="${activeId}"]`).textContent() : '';
+    if (activeText?.startsWith(team)) break;
+    await input.press('ArrowDown');
+  }
+  await input.press('Enter');
+  expect(await input.inputValue()).toBe(team);
+}
+
+async function waitForSimulation(scope: Locator, resultText: string): Promise<void> {
+  // Progress first (10 batches of 10), then the results replace it.
+  const progress = scope.getByRole('progressbar', { name: 'Simulation progress' });
+  await progress.waitFor();
+  await scope.getByText(resultText, { exact: true }).waitFor();
+  expect(await progress.count()).toBe(0);
+}
+
+describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
+  it('predicts a weekly game, then runs the 100-game simulation with progress and a chart', async () => {
+    const { page, errors } = await openPage();
+    await page.goto('/matchup');
+    const heading = page.getByText(/^NFL This Week \(\d+ games\)$/);
+    await heading.waitFor();
+    const count = Number(/\((\d+) games\)/.exec((await heading.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /^Predict: / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Game Analysis' });
+    await dialog.getByText('Prediction Analysis', { exact: true }).waitFor();
+    await dialog.getByText(/^(Will Cover|May Not Cover)$/).waitFor();
+    await dialog.getByText(/^Posted spread \(/).waitFor();
+    await dialog.getByText('Edge (model − market)').waitFor();
+    expect(await dialog.getByRole('region', { name: 'Key points' }).locator('li').count()).toBeLessThanOrEqual(5);
+
+    await dialog.getByRole('button', { name: 'Run 100-Game Simulation' }).click();
+    await waitForSimulation(dialog, 'Largest margin');
+    await dialog.getByText(/won \d+ of 100 games|Split: both teams won/).waitFor();
+    await dialog.locator('svg.recharts-surface').first().waitFor();
+    await screenshot(page, 'matchup-prediction-simulation');
+
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("runs '100 Games' straight from the schedule", async () => {
+    const { page, errors } = await openPage();
+    await page.goto('/matchup');
+    await page.getByRole('button', { name: /^100 Games: / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Game Analysis' });
+    await waitForSimulation(dialog, 'Avg winning margin');
+    expect(await dialog.getByText('Prediction Analysis').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the NCAA 1st half prediction for two picked teams', async () => {
+    const { page, errors } = await openPage();
+    await page.goto('/matchup');
+    await chooseLeague(page, 'NCAA');
+    await page.getByText(/^NCAA This Week \(\d+ games\)$/).waitFor();
+    await page.getByRole('tab', { name: 'Manual Selection' }).click();
+    await page.getByText('Select two teams above to see analysis options').waitFor();
+    await pickTeam(page, 'Away Team', 'Michigan', 'Michigan Wolverines');
+    await pickTeam(page, 'Home Team', 'Ohio State', 'Ohio State Buckeyes');
+    await page.getByRole('button', { name: '1st Half Prediction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Game Analysis' });
+    await dialog.getByText('1st Half Winner', { exact: true }).waitFor();
+    await dialog.getByRole('table', { name: 'First half metrics' }).waitFor();
+    await screenshot(page, 'matchup-first-half');
+    // Closing clears the picked teams (spec 1 §4).
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('combobox', { name: 'Away Team' }).inputValue()).toBe('');
+    await page.getByText('Select two teams above to see analysis options').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("toasts 'Team Data Not Found' for a scheduled team without stats", async () => {
+    const { page, errors } = await openPage();
+    // The real feed, with one scheduled game's home team renamed to a school the database does not have.
+    await page.route('**/api/gamehub/nfl', async (route) => {
+      const response = await route.fetch();
+      const body: unknown = await response.json();
+      const text = JSON.stringify(body);
+      const firstScheduled = /"homeTeam":"([^"]+)","league":"NFL","status":"scheduled"/.exec(text)?.[1];
+      expect(firstScheduled).toBeTruthy();
+      await route.fulfill({ response, body: text.replace(`"homeTeam":"${firstScheduled}"`, '"homeTeam":"Atlantis Tritons"') });
+    });
+    await page.goto('/matchup');
+    await page.getByRole('button', { name: /^Predict: .* @ Atlantis Tritons$/ }).click();
+    await page.getByText('Team Data Not Found', { exact: true }).waitFor();
+    await page.getByText('Unable to find stats for "Atlantis Tritons". This team may not be in our database yet.', { exact: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone with no horizontal scroll', async () => {
+    const { page, errors } = await openPage(390);
+    await page.goto('/matchup');
+    await page.getByText(/^NFL This Week \(\d+ games\)$/).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'matchup-390');
+    await page.getByRole('tab', { name: 'Manual Selection' }).click();
+    await page.getByRole('combobox', { name: 'Away Team' }).fill('a');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.getByRole('combobox', { name: 'Away Team' }).press('Escape');
+    await page.getByRole('tab', { name: 'Weekly Schedule' }).click();
+    await page.getByRole('button', { name: /^Predict: / }).first().click();
+    await page.getByRole('dialog', { name: 'Game Analysis' }).getByText('Prediction Analysis', { exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'matchup-390-dialog');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Over/Under Predictor in Chromium (spec 1 §2.4)', () => {
+  it('predicts and simulates a manual total', async () => {
+    const { page, errors } = await openPage();
+    await page.goto('/over-under');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: 'Manual Selection' }).click();
+    const predict = page.getByRole('button', { name: 'Get Prediction', exact: true });
+    expect(await predict.isDisabled()).toBe(true);
+    await pickTeam(page, 'Team 1', 'Kansas City', 'Kansas City Chiefs');
+    await pickTeam(page, 'Team 2', 'Buffalo', 'Buffalo Bills');
+    expect(await predict.isDisabled()).toBe(true);
+    await page.getByLabel('Betting Total').fill('47.5');
+    await page.getByText('Will the total for this game go over 47.5 points?', { exact: true }).waitFor();
+    await predict.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Over/Under Prediction' });
+    await dialog.getByText(/^(OVER|UNDER)$/).first().waitFor();
+    await dialog.getByText('Predicted total', { exact: false }).waitFor();
+    await dialog.getByRole('progressbar', { name: 'Confidence' }).waitFor();
+    await dialog.getByText('No posted prices: manually entered total', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Run 100 Game Simulation' }).click();
+    await waitForSimulation(dialog, 'Average total');
+    await dialog.getByText('Over', { exact: true }).waitFor();
+    await dialog.getByText('Under', { exact: true }).waitFor();
+    await dialog.locator('svg.recharts-surface').first().waitFor();
+    await screenshot(page, 'over-under-manual');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('predicts a scheduled game with its posted prices', async () => {
+    const { page, errors } = await openPage();
+    await page.goto('/over-under');
+    await page.getByText(/^O\/U: /).first().waitFor();
+    await page.getByText(/^via /).first().waitFor();
+    await page.getByRole('button', { name: /^Get Prediction: / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Over/Under Prediction' });
+    await dialog.getByText(/over\/under prices\)$/).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone with no horizontal scroll', async () => {
+    const { page, errors } = await openPage(390);
+    await page.goto('/over-under');
+    await page.getByText(/^O\/U: /).first().waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'over-under-390');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

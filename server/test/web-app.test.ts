@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from '../src/plugins/web-app.ts';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'playbook-dist-'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Playbook</title>');
+mkdirSync(path.join(distDir, 'assets'));
+writeFileSync(path.join(distDir, 'assets', 'app-123.js'), 'console.log(1)');
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+async function webApp() {
+  const app = Fastify({ logger: false });
+  await registerWebApp(app, distDir);
+  return app;
+}
+
+describe('built front end', () => {
+  it('serves the app at the root URL (the dashboard) and at every other page path', async () => {
+    const app = await webApp();
+    for (const url of ['/', '/?league=NCAA', '/matchup']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Playbook</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    await app.close();
+  });
+
+  it('caches hashed assets for a year and keeps unknown API paths a 404', async () => {
+    const app = await webApp();
+    const asset = await app.inject({ url: '/assets/app-123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/api/nothing-here' })).statusCode).toBe(404);
+    await app.close();
+  });
+});

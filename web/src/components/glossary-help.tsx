@@ -1,0 +1,54 @@
+import { memo, type ReactNode } from 'react';
+import { CircleHelp } from 'lucide-react';
+import { glossaryEntry } from '@playbook/core';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+
+/** Spec 1 §3.3: help opens after 700 ms; moving to a neighbouring icon within 300 ms opens it at once. */
+export const GLOSSARY_TOOLTIP_DELAY_MS = 700;
+export const GLOSSARY_TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** One provider per screen, so the skip delay carries from one help icon to the next. */
+export function GlossaryTooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipProvider delayDuration={GLOSSARY_TOOLTIP_DELAY_MS} skipDelayDuration={GLOSSARY_TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </TooltipProvider>
+  );
+}
+
+interface GlossaryHelpProps {
+  glossaryKey: string;
+  /** What the icon explains, for its accessible name ("About 3rd Down %"). */
+  label: string;
+  className?: string;
+}
+
+/**
+ * A focusable help icon whose tooltip shows the glossary entry (opens on hover or focus). Renders nothing for
+ * a key the glossary does not know (spec 1 §3.3). Memoised: table headers re-render on every sort.
+ */
+export const GlossaryHelp = memo(function GlossaryHelp({ glossaryKey, label, className }: GlossaryHelpProps) {
+  const entry = glossaryEntry(glossaryKey);
+  if (!entry) return null;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-label={`About ${label}`}
+          className={cn(
+            'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+            className,
+          )}
+        >
+          <CircleHelp className="size-3.5" aria-hidden="true" />
+        </button>
+      </TooltipTrigger>
+      <TooltipContent className="normal-case">
+        <p className="font-semibold">{entry.title}</p>
+        <p className="mt-1 text-muted-foreground">{entry.definition}</p>
+      </TooltipContent>
+    </Tooltip>
+  );
+});

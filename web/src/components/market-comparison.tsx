@@ -1,0 +1,49 @@
+import { formatProbability } from '@/lib/odds-format';
+import { cn } from '@/lib/utils';
+
+export interface MarketComparisonProps {
+  /** What the model's number is about, e.g. 'Seattle Seahawks to win' or 'OVER 45.5'. */
+  pick: string;
+  /** The model's confidence in the pick, as a fraction 0-1. */
+  modelProbability: number;
+  /** The bookmaker's no-vig probability of the same pick, or null when nothing is posted. */
+  marketProbability: number | null;
+  /** Where the market number comes from ('DraftKings moneyline'), or why there is none. */
+  source: string;
+}
+
+/**
+ * Beyond the spec: the model's confidence beside the posted line's fair (no-vig) probability, and the gap
+ * between them, so a bettor sees whether the model disagrees with the market and by how much.
+ */
+export function MarketComparison({ pick, modelProbability, marketProbability, source }: MarketComparisonProps) {
+  const edge = marketProbability === null ? null : (modelProbability - marketProbability) * 100;
+  return (
+    <section aria-label="Model vs market" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+      <h4 className="font-medium">Model vs market: {pick}</h4>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">Model confidence</dt>
+        <dd className="text-right font-medium tabular-nums">{formatProbability(modelProbability)}</dd>
+        {marketProbability === null ? (
+          <>
+            <dt className="text-muted-foreground">Market (no-vig)</dt>
+            <dd className="text-right">{source}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-muted-foreground">Market no-vig probability ({source})</dt>
+            <dd className="text-right font-medium tabular-nums">{formatProbability(marketProbability)}</dd>
+            <dt className="text-muted-foreground">Edge (model − market)</dt>
+            <dd className={cn('text-right font-semibold tabular-nums', edge !== null && edge > 0 ? 'text-primary' : 'text-destructive')}>
+              {edge !== null && edge > 0 ? '+' : ''}
+              {edge?.toFixed(1)} pts
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="text-xs text-muted-foreground">
+        The model's confidence is its own score, not a calibrated probability; treat the edge as a signal, not a price.
+      </p>
+    </section>
+  );
+}

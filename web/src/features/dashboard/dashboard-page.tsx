@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import type { FootballLeague, TeamStatsRecord } from '@playbook/contracts';
+import { leagueAverages, type LeagueAverages } from '@playbook/core';
+import { DataFooter } from '@/components/data-footer';
+import { GlossaryTooltipProvider } from '@/components/glossary-help';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLeague } from '@/lib/league';
+import { useTeamAverages, useTeams } from '@/lib/queries/teams';
+import { ErrorPanel } from './error-panel';
+import { IndividualMetrics } from './individual-metrics';
+import { InjuryReports } from './injury-reports';
+import { RankingsTable } from './rankings-table';
+import { SummaryCards } from './summary-cards';
+
+const TABS = [
+  { value: 'rankings', label: 'Combined Rankings' },
+  { value: 'metrics', label: 'Individual Metrics' },
+  { value: 'injuries', label: 'Injury Reports' },
+] as const;
+
+interface DashboardTabsProps {
+  league: FootballLeague;
+  teams: readonly TeamStatsRecord[];
+  tab: string;
+  onTabChange: (tab: string) => void;
+}
+
+function DashboardTabs({ league, teams, tab, onTabChange }: DashboardTabsProps) {
+  return (
+    <Tabs value={tab} onValueChange={onTabChange}>
+      <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-grid sm:w-auto">
+        {TABS.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value} className="px-2 py-1.5 text-xs whitespace-normal sm:px-4 sm:text-sm">
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="rankings">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>{league} Team Rankings</CardTitle>
+            <CardDescription>
+              Teams are ranked by a combined score of 3rd down %, red zone %, ATS win rate, points per game, opponent
+              points per game, opponent red zone scores per game, field goals per game and turnovers.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-0 sm:px-0">
+            <RankingsTable teams={teams} league={league} />
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="metrics">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>{league} Individual Metrics</CardTitle>
+            <CardDescription>Every team ranked by one metric at a time, best first.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <IndividualMetrics teams={teams} />
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="injuries">
+        <InjuryReports key={league} league={league} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** Route '/': spec 1 §2.2. The league comes from the header's toggle. */
+export function DashboardPage() {
+  const { league } = useLeague();
+  const teams = useTeams(league);
+  const averagesQuery = useTeamAverages(league);
+  // The tab survives a league switch (the loading state in between would otherwise reset it).
+  const [tab, setTab] = useState<string>('rankings');
+
+  const teamList = teams.data?.teams;
+  const averages = useMemo<LeagueAverages | undefined>(() => {
+    if (averagesQuery.data) return averagesQuery.data;
+    // A failed averages call should not leave 'Loading...' forever: the same means from the list itself.
+    if (averagesQuery.isError && teamList) return leagueAverages(teamList);
+    return undefined;
+  }, [averagesQuery.data, averagesQuery.isError, teamList]);
+
+  const retry = () => {
+    void teams.refetch();
+    void averagesQuery.refetch();
+  };
+
+  return (
+    <GlossaryTooltipProvider>
+      <div className="space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{league} Dashboard</h1>
+          <p className="text-sm text-muted-foreground">Team rankings, individual metrics and injury reports</p>
+        </div>
+        {teams.isPending ? (
+          <Spinner label={`Loading ${league} team statistics...`} className="py-24" />
+        ) : teams.isError ? (
+          <ErrorPanel title={`Error loading ${league} data`} error={teams.error} onRetry={retry} />
+        ) : (
+          <>
+            <SummaryCards teams={teams.data.teams} averages={averages} />
+            <DashboardTabs league={league} teams={teams.data.teams} tab={tab} onTabChange={setTab} />
+          </>
+        )}
+        <DataFooter source={teams.data?.source} season={teams.data?.season ?? null} lastUpdated={teams.data?.lastUpdated} />
+      </div>
+    </GlossaryTooltipProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_HALF_FAILED, FIRST_HALF_NETWORK_ERROR, fetchFirstHalf } from './first-half';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const side = (teamName: string, winProbability: number) => ({
+  teamName,
+  winProbability,
+  metrics: { ppa: 0.1, successRate: 0.45, turnoverMargin: 0.5, pointsPerPlayMargin: 0.2, firstHalfPointsPerGame: 17 },
+});
+const success = {
+  success: true,
+  data: { prediction: { winner: 'Ohio State Buckeyes', confidence: 80, predictedMargin: 7 }, home: side('Ohio State Buckeyes', 0.8), away: side('Michigan Wolverines', 0.2) },
+  lastUpdated: null,
+  source: 'demo',
+};
+
+function answer(response: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('fetchFirstHalf (spec 1 §7, §8)', () => {
+  it('asks with the home and away teams and returns the prediction', async () => {
+    const fetchMock = answer(Response.json(success));
+    await expect(fetchFirstHalf('Ohio State', 'Texas A&M')).resolves.toMatchObject({ prediction: { winner: 'Ohio State Buckeyes' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cfb/first-half-prediction?homeTeam=Ohio+State&awayTeam=Texas+A%26M');
+  });
+
+  it("shows the server's error when it sends one", async () => {
+    answer(Response.json({ success: false, error: 'Team not found: Nowhere U' }, { status: 404 }));
+    await expect(fetchFirstHalf('Ohio State', 'Nowhere U')).rejects.toThrow('Team not found: Nowhere U');
+  });
+
+  it("falls back to 'Failed to load first half prediction'", async () => {
+    answer(new Response('Bad gateway', { status: 502 }));
+    await expect(fetchFirstHalf('A', 'B')).rejects.toThrow(FIRST_HALF_FAILED);
+    answer(Response.json({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } }, { status: 401 }));
+    await expect(fetchFirstHalf('A', 'B')).rejects.toThrow(FIRST_HALF_FAILED);
+    answer(Response.json({ success: false, error: '' }, { status: 500 }));
+    await expect(fetchFirstHalf('A', 'B')).rejects.toThrow(FIRST_HALF_FAILED);
+    expect(FIRST_HALF_FAILED).toBe('Failed to load first half prediction');
+  });
+
+  it("says 'Network error: Unable to load first half prediction' when no answer arrives", async () => {
+    answer(new TypeError('Failed to fetch'));
+    await expect(fetchFirstHalf('A', 'B')).rejects.toThrow(FIRST_HALF_NETWORK_ERROR);
+    expect(FIRST_HALF_NETWORK_ERROR).toBe('Network error: Unable to load first half prediction');
+  });
+});

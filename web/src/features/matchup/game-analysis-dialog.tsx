@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { BarChart3 } from 'lucide-react';
+import { predictMatchup } from '@playbook/core';
+import type { TeamStatsRecord } from '@playbook/contracts';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { TeamInjurySummary } from '@/lib/team-injury-summary';
+import { FirstHalfCard } from './first-half-card';
+import type { Analysis, MatchupState } from './matchup-state';
+import { PredictionCard } from './prediction-card';
+import { SimulationCard } from './simulation-card';
+
+interface GameAnalysisDialogProps {
+  state: Pick<MatchupState, 'analysis' | 'simulation' | 'firstHalf'>;
+  injuriesOf: (teamName: string) => TeamInjurySummary;
+  onRunSimulation: () => void;
+  onClose: () => void;
+}
+
+function TeamHeading({ team, role }: { team: TeamStatsRecord; role: string }) {
+  return (
+    <div className="min-w-0 rounded-md border p-3">
+      <p className="text-xs text-muted-foreground">{role}</p>
+      <p className="font-semibold break-words">{team.teamName}</p>
+      <p className="text-sm text-muted-foreground">Rank #{team.rank}</p>
+    </div>
+  );
+}
+
+function AnalysisBody({ analysis, state, injuriesOf, onRunSimulation }: { analysis: Analysis } & Omit<GameAnalysisDialogProps, 'onClose'>) {
+  const { away, home, mode, line } = analysis;
+  const prediction = useMemo(
+    () =>
+      mode === 'prediction'
+        ? predictMatchup(away, home, { team1Injuries: injuriesOf(away.teamName).injuries, team2Injuries: injuriesOf(home.teamName).injuries })
+        : null,
+    [away, home, mode, injuriesOf],
+  );
+  const running = state.simulation?.status === 'running';
+  return (
+    <>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        <TeamHeading team={away} role="Away" />
+        <span className="text-sm text-muted-foreground" aria-hidden="true">
+          @
+        </span>
+        <TeamHeading team={home} role="Home" />
+      </div>
+      {prediction && <PredictionCard away={away} home={home} line={line} prediction={prediction} />}
+      {mode === 'prediction' && (
+        <Button onClick={onRunSimulation} disabled={running} className="justify-self-start">
+          <BarChart3 aria-hidden="true" />
+          Run 100-Game Simulation
+        </Button>
+      )}
+      {state.simulation && <SimulationCard away={away.teamName} home={home.teamName} run={state.simulation} />}
+      {state.firstHalf && <FirstHalfCard state={state.firstHalf} />}
+    </>
+  );
+}
+
+/** Spec 1 §2.3 'Game Analysis' modal; closing it clears the analysis (spec 1 §4). */
+export function GameAnalysisDialog({ state, injuriesOf, onRunSimulation, onClose }: GameAnalysisDialogProps) {
+  const { analysis } = state;
+  return (
+    <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Game Analysis</DialogTitle>
+          <DialogDescription>
+            {analysis ? `${analysis.away.teamName} @ ${analysis.home.teamName}` : 'No game selected'}
+          </DialogDescription>
+        </DialogHeader>
+        {analysis && <AnalysisBody analysis={analysis} state={state} injuriesOf={injuriesOf} onRunSimulation={onRunSimulation} />}
+        <Button variant="outline" onClick={onClose} className="justify-self-end">
+          Close
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createRng, predictMatchup, simulateMatchup } from '@playbook/core';
+import { dismissToast } from '@/lib/toast';
+import { freshness, hubGame, injuryRecord, teamRecord } from '@/test/sports-fixtures';
+import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
+import { MatchupPage } from './matchup-page';
+import { matchupSeed } from './use-matchup-controller';
+
+const broncos = teamRecord('Denver Broncos', 8);
+const texans = teamRecord('Houston Texans', 3);
+const bears = teamRecord('Chicago Bears', 12);
+const buckeyes = teamRecord('Ohio State Buckeyes', 1, { league: 'NCAA' });
+const wolverines = teamRecord('Michigan Wolverines', 5, { league: 'NCAA' });
+const texansInjury = injuryRecord('Houston Texans', 'WR', 'Out');
+
+const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+const teams = (league: 'NFL' | 'NCAA', list: unknown[]) => json({ ...freshness, league, season: 2026, week: 12, teams: list });
+const schedule = (games: unknown[]) => json({ ...freshness, success: true, data: { schedule: games, organizedByDay: {} } });
+
+function serveLeagues(extra: Record<string, Handler> = {}) {
+  return serve({
+    'GET /api/teams/NFL': teams('NFL', [texans, broncos, bears]),
+    'GET /api/injuries/NFL': json({ ...freshness, injuries: [texansInjury] }),
+    'GET /api/gamehub/nfl': schedule([
+      hubGame('Denver Broncos', 'Houston Texans'),
+      hubGame('Chicago Bears', 'Atlantis Tritons'),
+      hubGame('Dallas Cowboys', 'Green Bay Packers', { status: 'live' }),
+    ]),
+    'GET /api/teams/NCAA': teams('NCAA', [buckeyes, wolverines]),
+    'GET /api/injuries/NCAA': json({ ...freshness, injuries: [] }),
+    'GET /api/gamehub/ncaa': schedule([]),
+    ...extra,
+  });
+}
+
+const firstHalfSide = (teamName: string, winProbability: number) => ({
+  teamName,
+  winProbability,
+  metrics: { ppa: 0.1, successRate: 0.46, turnoverMargin: 0.4, pointsPerPlayMargin: 0.2, firstHalfPointsPerGame: 18 },
+});
+
+beforeEach(stubRadixDomGaps);
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function openManualTab() {
+  fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Manual Selection' }));
+  await screen.findByText('Select two teams above to see analysis options');
+}
+
+function pick(label: string, team: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: team } });
+  fireEvent.click(screen.getByRole('option', { name: new RegExp(team) }));
+}
+
+describe('Weekly Schedule (spec 1 §2.3)', () => {
+  it("lists this week's scheduled games with their lines", async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    expect(await screen.findByText('NFL This Week (2 games)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Rankings' }).getAttribute('href')).toBe('/');
+    const game = screen.getByText('Denver Broncos @ Houston Texans').closest('li');
+    expect(game?.textContent).toContain('Sun, Nov 29');
+    expect(game?.textContent).toContain('Houston Texans -3.5');
+    expect(game?.textContent).toContain('Denver Broncos +150 · Houston Texans -170');
+    expect(screen.queryByText(/Dallas Cowboys/)).toBeNull();
+  });
+
+  it('says when there are no games', async () => {
+    serveLeagues({ 'GET /api/gamehub/nfl': schedule([]) });
+    renderScreen('/matchup', <MatchupPage />);
+    expect(await screen.findByText('No scheduled games available for this league')).toBeTruthy();
+  });
+
+  it('predicts a game in the Game Analysis modal with core', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    const expected = predictMatchup(broncos, texans, { team2Injuries: [texansInjury] });
+    expect(expected.winner).toBe('Houston Texans');
+    expect(within(dialog).getByText('Prediction Analysis')).toBeTruthy();
+    expect(within(dialog).getByText('Rank #8')).toBeTruthy();
+    expect(within(dialog).getByText('Rank #3')).toBeTruthy();
+    expect(within(dialog).getByText(`${expected.spread.toFixed(1)} pts`)).toBeTruthy();
+    expect(within(dialog).getByText(`${expected.confidence.toFixed(0)}%`)).toBeTruthy();
+    expect(within(dialog).getByText(expected.spread > 3.5 ? 'Will Cover' : 'May Not Cover')).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'Key points' }).querySelectorAll('li').length).toBe(Math.min(5, expected.reasoning.length));
+    expect(within(dialog).getByText('Market no-vig probability (DraftKings moneyline)')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Run 100-Game Simulation' })).toBeTruthy();
+  });
+
+  it("toasts 'Team Data Not Found' for a team without stats", async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Predict: Chicago Bears @ Atlantis Tritons' }));
+    expect(await screen.findByText('Team Data Not Found')).toBeTruthy();
+    expect(screen.getByText('Unable to find stats for "Atlantis Tritons". This team may not be in our database yet.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('runs the 100-game simulation with visible progress, then the results', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '100 Games: Denver Broncos @ Houston Texans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    const bar = within(dialog).getByRole('progressbar', { name: 'Simulation progress' });
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+    expect(within(dialog).queryByText('Prediction Analysis')).toBeNull();
+    const expected = simulateMatchup(broncos, texans, { league: 'NFL', rng: createRng(matchupSeed('Denver Broncos', 'Houston Texans')) });
+    await within(dialog).findByText('Ties', {}, { timeout: 3000 });
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
+    const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(stat('Denver Broncos wins')).toBe(String(expected.team1Wins));
+    expect(stat('Houston Texans wins')).toBe(String(expected.team2Wins));
+    expect(stat('Ties')).toBe(String(expected.ties));
+    expect(stat('Largest margin')).toBe(`${expected.largestMargin} pts`);
+    expect(stat('Avg winning margin')).toBe(`${expected.averageWinningMargin.toFixed(1)} pts`);
+  });
+});
+
+describe('Manual Selection (spec 1 §2.3, §4)', () => {
+  it('asks for two teams, then offers the analysis buttons (no 1st half for NFL)', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    expect(screen.queryByRole('button', { name: 'Get Prediction' })).toBeNull();
+    pick('Away Team', 'Denver Broncos');
+    expect(screen.getByText('Select two teams above to see analysis options')).toBeTruthy();
+    pick('Home Team', 'Houston Texans');
+    expect(screen.queryByText('Select two teams above to see analysis options')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get Prediction' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '100-Game Simulation' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '1st Half Prediction' })).toBeNull();
+  });
+
+  it('shows injuries and impact in the picker options', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Away Team' }), { target: { value: 'Houston' } });
+    const option = screen.getByRole('option', { name: /Houston Texans/ });
+    expect(option.textContent).toContain('#3 · 1 injury');
+    expect(option.textContent).toContain('medium impact');
+  });
+
+  it('closing the analysis clears the chosen teams', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    pick('Away Team', 'Denver Broncos');
+    pick('Home Team', 'Houston Texans');
+    fireEvent.click(screen.getByRole('button', { name: 'Get Prediction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    expect(within(dialog).getByText('Rank-based spread (no posted line):', { exact: false })).toBeTruthy();
+    expect(within(dialog).getByText('No posted line: manual matchup')).toBeTruthy();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Away Team' }).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Home Team' }).value).toBe('');
+    expect(screen.getByText('Select two teams above to see analysis options')).toBeTruthy();
+  });
+
+  it('changing the league clears the chosen teams', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    pick('Away Team', 'Denver Broncos');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'League' }), { key: 'Enter' });
+    fireEvent.keyDown(await screen.findByRole('option', { name: 'NCAA' }), { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'League' }).textContent).toBe('NCAA'));
+    const away = await screen.findByRole('combobox', { name: 'Away Team' });
+    expect((away as HTMLInputElement).value).toBe('');
+    fireEvent.change(away, { target: { value: 'o' } });
+    expect(screen.getByRole('option', { name: /Ohio State Buckeyes/ })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /Denver Broncos/ })).toBeNull();
+  });
+});
+
+describe('1st Half Prediction (NCAA, spec 1 §2.3, §8)', () => {
+  async function askFirstHalf() {
+    localStorage.setItem('playbook.league', 'NCAA');
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    pick('Away Team', 'Michigan Wolverines');
+    pick('Home Team', 'Ohio State Buckeyes');
+    fireEvent.click(screen.getByRole('button', { name: '1st Half Prediction' }));
+    return screen.findByRole('dialog', { name: 'Game Analysis' });
+  }
+
+  it('loads the prediction for home and away', async () => {
+    const fetchMock = serveLeagues({
+      'GET /api/cfb/first-half-prediction': json({
+        ...freshness,
+        success: true,
+        data: {
+          prediction: { winner: 'Ohio State Buckeyes', confidence: 81.4, predictedMargin: 9.2 },
+          home: firstHalfSide('Ohio State Buckeyes', 0.814),
+          away: firstHalfSide('Michigan Wolverines', 0.186),
+        },
+      }),
+    });
+    const dialog = await askFirstHalf();
+    expect(await within(dialog).findByText('1st Half Winner')).toBeTruthy();
+    expect(within(dialog).getByText('81%')).toBeTruthy();
+    expect(within(dialog).getByText('9.2 pts')).toBeTruthy();
+    expect(within(dialog).queryByText('Prediction Analysis')).toBeNull();
+    const url = fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)).find((u) => u.includes('first-half'));
+    expect(url).toBe('/api/cfb/first-half-prediction?homeTeam=Ohio+State+Buckeyes&awayTeam=Michigan+Wolverines');
+  });
+
+  it("shows the server's error", async () => {
+    serveLeagues({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Team not found: Michigan Wolverines' }, 404) });
+    const dialog = await askFirstHalf();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Team not found: Michigan Wolverines');
+  });
+
+  it("shows 'Failed to load first half prediction' when the server gives no reason", async () => {
+    serveLeagues({ 'GET /api/cfb/first-half-prediction': () => new Response('', { status: 500 }) });
+    const dialog = await askFirstHalf();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to load first half prediction');
+  });
+
+  it('shows the network error when the request gets no answer', async () => {
+    serveLeagues();
+    const dialog = await askFirstHalf();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Network error: Unable to load first half prediction');
+  });
+});

@@ -1,0 +1,92 @@
+import type { MatchupSimulationResult } from '@playbook/core';
+import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
+import type { League } from '@/lib/league';
+import type { SimulationRun } from '@/lib/stepped-simulation';
+import type { FirstHalfData } from './first-half';
+
+export type TeamSide = 'away' | 'home';
+
+/** The posted line of a scheduled game (spec 1 §3.2 odds); a manual matchup has none. */
+export interface PostedLine {
+  bookmaker: string;
+  /** The home team's line: negative when the home team is favoured. */
+  homeSpread: number | null;
+  awayMoneyline: number | null;
+  homeMoneyline: number | null;
+}
+
+/** What opened the Game Analysis modal: Predict, a 100-game simulation, or the NCAA 1st half prediction. */
+export type AnalysisMode = 'prediction' | 'simulation' | 'firstHalf';
+
+export interface Analysis {
+  away: TeamStatsRecord;
+  home: TeamStatsRecord;
+  line: PostedLine | null;
+  mode: AnalysisMode;
+}
+
+export type FirstHalfState = { status: 'loading' } | { status: 'success'; data: FirstHalfData } | { status: 'error'; message: string };
+
+export interface MatchupState {
+  league: League;
+  /** The manual pickers' choices (team names). */
+  picks: Record<TeamSide, string | null>;
+  /** Null while the modal is closed. */
+  analysis: Analysis | null;
+  simulation: SimulationRun<MatchupSimulationResult> | null;
+  firstHalf: FirstHalfState | null;
+  /**
+   * Changes whenever results are cleared or replaced; a simulation batch or a first-half answer carries the
+   * generation it started in and is dropped if that is no longer the current one.
+   */
+  generation: number;
+}
+
+export type MatchupAction =
+  | { type: 'setLeague'; league: League; generation: number }
+  | { type: 'setTeam'; side: TeamSide; team: string | null; generation: number }
+  | { type: 'open'; analysis: Analysis; generation: number }
+  | { type: 'close'; generation: number }
+  | { type: 'simulation'; run: SimulationRun<MatchupSimulationResult>; generation: number }
+  | { type: 'firstHalf'; firstHalf: FirstHalfState; generation: number };
+
+export function initialMatchupState(league: League): MatchupState {
+  return { league, picks: { away: null, home: null }, analysis: null, simulation: null, firstHalf: null, generation: 0 };
+}
+
+const noResults = { analysis: null, simulation: null, firstHalf: null } as const;
+
+/**
+ * Spec 1 §4: changing the league clears the selected teams and results; changing a team clears earlier
+ * results; closing the analysis clears the teams, results, first-half data and spread (the spread is part of
+ * the analysis' line).
+ */
+export function matchupReducer(state: MatchupState, action: MatchupAction): MatchupState {
+  switch (action.type) {
+    case 'setLeague':
+      return { ...state, ...noResults, league: action.league, picks: { away: null, home: null }, generation: action.generation };
+    case 'setTeam':
+      return { ...state, ...noResults, picks: { ...state.picks, [action.side]: action.team }, generation: action.generation };
+    case 'open':
+      return { ...state, ...noResults, analysis: action.analysis, generation: action.generation };
+    case 'close':
+      return { ...state, ...noResults, picks: { away: null, home: null }, generation: action.generation };
+    case 'simulation':
+      if (action.generation !== state.generation || state.analysis === null) return state;
+      return { ...state, simulation: action.run };
+    case 'firstHalf':
+      if (action.generation !== state.generation || state.analysis === null) return state;
+      return { ...state, firstHalf: action.firstHalf };
+  }
+}
+
+/** The line a scheduled game carries, or null when it has no odds. */
+export function postedLineOf(game: HubGame): PostedLine | null {
+  if (!game.odds) return null;
+  return {
+    bookmaker: game.odds.bookmaker,
+    homeSpread: game.odds.spread.points,
+    awayMoneyline: game.odds.moneyline.away,
+    homeMoneyline: game.odds.moneyline.home,
+  };
+}

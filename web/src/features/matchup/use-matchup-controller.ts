@@ -1,0 +1,110 @@
+import { useCallback, useReducer } from 'react';
+import { createRng, type MatchupSimulationResult, matchupSimulationSteps, seedFromText } from '@playbook/core';
+import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
+import type { League } from '@/lib/league';
+import { resolveGameTeams, toastTeamNotFound } from '@/lib/resolve-game-teams';
+import { useGenerationalSimulation, type SimulationRun } from '@/lib/stepped-simulation';
+import { fetchFirstHalf } from './first-half';
+import {
+  initialMatchupState,
+  matchupReducer,
+  postedLineOf,
+  type Analysis,
+  type AnalysisMode,
+  type MatchupState,
+  type TeamSide,
+} from './matchup-state';
+
+/** The same pairing always plays the same 100 games, so a result can be reproduced and compared. */
+export function matchupSeed(away: string, home: string): number {
+  return seedFromText(`matchup:${away}@${home}`);
+}
+
+export interface MatchupController {
+  state: MatchupState;
+  setLeague: (league: League) => void;
+  setTeam: (side: TeamSide, team: string | null) => void;
+  /** Predict or simulate a scheduled game; a team without stats gets the 'Team Data Not Found' toast. */
+  analyseGame: (game: HubGame, mode: Extract<AnalysisMode, 'prediction' | 'simulation'>, teams: readonly TeamStatsRecord[]) => void;
+  /** Analyse the two manually picked teams. */
+  analysePicks: (mode: AnalysisMode, teams: readonly TeamStatsRecord[]) => void;
+  /** 'Run 100-Game Simulation' inside the modal: keeps the prediction and adds the simulation. */
+  runSimulation: () => void;
+  close: () => void;
+}
+
+/** The matchup screen's state (a pure reducer) plus the effects it starts: simulations and first-half requests. */
+export function useMatchupController(initialLeague: League): MatchupController {
+  const [state, dispatch] = useReducer(matchupReducer, initialLeague, initialMatchupState);
+  const simulation = useGenerationalSimulation(
+    useCallback((run: SimulationRun<MatchupSimulationResult>, generation: number) => dispatch({ type: 'simulation', run, generation }), []),
+  );
+  const { nextGeneration } = simulation;
+
+  const startSimulation = useCallback(
+    (away: TeamStatsRecord, home: TeamStatsRecord, gen: number) =>
+      simulation.start(
+        () => matchupSimulationSteps(away, home, { league: away.league, rng: createRng(matchupSeed(away.teamName, home.teamName)) }),
+        gen,
+      ),
+    [simulation],
+  );
+
+  const loadFirstHalf = useCallback((away: TeamStatsRecord, home: TeamStatsRecord, gen: number) => {
+    dispatch({ type: 'firstHalf', firstHalf: { status: 'loading' }, generation: gen });
+    fetchFirstHalf(home.teamName, away.teamName).then(
+      (data) => dispatch({ type: 'firstHalf', firstHalf: { status: 'success', data }, generation: gen }),
+      (error: unknown) =>
+        dispatch({ type: 'firstHalf', firstHalf: { status: 'error', message: error instanceof Error ? error.message : String(error) }, generation: gen }),
+    );
+  }, []);
+
+  const open = useCallback(
+    (analysis: Analysis) => {
+      const gen = nextGeneration();
+      dispatch({ type: 'open', analysis, generation: gen });
+      if (analysis.mode === 'simulation') startSimulation(analysis.away, analysis.home, gen);
+      // Spec 1 §5: the first half is NCAA only. A scheduled NCAA game has no button of its own, so Predict loads it.
+      const isNcaa = analysis.away.league === 'NCAA' && analysis.home.league === 'NCAA';
+      if (isNcaa && analysis.mode !== 'simulation') loadFirstHalf(analysis.away, analysis.home, gen);
+    },
+    [nextGeneration, startSimulation, loadFirstHalf],
+  );
+
+  const analyseGame = useCallback(
+    (game: HubGame, mode: 'prediction' | 'simulation', teams: readonly TeamStatsRecord[]) => {
+      const resolved = resolveGameTeams(game, teams);
+      if (!resolved.found) {
+        toastTeamNotFound(resolved.missing);
+        return;
+      }
+      open({ away: resolved.away, home: resolved.home, line: postedLineOf(game), mode });
+    },
+    [open],
+  );
+
+  const analysePicks = useCallback(
+    (mode: AnalysisMode, teams: readonly TeamStatsRecord[]) => {
+      const away = teams.find((team) => team.teamName === state.picks.away);
+      const home = teams.find((team) => team.teamName === state.picks.home);
+      if (!away || !home || away === home) return;
+      if (mode === 'firstHalf' && state.league !== 'NCAA') return;
+      open({ away, home, line: null, mode });
+    },
+    [state.picks, state.league, open],
+  );
+
+  const runSimulation = useCallback(() => {
+    const { analysis } = state;
+    if (analysis) startSimulation(analysis.away, analysis.home, simulation.currentGeneration());
+  }, [state, startSimulation, simulation]);
+
+  const setLeague = useCallback((league: League) => dispatch({ type: 'setLeague', league, generation: nextGeneration() }), [nextGeneration]);
+  const setTeam = useCallback(
+    (side: TeamSide, team: string | null) => dispatch({ type: 'setTeam', side, team, generation: nextGeneration() }),
+    [nextGeneration],
+  );
+  const close = useCallback(() => dispatch({ type: 'close', generation: nextGeneration() }), [nextGeneration]);
+
+  return { state, setLeague, setTeam, analyseGame, analysePicks, runSimulation, close };
+}

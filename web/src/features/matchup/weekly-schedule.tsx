@@ -1,0 +1,93 @@
+import type { HubGame } from '@playbook/contracts';
+import { ScheduledGameItem } from '@/components/scheduled-game-item';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import type { League } from '@/lib/league';
+import { formatAmericanOdds, formatSignedPoints } from '@/lib/odds-format';
+import { useLeagueSchedule } from '@/lib/queries/schedule';
+
+/** Upcoming games only: a game under way or over is not something to predict. */
+export function upcomingGames(schedule: readonly HubGame[]): HubGame[] {
+  return schedule.filter((game) => game.status === 'scheduled');
+}
+
+function GameLines({ game }: { game: HubGame }) {
+  const odds = game.odds;
+  const spread = odds?.spread.points ?? null;
+  const awayMl = odds?.moneyline.away ?? null;
+  const homeMl = odds?.moneyline.home ?? null;
+  if (spread === null && awayMl === null && homeMl === null) return null;
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-2">
+      {spread !== null && (
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Spread:</dt>
+          <dd>
+            {game.homeTeam} {formatSignedPoints(spread)}
+          </dd>
+        </div>
+      )}
+      {(awayMl !== null || homeMl !== null) && (
+        <div className="flex flex-wrap gap-x-1.5">
+          <dt className="text-muted-foreground">Moneyline:</dt>
+          <dd>
+            {[awayMl !== null && `${game.awayTeam} ${formatAmericanOdds(awayMl)}`, homeMl !== null && `${game.homeTeam} ${formatAmericanOdds(homeMl)}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+interface WeeklyScheduleProps {
+  league: League;
+  onPredict: (game: HubGame) => void;
+  onSimulate: (game: HubGame) => void;
+}
+
+/** Spec 1 §2.3 Weekly Schedule: this week's games of the league with their lines, Predict and '100 Games'. */
+export function WeeklySchedule({ league, onPredict, onSimulate }: WeeklyScheduleProps) {
+  const schedule = useLeagueSchedule(league);
+
+  if (schedule.isPending) return <Spinner label={`Loading ${league} games...`} className="py-12" />;
+  if (schedule.isError) {
+    return (
+      <Alert variant="destructive" role="alert">
+        Error loading scheduled games
+      </Alert>
+    );
+  }
+
+  const games = upcomingGames(schedule.data.data.schedule);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {league} This Week ({games.length} games)
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {games.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No scheduled games available for this league</p>
+        ) : (
+          <ul className="grid gap-3">
+            {games.map((game) => (
+              <ScheduledGameItem
+                key={game.id}
+                game={game}
+                lines={<GameLines game={game} />}
+                predictLabel="Predict"
+                simulateLabel="100 Games"
+                onPredict={onPredict}
+                onSimulate={onSimulate}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

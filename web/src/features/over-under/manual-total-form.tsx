@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { BarChart3, RotateCcw, Target } from 'lucide-react';
+import { LeagueSelect } from '@/components/league-select';
+import { TeamPicker } from '@/components/team-picker';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { League } from '@/lib/league';
+import type { TeamOption } from '@/lib/team-options';
+import { canPredict, parseBettingTotal, type OverUnderState, type TeamSlot } from './over-under-state';
+
+interface ManualTotalFormProps {
+  state: Pick<OverUnderState, 'league' | 'picks' | 'totalText'>;
+  options: readonly TeamOption[];
+  onLeagueChange: (league: League) => void;
+  onPick: (slot: TeamSlot, team: string | null) => void;
+  onTotalChange: (text: string) => void;
+  onPredict: () => void;
+  onSimulate: () => void;
+  onReset: () => void;
+}
+
+/** Spec 1 §2.4 Manual: league, Team 1 and Team 2 (each excluding the other), the Betting Total, then the actions. */
+export function ManualTotalForm({ state, options, onLeagueChange, onPick, onTotalChange, onPredict, onSimulate, onReset }: ManualTotalFormProps) {
+  const totalId = useId();
+  const total = parseBettingTotal(state.totalText);
+  const ready = canPredict(state);
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <CardTitle>Any Two Teams, Any Line</CardTitle>
+        <LeagueSelect value={state.league} onChange={onLeagueChange} />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TeamPicker
+            label="Team 1"
+            options={options}
+            value={state.picks.team1}
+            exclude={state.picks.team2}
+            onChange={(team) => onPick('team1', team)}
+          />
+          <TeamPicker
+            label="Team 2"
+            options={options}
+            value={state.picks.team2}
+            exclude={state.picks.team1}
+            onChange={(team) => onPick('team2', team)}
+          />
+        </div>
+        <div className="grid gap-2 sm:max-w-xs">
+          <Label htmlFor={totalId}>Betting Total</Label>
+          <Input
+            id={totalId}
+            type="number"
+            inputMode="decimal"
+            min={0.5}
+            step={0.5}
+            placeholder="56.5"
+            value={state.totalText}
+            onChange={(event) => onTotalChange(event.target.value)}
+          />
+        </div>
+        {total !== null && (
+          <p className="rounded-md bg-muted/60 p-3 text-sm" aria-live="polite">
+            Will the total for this game go over {total} points?
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onPredict} disabled={!ready}>
+            <Target aria-hidden="true" />
+            Get Prediction
+          </Button>
+          <Button variant="outline" onClick={onSimulate} disabled={!ready}>
+            <BarChart3 aria-hidden="true" />
+            Run Simulation
+          </Button>
+          <Button variant="ghost" onClick={onReset}>
+            <RotateCcw aria-hidden="true" />
+            Reset
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

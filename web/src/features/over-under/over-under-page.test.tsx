@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createRng, predictOverUnder, simulateOverUnder } from '@playbook/core';
+import { dismissToast } from '@/lib/toast';
+import { freshness, hubGame, teamRecord } from '@/test/sports-fixtures';
+import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
+import { OverUnderPage } from './over-under-page';
+import { overUnderSeed } from './use-over-under-controller';
+
+const chiefs = teamRecord('Kansas City Chiefs', 2);
+const bills = teamRecord('Buffalo Bills', 4);
+const jets = teamRecord('New York Jets', 20);
+
+const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+const combined = (nflSchedule: unknown[]) => json({ ...freshness, timestamp: freshness.lastUpdated, nflSchedule, ncaaSchedule: [] });
+
+function serveNfl(extra: Record<string, Handler> = {}) {
+  return serve({
+    'GET /api/teams/NFL': json({ ...freshness, league: 'NFL', season: 2026, week: 12, teams: [chiefs, bills, jets] }),
+    'GET /api/injuries/NFL': json({ ...freshness, injuries: [] }),
+    'GET /api/gamehub': combined([
+      hubGame('Buffalo Bills', 'Kansas City Chiefs'),
+      hubGame('New York Jets', 'Atlantis Tritons'),
+      hubGame('New York Jets', 'Buffalo Bills', { odds: null }),
+    ]),
+    ...extra,
+  });
+}
+
+beforeEach(stubRadixDomGaps);
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+async function openManualTab() {
+  fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Manual Selection' }));
+  return screen.findByRole('button', { name: 'Get Prediction' });
+}
+
+function pick(label: string, team: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: team } });
+  fireEvent.click(screen.getByRole('option', { name: new RegExp(team) }));
+}
+
+const optionNames = () => screen.queryAllByRole('option').map((option) => option.querySelector('.font-medium')?.textContent);
+
+describe('Weekly Scheduled (spec 1 §2.4)', () => {
+  it('lists scheduled games that have a total line, with prices and bookmaker', async () => {
+    serveNfl();
+    renderScreen('/over-under', <OverUnderPage />);
+    const game = (await screen.findByText('Buffalo Bills @ Kansas City Chiefs')).closest('li');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
+    expect(game?.textContent).toContain('O/U: 47.5');
+    expect(game?.textContent).toContain('Over -105');
+    expect(game?.textContent).toContain('Under -115');
+    expect(game?.textContent).toContain('via DraftKings');
+    expect(screen.queryByText('New York Jets @ Buffalo Bills')).toBeNull();
+  });
+
+  it('has the empty and error states', async () => {
+    serveNfl({ 'GET /api/gamehub': combined([hubGame('A', 'B', { status: 'finished' })]) });
+    renderScreen('/over-under', <OverUnderPage />);
+    expect(await screen.findByText('No scheduled games with over/under lines available for this league')).toBeTruthy();
+    cleanup();
+    serveNfl({ 'GET /api/gamehub': json({ error: { code: 'INTERNAL', message: 'down' } }, 500) });
+    renderScreen('/over-under', <OverUnderPage />);
+    expect(await screen.findByText('Error loading scheduled games')).toBeTruthy();
+  });
+
+  it('predicts a scheduled game against its line, with the no-vig market beside it', async () => {
+    serveNfl();
+    renderScreen('/over-under', <OverUnderPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Get Prediction: Buffalo Bills @ Kansas City Chiefs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Over/Under Prediction' });
+    const expected = predictOverUnder(bills, chiefs, 47.5);
+    expect(within(dialog).getByText(expected.recommendation)).toBeTruthy();
+    expect(within(dialog).getByText(expected.predictedTotal.toFixed(1))).toBeTruthy();
+    expect(within(dialog).getByText(`PPG ${bills.pointsPerGame.toFixed(1)}`)).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: 'Confidence' }).getAttribute('aria-valuenow')).toBe(String(Math.round(expected.confidence)));
+    expect(within(dialog).getByText('Market no-vig probability (DraftKings over/under prices)')).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Reasoning' }).children.length).toBe(Math.min(5, expected.reasoning.length));
+  });
+
+  it("toasts 'Team Data Not Found' for a team without stats", async () => {
+    serveNfl();
+    renderScreen('/over-under', <OverUnderPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Run Simulation: New York Jets @ Atlantis Tritons' }));
+    expect(await screen.findByText('Unable to find stats for "Atlantis Tritons". This team may not be in our database yet.')).toBeTruthy();
+    expect(screen.getByText('Team Data Not Found')).toBeTruthy();
+  });
+});
+
+describe('Manual Selection (spec 1 §2.4, §5)', () => {
+  it('enables Get Prediction and Run Simulation only with both teams and a total', async () => {
+    serveNfl();
+    renderScreen('/over-under', <OverUnderPage />);
+    const predict = await openManualTab();
+    const simulate = screen.getByRole('button', { name: 'Run Simulation' });
+    const disabled = () => [predict, simulate].map((button) => (button as HTMLButtonElement).disabled);
+    expect(disabled()).toEqual([true, true]);
+    pick('Team 1', 'Kansas City Chiefs');
+    pick('Team 2', 'Buffalo Bills');
+    expect(disabled()).toEqual([true, true]);
+    const total = screen.getByLabelText('Betting Total');
+    expect(total.getAttribute('placeholder')).toBe('56.5');
+    expect(total.getAttribute('step')).toBe('0.5');
+    fireEvent.change(total, { target: { value: '51.5' } });
+    expect(screen.getByText('Will the total for this game go over 51.5 points?')).toBeTruthy();
+    expect(disabled()).toEqual([false, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Team 2' }));
+    expect(disabled()).toEqual([true, true]);
+  });
+
+  it("excludes each picker's choice from the other and Reset clears the form", async () => {
+    serveNfl();
+    renderScreen('/over-under', <OverUnderPage />);
+    await openManualTab();
+    pick('Team 1', 'Kansas City Chiefs');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Team 2' }), { key: 'ArrowDown' });
+    expect(optionNames()).toEqual(['Buffalo Bills', 'New York Jets']);
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Team 2' }), { key: 'Escape' });
+    fireEvent.change(screen.getByLabelText('Betting Total'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Team 1' }).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Betting Total').value).toBe('');
+    expect(screen.queryByText(/Will the total for this game go over/)).toBeNull();
+  });
+
+  it('simulates 100 games with progress, then average, over and under counts', async () => {
+    serveNfl();
+    renderScreen('/over-under', <OverUnderPage />);
+    await openManualTab();
+    pick('Team 1', 'Kansas City Chiefs');
+    pick('Team 2', 'New York Jets');
+    fireEvent.change(screen.getByLabelText('Betting Total'), { target: { value: '44.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run Simulation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Over/Under Prediction' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Simulation progress' })).toBeTruthy();
+    expect(within(dialog).getByText('No posted prices: manually entered total')).toBeTruthy();
+    const expected = simulateOverUnder(chiefs, jets, 44.5, { league: 'NFL', rng: createRng(overUnderSeed('Kansas City Chiefs', 'New York Jets', 44.5)) });
+    await within(dialog).findByText('Average total', {}, { timeout: 3000 });
+    const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(stat('Average total')).toBe(expected.averageTotalPoints.toFixed(1));
+    expect(stat('Over')).toBe(`${expected.overCount} (${expected.overCount}%)`);
+    expect(stat('Under')).toBe(`${expected.underCount} (${expected.underCount}%)`);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closing keeps the form so the line can be changed and asked again.
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Team 1' }).value).toBe('Kansas City Chiefs');
+  });
+});
+
+describe('team loading states (spec 1 §2.4)', () => {
+  it("shows 'Loading NFL teams...' and then 'Error Loading Teams'", async () => {
+    let fail: (response: Response) => void = () => undefined;
+    serveNfl({ 'GET /api/teams/NFL': () => new Promise<Response>((resolve) => (fail = resolve)) });
+    renderScreen('/over-under', <OverUnderPage />);
+    expect(await screen.findByText('Loading NFL teams...')).toBeTruthy();
+    fail(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    expect(await screen.findByText('Error Loading Teams')).toBeTruthy();
+    expect(screen.getByText('Please try refreshing the page')).toBeTruthy();
+  });
+});

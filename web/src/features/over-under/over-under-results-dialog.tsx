@@ -1,0 +1,165 @@
+import { useMemo } from 'react';
+import { BarChart3 } from 'lucide-react';
+import { MAX_REASONING_POINTS, predictOverUnder, type OverUnderPrediction, type OverUnderSimulationResult } from '@playbook/core';
+import type { TeamStatsRecord } from '@playbook/contracts';
+import { LazyDistributionChart } from '@/components/lazy-distribution-chart';
+import { MarketComparison } from '@/components/market-comparison';
+import { SimulationRunStatus } from '@/components/simulation-progress';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Progress } from '@/components/ui/progress';
+import { twoWayNoVig } from '@/lib/market-probability';
+import type { SimulationRun } from '@/lib/stepped-simulation';
+import type { TeamInjurySummary } from '@/lib/team-injury-summary';
+import type { OverUnderAnalysis, OverUnderState } from './over-under-state';
+
+interface ResultsDialogProps {
+  state: Pick<OverUnderState, 'analysis' | 'simulation'>;
+  injuriesOf: (teamName: string) => TeamInjurySummary;
+  onRunSimulation: () => void;
+  onClose: () => void;
+}
+
+function TeamPpg({ team }: { team: TeamStatsRecord }) {
+  return (
+    <div className="min-w-0 rounded-md border p-3">
+      <p className="font-semibold break-words">{team.teamName}</p>
+      <p className="text-sm text-muted-foreground">PPG {team.pointsPerGame.toFixed(1)}</p>
+    </div>
+  );
+}
+
+function marketOf(prediction: OverUnderPrediction, analysis: OverUnderAnalysis) {
+  const { prices } = analysis;
+  if (prices === null) return { probability: null, source: 'No posted prices: manually entered total' };
+  const fair = twoWayNoVig(prices.overOdds, prices.underOdds);
+  if (fair === null) return { probability: null, source: 'No posted over/under prices' };
+  return { probability: prediction.recommendation === 'OVER' ? fair[0] : fair[1], source: `${prices.bookmaker} over/under prices` };
+}
+
+function PredictionSection({ prediction, analysis }: { prediction: OverUnderPrediction; analysis: OverUnderAnalysis }) {
+  const market = marketOf(prediction, analysis);
+  return (
+    <section aria-label="Prediction" className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge className="px-3 py-1 text-sm" variant={prediction.recommendation === 'OVER' ? 'default' : 'secondary'}>
+          {prediction.recommendation}
+        </Badge>
+        <span className="text-sm">
+          Predicted total <span className="font-semibold tabular-nums">{prediction.predictedTotal.toFixed(1)}</span>
+        </span>
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex justify-between text-sm">
+          <span>Confidence ({prediction.strength})</span>
+          <span className="font-medium tabular-nums">{prediction.confidence.toFixed(0)}%</span>
+        </div>
+        <Progress value={prediction.confidence} label="Confidence" />
+      </div>
+      {prediction.reasoning.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Reasoning">
+          {prediction.reasoning.slice(0, MAX_REASONING_POINTS).map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      <MarketComparison
+        pick={`${prediction.recommendation} ${analysis.bettingTotal}`}
+        modelProbability={prediction.confidence / 100}
+        marketProbability={market.probability}
+        source={market.source}
+      />
+    </section>
+  );
+}
+
+const percent = (count: number, games: number) => `${((count / games) * 100).toFixed(0)}%`;
+
+function SimulationSection({ run, line }: { run: SimulationRun<OverUnderSimulationResult>; line: number }) {
+  return (
+    <section aria-label="Simulation results" className="grid gap-3 rounded-md border p-3">
+      <h3 className="text-sm font-semibold">100 Game Simulation</h3>
+      <SimulationRunStatus run={run} />
+      {run.status === 'done' && (
+        <>
+          <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            <div className="rounded-md bg-muted/60 p-2">
+              <dt className="text-xs text-muted-foreground">Average total</dt>
+              <dd className="font-semibold tabular-nums">{run.result.averageTotalPoints.toFixed(1)}</dd>
+            </div>
+            <div className="rounded-md bg-muted/60 p-2">
+              <dt className="text-xs text-muted-foreground">Over</dt>
+              <dd className="font-semibold tabular-nums">
+                {run.result.overCount} ({percent(run.result.overCount, run.result.totalGames)})
+              </dd>
+            </div>
+            <div className="rounded-md bg-muted/60 p-2">
+              <dt className="text-xs text-muted-foreground">Under</dt>
+              <dd className="font-semibold tabular-nums">
+                {run.result.underCount} ({percent(run.result.underCount, run.result.totalGames)})
+              </dd>
+            </div>
+            <div className="rounded-md bg-muted/60 p-2">
+              <dt className="text-xs text-muted-foreground">Simulation says</dt>
+              <dd className="font-semibold">
+                {run.result.recommendation} · {run.result.confidence.toFixed(0)}%
+              </dd>
+            </div>
+          </dl>
+          {run.result.pushCount > 0 && <p className="text-xs text-muted-foreground">Pushes (exactly on the line): {run.result.pushCount}</p>}
+          <LazyDistributionChart values={run.result.totals} binWidth={5} valueLabel="Total points" marker={{ value: line, label: `Line ${line}` }} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Spec 1 §2.4 results modal: teams with PPG, the line, OVER/UNDER, predicted total, confidence, reasoning, simulation. */
+export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onClose }: ResultsDialogProps) {
+  const { analysis, simulation } = state;
+  const prediction = useMemo(
+    () =>
+      analysis &&
+      predictOverUnder(analysis.team1, analysis.team2, analysis.bettingTotal, {
+        team1Injuries: injuriesOf(analysis.team1.teamName).injuries,
+        team2Injuries: injuriesOf(analysis.team2.teamName).injuries,
+      }),
+    [analysis, injuriesOf],
+  );
+  return (
+    <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Over/Under Prediction</DialogTitle>
+          <DialogDescription>
+            {analysis ? `${analysis.team1.teamName} vs ${analysis.team2.teamName}` : 'No game selected'}
+          </DialogDescription>
+        </DialogHeader>
+        {analysis && prediction && (
+          <>
+            <div className="grid grid-cols-2 gap-2">
+              <TeamPpg team={analysis.team1} />
+              <TeamPpg team={analysis.team2} />
+            </div>
+            <p className="text-sm">
+              Line: <span className="font-semibold">{analysis.bettingTotal}</span>
+              {analysis.prices && <span className="text-muted-foreground"> via {analysis.prices.bookmaker}</span>}
+            </p>
+            <PredictionSection prediction={prediction} analysis={analysis} />
+            {simulation && <SimulationSection run={simulation} line={analysis.bettingTotal} />}
+          </>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button onClick={onRunSimulation} disabled={simulation?.status === 'running'}>
+            <BarChart3 aria-hidden="true" />
+            Run 100 Game Simulation
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

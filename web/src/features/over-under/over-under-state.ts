@@ -1,0 +1,90 @@
+import type { OverUnderSimulationResult } from '@playbook/core';
+import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
+import type { League } from '@/lib/league';
+import type { SimulationRun } from '@/lib/stepped-simulation';
+
+export type TeamSlot = 'team1' | 'team2';
+
+/** The over and under prices a bookmaker posted with the total; a manually entered total has none. */
+export interface PostedPrices {
+  bookmaker: string;
+  overOdds: number | null;
+  underOdds: number | null;
+}
+
+export interface OverUnderAnalysis {
+  team1: TeamStatsRecord;
+  team2: TeamStatsRecord;
+  bettingTotal: number;
+  prices: PostedPrices | null;
+}
+
+export interface OverUnderState {
+  league: League;
+  picks: Record<TeamSlot, string | null>;
+  /** The Betting Total input as typed. */
+  totalText: string;
+  /** Null while the results modal is closed. */
+  analysis: OverUnderAnalysis | null;
+  simulation: SimulationRun<OverUnderSimulationResult> | null;
+  /** Changes whenever results are cleared or replaced; late simulation batches of an older run are dropped. */
+  generation: number;
+}
+
+export type OverUnderAction =
+  | { type: 'setLeague'; league: League; generation: number }
+  | { type: 'setTeam'; slot: TeamSlot; team: string | null; generation: number }
+  | { type: 'setTotal'; text: string; generation: number }
+  | { type: 'reset'; generation: number }
+  | { type: 'open'; analysis: OverUnderAnalysis; generation: number }
+  | { type: 'close'; generation: number }
+  | { type: 'simulation'; run: SimulationRun<OverUnderSimulationResult>; generation: number };
+
+export function initialOverUnderState(league: League): OverUnderState {
+  return { league, picks: { team1: null, team2: null }, totalText: '', analysis: null, simulation: null, generation: 0 };
+}
+
+const noResults = { analysis: null, simulation: null } as const;
+const noPicks = { team1: null, team2: null } as const;
+
+/**
+ * Spec 1 §4: changing the league clears the selected teams and results; changing a team clears earlier
+ * results. A new total clears them too (they were for the old line). Reset clears the whole form; closing the
+ * modal clears only the results, so the form can be adjusted and asked again.
+ */
+export function overUnderReducer(state: OverUnderState, action: OverUnderAction): OverUnderState {
+  switch (action.type) {
+    case 'setLeague':
+      return { ...state, ...noResults, league: action.league, picks: noPicks, generation: action.generation };
+    case 'setTeam':
+      return { ...state, ...noResults, picks: { ...state.picks, [action.slot]: action.team }, generation: action.generation };
+    case 'setTotal':
+      return { ...state, ...noResults, totalText: action.text, generation: action.generation };
+    case 'reset':
+      return { ...state, ...noResults, picks: noPicks, totalText: '', generation: action.generation };
+    case 'open':
+      return { ...state, ...noResults, analysis: action.analysis, generation: action.generation };
+    case 'close':
+      return { ...state, ...noResults, generation: action.generation };
+    case 'simulation':
+      if (action.generation !== state.generation || state.analysis === null) return state;
+      return { ...state, simulation: action.run };
+  }
+}
+
+/** The Betting Total as a number of points, or null while it is empty or not a positive number. */
+export function parseBettingTotal(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Spec 1 §5: Get Prediction and Run Simulation need both teams and a betting total. */
+export function canPredict(state: Pick<OverUnderState, 'picks' | 'totalText'>): boolean {
+  return state.picks.team1 !== null && state.picks.team2 !== null && parseBettingTotal(state.totalText) !== null;
+}
+
+/** Spec 1 §2.4/§4: the scheduled list shows only games with status 'scheduled' that have a total line. */
+export function gamesWithTotals(games: readonly HubGame[]): HubGame[] {
+  return games.filter((game) => game.status === 'scheduled' && game.odds?.total.overLine != null);
+}

@@ -1,0 +1,72 @@
+import type { HubGame } from '@playbook/contracts';
+import { LeagueSelect } from '@/components/league-select';
+import { ScheduledGameItem } from '@/components/scheduled-game-item';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import type { League } from '@/lib/league';
+import { formatAmericanOdds } from '@/lib/odds-format';
+import { gamesWithTotals } from './over-under-state';
+import { useScheduledGames } from './use-scheduled-games';
+
+interface ScheduledGamesProps {
+  league: League;
+  onLeagueChange: (league: League) => void;
+  /** Only the active tab polls the feed. */
+  active: boolean;
+  onPredict: (game: HubGame) => void;
+  onSimulate: (game: HubGame) => void;
+}
+
+function TotalLine({ game }: { game: HubGame }) {
+  const odds = game.odds;
+  if (!odds) return null;
+  const { overLine, overOdds, underOdds } = odds.total;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="font-semibold">O/U: {overLine}</span>
+      {overOdds !== null && <span>Over {formatAmericanOdds(overOdds)}</span>}
+      {underOdds !== null && <span>Under {formatAmericanOdds(underOdds)}</span>}
+      <span className="text-xs text-muted-foreground">via {odds.bookmaker}</span>
+    </div>
+  );
+}
+
+/** Spec 1 §2.4 Scheduled: this week's scheduled games with a total line, Get Prediction and Run Simulation. */
+export function ScheduledGames({ league, onLeagueChange, active, onPredict, onSimulate }: ScheduledGamesProps) {
+  const feed = useScheduledGames(active);
+  const games = feed.data ? gamesWithTotals(league === 'NFL' ? feed.data.nflSchedule : feed.data.ncaaSchedule) : [];
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <CardTitle>{league} Games With Totals</CardTitle>
+        <LeagueSelect value={league} onChange={onLeagueChange} />
+      </CardHeader>
+      <CardContent>
+        {feed.isPending ? (
+          <Spinner label={`Loading ${league} games...`} className="py-12" />
+        ) : feed.isError ? (
+          <Alert variant="destructive" role="alert">
+            Error loading scheduled games
+          </Alert>
+        ) : games.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No scheduled games with over/under lines available for this league</p>
+        ) : (
+          <ul className="grid gap-3">
+            {games.map((game) => (
+              <ScheduledGameItem
+                key={game.id}
+                game={game}
+                lines={<TotalLine game={game} />}
+                predictLabel="Get Prediction"
+                simulateLabel="Run Simulation"
+                onPredict={onPredict}
+                onSimulate={onSimulate}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

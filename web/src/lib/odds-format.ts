@@ -1,0 +1,17 @@
+/** American odds with their sign, as sportsbooks print them: +110, -130. */
+export function formatAmericanOdds(odds: number): string {
+  return odds > 0 ? `+${odds}` : String(odds);
+}
+
+/** A point spread with its sign and at most one decimal: -1.5, +3, 0 (a pick'em has no sign). */
+export function formatSignedPoints(points: number): string {
+  const text = Number.isInteger(points) ? String(Math.abs(points)) : Math.abs(points).toFixed(1);
+  if (points > 0) return `+${text}`;
+  if (points < 0) return `-${text}`;
+  return '0';
+}
+
+/** A fraction 0-1 as a percentage with one decimal: 0.5423 → '54.2%'. */
+export function formatProbability(probability: number): string {
+  return `${(probability * 100).toFixed(1)}%`;
+}

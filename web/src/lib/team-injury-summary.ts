@@ -1,0 +1,24 @@
+import { injuryImpact, type Injury, type InjuryImpactLevel } from '@playbook/core';
+
+export interface TeamInjurySummary {
+  count: number;
+  impact: InjuryImpactLevel;
+  injuries: Injury[];
+}
+
+const NO_INJURIES: TeamInjurySummary = { count: 0, impact: 'low', injuries: [] };
+
+const key = (teamName: string) => teamName.trim().toLowerCase();
+
+/** Groups a league's injury reports by team (names compared case-insensitively) with core's impact level. */
+export function injurySummaryByTeam(injuries: readonly Injury[]): (teamName: string) => TeamInjurySummary {
+  const grouped = new Map<string, Injury[]>();
+  for (const injury of injuries) {
+    const list = grouped.get(key(injury.teamName));
+    if (list) list.push(injury);
+    else grouped.set(key(injury.teamName), [injury]);
+  }
+  const summaries = new Map<string, TeamInjurySummary>();
+  for (const [name, list] of grouped) summaries.set(name, { count: list.length, impact: injuryImpact(list), injuries: list });
+  return (teamName) => summaries.get(key(teamName)) ?? NO_INJURIES;
+}

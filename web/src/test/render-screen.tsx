@@ -1,0 +1,50 @@
+// Test-only helpers: answer fetch by "METHOD path" and render one screen inside the app's providers.
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+
+export type Handler = (url: URL) => Response | Promise<Response>;
+
+/** Answers by "METHOD /path" (query ignored; the handler gets the URL); anything unlisted fails like a dead network. */
+export function serve(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
+    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    if (!handler) throw new TypeError('Failed to fetch');
+    return handler(url);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function renderScreen(path: string, element: ReactElement) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '/', element: <p>Home screen</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+/** jsdom lacks the pointer-capture and scrolling calls Radix Select makes. */
+export function stubRadixDomGaps(): void {
+  // defineProperty rather than `??=`: reading an unbound method off the prototype is what lint forbids.
+  const missing: Record<string, () => unknown> = {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  };
+  for (const [name, stub] of Object.entries(missing)) {
+    if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: stub, configurable: true, writable: true });
+  }
+}
+
