@@ -85,7 +85,8 @@ export function* overUnderSimulationSteps(
     else if (total < bettingTotal) underCount++;
   });
   const averageTotalPoints = points / games;
-  const overShare = (overCount / games) * 100;
+  // Multiplied first: with 100 games the share is then exactly the count (55 / 100 × 100 is 55.00000000000001).
+  const overShare = (overCount * 100) / games;
   return {
     averageTotalPoints,
     totalGames: games,
