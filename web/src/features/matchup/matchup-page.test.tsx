@@ -4,6 +4,7 @@ import { createRng, predictMatchup, simulateMatchup } from '@playbook/core';
 import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
+import { useLeague } from '@/lib/league';
 import { MatchupPage } from './matchup-page';
 import { matchupSeed } from './use-matchup-controller';
 
@@ -179,6 +180,32 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     fireEvent.change(away, { target: { value: 'o' } });
     expect(screen.getByRole('option', { name: /Ohio State Buckeyes/ })).toBeTruthy();
     expect(screen.queryByRole('option', { name: /Denver Broncos/ })).toBeNull();
+  });
+});
+
+describe('one league for the header and the page (spec 1 §2.1, §4)', () => {
+  function HeaderToggle() {
+    const { setLeague } = useLeague();
+    return <button onClick={() => setLeague('NCAA')}>Header NCAA</button>;
+  }
+
+  it("follows the header's toggle and clears the chosen teams", async () => {
+    serveLeagues();
+    renderScreen(
+      '/matchup',
+      <>
+        <HeaderToggle />
+        <MatchupPage />
+      </>,
+    );
+    await openManualTab();
+    pick('Away Team', 'Denver Broncos');
+    fireEvent.click(screen.getByRole('button', { name: 'Header NCAA' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'League' }).textContent).toBe('NCAA'));
+    const away = await screen.findByRole('combobox', { name: 'Away Team' });
+    expect((away as HTMLInputElement).value).toBe('');
+    fireEvent.change(away, { target: { value: 'o' } });
+    expect(screen.getByRole('option', { name: /Ohio State Buckeyes/ })).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BackLink } from '@/components/back-link';
 import { DataFooter } from '@/components/data-footer';
 import { LeagueSelect } from '@/components/league-select';
@@ -17,11 +17,15 @@ const isTab = (value: string): value is Tab => value === 'weekly' || value === '
 
 /** Spec 1 §2.3: the head-to-head matchup predictor (route /matchup). */
 export function MatchupPage() {
-  // The page keeps its own league, starting from the header's choice.
-  const { league: headerLeague } = useLeague();
-  const controller = useMatchupController(headerLeague);
+  const { league, setLeague } = useLeague();
+  const controller = useMatchupController(league);
   const { state } = controller;
-  const { league } = state;
+  const { setLeague: clearForLeague } = controller;
+  // One league for the header's toggle and the page's select (app state, spec 1 §2.1); a change clears the
+  // page's teams and results (spec 1 §4).
+  useEffect(() => {
+    if (state.league !== league) clearForLeague(league);
+  }, [league, state.league, clearForLeague]);
   // Kept here so the open tab survives the reload of a league change.
   const [tab, setTab] = useState<Tab>('weekly');
   const { teamsQuery, injuriesQuery, teams, injuriesOf, options } = useTeamOptions(league);
@@ -34,7 +38,7 @@ export function MatchupPage() {
           <h1 className="text-2xl font-semibold tracking-tight">Team Matchup Predictor</h1>
           <p className="text-sm text-muted-foreground">Head-to-head predictions and 100-game simulations from season statistics.</p>
         </div>
-        <LeagueSelect value={league} onChange={controller.setLeague} />
+        <LeagueSelect value={league} onChange={setLeague} />
       </header>
 
       <TeamsLoadState league={league} isPending={teamsQuery.isPending} isError={teamsQuery.isError}>

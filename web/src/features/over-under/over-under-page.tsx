@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BackLink } from '@/components/back-link';
 import { DataFooter } from '@/components/data-footer';
 import { TeamsLoadState } from '@/components/teams-load-state';
@@ -15,10 +15,15 @@ const isTab = (value: string): value is Tab => value === 'scheduled' || value ==
 
 /** Spec 1 §2.4: the over/under predictor (route /over-under). */
 export function OverUnderPage() {
-  const { league: headerLeague } = useLeague();
-  const controller = useOverUnderController(headerLeague);
+  const { league, setLeague } = useLeague();
+  const controller = useOverUnderController(league);
   const { state } = controller;
-  const { league } = state;
+  const { setLeague: clearForLeague } = controller;
+  // One league for the header's toggle and the page's select (app state, spec 1 §2.1); a change clears the
+  // page's teams and results (spec 1 §4).
+  useEffect(() => {
+    if (state.league !== league) clearForLeague(league);
+  }, [league, state.league, clearForLeague]);
   const [tab, setTab] = useState<Tab>('scheduled');
   const { teamsQuery, teams, injuriesOf, options } = useTeamOptions(league);
 
@@ -39,7 +44,7 @@ export function OverUnderPage() {
           <TabsContent value="scheduled">
             <ScheduledGames
               league={league}
-              onLeagueChange={controller.setLeague}
+              onLeagueChange={setLeague}
               active={tab === 'scheduled'}
               onPredict={(game) => controller.analyseGame(game, false, teams)}
               onSimulate={(game) => controller.analyseGame(game, true, teams)}
@@ -49,7 +54,7 @@ export function OverUnderPage() {
             <ManualTotalForm
               state={state}
               options={options}
-              onLeagueChange={controller.setLeague}
+              onLeagueChange={setLeague}
               onPick={controller.setTeam}
               onTotalChange={controller.setTotal}
               onPredict={() => controller.analyseForm(false, teams)}
