@@ -1,6 +1,8 @@
-/** American odds with their sign, as sportsbooks print them: +110, -130. */
+import { formatMetric } from '@playbook/core';
+
+/** American odds with their sign, as sportsbooks print them: +110, -130 (core's moneyline format). */
 export function formatAmericanOdds(odds: number): string {
-  return odds > 0 ? `+${odds}` : String(odds);
+  return formatMetric('moneylineOdds', odds);
 }
 
 /** A point spread with its sign and at most one decimal: -1.5, +3, 0 (a pick'em has no sign). */
@@ -13,5 +15,5 @@ export function formatSignedPoints(points: number): string {
 
 /** A fraction 0-1 as a percentage with one decimal: 0.5423 → '54.2%'. */
 export function formatProbability(probability: number): string {
-  return `${(probability * 100).toFixed(1)}%`;
+  return formatMetric('impliedWinProb', probability);
 }

@@ -5,7 +5,6 @@ import { createGameSimulationResult, playGame } from './game.ts';
 import {
   assertGameCount,
   isBatchEnd,
-  runSimulationSteps,
   SIMULATION_GAMES,
   type SimulationProgress,
   type SimulationSteps,
@@ -44,14 +43,4 @@ export function* playSeriesSteps(
     if (isBatchEnd(played, games)) yield { completed: played, total: games };
   }
   return games;
-}
-
-/** playSeriesSteps run to the end at once, reporting each batch to `options.onBatch`. */
-export function playSeries(
-  team1: SimulationTeam,
-  team2: SimulationTeam,
-  options: SeriesOptions,
-  visit: (score1: number, score2: number, index: number) => void,
-): number {
-  return runSimulationSteps(playSeriesSteps(team1, team2, options, visit), options.onBatch);
 }

@@ -1,6 +1,6 @@
 /** How long a read model is served without a refresh in this process (another process may have refreshed). */
 export const READ_MODEL_MAX_AGE_MS = 60_000;
-const MAX_KEYS_PER_MODEL = 64;
+export const MAX_KEYS_PER_MODEL = 64;
 
 /**
  * Read models (the answers of the sports GET routes) built once and shared by every request until a refresh
@@ -35,7 +35,8 @@ export class CachedModel<T> {
     const { generation } = this.cache;
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && now - entry.builtAt < this.cache.maxAgeMs) return entry.value;
-    if (this.entries.size >= MAX_KEYS_PER_MODEL) this.entries.clear();
+    if (entry) this.entries.delete(key);
+    else if (this.entries.size >= MAX_KEYS_PER_MODEL) this.evictOne(generation);
     const value = build();
     this.entries.set(key, { generation, builtAt: now, value });
     // A failed build is not kept: the next request tries again.
@@ -43,5 +44,21 @@ export class CachedModel<T> {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
+  }
+
+  /**
+   * Makes room for one key: an entry of an older generation if there is one, else the least recently built
+   * (a Map iterates in insertion order). Never the whole model, so many keys of one route (seasons of EPA)
+   * cannot push out the others' answers.
+   */
+  private evictOne(generation: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.generation !== generation) {
+        this.entries.delete(key);
+        return;
+      }
+    }
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
   }
 }

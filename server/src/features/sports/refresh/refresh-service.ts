@@ -111,19 +111,6 @@ export async function refreshLeagues(
   });
 }
 
-export async function refreshLeague(
-  db: Database,
-  provider: SportsDataProvider,
-  league: HubLeague,
-  now: Date,
-  options: RefreshOptions = {},
-): Promise<LeagueCounts> {
-  const results = await refreshLeagues(db, provider, [league], now, options);
-  const counts = results.get(league);
-  if (!counts) throw new RefreshError(`Could not refresh ${league} data: nothing was stored`);
-  return counts;
-}
-
 /** Replaces a league's injury list from the provider, all or nothing, under the league's refresh lock. */
 export async function refreshInjuries(
   db: Database,
