@@ -29,3 +29,13 @@ export function describeFailure(error: unknown): string {
   if (error instanceof DrizzleQueryError && error.cause instanceof Error) return `database write failed: ${error.cause.message}`;
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * What the caller is told: the source's own failure (it is about their data), but for the database only that
+ * the write was rolled back. The database's message stays in the refresh log and the server log, like any
+ * other 5xx detail.
+ */
+export function publicFailure(error: unknown): string {
+  if (error instanceof DrizzleQueryError) return 'the database rejected the write and it was rolled back (see the refresh log)';
+  return describeFailure(error);
+}

@@ -6,7 +6,7 @@ import type { LeagueSnapshot } from '../../../providers/records.ts';
 import { deriveSeason } from './derive-season.ts';
 import type { DerivedSeason } from './derived-rows.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
-import { closeRefreshLog, describeFailure, openRefreshLog, type RefreshKind } from './refresh-log.ts';
+import { closeRefreshLog, describeFailure, openRefreshLog, publicFailure, type RefreshKind } from './refresh-log.ts';
 import { storeInjurySnapshot, type InjuryCounts } from './store-injuries.ts';
 import { storeLeagueSnapshot, type LeagueCounts } from './store-league.ts';
 import { validInjurySnapshot, validLeagueSnapshot } from './validate-snapshot.ts';
@@ -68,9 +68,10 @@ async function loggedRefresh<T>(
       try {
         return await body(recordSuccess);
       } catch (error) {
-        const message = describeFailure(error);
-        for (const id of logIds) await closeRefreshLog(db, id, { outcome: 'failure', error: message }, finishedAt());
-        throw new RefreshError(`Could not refresh ${leagues.join(' and ')} ${kind === 'league' ? 'data' : 'injuries'}: ${message}`, {
+        const detail = describeFailure(error);
+        for (const id of logIds) await closeRefreshLog(db, id, { outcome: 'failure', error: detail }, finishedAt());
+        const what = `${leagues.join(' and ')} ${kind === 'league' ? 'data' : 'injuries'}`;
+        throw new RefreshError(`Could not refresh ${what}: ${publicFailure(error)}`, {
           cause: error,
         });
       }
