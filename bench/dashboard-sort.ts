@@ -12,9 +12,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
-import { buildApp } from '../server/src/app.ts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
-import { DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS } from '../server/src/config.ts';
+import { startDemoApp } from './demo-app.ts';
 
 const BUDGET_MS = 50;
 const WARM_UP_CLICKS = 2;
@@ -69,26 +68,9 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const app = await buildApp({
-  database: { kind: 'pglite', dataDir: null },
-  logLevel: 'silent',
-  trustProxy: false,
-  webDistDir,
-  authLimits: DEFAULT_AUTH_LIMITS,
-  // The demo season, no live job (it would refresh in the middle of a measurement).
-  sports: { ...DEFAULT_SPORTS_SETTINGS, liveRefreshMs: null },
-});
+const { app, url: appUrl, token } = await startDemoApp('bench_sort', webDistDir);
 const browser = await launchBrowser();
 try {
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const registration = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username: 'bench_sort', email: 'bench_sort@example.com', password: 'bench password' },
-  });
-  const token = registration.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
-  if (!token) throw new Error(`Could not sign in for the benchmark: ${registration.body}`);
-
   const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: appUrl }]);
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-import type { FootballLeague, HubLeague } from '@playbook/contracts';
+import { footballLeagueSchema, hubLeagueSchema, type FootballLeague, type HubLeague } from '@playbook/contracts';
 import { count } from 'drizzle-orm';
 import type { SportsSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
@@ -16,8 +16,8 @@ export interface LoadLog {
   error(details: { err: unknown }, message: string): void;
 }
 
-export const ALL_LEAGUES: readonly HubLeague[] = ['NFL', 'NCAA', 'MLB'];
-export const FOOTBALL_LEAGUES: readonly FootballLeague[] = ['NFL', 'NCAA'];
+export const ALL_LEAGUES: readonly HubLeague[] = hubLeagueSchema.options;
+export const FOOTBALL_LEAGUES: readonly FootballLeague[] = footballLeagueSchema.options;
 
 /**
  * The sports data of one app: its database, provider, clock and read-model cache. Every refresh goes through

@@ -1,3 +1,4 @@
+import { AttemptLimiter } from '../../../auth/attempt-limiter.ts';
 import { HttpError } from '../../../plugins/error-handler.ts';
 
 /**
@@ -6,21 +7,21 @@ import { HttpError } from '../../../plugins/error-handler.ts';
  * not an account quota. An attempt counts whether or not the refresh succeeds.
  */
 export class RefreshCooldown {
-  private readonly lastAttempt = new Map<string, number>();
+  private readonly attempts: AttemptLimiter;
 
   constructor(
     private readonly windowMs: number,
-    private readonly clock: () => Date,
-  ) {}
+    clock: () => Date,
+  ) {
+    this.attempts = new AttemptLimiter(1, windowMs, () => clock().getTime());
+  }
 
   /** Records an attempt, or throws 429 when the previous one of this key is younger than the window. */
   admit(key: string, label: string): void {
-    const now = this.clock().getTime();
-    const last = this.lastAttempt.get(key);
-    if (last !== undefined && now - last < this.windowMs) {
-      const seconds = Math.ceil((this.windowMs - (now - last)) / 1000);
+    const seconds = this.attempts.retryAfterSeconds(key);
+    if (seconds > 0) {
       throw new HttpError(429, 'RATE_LIMITED', `Rate limited: one ${label} refresh per ${this.windowMs / 1000} s; try again in ${seconds} s`);
     }
-    this.lastAttempt.set(key, now);
+    this.attempts.record(key);
   }
 }

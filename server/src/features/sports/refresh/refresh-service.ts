@@ -12,11 +12,9 @@ import { storeLeagueSnapshot, type LeagueCounts } from './store-league.ts';
 import { validInjurySnapshot, validLeagueSnapshot } from './validate-snapshot.ts';
 import { withTimeout } from './with-timeout.ts';
 
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000;
-
 export interface RefreshOptions {
-  /** A provider call that takes longer fails the refresh (default 30 s). */
-  timeoutMs?: number;
+  /** A provider call that takes longer fails the refresh (the settings' providerTimeoutMs). */
+  timeoutMs: number;
 }
 
 /** A refresh that changed nothing: the source failed or sent bad data, or the write was rolled back. */
@@ -89,9 +87,8 @@ export async function refreshLeagues(
   provider: SportsDataProvider,
   leagues: readonly HubLeague[],
   now: Date,
-  options: RefreshOptions = {},
+  { timeoutMs }: RefreshOptions,
 ): Promise<Map<HubLeague, LeagueCounts>> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   return loggedRefresh(db, provider.source, leagues, 'league', now, async (recordSuccess) => {
     const prepared: { snapshot: LeagueSnapshot; derived: DerivedSeason }[] = [];
     for (const league of leagues) {
@@ -118,9 +115,8 @@ export async function refreshInjuries(
   provider: SportsDataProvider,
   league: FootballLeague,
   now: Date,
-  options: RefreshOptions = {},
+  { timeoutMs }: RefreshOptions,
 ): Promise<InjuryRefreshResult> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   return loggedRefresh(db, provider.source, [league], 'injuries', now, async (recordSuccess) => {
     const raw: unknown = await withTimeout(provider.fetchInjuries(league, now), timeoutMs, `${provider.source} ${league} injuries fetch`);
     const snapshot = validInjurySnapshot(raw, league);
