@@ -32,6 +32,8 @@ describe('admin in Chromium (spec 3 §2)', () => {
     for (const card of ['Total Users', 'Active Subscriptions', 'Admin Accounts', 'Recent Logins (24h)']) {
       await page.getByText(card, { exact: true }).waitFor();
     }
+    // The cards render before the accounts table has loaded; allTextContents does not wait.
+    await page.getByRole('columnheader', { name: 'Last Login' }).waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers.map((h) => h.trim())).toEqual(['User', 'Email', 'Role', 'Subscription', 'Status', 'Duration', 'Created', 'Last Login']);
     await page.getByRole('cell', { name: adminUsername }).waitFor();

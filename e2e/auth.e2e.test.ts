@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, uniqueName } from './browser.ts';
+import { horizontalOverflow, launchBrowser, screenshot, uniqueName } from './browser.ts';
 import { newPage as openPage, signIn, signUp } from './accounts.ts';
 
 const baseURL = inject('baseURL');
@@ -72,8 +72,7 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
     // Links keep their full accessible name; the visible text is the short label.
     await page.getByRole('navigation').getByText('H2H', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'NFL Dashboard' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'shell-390');
     await page.context().close();
   });

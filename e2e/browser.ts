@@ -26,6 +26,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
 
+/** How far the page scrolls sideways (0 when everything fits the viewport's width). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 let counter = 0;
 /** A username no other test uses, so files can share one server. */
 export function uniqueName(prefix: string): string {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser.ts';
+import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
 import { newSignedInPage } from './accounts.ts';
 
 const baseURL = inject('baseURL');
@@ -23,9 +23,6 @@ async function openPage(width?: number): Promise<{ page: Page; errors: string[] 
   });
   return { page, errors };
 }
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function chooseLeague(page: Page, league: 'NFL' | 'NCAA'): Promise<void> {
   await page.getByRole('combobox', { name: 'League' }).click();

@@ -20,6 +20,15 @@ export function serve(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** A response the test releases when it wants, to look at pending states. */
+export function deferredResponse() {
+  let release: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
 export function renderScreen(path: string, element: ReactElement) {
   const router = createMemoryRouter(
     [

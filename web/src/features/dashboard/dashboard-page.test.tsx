@@ -5,7 +5,7 @@ import { createQueryClient } from '@/app/query-client';
 import { LEAGUE_STORAGE_KEY } from '@/lib/league';
 import { DashboardPage } from './dashboard-page';
 import { NFL_TEAMS } from './team-test-data';
-import { deferredResponse, serveFetch } from './test-fetch';
+import { deferredResponse, serve } from '@/test/render-screen';
 
 const LAST_UPDATED = '2025-10-04T18:30:00.000Z';
 const teamsBody = (teams = NFL_TEAMS) =>
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('dashboard (spec 1 §2.2)', () => {
   it('shows the loading line, then the four cards with averages loading after the teams', async () => {
     const averages = deferredResponse();
-    serveFetch({ 'GET /api/teams/NFL': () => teamsBody(), 'GET /api/teams/NFL/averages': () => averages.promise });
+    serve({ 'GET /api/teams/NFL': () => teamsBody(), 'GET /api/teams/NFL/averages': () => averages.promise });
     renderPage();
     expect(screen.getByText('Loading NFL team statistics...')).toBeTruthy();
 
@@ -53,7 +53,7 @@ describe('dashboard (spec 1 §2.2)', () => {
   });
 
   it("shows 'N/A' and 'No data' for a league without teams", async () => {
-    serveFetch({ 'GET /api/teams/NFL': () => teamsBody([]), 'GET /api/teams/NFL/averages': averagesBody });
+    serve({ 'GET /api/teams/NFL': () => teamsBody([]), 'GET /api/teams/NFL/averages': averagesBody });
     renderPage();
     expect(await screen.findByText('N/A')).toBeTruthy();
     expect(card('Top Team').textContent).toContain('No data');
@@ -62,7 +62,7 @@ describe('dashboard (spec 1 §2.2)', () => {
 
   it("reads the league from the header's toggle", async () => {
     localStorage.setItem(LEAGUE_STORAGE_KEY, 'NCAA');
-    const fetchMock = serveFetch({});
+    const fetchMock = serve({});
     renderPage();
     expect(screen.getByText('Loading NCAA team statistics...')).toBeTruthy();
     expect(await screen.findByText('Error loading NCAA data')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('dashboard (spec 1 §2.2)', () => {
 
   it('shows the error with Try Again, which reads the teams again', async () => {
     let fail = true;
-    serveFetch({
+    serve({
       'GET /api/teams/NFL': () => (fail ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : teamsBody()),
       'GET /api/teams/NFL/averages': averagesBody,
     });
@@ -84,14 +84,14 @@ describe('dashboard (spec 1 §2.2)', () => {
   });
 
   it('credits the demo data and shows when it was updated', async () => {
-    serveFetch({ 'GET /api/teams/NFL': () => teamsBody(), 'GET /api/teams/NFL/averages': averagesBody });
+    serve({ 'GET /api/teams/NFL': () => teamsBody(), 'GET /api/teams/NFL/averages': averagesBody });
     renderPage();
     expect(await screen.findByText('Demo data: simulated season')).toBeTruthy();
     expect(screen.getByText(`Last updated: ${new Date(LAST_UPDATED).toLocaleString()}`)).toBeTruthy();
   });
 
   it('explains the combined ranking and lists the individual metrics best first', async () => {
-    serveFetch({ 'GET /api/teams/NFL': () => teamsBody(), 'GET /api/teams/NFL/averages': averagesBody });
+    serve({ 'GET /api/teams/NFL': () => teamsBody(), 'GET /api/teams/NFL/averages': averagesBody });
     renderPage();
     expect(await screen.findByText(/ranked by a combined score of 3rd down %, red zone %, ATS win rate/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Injury Reports' })).toBeTruthy();

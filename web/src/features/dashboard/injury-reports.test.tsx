@@ -5,13 +5,13 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { InjuryReports } from './injury-reports';
 import { SAMPLE_INJURIES } from './injury-test-data';
-import { deferredResponse, serveFetch, type FetchHandler } from './test-fetch';
+import { deferredResponse, serve, type Handler } from '@/test/render-screen';
 
 const injuriesBody = (injuries: InjuryRecord[]) => () =>
   Response.json({ lastUpdated: '2025-10-04T18:30:00.000Z', source: 'demo', injuries });
 
-function renderReports(handlers: Record<string, FetchHandler>) {
-  const fetchMock = serveFetch({ 'GET /api/injuries/NFL': injuriesBody(SAMPLE_INJURIES), ...handlers });
+function renderReports(handlers: Record<string, Handler>) {
+  const fetchMock = serve({ 'GET /api/injuries/NFL': injuriesBody(SAMPLE_INJURIES), ...handlers });
   render(
     <Providers client={createQueryClient()}>
       <InjuryReports league="NFL" />
