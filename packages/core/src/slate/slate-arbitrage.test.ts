@@ -57,7 +57,7 @@ describe('findArbitrage (spec 2 §3 Arbitrage opportunity; real results per DESI
     expect(report.opportunities).toEqual([]);
     const unpriced = entry('c', { homeTeam: 'Jets', awayTeam: 'Patriots', homeMoneyline: 150 });
     const invalid = entry('d', { homeTeam: 'Jets', awayTeam: 'Patriots', awayMoneyline: 50 });
-    expect(findArbitrage([unpriced, invalid])).toEqual({ opportunities: [], matchupsFound: 1, matchupsChecked: 0 });
+    expect(findArbitrage([unpriced, invalid])).toEqual({ opportunities: [], matchupsFound: 1, matchupsChecked: 0, holds: [] });
   });
 
   it('needs the sum of inverse returns strictly below 1: +100 against +100 is no arbitrage', () => {
@@ -78,6 +78,29 @@ describe('findArbitrage (spec 2 §3 Arbitrage opportunity; real results per DESI
     expect(report.opportunities.map((o) => o.homeTeam)).toEqual(['Buffalo Bills', 'Jets']);
     // +102 both ways: 500 on each side returns 500 × 2.02 = 1010.
     expect(report.opportunities[1]?.expectedProfit).toBe(10);
+  });
+
+  it('gives the market hold of the best prices for a checked matchup without arbitrage', () => {
+    const vig = [
+      entry('a', { homeTeam: 'Jets', awayTeam: 'Patriots', homeMoneyline: -110, awayMoneyline: -110, sportsbook: 'A' }),
+      entry('b', { homeTeam: 'Patriots', awayTeam: 'Jets', homeMoneyline: -105, awayMoneyline: -120, sportsbook: 'B' }),
+      entry('c', { homeTeam: 'Rams', awayTeam: '49ers', homeMoneyline: -200, awayMoneyline: 170, sportsbook: 'A' }),
+    ];
+    const report = findArbitrage([...vig, ...billsDolphins]);
+    expect(report.opportunities).toHaveLength(1);
+    expect(report.matchupsChecked).toBe(3);
+    // Best Jets -110 (A), best Patriots -105 (B): 1/1.9091 + 1/1.9524 = 1.036005, hold 1 - 1/1.036005 = 3.48%.
+    expect(report.holds.map((h) => [h.homeTeam, h.holdPercent])).toEqual([
+      ['Jets', 3.48],
+      ['Rams', 3.57],
+    ]);
+    expect(report.holds[0]).toMatchObject({
+      id: 'hold:2025-09-14|jets|patriots',
+      gameDate: '2025-09-14',
+      home: { odds: -110, sportsbook: 'A' },
+      away: { odds: -105, sportsbook: 'B' },
+    });
+    expect(report.holds[0]?.sumOfInverseReturns).toBeCloseTo(1.036005, 6);
   });
 
   it('refuses a total stake that is not positive', () => {
@@ -104,6 +127,9 @@ describe('findArbitrage (spec 2 §3 Arbitrage opportunity; real results per DESI
         const games = drafts.map((draft, i): SlateGame => ({ ...draft, id: `${i}`, league: 'NFL' }));
         const report = findArbitrage(games, { totalStake: stakeCents / 100 });
         expect(report.matchupsChecked).toBeLessThanOrEqual(report.matchupsFound);
+        expect(report.opportunities.length + report.holds.length).toBe(report.matchupsChecked);
+        // A negative hold is an arbitrage too thin to survive rounding the stakes to the cent.
+        for (const hold of report.holds) if (hold.holdPercent < 0) expect(hold.sumOfInverseReturns).toBeLessThan(1);
         for (const opportunity of report.opportunities) {
           expect(opportunity.sumOfInverseReturns).toBeLessThan(1);
           const staked = opportunity.legs.reduce((sum, leg) => sum + Math.round(leg.stake * 100), 0);

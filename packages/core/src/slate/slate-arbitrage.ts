@@ -7,10 +7,11 @@
  * in proportion to 1/d returns more than the total whichever team wins. Only "Two-Way Arbitrage" can come
  * out of moneylines, so the spec's "Three-Way Hedge" type never does.
  */
-import { americanToDecimal, isValidAmericanOdds } from '../odds/convert.ts';
 import type { AmericanOdds } from '../odds/convert.ts';
 import { apportionCents, centsFromDollars, dollarsFromCents } from '../hedge/cents.ts';
 import type { SlateGame } from './slate-game.ts';
+import { marketHold, type SlateMarketHold } from './slate-market-hold.ts';
+import { groupSlateMatchups, type SlateMatchup, type SlateQuote } from './slate-matchups.ts';
 
 export const SLATE_ARBITRAGE_TYPES = ['Two-Way Arbitrage', 'Three-Way Hedge'] as const;
 export type SlateArbitrageType = (typeof SLATE_ARBITRAGE_TYPES)[number];
@@ -49,77 +50,20 @@ export interface SlateArbitrageReport {
   matchupsFound: number;
   /** Matchups with a valid moneyline on both sides, the ones that could be checked for arbitrage. */
   matchupsChecked: number;
-}
-
-/** Team names match case-insensitively with collapsed whitespace (spec 3 §5). */
-function teamKey(team: string): string {
-  return team.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-interface Quote {
-  odds: AmericanOdds;
-  decimal: number;
-  sportsbook: string | undefined;
-}
-
-interface Matchup {
-  key: string;
-  homeTeam: string;
-  awayTeam: string;
-  gameDate: string;
-  bestHome: Quote | undefined;
-  bestAway: Quote | undefined;
-}
-
-/** Keeps the higher decimal price; on a tie the quote seen first stays. */
-function better(
-  current: Quote | undefined,
-  odds: number | undefined,
-  sportsbook: string | undefined,
-): Quote | undefined {
-  if (odds === undefined || !isValidAmericanOdds(odds)) return current;
-  const decimal = americanToDecimal(odds);
-  return current === undefined || decimal > current.decimal ? { odds, decimal, sportsbook } : current;
-}
-
-function groupMatchups(games: readonly SlateGame[]): Matchup[] {
-  const matchups = new Map<string, Matchup>();
-  for (const game of games) {
-    const date = game.gameDate.trim();
-    const [first, second] = [teamKey(game.homeTeam), teamKey(game.awayTeam)].sort();
-    const key = `${date}|${first ?? ''}|${second ?? ''}`;
-    let matchup = matchups.get(key);
-    if (matchup === undefined) {
-      // The first entry seen decides which team is home in the report.
-      matchup = {
-        key,
-        homeTeam: game.homeTeam,
-        awayTeam: game.awayTeam,
-        gameDate: date,
-        bestHome: undefined,
-        bestAway: undefined,
-      };
-      matchups.set(key, matchup);
-    }
-    const sameOrder = teamKey(game.homeTeam) === teamKey(matchup.homeTeam);
-    const priceOfReportHome = sameOrder ? game.homeMoneyline : game.awayMoneyline;
-    const priceOfReportAway = sameOrder ? game.awayMoneyline : game.homeMoneyline;
-    matchup.bestHome = better(matchup.bestHome, priceOfReportHome, game.sportsbook);
-    matchup.bestAway = better(matchup.bestAway, priceOfReportAway, game.sportsbook);
-  }
-  return [...matchups.values()];
+  /** The checked matchups without an arbitrage, lowest hold (closest to one) first. */
+  holds: SlateMarketHold[];
 }
 
 function opportunityFor(
-  matchup: Matchup,
-  home: Quote,
-  away: Quote,
+  matchup: SlateMatchup,
+  home: SlateQuote,
+  away: SlateQuote,
   totalCents: number,
 ): SlateArbitrageOpportunity | undefined {
   const sum = 1 / home.decimal + 1 / away.decimal;
   if (sum >= 1) return undefined;
   const [homeCents = 0, awayCents = 0] = apportionCents(totalCents, [1 / home.decimal, 1 / away.decimal]);
-  const leg = (side: 'home' | 'away', team: string, quote: Quote, cents: number): SlateArbitrageLeg => ({
+  const leg = (side: 'home' | 'away', team: string, quote: SlateQuote, cents: number): SlateArbitrageLeg => ({
     side,
     team,
     ...(quote.sportsbook === undefined ? {} : { sportsbook: quote.sportsbook }),
@@ -146,6 +90,10 @@ function opportunityFor(
   };
 }
 
+function byId(a: { id: string }, b: { id: string }): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /** Finds every matchup on the slate whose best prices guarantee a profit on `totalStake` (default $1000). */
 export function findArbitrage(
   games: readonly SlateGame[],
@@ -156,15 +104,25 @@ export function findArbitrage(
   }
   const totalCents = centsFromDollars(totalStake);
   if (totalCents <= 0) throw new RangeError(`Total stake must be at least a cent, got ${totalStake}`);
-  const matchups = groupMatchups(games);
+  const matchups = groupSlateMatchups(games);
   const opportunities: SlateArbitrageOpportunity[] = [];
+  const holds: SlateMarketHold[] = [];
   let matchupsChecked = 0;
   for (const matchup of matchups) {
-    if (matchup.bestHome === undefined || matchup.bestAway === undefined) continue;
+    const { bestHome: home, bestAway: away } = matchup;
+    if (home === undefined || away === undefined) continue;
     matchupsChecked++;
-    const opportunity = opportunityFor(matchup, matchup.bestHome, matchup.bestAway, totalCents);
-    if (opportunity !== undefined) opportunities.push(opportunity);
+    const opportunity = opportunityFor(matchup, home, away, totalCents);
+    if (opportunity !== undefined) {
+      opportunities.push(opportunity);
+      continue;
+    }
+    const sum = 1 / home.decimal + 1 / away.decimal;
+    const { homeTeam, awayTeam, gameDate } = matchup;
+    const holdPercent = Math.round(marketHold(sum) * 10_000) / 100;
+    holds.push({ id: `hold:${matchup.key}`, homeTeam, awayTeam, gameDate, home, away, sumOfInverseReturns: sum, holdPercent: holdPercent || 0 });
   }
-  opportunities.sort((a, b) => b.expectedProfit - a.expectedProfit || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { opportunities, matchupsFound: matchups.length, matchupsChecked };
+  opportunities.sort((a, b) => b.expectedProfit - a.expectedProfit || byId(a, b));
+  holds.sort((a, b) => a.sumOfInverseReturns - b.sumOfInverseReturns || byId(a, b));
+  return { opportunities, matchupsFound: matchups.length, matchupsChecked, holds };
 }
