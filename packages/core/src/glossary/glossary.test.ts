@@ -46,4 +46,18 @@ describe('metric glossary (spec 1 §3.3)', () => {
     expect(categoryOf('bankroll')).toBe('financial');
     expect(categoryOf('predicted_total')).toBe('prediction');
   });
+
+  // Issue 17 item 11: the hedge calculator's payout multiplier m is net (DESIGN.md), so a win returns the stake
+  // times 1 + m (decimal odds 1 + m) and the arbitrage test sums 1 / (1 + m).
+  it('explains the hedge terms with the net payout multiplier the calculator uses', () => {
+    const payout = definitionOf('payout_multiplier') ?? '';
+    expect(payout).toContain('net');
+    expect(payout).toContain('stake not included');
+    expect(payout).toContain('decimal odds 1 + m');
+    expect(payout).toContain('2.5x pays $2.50 of profit and returns $3.50');
+    expect(payout).not.toContain('stake included');
+    expect(definitionOf('sum_of_inverse_returns')).toContain('1 / (1 + m)');
+    expect(definitionOf('expected_payout')).toContain('stake times (1 + m)');
+    expect(definitionOf('expected_payout')).toContain('stake included');
+  });
 });

@@ -92,7 +92,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   entry('kelly_multiplier', 'Kelly Multiplier', 'financial',
     'Scales the Kelly-criterion stake down to limit swings. A Kelly multiplier of 0.25 means 25% of the optimal bet.'),
   entry('payout_multiplier', 'Payout Multiplier', 'financial',
-    "The gross return per dollar staked on a leg, stake included: 2.5x returns $2.50 for each $1 if the leg wins."),
+    'The net profit per dollar staked on a leg if it wins, stake not included (decimal odds 1 + m for a multiplier m). '
+      + 'A leg at 2.5x pays $2.50 of profit and returns $3.50 for each $1 staked.'),
   entry('total_stake_required', 'Total Stake Required', 'financial',
     'The sum of the stakes across all legs of the hedge, the money needed to place every bet.'),
   entry('guaranteed_min_profit', 'Guaranteed Min Profit', 'financial',
@@ -101,10 +102,10 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   entry('guaranteed_max_profit', 'Guaranteed Max Profit', 'financial',
     'The largest profit across all outcomes of the hedge: the best case, usually when the preferred bet wins.'),
   entry('sum_of_inverse_returns', 'Sum of Inverse Returns', 'financial',
-    'The sum of 1 / payout multiplier over all legs. A sum of inverse returns under 1.0 indicates profitable '
-      + 'arbitrage.'),
+    "The sum of 1 / (1 + m) over all legs, where m is a leg's payout multiplier and 1 + m its decimal odds. A sum of "
+      + 'inverse returns under 1.0 indicates profitable arbitrage.'),
   entry('expected_payout', 'Expected Payout', 'financial',
-    "What a leg pays back if it wins: its stake times its payout multiplier."),
+    'What a leg returns if it wins, stake included: its stake times (1 + m), where m is its payout multiplier.'),
   entry('predicted_total', 'Predicted Total', 'prediction',
     'The combined points the model expects both teams to score, compared with the betting line to call over or under.'),
   entry('confidence', 'Confidence', 'prediction',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_METRIC_TEXT, formatMetric, formatMinutes } from './metric-format.ts';
+import { MISSING_METRIC_TEXT, displayedMetricValue, formatMetric, formatMinutes } from './metric-format.ts';
 
 describe('formatMetric (spec 1 §9 display precision)', () => {
   it('shows most metrics with 1 decimal', () => {
@@ -43,5 +43,57 @@ describe('formatMetric (spec 1 §9 display precision)', () => {
     expect(formatMetric('moneylineOdds', 150)).toBe('+150');
     expect(formatMetric('moneylineOdds', -200)).toBe('-200');
     expect(formatMetric('impliedWinProb', 0.6667)).toBe('66.7%');
+  });
+});
+
+describe('formatMetric for prediction and simulation quantities (issue 17 item 6: one format per quantity)', () => {
+  it('signs point and turnover margins and always keeps one decimal', () => {
+    expect(formatMetric('pointMargin', 8)).toBe('+8.0');
+    expect(formatMetric('pointMargin', -1.23)).toBe('-1.2');
+    expect(formatMetric('pointMargin', 0.04)).toBe('0.0');
+    expect(formatMetric('pointMargin', -0.04)).toBe('0.0');
+    expect(formatMetric('turnoverMargin', 1)).toBe('+1.0');
+    expect(formatMetric('turnoverMargin', 0.2)).toBe('+0.2');
+  });
+
+  it('shows points (totals, scores, a winner margin) with one decimal', () => {
+    expect(formatMetric('points', 42.56)).toBe('42.6');
+    expect(formatMetric('points', 14)).toBe('14.0');
+  });
+
+  it('shows a confidence (0-100) and a probability (0-1) the same way', () => {
+    expect(formatMetric('confidence', 57.6)).toBe('57.6%');
+    expect(formatMetric('probability', 0.576)).toBe('57.6%');
+    expect(formatMetric('confidence', 58)).toBe(formatMetric('probability', 0.58));
+  });
+
+  it('shows a gap between two percentages in signed percentage points', () => {
+    expect(formatMetric('probabilityEdge', -0.6)).toBe('-0.6 pp');
+    expect(formatMetric('probabilityEdge', 5.25)).toBe('+5.3 pp');
+    expect(formatMetric('probabilityEdge', 0)).toBe('0.0 pp');
+  });
+
+  it('shows predicted points added per play with three decimals', () => {
+    expect(formatMetric('ppa', 0.12345)).toBe('0.123');
+    expect(formatMetric('ppa', null)).toBe('—');
+  });
+});
+
+describe('displayedMetricValue (issue 17 item 7: decisions on what the cell shows)', () => {
+  it('rounds to the display precision', () => {
+    expect(displayedMetricValue('strengthOfSchedule', 0.4999)).toBe(0.5);
+    expect(displayedMetricValue('pointsPerGame', 24.96)).toBe(25);
+    expect(displayedMetricValue('pointsPerPlayMargin', 0.004)).toBe(0);
+    expect(displayedMetricValue('thirdDownPct', 42.56)).toBe(42.6);
+    expect(displayedMetricValue('impliedWinProb', 0.66666)).toBe(0.667);
+  });
+
+  it('rounds time of possession to the second it shows', () => {
+    expect(displayedMetricValue('timeOfPossession', 29.995)).toBe(30);
+    expect(displayedMetricValue('timeOfPossession', 28.05)).toBeCloseTo(28 + 3 / 60, 10);
+  });
+
+  it('is null for a missing value', () => {
+    expect(displayedMetricValue('atsWinPct', null)).toBeNull();
   });
 });

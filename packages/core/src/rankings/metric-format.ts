@@ -4,12 +4,52 @@ import type { TeamMetric } from './team-metric.ts';
 /** Shown for a missing value (spec 1 §2.2: nullable metrics show an em dash). */
 export const MISSING_METRIC_TEXT = '—';
 
-const PERCENT_METRICS: ReadonlySet<TeamMetric> = new Set([
+/**
+ * Quantities of the predictors' dialogs that are not team columns. Each has one format wherever it appears, so
+ * one dialog never shows "+8" beside "-1.2" or "58%" beside "57.6%" (issue 17 item 6).
+ */
+export type ResultQuantity =
+  /** A difference of two teams' points (simulated point differential): signed, 1 decimal. */
+  | 'pointMargin'
+  /** A difference of two teams' turnovers per game: signed, 1 decimal. */
+  | 'turnoverMargin'
+  /** Points that are not a difference: totals, average scores, the winner's predicted margin: 1 decimal. */
+  | 'points'
+  /** A model's confidence, 0-100: 1 decimal and '%', the same text as the equal probability. */
+  | 'confidence'
+  /** A probability or share, a fraction 0-1: shown as a percentage with 1 decimal. */
+  | 'probability'
+  /** A gap between two percentages, in percentage points ('pp', never "pts", which means spread points). */
+  | 'probabilityEdge'
+  /** Predicted points added per play (college advanced stats): 3 decimals. */
+  | 'ppa';
+
+/** Anything formatMetric can show: a rankings column or a prediction's quantity. */
+export type DisplayQuantity = TeamMetric | ResultQuantity;
+
+const PERCENT_METRICS: ReadonlySet<DisplayQuantity> = new Set([
   'thirdDownPct',
   'redZoneScoringPct',
   'atsWinPct',
   'opponentRedZoneScoringPct',
+  'confidence',
 ]);
+
+/** Decimals shown, where they are not the default 1 (time of possession is shown in whole seconds instead). */
+const DECIMALS: Partial<Record<DisplayQuantity, number>> = {
+  strengthOfSchedule: 2,
+  pointsPerPlayMargin: 2,
+  rank: 0,
+  moneylineOdds: 0,
+  // Fractions shown as a percentage with 1 decimal.
+  impliedWinProb: 3,
+  probability: 3,
+  ppa: 3,
+};
+
+const SIGNED: ReadonlySet<DisplayQuantity> = new Set(['pointsPerPlayMargin', 'moneylineOdds', 'pointMargin', 'turnoverMargin', 'probabilityEdge']);
+
+const decimalsOf = (quantity: DisplayQuantity): number => DECIMALS[quantity] ?? 1;
 
 // -0 and values that round to zero from below would print "-0.0"; show them as plain zero.
 function fixed(value: number, decimals: number): string {
@@ -25,33 +65,31 @@ export function formatMinutes(minutes: number): string {
 }
 
 /**
- * A metric as the rankings table shows it (spec 1 §9 "Display precision"): 1 decimal by default; SOS and PPP
- * margin 2 decimals; percentages with '%'; PPP margin with '+' when it is above 0 once rounded (so 0.001 shows
- * '0.00', not '+0.00'); time of possession as m:ss. Beyond the spec: rank is a whole number, the moneyline is
- * a signed whole price, the implied win probability (a fraction) is shown as a percentage.
+ * The number a cell shows, as a number: the value rounded to its display precision (time of possession to the
+ * second). Highlights are decided on it, so a SOS shown as "0.50" meets "at least 0.5" (issue 17 item 7).
  */
-export function formatMetric(metric: TeamMetric, value: number | null | undefined): string {
+export function displayedMetricValue(metric: DisplayQuantity, value: number | null | undefined): number | null {
   const usable = metricValue(value);
-  if (usable === null) return MISSING_METRIC_TEXT;
-  if (PERCENT_METRICS.has(metric)) return `${fixed(usable, 1)}%`;
-  switch (metric) {
-    case 'strengthOfSchedule':
-      return fixed(usable, 2);
-    case 'pointsPerPlayMargin': {
-      const text = fixed(usable, 2);
-      return Number(text) > 0 ? `+${text}` : text;
-    }
-    case 'timeOfPossession':
-      return formatMinutes(usable);
-    case 'rank':
-      return fixed(usable, 0);
-    case 'moneylineOdds': {
-      const text = fixed(usable, 0);
-      return Number(text) > 0 ? `+${text}` : text;
-    }
-    case 'impliedWinProb':
-      return `${fixed(usable * 100, 1)}%`;
-    default:
-      return fixed(usable, 1);
-  }
+  if (usable === null) return null;
+  if (metric === 'timeOfPossession') return Math.round(usable * 60) / 60;
+  return Number(fixed(usable, decimalsOf(metric)));
+}
+
+/**
+ * A metric as the app shows it. Rankings columns follow spec 1 §9 "Display precision": 1 decimal by default;
+ * SOS and PPP margin 2 decimals; percentages with '%'; PPP margin with '+' when it is above 0 once rounded (so
+ * 0.001 shows '0.00', not '+0.00'); time of possession as m:ss. Beyond the spec: rank is a whole number, the
+ * moneyline is a signed whole price, the implied win probability (a fraction) is shown as a percentage, and the
+ * predictors' quantities follow {@link ResultQuantity}.
+ */
+export function formatMetric(metric: DisplayQuantity, value: number | null | undefined): string {
+  const shown = displayedMetricValue(metric, value);
+  if (shown === null) return MISSING_METRIC_TEXT;
+  if (metric === 'timeOfPossession') return formatMinutes(shown);
+  const decimals = decimalsOf(metric);
+  if (metric === 'impliedWinProb' || metric === 'probability') return `${fixed(shown * 100, decimals - 2)}%`;
+  const text = fixed(shown, decimals);
+  const signed = SIGNED.has(metric) && shown > 0 ? `+${text}` : text;
+  if (PERCENT_METRICS.has(metric)) return `${signed}%`;
+  return metric === 'probabilityEdge' ? `${signed} pp` : signed;
 }

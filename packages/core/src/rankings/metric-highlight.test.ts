@@ -47,3 +47,25 @@ describe('metricHighlight (spec 1 §9 rankings table highlights)', () => {
     expect(metricHighlight('pointsPerGame', Number.NaN)).toBeNull();
   });
 });
+
+describe('metricHighlight decides on the value the cell shows (issue 17 item 7)', () => {
+  it('colours a value that rounds onto the bound', () => {
+    // Shown "0.50", "25.0", "1.0", "30:00", "28.0": each meets its rule as displayed.
+    expect(metricHighlight('strengthOfSchedule', 0.4999)).toBe('warning');
+    expect(metricHighlight('pointsPerGame', 24.96)).toBe('good');
+    expect(metricHighlight('turnoversPerGame', 1.04)).toBe('good');
+    expect(metricHighlight('timeOfPossession', 29.995)).toBe('good');
+    expect(metricHighlight('secondsPerPlay', 28.04)).toBe('good');
+  });
+
+  it('does not colour a value that rounds off the bound', () => {
+    expect(metricHighlight('strengthOfSchedule', 0.4949)).toBeNull();
+    expect(metricHighlight('pointsPerGame', 24.94)).toBeNull();
+  });
+
+  it('leaves a PPP margin shown as 0.00 uncoloured', () => {
+    expect(metricHighlight('pointsPerPlayMargin', 0.004)).toBeNull();
+    expect(metricHighlight('pointsPerPlayMargin', -0.004)).toBeNull();
+    expect(metricHighlight('pointsPerPlayMargin', 0.005)).toBe('good');
+  });
+});

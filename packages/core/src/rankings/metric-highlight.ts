@@ -1,5 +1,5 @@
 import { HIGH_SCORING_PPG } from './high-scoring-teams.ts';
-import { metricValue } from './team-metric.ts';
+import { displayedMetricValue } from './metric-format.ts';
 import type { TeamMetric } from './team-metric.ts';
 
 /** How a rankings cell is coloured: good (green), bad (red), warning (orange). */
@@ -29,10 +29,12 @@ function isBoundedMetric(metric: TeamMetric): metric is BoundedMetric {
 /**
  * The highlight of one rankings cell, or null when it is not highlighted. Only the PPP margin has a 'bad'
  * colour (below 0); SOS at or above 0.5 is orange ('warning'); every other rule only marks the good side, and
- * metrics without a rule (3rd down %, ATS %, ...) are never highlighted.
+ * metrics without a rule (3rd down %, ATS %, ...) are never highlighted. The rule is applied to the value as the
+ * cell shows it (issue 17 item 7): SOS 0.4999 shows "0.50" and is orange; PPP margin 0.004 shows "0.00" and is
+ * neither green nor red.
  */
 export function metricHighlight(metric: TeamMetric, value: number | null | undefined): MetricHighlight | null {
-  const usable = metricValue(value);
+  const usable = displayedMetricValue(metric, value);
   if (usable === null) return null;
   if (metric === 'pointsPerPlayMargin') {
     if (usable > 0) return 'good';
