@@ -7,6 +7,7 @@ export * from './hedge/hedge-legs.ts';
 export * from './hedge/hedge-request.ts';
 export * from './hedge/last-leg-hedge.ts';
 export * from './injuries/injury-impact.ts';
+export * from './injuries/injury-recency.ts';
 export * from './injuries/injury-status.ts';
 export * from './injuries/injury.ts';
 export * from './injuries/key-position.ts';

@@ -10,12 +10,24 @@ describe('injurySummaryByTeam', () => {
     injuryRecord('Chicago Bears', 'LB', 'Questionable'),
   ]);
 
-  it('groups reports by team name, ignoring case, with the spec 1 §9 impact', () => {
-    expect(summaryOf('Detroit Lions')).toMatchObject({ count: 3, impact: 'high' });
+  it('groups reports by team name, ignoring case, with the ADR 004 impact', () => {
+    // A back and a tight end newly out weigh 2: medium (two key players out was high before ADR 004).
+    expect(summaryOf('Detroit Lions')).toMatchObject({ count: 3, impact: 'medium' });
     expect(summaryOf('Chicago Bears')).toMatchObject({ count: 1, impact: 'low' });
   });
 
   it('gives a team without reports no injuries and low impact', () => {
     expect(summaryOf('Green Bay Packers')).toEqual({ count: 0, impact: 'low', injuries: [] });
+  });
+});
+
+describe('injurySummaryByTeam against the report date (ADR 004)', () => {
+  it("judges each team by the league report's date, so a team's old absence does not count", () => {
+    const summaryOf = injurySummaryByTeam([
+      { ...injuryRecord('Detroit Lions', 'QB', 'Injured Reserve'), lastReported: '2026-10-01T12:00:00.000Z' },
+      injuryRecord('Chicago Bears', 'QB', 'Out'),
+    ]);
+    expect(summaryOf('Detroit Lions').impact).toBe('low');
+    expect(summaryOf('Chicago Bears').impact).toBe('high');
   });
 });

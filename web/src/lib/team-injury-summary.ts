@@ -1,4 +1,4 @@
-import { injuryImpact, type Injury, type InjuryImpactLevel } from '@playbook/core';
+import { injuryImpact, injuryReportTime, type Injury, type InjuryImpactLevel } from '@playbook/core';
 
 export interface TeamInjurySummary {
   count: number;
@@ -10,7 +10,10 @@ const NO_INJURIES: TeamInjurySummary = { count: 0, impact: 'low', injuries: [] }
 
 const key = (teamName: string) => teamName.trim().toLowerCase();
 
-/** Groups a league's injury reports by team (names compared case-insensitively) with core's impact level. */
+/**
+ * Groups a league's injury reports by team (names compared case-insensitively) with core's impact level, each
+ * team judged against the league report's date (ADR 004: absences a week old are already in the statistics).
+ */
 export function injurySummaryByTeam(injuries: readonly Injury[]): (teamName: string) => TeamInjurySummary {
   const grouped = new Map<string, Injury[]>();
   for (const injury of injuries) {
@@ -18,7 +21,8 @@ export function injurySummaryByTeam(injuries: readonly Injury[]): (teamName: str
     if (list) list.push(injury);
     else grouped.set(key(injury.teamName), [injury]);
   }
+  const asOf = injuryReportTime(injuries);
   const summaries = new Map<string, TeamInjurySummary>();
-  for (const [name, list] of grouped) summaries.set(name, { count: list.length, impact: injuryImpact(list), injuries: list });
+  for (const [name, list] of grouped) summaries.set(name, { count: list.length, impact: injuryImpact(list, { asOf }), injuries: list });
   return (teamName) => summaries.get(key(teamName)) ?? NO_INJURIES;
 }

@@ -1,6 +1,7 @@
 import type { Injury } from './injury.ts';
+import { injuryReportTime, isNewAbsence } from './injury-recency.ts';
 import { injuryStatusCategory } from './injury-status.ts';
-import { QUARTERBACK_POSITION, isKeyPosition, positionCode } from './key-position.ts';
+import { isKeyPosition, keyPositionWeight, positionCode } from './key-position.ts';
 
 export type InjuryImpactLevel = 'low' | 'medium' | 'high';
 
@@ -10,17 +11,29 @@ export const INJURY_IMPACT_SCALE = { low: 0, medium: 5, high: 10 } as const sati
 /** Spec 1 §9: the impact penalty on a team score (low has none). */
 export const INJURY_SCORE_PENALTY = { medium: -0.05, high: -0.15 } as const;
 
-/** Spec 1 §9: two or more key players out is high; exactly one is medium. */
-export const HIGH_IMPACT_KEY_OUT = 2;
+/**
+ * ADR 004: new key absences weighing this much make the impact high. The quarterback weighs 3 alone (the spec's
+ * "the QB is out"); otherwise it takes three backs, receivers or defensive backs, or a mix with linemen.
+ */
+export const HIGH_IMPACT_WEIGHT = 3;
 /** Spec 1 §9: three or more key players questionable or doubtful is medium. */
 export const MEDIUM_IMPACT_KEY_QUESTIONABLE = 3;
 
 export interface InjuryAssessment {
   impact: InjuryImpactLevel;
+  /** Key players newly out (ADR 004): absences already in the season statistics are left out. */
   keyPlayersOut: number;
   keyPlayersQuestionable: number;
-  /** One line per key player out, then per key player questionable or doubtful: "Name (POS): Status". */
+  /** One line per key player newly out, then per key player questionable or doubtful: "Name (POS): Status". */
   notes: string[];
+}
+
+export interface InjuryAssessmentOptions {
+  /**
+   * The report date (epoch ms) absences are judged against. Default: the newest lastReported of the records
+   * given; pass the whole league report's date (injuryReportTime) when judging one team's records.
+   */
+  readonly asOf?: number | null;
 }
 
 /** The score penalty for an impact level as a fraction: 0 for low, −0.05 medium, −0.15 high. */
@@ -33,19 +46,21 @@ function note(injury: Injury): string {
 }
 
 /**
- * One team's injury impact with its notes (spec 1 §9, spec 3 §4). Pass one team's injuries; non-key
- * positions and other statuses (probable, day-to-day) are ignored.
+ * One team's injury impact with its notes (spec 1 §9 as decided in ADR 004). Pass one team's injuries; only
+ * key positions count. High: new key absences weigh 3 or more (a quarterback alone does). Medium: any new key
+ * absence below that, or three key players questionable or doubtful. Otherwise low. An absence is new when
+ * reported less than a week before the report date; older ones are in the team's statistics already.
  */
-export function injuryAssessment(injuries: readonly Injury[]): InjuryAssessment {
+export function injuryAssessment(injuries: readonly Injury[], options: InjuryAssessmentOptions = {}): InjuryAssessment {
+  const asOf = options.asOf === undefined ? injuryReportTime(injuries) : options.asOf;
   const keyInjuries = injuries.filter((injury) => isKeyPosition(injury.position));
-  const out = keyInjuries.filter((injury) => injuryStatusCategory(injury.injuryStatus) === 'out');
+  const out = keyInjuries.filter((injury) => injuryStatusCategory(injury.injuryStatus) === 'out' && isNewAbsence(injury, asOf));
   const questionable = keyInjuries.filter((injury) => injuryStatusCategory(injury.injuryStatus) === 'questionable');
-  const quarterbackOut = out.some((injury) => positionCode(injury.position) === QUARTERBACK_POSITION);
+  const weight = out.reduce((sum, injury) => sum + keyPositionWeight(injury.position), 0);
 
   let impact: InjuryImpactLevel = 'low';
-  if (out.length >= HIGH_IMPACT_KEY_OUT || quarterbackOut) impact = 'high';
-  else if (out.length === 1 || questionable.length >= MEDIUM_IMPACT_KEY_QUESTIONABLE) impact = 'medium';
-
+  if (weight >= HIGH_IMPACT_WEIGHT) impact = 'high';
+  else if (out.length > 0 || questionable.length >= MEDIUM_IMPACT_KEY_QUESTIONABLE) impact = 'medium';
   return {
     impact,
     keyPlayersOut: out.length,
@@ -55,6 +70,6 @@ export function injuryAssessment(injuries: readonly Injury[]): InjuryAssessment 
 }
 
 /** Just the level: 'low', 'medium' or 'high'. */
-export function injuryImpact(injuries: readonly Injury[]): InjuryImpactLevel {
-  return injuryAssessment(injuries).impact;
+export function injuryImpact(injuries: readonly Injury[], options: InjuryAssessmentOptions = {}): InjuryImpactLevel {
+  return injuryAssessment(injuries, options).impact;
 }

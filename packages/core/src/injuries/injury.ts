@@ -6,4 +6,9 @@ export interface Injury {
   readonly injuryStatus: string;
   readonly injuryType?: string | null;
   readonly gameStatus?: string | null;
+  /**
+   * When the current status was reported (ISO date-time). ADR 004: an absence reported a week or more before
+   * the report date is already in the team's season statistics and does not count again; without a date it counts.
+   */
+  readonly lastReported?: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_INJURY_POSITIONS, isKeyPosition } from './key-position.ts';
+import { KEY_INJURY_POSITIONS, KEY_POSITION_WEIGHTS, isKeyPosition, keyPositionWeight } from './key-position.ts';
 
 describe('key injury positions (spec 1 §9)', () => {
   it('are exactly QB, RB, WR, TE, OL, C, G, T, LB, DB, S, CB, DL, DE, DT', () => {
@@ -12,5 +12,16 @@ describe('key injury positions (spec 1 §9)', () => {
     expect(isKeyPosition('K')).toBe(false);
     expect(isKeyPosition('P')).toBe(false);
     expect(isKeyPosition('OLB')).toBe(false);
+  });
+});
+
+describe('key position weights (ADR 004)', () => {
+  it('weigh the quarterback 3, linemen and linebackers ½, every other key position 1, the rest 0', () => {
+    expect(Object.keys(KEY_POSITION_WEIGHTS).sort()).toEqual([...KEY_INJURY_POSITIONS].sort());
+    expect(keyPositionWeight(' qb')).toBe(3);
+    for (const position of ['RB', 'WR', 'TE', 'DB', 'S', 'CB']) expect(keyPositionWeight(position), position).toBe(1);
+    for (const position of ['OL', 'C', 'G', 'T', 'LB', 'DL', 'DE', 'DT']) expect(keyPositionWeight(position), position).toBe(0.5);
+    expect(keyPositionWeight('K')).toBe(0);
+    expect(keyPositionWeight('OT')).toBe(0);
   });
 });

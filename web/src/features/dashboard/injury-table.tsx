@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { SearchX } from 'lucide-react';
 import type { InjuryRecord } from '@playbook/contracts';
-import { injuryImpact, type InjuryImpactLevel } from '@playbook/core';
+import { injuryImpact, injuryReportTime, type InjuryImpactLevel } from '@playbook/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -61,7 +61,9 @@ export function InjuryTable({ injuries }: { injuries: readonly InjuryRecord[] })
   const statuses = useMemo(() => injuryStatusOptions(injuries), [injuries]);
   const impacts = useMemo(() => {
     const byTeam = new Map<string, InjuryImpactLevel>();
-    for (const group of injuriesByTeam(injuries)) byTeam.set(group.teamName, injuryImpact(group.injuries));
+    // ADR 004: every team is judged against the league report's date.
+    const asOf = injuryReportTime(injuries);
+    for (const group of injuriesByTeam(injuries)) byTeam.set(group.teamName, injuryImpact(group.injuries, { asOf }));
     return byTeam;
   }, [injuries]);
   const shown = useMemo(() => filterInjuries(injuries, deferredFilters), [injuries, deferredFilters]);
