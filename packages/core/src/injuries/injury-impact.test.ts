@@ -8,6 +8,7 @@ import {
   injuryAssessment,
   injuryImpact,
   injuryScorePenalty,
+  pairInjuryAssessments,
 } from './injury-impact.ts';
 
 const REPORT = '2025-10-24T15:00:00.000Z';
@@ -63,6 +64,14 @@ describe('injuryImpact (spec 1 §9, ADR 004)', () => {
     // Questionable and doubtful players are this week's question whatever the date.
     const questionable = ['RB', 'TE', 'LB'].map((p) => injury(p, 'Questionable', p, TEN_DAYS_EARLIER));
     expect(injuryImpact([...questionable, injury('S', 'Probable')])).toBe('medium');
+  });
+
+  it('judges both teams of a game against the newer of their reports', () => {
+    const oldQuarterback = [injury('QB', 'Injured Reserve', 'Starter', TEN_DAYS_EARLIER)];
+    const fresh = [injury('WR', 'Questionable')];
+    expect(pairInjuryAssessments(oldQuarterback, fresh).team1.impact).toBe('low');
+    expect(pairInjuryAssessments(oldQuarterback, fresh, null).team1.impact).toBe('high');
+    expect(pairInjuryAssessments().team2.impact).toBe('low');
   });
 
   it('notes each key player newly out, then each questionable', () => {

@@ -73,3 +73,16 @@ export function injuryAssessment(injuries: readonly Injury[], options: InjuryAss
 export function injuryImpact(injuries: readonly Injury[], options: InjuryAssessmentOptions = {}): InjuryImpactLevel {
   return injuryAssessment(injuries, options).impact;
 }
+
+/**
+ * Both teams of a game judged against one report date: `asOf` when given, else the newest lastReported of the
+ * two teams' records (ADR 004), so one team's old absences are not judged by its own latest record alone.
+ */
+export function pairInjuryAssessments(
+  team1: readonly Injury[] = [],
+  team2: readonly Injury[] = [],
+  asOf?: number | null,
+): { team1: InjuryAssessment; team2: InjuryAssessment } {
+  const reference = asOf === undefined ? injuryReportTime([...team1, ...team2]) : asOf;
+  return { team1: injuryAssessment(team1, { asOf: reference }), team2: injuryAssessment(team2, { asOf: reference }) };
+}

@@ -1,5 +1,5 @@
 import type { Injury } from '../injuries/injury.ts';
-import { INJURY_IMPACT_SCALE, injuryAssessment, injuryScorePenalty } from '../injuries/injury-impact.ts';
+import { INJURY_IMPACT_SCALE, injuryScorePenalty, pairInjuryAssessments } from '../injuries/injury-impact.ts';
 import type { InjuryAssessment } from '../injuries/injury-impact.ts';
 import { compareText } from '../rankings/compare-text.ts';
 import { formatMetric } from '../rankings/metric-format.ts';
@@ -22,6 +22,8 @@ export type MatchupTeam = { readonly teamName: string } & { readonly [K in Match
 export interface MatchupOptions {
   readonly team1Injuries?: readonly Injury[];
   readonly team2Injuries?: readonly Injury[];
+  /** The injury report's date (epoch ms, ADR 004); default the newest lastReported of both teams' records. */
+  readonly injuriesAsOf?: number | null;
 }
 
 export interface KeyMatchup {
@@ -87,10 +89,7 @@ function evenWinner(team1: string, team2: string): string {
 export function predictMatchup(team1: MatchupTeam, team2: MatchupTeam, options: MatchupOptions = {}): MatchupPrediction {
   const names: Record<MatchupSide, string> = { team1: team1.teamName, team2: team2.teamName };
   const comparisons = MATCHUP_METRICS.map((metric) => compareMatchupMetric(metric, team1[metric.key], team2[metric.key]));
-  const injuries = {
-    team1: injuryAssessment(options.team1Injuries ?? []),
-    team2: injuryAssessment(options.team2Injuries ?? []),
-  };
+  const injuries = pairInjuryAssessments(options.team1Injuries, options.team2Injuries, options.injuriesAsOf);
 
   const score1 = sumCredits(comparisons, 'team1') * (1 + injuryScorePenalty(injuries.team1.impact));
   const score2 = sumCredits(comparisons, 'team2') * (1 + injuryScorePenalty(injuries.team2.impact));

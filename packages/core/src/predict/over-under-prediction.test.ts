@@ -74,15 +74,30 @@ describe('predictOverUnder (spec 1 §9)', () => {
     expect(result).toMatchObject({ recommendation: 'UNDER', confidence: 55, strength: 'Lean' });
   });
 
-  it("applies the injury penalty to the team's expected points and lowers confidence", () => {
+  it('leaves the predicted total and the pick to the teams\' numbers: injuries lower the confidence only', () => {
+    // Issue 17: cutting an injured team's expected points made the model lean UNDER whenever a team was hurt.
+    // An absence on offence lowers its points but one on defence raises the opponent's, so the total keeps.
     const healthy = predictOverUnder(typical, otherTypical, 40);
     const hurt = predictOverUnder(typical, otherTypical, 40, { team1Injuries: qbOut });
-    // Team 1 expects 22.5 × 0.85; the league factor shrinks the change.
-    expect(hurt.predictedTotal).toBeCloseTo(45 - 0.75 * 22.5 * 0.15, 10);
+    expect(hurt.predictedTotal).toBe(healthy.predictedTotal);
+    expect(hurt.recommendation).toBe(healthy.recommendation);
     expect(hurt.injuryImpact.team1.impact).toBe('high');
-    expect(hurt.confidence).toBeCloseTo(Math.min(95, 50 + 8 * (hurt.predictedTotal - 40)) - 5, 10);
     expect(healthy.confidence).toBe(90);
-    expect(hurt.reasoning[1]).toBe('Typical injury impact is high, lowering its expected points');
+    expect(hurt.confidence).toBe(85);
+    expect(hurt.reasoning[1]).toBe('Typical injury impact is high, lowering the confidence');
+  });
+
+  it('never changes the pick because of injuries', () => {
+    const level = fc.constantFrom<Injury[]>([], qbOut, [{ playerName: 'W', position: 'WR', teamName: 'T', injuryStatus: 'Out' }]);
+    fc.assert(
+      fc.property(team, team, fc.double({ min: 20, max: 90, noNaN: true }), level, level, (a, b, line, hurt1, hurt2) => {
+        const first = { ...typical, ...a };
+        const second = { ...otherTypical, ...b };
+        const healthy = predictOverUnder(first, second, line);
+        const hurt = predictOverUnder(first, second, line, { team1Injuries: hurt1, team2Injuries: hurt2 });
+        return hurt.predictedTotal === healthy.predictedTotal && hurt.recommendation === healthy.recommendation;
+      }),
+    );
   });
 
   it('refuses a bad line, mixed leagues and missing points', () => {

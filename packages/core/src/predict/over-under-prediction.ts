@@ -1,5 +1,5 @@
 import type { Injury } from '../injuries/injury.ts';
-import { injuryAssessment, injuryScorePenalty } from '../injuries/injury-impact.ts';
+import { pairInjuryAssessments } from '../injuries/injury-impact.ts';
 import type { InjuryAssessment } from '../injuries/injury-impact.ts';
 import { metricValue } from '../rankings/team-metric.ts';
 import type { League } from '../rankings/team-stats.ts';
@@ -26,6 +26,8 @@ export type OverUnderTeam = {
 export interface OverUnderOptions {
   readonly team1Injuries?: readonly Injury[];
   readonly team2Injuries?: readonly Injury[];
+  /** The injury report's date (epoch ms, ADR 004); default the newest lastReported of both teams' records. */
+  readonly injuriesAsOf?: number | null;
 }
 
 export interface OverUnderKeyFactor {
@@ -79,8 +81,10 @@ function signedPoints(points: number): string {
 
 /**
  * Predicted game total against a betting line (spec 1 §9). The model, ours where the spec is silent:
- * 1. each team's expected points = (its PPG + the opponent's opponent PPG) / 2, times (1 + injury penalty)
- *    for that team (the spec's "impact penalty on a team score": medium −5%, high −15%); the baseline is the sum;
+ * 1. each team's expected points = (its PPG + the opponent's opponent PPG) / 2; the baseline is the sum. Injuries
+ *    do not move it (issue 17): the spec's "impact penalty on a team score" is the matchup model's team score,
+ *    and here a missing player on offence lowers his team's points while one on defence raises the opponent's,
+ *    so cutting points made the model lean UNDER. Injuries lower the confidence, as spec 1 §9 says;
  * 2. each weighted factor adds weight × signal × 6 points, the signal being the pair's average deviation from a
  *    league-typical value in units of a typical team-to-team spread, capped at ±2;
  * 3. the league factor (0.75 NFL, 0.85 NCAA) scales how far the baseline and the factors may move the total
@@ -103,13 +107,10 @@ export function predictOverUnder(
   requirePoints(team2);
   const league = team1.league;
   const leagueFactor = OVER_UNDER_LEAGUE_FACTOR[league];
-  const injuries = {
-    team1: injuryAssessment(options.team1Injuries ?? []),
-    team2: injuryAssessment(options.team2Injuries ?? []),
-  };
+  const injuries = pairInjuryAssessments(options.team1Injuries, options.team2Injuries, options.injuriesAsOf);
 
-  const expected1 = ((team1.pointsPerGame + team2.opponentPointsPerGame) / 2) * (1 + injuryScorePenalty(injuries.team1.impact));
-  const expected2 = ((team2.pointsPerGame + team1.opponentPointsPerGame) / 2) * (1 + injuryScorePenalty(injuries.team2.impact));
+  const expected1 = (team1.pointsPerGame + team2.opponentPointsPerGame) / 2;
+  const expected2 = (team2.pointsPerGame + team1.opponentPointsPerGame) / 2;
   const typicalTotal = 2 * LEAGUE_TYPICAL_POINTS[league];
 
   const keyFactors: OverUnderKeyFactor[] = OVER_UNDER_FACTORS.map((factor) => {
@@ -139,7 +140,7 @@ export function predictOverUnder(
   ];
   for (const [side, team] of [['team1', team1], ['team2', team2]] as const) {
     const impact = injuries[side].impact;
-    if (impact !== 'low') reasoning.push(`${team.teamName} injury impact is ${impact}, lowering its expected points`);
+    if (impact !== 'low') reasoning.push(`${team.teamName} injury impact is ${impact}, lowering the confidence`);
   }
   // Factors that push toward the recommendation explain it; the strongest go first.
   const towardPick = keyFactors.filter((f) => (recommendation === 'OVER' ? f.points > 0 : f.points < 0));
