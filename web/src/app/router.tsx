@@ -14,12 +14,14 @@ const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').th
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 const MatchupPage = lazy(() => import('@/features/matchup/matchup-page').then((m) => ({ default: m.MatchupPage })));
 const OverUnderPage = lazy(() => import('@/features/over-under/over-under-page').then((m) => ({ default: m.OverUnderPage })));
+const SlateAnalyzerPage = lazy(() =>
+  import('@/features/slate-analyzer/slate-analyzer-page').then((m) => ({ default: m.SlateAnalyzerPage })),
+);
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
 /** Spec 3 §2 and spec 2 §2 signed-in routes; later issues replace each element with its screen. */
 const productScreens: { path: string; title: string }[] = [
   { path: '/arbitrage', title: 'Arbitrage & Hedging' },
-  { path: '/slate-analyzer', title: 'Game Slate Analyzer' },
   { path: '/success-predictor', title: 'Success Predictor' },
   { path: '/watchlist', title: 'Watchlist & Favorites' },
   { path: '/live-simulation', title: 'Simple Football Simulator' },
@@ -49,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: '/', element: <DashboardPage /> },
               { path: '/matchup', element: <MatchupPage /> },
               { path: '/over-under', element: <OverUnderPage /> },
+              { path: '/slate-analyzer', element: <SlateAnalyzerPage /> },
               ...productScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
             ],
           },

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dismissToast } from '@/lib/toast';
+import { renderScreen, stubRadixDomGaps } from '@/test/render-screen';
+import { SlateAnalyzerPage } from './slate-analyzer-page';
+import { SLATE_STORAGE_KEY } from './slate-storage';
+
+// Book A: Bills +110 / Dolphins -130; book B has the game the other way round with Dolphins +105.
+const twoBooks = [
+  'homeTeam,awayTeam,gameDate,league,homeMoneyline,awayMoneyline,sportsbook',
+  'Buffalo Bills,Miami Dolphins,2025-09-14,NFL,110,-130,A',
+  'Miami Dolphins,Buffalo Bills,2025-09-14,NFL,105,-125,B',
+  'New York Jets,New England Patriots,2025-09-14,NFL,-110,-110,A',
+].join('\n');
+
+beforeEach(() => {
+  stubRadixDomGaps();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  dismissToast();
+});
+
+const openTab = async (name: RegExp | string) => fireEvent.mouseDown(await screen.findByRole('tab', { name }));
+
+function importCsv(text: string) {
+  fireEvent.change(screen.getByLabelText('CSV Data'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Import CSV Data' }));
+}
+
+describe('Game Slate Analyzer (spec 2 §2, §5, §8)', () => {
+  it('validates the manual form with the spec messages, then adds a game', async () => {
+    renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Game to Slate' }));
+    expect(await screen.findByText('Away team is required')).toBeTruthy();
+    expect(screen.getByText('Home team is required')).toBeTruthy();
+    expect(screen.getByText('Game date is required')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Away Team'), { target: { value: 'Baltimore Ravens' } });
+    fireEvent.change(screen.getByLabelText('Home Team'), { target: { value: 'Kansas City Chiefs' } });
+    fireEvent.change(screen.getByLabelText('Game Date'), { target: { value: '2025-09-07' } });
+    fireEvent.change(screen.getByLabelText('Spread'), { target: { value: '-3' } });
+    fireEvent.change(screen.getByLabelText('Home ML'), { target: { value: '-160' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Game to Slate' }));
+    expect(await screen.findByText('Game Added')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Review (1)' })).toBeTruthy();
+    const stored: unknown = JSON.parse(localStorage.getItem(SLATE_STORAGE_KEY) ?? 'null');
+    expect(stored).toMatchObject({ games: [{ homeTeam: 'Kansas City Chiefs', spread: -3, homeMoneyline: -160, league: 'NFL' }] });
+    expect(stored).not.toHaveProperty('games.0.awayMoneyline');
+  });
+
+  it('keeps Import disabled while blank, names missing columns, and imports then switches to Review', async () => {
+    renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
+    await openTab('CSV Import');
+    const importButton = screen.getByRole('button', { name: 'Import CSV Data' });
+    expect(importButton).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('CSV Data'), { target: { value: '   \n ' } });
+    expect(importButton).toHaveProperty('disabled', true);
+
+    importCsv('homeTeam,gameDate\nA,2025-01-01');
+    expect(await screen.findByText('CSV Import Failed')).toBeTruthy();
+    expect(screen.getByText('Missing required columns: awayteam, league')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load Template' }));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('CSV Data').value).toMatch(/^homeTeam,awayTeam,gameDate,gameTime,league,/);
+    importCsv(twoBooks);
+    expect(await screen.findByText('CSV Imported Successfully')).toBeTruthy();
+    expect(screen.getByText('Imported 3 games')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Slate games' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('Miami Dolphins @ Buffalo Bills')).toBeTruthy();
+    expect(within(table).getAllByText('H: +110 A: -130')).toHaveLength(1);
+  });
+
+  it('finds the cross-book arbitrage with the right split, and the hold of the rest', async () => {
+    renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
+    await openTab('CSV Import');
+    importCsv(twoBooks);
+    await screen.findByRole('table', { name: 'Slate games' });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze for Arbitrage' }));
+    expect(await screen.findByText('Analysis Complete')).toBeTruthy();
+    expect(screen.getByText('Found 1 arbitrage opportunity')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Opportunities' });
+    expect(within(list).getByText('Two-Way Arbitrage')).toBeTruthy();
+    expect(within(list).getByText('$37.34')).toBeTruthy();
+    expect(within(list).getByText('$1,000.00')).toBeTruthy();
+    expect(within(list).getByText('$493.98 on Buffalo Bills, $506.02 on Miami Dolphins')).toBeTruthy();
+    expect(screen.getByText(/^New England Patriots @ New York Jets: /).closest('li')?.textContent).toContain('Hold 4.55%');
+
+    // The split follows the stake.
+    fireEvent.change(screen.getByLabelText('Total Stake ($)'), { target: { value: '100' } });
+    expect(await screen.findByText('$49.40 on Buffalo Bills, $50.60 on Miami Dolphins')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'View Details: Miami Dolphins @ Buffalo Bills' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('table', { name: 'Stake split' }).textContent).toContain('+105');
+  });
+
+  it("toasts 'No Games to Analyze' on an empty slate, and removes a game", async () => {
+    localStorage.setItem(
+      SLATE_STORAGE_KEY,
+      JSON.stringify({ games: [{ id: 'x', homeTeam: 'Bills', awayTeam: 'Jets', gameDate: '2025-09-14', league: 'NCAA' }] }),
+    );
+    renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
+    await openTab('Review (1)');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Jets @ Bills' }));
+    expect(await screen.findByText('Game Removed')).toBeTruthy();
+    expect(screen.getByText('No games added yet...')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem(SLATE_STORAGE_KEY)).toBe('{"games":[]}'));
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze for Arbitrage' }));
+    expect(await screen.findByText('No Games to Analyze')).toBeTruthy();
+    expect(screen.getByText('Please add games to the slate before analyzing')).toBeTruthy();
+  });
+
+  it('exports game-slate-{date}.csv', async () => {
+    localStorage.setItem(
+      SLATE_STORAGE_KEY,
+      JSON.stringify({ games: [{ id: 'x', homeTeam: 'Bills', awayTeam: 'Jets', gameDate: '2025-09-14', league: 'NFL' }] }),
+    );
+    const created = vi.fn((_blob: Blob) => 'blob:slate');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
+    await openTab('Review (1)');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(clicks).toEqual([expect.stringMatching(/^game-slate-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const blob = created.mock.calls[0]?.[0];
+    expect(await blob?.text()).toBe('Home Team,Away Team,Game Date,Game Time,League,Spread,Over/Under,Home ML,Away ML,Sportsbook\r\nBills,Jets,2025-09-14,,NFL,,,,,');
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+});

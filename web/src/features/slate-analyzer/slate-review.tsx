@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { Download, Search, Trash2 } from 'lucide-react';
+import type { SlateGame } from '@playbook/core';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatLine, formatMoneyline, matchupLabel } from './slate-format';
+import { STAKE_ERROR, type SlateAnalysis } from './use-slate-analysis';
+
+interface SlateReviewProps {
+  games: SlateGame[];
+  analysis: SlateAnalysis;
+  onRemove: (game: SlateGame) => void;
+  onExport: () => void;
+}
+
+/** Spec 2 §2 Review tab: the slate's table with remove, 'Export CSV', the stake and 'Analyze for Arbitrage'. */
+export function SlateReview({ games, analysis, onRemove, onExport }: SlateReviewProps) {
+  const stakeId = useId();
+  const stakeInvalid = analysis.stake === null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Review Slate</CardTitle>
+        <CardDescription>
+          {games.length} {games.length === 1 ? 'game' : 'games'} on the slate. Analysis compares the best moneyline of each side across the
+          sportsbooks you entered for the same matchup.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {games.length === 0 ? (
+          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No games added yet...</p>
+        ) : (
+          <Table aria-label="Slate games">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Matchup</TableHead>
+                <TableHead>Date/Time</TableHead>
+                <TableHead>League</TableHead>
+                <TableHead>Spread</TableHead>
+                <TableHead>O/U</TableHead>
+                <TableHead>Moneylines</TableHead>
+                <TableHead>Sportsbook</TableHead>
+                <TableHead>
+                  <span className="sr-only">Remove</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {games.map((game) => (
+                <TableRow key={game.id}>
+                  <TableCell className="font-medium">{matchupLabel(game)}</TableCell>
+                  <TableCell>
+                    {game.gameDate}
+                    {game.gameTime && <span className="text-muted-foreground"> {game.gameTime}</span>}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={game.league === 'NFL' ? 'default' : 'secondary'}>{game.league}</Badge>
+                  </TableCell>
+                  <TableCell>{formatLine(game.spread)}</TableCell>
+                  <TableCell>{game.overUnder ?? '—'}</TableCell>
+                  <TableCell>
+                    H: {formatMoneyline(game.homeMoneyline)} A: {formatMoneyline(game.awayMoneyline)}
+                  </TableCell>
+                  <TableCell>{game.sportsbook ?? '—'}</TableCell>
+                  <TableCell>
+                    <Button variant="ghost" size="icon" aria-label={`Remove ${matchupLabel(game)}`} onClick={() => onRemove(game)}>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="grid gap-2">
+            <Label htmlFor={stakeId}>Total Stake ($)</Label>
+            <Input
+              id={stakeId}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step={0.01}
+              className="sm:w-40"
+              value={analysis.stakeText}
+              aria-invalid={stakeInvalid || undefined}
+              aria-describedby={stakeInvalid ? `${stakeId}-error` : undefined}
+              onChange={(event) => analysis.setStakeText(event.target.value)}
+            />
+          </div>
+          <Button variant="outline" onClick={onExport} disabled={games.length === 0}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+          <Button onClick={analysis.analyze} disabled={analysis.busy}>
+            <Search aria-hidden="true" />
+            {analysis.busy ? 'Analyzing...' : 'Analyze for Arbitrage'}
+          </Button>
+        </div>
+        {stakeInvalid && (
+          <p id={`${stakeId}-error`} className="text-sm text-destructive">
+            {STAKE_ERROR}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
