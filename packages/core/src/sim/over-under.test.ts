@@ -53,8 +53,19 @@ describe('over/under simulation rules (spec 1 §9 "Over/under simulation")', () 
   it('subtracts 10 (not below 55) when the average is 1 or less from the line', () => {
     expect(overUnderSimulationConfidence(80, 46, 45)).toBeCloseTo(67, 12); // 77 - 10
     expect(overUnderSimulationConfidence(70, 45.5, 45)).toBeCloseTo(58, 12);
-    expect(overUnderSimulationConfidence(55, 45, 45)).toBe(55); // 54.5 - 10 → 55
-    expect(overUnderSimulationConfidence(50, 44, 45)).toBe(55);
+    expect(overUnderSimulationConfidence(65, 45, 45)).toBeCloseTo(55, 12); // 63.5 - 10 → 55
+  });
+
+  it('never raises a confidence by the subtraction: a base of 50-54 stays as it is (ADR 003, issue 17 item 8)', () => {
+    // The spec's "(minimum 55)" floors what the subtraction takes away; it does not lift a lower base to 55.
+    expect(overUnderSimulationConfidence(55, 45, 45)).toBeCloseTo(54.5, 12);
+    expect(overUnderSimulationConfidence(50, 44, 45)).toBe(50);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 44, max: 46, noNaN: true }), (share, avg) => {
+        const base = Math.min(95, 50 + 0.9 * Math.abs(share - 50));
+        return overUnderSimulationConfidence(share, avg, 45) <= base;
+      }),
+    );
   });
 
   it('keeps confidence within 50..95', () => {

@@ -12,7 +12,7 @@ export const OVER_UNDER_SIM = {
   /** The average total is far from the line at this many points or more: confidence + 10. */
   farFromLine: 3,
   farBonus: 10,
-  /** The average total is near the line at this many points or fewer: confidence − 10, not below 55. */
+  /** The average total is near the line at this many points or fewer: confidence − 10, not below 55 (nor above the base). */
   nearLine: 1,
   nearPenalty: 10,
   nearMinimum: 55,
@@ -47,8 +47,9 @@ export function overUnderRecommendation(overShare: number): OverUnderSimulationR
 
 /**
  * Confidence, in this order: (1) 50 + 0.9 × |overShare − 50|, capped at 95; (2) if the average total is 3 or
- * more points from the line add 10, else if it is 1 or less subtract 10 but not below 55 (a base under 65
- * ends at 55; the spec's "minimum 55" read literally); (3) cap at 95 again so the bonus cannot pass it.
+ * more points from the line add 10, else if it is 1 or less subtract 10 but not below 55: a base of 55-65 ends
+ * at 55 and a base under 55 stays as it is, since a subtraction must not raise a confidence (ADR 003, issue 17);
+ * (3) cap at 95 again so the bonus cannot pass it.
  */
 export function overUnderSimulationConfidence(overShare: number, averageTotal: number, bettingTotal: number): number {
   const c = OVER_UNDER_SIM;
@@ -56,7 +57,7 @@ export function overUnderSimulationConfidence(overShare: number, averageTotal: n
   const gap = Math.abs(averageTotal - bettingTotal);
   let confidence = base;
   if (gap >= c.farFromLine) confidence = base + c.farBonus;
-  else if (gap <= c.nearLine) confidence = Math.max(c.nearMinimum, base - c.nearPenalty);
+  else if (gap <= c.nearLine) confidence = Math.min(base, Math.max(c.nearMinimum, base - c.nearPenalty));
   return Math.min(c.confidenceMax, confidence);
 }
 
