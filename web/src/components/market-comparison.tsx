@@ -1,4 +1,4 @@
-import { formatProbability } from '@/lib/odds-format';
+import { displayedMetricValue, formatMetric } from '@playbook/core';
 import { cn } from '@/lib/utils';
 
 export interface MarketComparisonProps {
@@ -12,18 +12,24 @@ export interface MarketComparisonProps {
   source: string;
 }
 
+const EDGE_CLASS: Record<number, string> = { 1: 'text-primary', 0: 'text-muted-foreground', [-1]: 'text-destructive' };
+
 /**
  * Beyond the spec: the model's confidence beside the posted line's fair (no-vig) probability, and the gap
  * between them, so a bettor sees whether the model disagrees with the market and by how much.
  */
 export function MarketComparison({ pick, modelProbability, marketProbability, source }: MarketComparisonProps) {
-  const edge = marketProbability === null ? null : (modelProbability - marketProbability) * 100;
+  // From the two percentages as shown, so the edge is their visible difference; in percentage points ('pp'), as
+  // "pts" reads as spread points next to a spread (issue 17 item 6).
+  const shownModel = displayedMetricValue('probability', modelProbability) ?? modelProbability;
+  const shownMarket = marketProbability === null ? null : (displayedMetricValue('probability', marketProbability) ?? marketProbability);
+  const edge = shownMarket === null ? null : (shownModel - shownMarket) * 100;
   return (
     <section aria-label="Model vs market" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
       <h4 className="font-medium">Model vs market: {pick}</h4>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">Model confidence</dt>
-        <dd className="text-right font-medium tabular-nums">{formatProbability(modelProbability)}</dd>
+        <dd className="text-right font-medium tabular-nums">{formatMetric('probability', modelProbability)}</dd>
         {marketProbability === null ? (
           <>
             <dt className="text-muted-foreground">Market (no-vig)</dt>
@@ -32,11 +38,10 @@ export function MarketComparison({ pick, modelProbability, marketProbability, so
         ) : (
           <>
             <dt className="text-muted-foreground">Market no-vig probability ({source})</dt>
-            <dd className="text-right font-medium tabular-nums">{formatProbability(marketProbability)}</dd>
+            <dd className="text-right font-medium tabular-nums">{formatMetric('probability', marketProbability)}</dd>
             <dt className="text-muted-foreground">Edge (model − market)</dt>
-            <dd className={cn('text-right font-semibold tabular-nums', edge !== null && edge > 0 ? 'text-primary' : 'text-destructive')}>
-              {edge !== null && edge > 0 ? '+' : ''}
-              {edge?.toFixed(1)} pts
+            <dd className={cn('text-right font-semibold tabular-nums', EDGE_CLASS[Math.sign(displayedMetricValue('probabilityEdge', edge) ?? 0)])}>
+              {formatMetric('probabilityEdge', edge)}
             </dd>
           </>
         )}

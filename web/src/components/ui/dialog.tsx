@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -7,11 +7,41 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Where focus goes on close when the control that opened the dialog is gone or disabled by then. */
+  fallbackFocus?: () => HTMLElement | null;
+};
+
+const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && element.isConnected && !element.matches(':disabled');
+
+/**
+ * Radix returns focus to a DialogTrigger on close; our dialogs are opened by ordinary buttons (a schedule's
+ * Predict, a form's Get Prediction) and controlled by state, so without this focus fell to the page's body
+ * (issue 17 item 4). The control focused when the dialog opened gets it back; a caller whose opener may vanish
+ * with the close names a fallback.
+ */
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, fallbackFocus, ...props }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          // Fired before focus moves into the dialog: the active element is still the opener.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = canTakeFocus(opener.current) ? opener.current : (fallbackFocus?.() ?? null);
+          opener.current = null;
+          if (!canTakeFocus(target)) return;
+          event.preventDefault();
+          target.focus();
+        }}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-4 text-card-foreground shadow-lg sm:p-6',
           className,

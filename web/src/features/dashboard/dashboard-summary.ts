@@ -30,7 +30,7 @@ function topTeamCard(teams: readonly TeamStatsRecord[]): SummaryCard {
   return {
     ...card,
     value: top.teamName,
-    subtitle: `Combined Score: ${top.combinedScore.toFixed(1)}`,
+    subtitle: `Combined Score: ${formatMetric('combinedScore', top.combinedScore)}`,
     trend: BADGE_TREND[performanceBadge(top.combinedScore)],
   };
 }

@@ -1,19 +1,19 @@
+import { formatMetric } from '@playbook/core';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatProbability, formatSignedPoints } from '@/lib/odds-format';
 import type { FirstHalfData } from './first-half';
 import type { FirstHalfState } from './matchup-state';
 
 type Metrics = FirstHalfData['home']['metrics'];
 
 const METRIC_ROWS: { label: string; format: (metrics: Metrics) => string }[] = [
-  { label: 'PPA per play', format: (m) => m.ppa.toFixed(3) },
-  { label: 'Success rate', format: (m) => formatProbability(m.successRate) },
-  { label: 'Turnover margin / game', format: (m) => formatSignedPoints(Number(m.turnoverMargin.toFixed(1))) },
-  { label: 'Points per play margin', format: (m) => m.pointsPerPlayMargin.toFixed(2) },
-  { label: '1st half points / game', format: (m) => m.firstHalfPointsPerGame.toFixed(1) },
+  { label: 'PPA per play', format: (m) => formatMetric('ppa', m.ppa) },
+  { label: 'Success rate', format: (m) => formatMetric('probability', m.successRate) },
+  { label: 'Turnover margin / game', format: (m) => formatMetric('turnoverMargin', m.turnoverMargin) },
+  { label: 'Points per play margin', format: (m) => formatMetric('pointsPerPlayMargin', m.pointsPerPlayMargin) },
+  { label: '1st half points / game', format: (m) => formatMetric('points', m.firstHalfPointsPerGame) },
 ];
 
 function FirstHalfResult({ data }: { data: FirstHalfData }) {
@@ -26,11 +26,11 @@ function FirstHalfResult({ data }: { data: FirstHalfData }) {
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Confidence</dt>
-          <dd className="font-semibold tabular-nums">{data.prediction.confidence.toFixed(0)}%</dd>
+          <dd className="font-semibold tabular-nums">{formatMetric('confidence', data.prediction.confidence)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">1st half margin</dt>
-          <dd className="font-semibold tabular-nums">{data.prediction.predictedMargin.toFixed(1)} pts</dd>
+          <dd className="font-semibold tabular-nums">{formatMetric('points', data.prediction.predictedMargin)} pts</dd>
         </div>
       </dl>
       <Table aria-label="First half metrics">
@@ -44,8 +44,8 @@ function FirstHalfResult({ data }: { data: FirstHalfData }) {
         <TableBody>
           <TableRow>
             <TableCell>1st half win probability</TableCell>
-            <TableCell className="text-right tabular-nums">{formatProbability(data.away.winProbability)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatProbability(data.home.winProbability)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMetric('probability', data.away.winProbability)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMetric('probability', data.home.winProbability)}</TableCell>
           </TableRow>
           {METRIC_ROWS.map((row) => (
             <TableRow key={row.label}>

@@ -15,6 +15,8 @@ interface GameAnalysisDialogProps {
   injuriesOf: (teamName: string) => TeamInjurySummary;
   onRunSimulation: () => void;
   onClose: () => void;
+  /** Focus on close when the button that opened the dialog is gone. */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 function TeamHeading({ team, role }: { team: TeamStatsRecord; role: string }) {
@@ -27,7 +29,12 @@ function TeamHeading({ team, role }: { team: TeamStatsRecord; role: string }) {
   );
 }
 
-function AnalysisBody({ analysis, state, injuriesOf, onRunSimulation }: { analysis: Analysis } & Omit<GameAnalysisDialogProps, 'onClose'>) {
+function AnalysisBody({
+  analysis,
+  state,
+  injuriesOf,
+  onRunSimulation,
+}: { analysis: Analysis } & Omit<GameAnalysisDialogProps, 'onClose' | 'fallbackFocus'>) {
   const { away, home, mode, line } = analysis;
   const prediction = useMemo(
     () =>
@@ -60,11 +67,11 @@ function AnalysisBody({ analysis, state, injuriesOf, onRunSimulation }: { analys
 }
 
 /** Spec 1 §2.3 'Game Analysis' modal; closing it clears the analysis (spec 1 §4). */
-export function GameAnalysisDialog({ state, injuriesOf, onRunSimulation, onClose }: GameAnalysisDialogProps) {
+export function GameAnalysisDialog({ state, injuriesOf, onRunSimulation, onClose, fallbackFocus }: GameAnalysisDialogProps) {
   const { analysis } = state;
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" fallbackFocus={fallbackFocus}>
         <DialogHeader>
           <DialogTitle>Game Analysis</DialogTitle>
           <DialogDescription>

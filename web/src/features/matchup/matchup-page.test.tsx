@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createRng, predictMatchup, simulateMatchup } from '@playbook/core';
+import { createRng, formatMetric, predictMatchup, simulateMatchup } from '@playbook/core';
 import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
@@ -89,7 +89,8 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(within(dialog).getByText('Rank #8')).toBeTruthy();
     expect(within(dialog).getByText('Rank #3')).toBeTruthy();
     expect(within(dialog).getByText(`${expected.spread.toFixed(1)} pts`)).toBeTruthy();
-    expect(within(dialog).getByText(`${expected.confidence.toFixed(0)}%`)).toBeTruthy();
+    // The same text in Prediction Analysis and in the model-vs-market box.
+    expect(within(dialog).getAllByText(formatMetric('confidence', expected.confidence))).toHaveLength(2);
     expect(within(dialog).getByText(expected.spread > 3.5 ? 'Will Cover' : 'May Not Cover')).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Key points' }).querySelectorAll('li').length).toBe(Math.min(5, expected.reasoning.length));
     expect(within(dialog).getByText('Market no-vig probability (DraftKings moneyline)')).toBeTruthy();
@@ -120,8 +121,69 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(stat('Denver Broncos wins')).toBe(String(expected.team1Wins));
     expect(stat('Houston Texans wins')).toBe(String(expected.team2Wins));
     expect(stat('Ties')).toBe(String(expected.ties));
-    expect(stat('Largest margin')).toBe(`${expected.largestMargin} pts`);
+    expect(stat('Largest margin')).toBe(`${formatMetric('points', expected.largestMargin)} pts`);
+    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(formatMetric('pointMargin', expected.averagePointDifferential));
+    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toMatch(/^([+-]\d+\.\d|0\.0)$/);
     expect(stat('Avg winning margin')).toBe(`${expected.averageWinningMargin.toFixed(1)} pts`);
+  });
+});
+
+describe('Game Analysis numbers and focus (issue 17 items 4, 6, 9)', () => {
+  it('shows the confidence once in one format and the edge in percentage points', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    const expected = predictMatchup(broncos, texans, { team2Injuries: [texansInjury] });
+    const confidence = formatMetric('confidence', expected.confidence);
+    expect(within(dialog).getAllByText(confidence)).toHaveLength(2);
+    const edge = within(dialog).getByText('Edge (model − market)').nextElementSibling?.textContent;
+    expect(edge).toMatch(/^([+-]\d+\.\d|0\.0) pp$/);
+    expect(within(dialog).queryByText(/ pts$/, { selector: 'dd' })?.textContent).not.toMatch(/^[+-]/);
+  });
+
+  it("says 'No posted line for this game' for a scheduled game without odds", async () => {
+    serveLeagues({ 'GET /api/gamehub/nfl': schedule([hubGame('Denver Broncos', 'Houston Texans', { odds: null })]) });
+    renderScreen('/matchup', <MatchupPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    expect(within(dialog).getByText('No posted line for this game')).toBeTruthy();
+    expect(within(dialog).queryByText(/manual matchup/)).toBeNull();
+  });
+
+  it('gives focus back to the button that opened it, on Escape and on Close', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    const predict = await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' });
+    predict.focus();
+    fireEvent.click(predict);
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(predict));
+
+    const simulate = screen.getByRole('button', { name: '100 Games: Denver Broncos @ Houston Texans' });
+    simulate.focus();
+    fireEvent.click(simulate);
+    const again = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    fireEvent.click(within(again).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(simulate));
+  });
+
+  it('focuses the first team picker when closing removed the manual button', async () => {
+    serveLeagues();
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    pick('Away Team', 'Denver Broncos');
+    pick('Home Team', 'Houston Texans');
+    const predict = screen.getByRole('button', { name: 'Get Prediction' });
+    predict.focus();
+    fireEvent.click(predict);
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Away Team' })));
   });
 });
 
@@ -159,7 +221,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get Prediction' }));
     const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
     expect(within(dialog).getByText('Rank-based spread (no posted line):', { exact: false })).toBeTruthy();
-    expect(within(dialog).getByText('No posted line: manual matchup')).toBeTruthy();
+    expect(within(dialog).getByText('No posted line for this game')).toBeTruthy();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Away Team' }).value).toBe('');
@@ -234,7 +296,12 @@ describe('1st Half Prediction (NCAA, spec 1 §2.3, §8)', () => {
     });
     const dialog = await askFirstHalf();
     expect(await within(dialog).findByText('1st Half Winner')).toBeTruthy();
-    expect(within(dialog).getByText('81%')).toBeTruthy();
+    // The confidence, and the home side's win probability in the same format.
+    expect(within(dialog).getAllByText('81.4%')).toHaveLength(2);
+    const row = (label: string) => [...within(dialog).getByText(label).closest('tr')?.querySelectorAll('td') ?? []].slice(1).map((cell) => cell.textContent);
+    // One format per quantity (issue 17 item 6): signed margins as the rankings show them.
+    expect(row('Turnover margin / game')).toEqual(['+0.4', '+0.4']);
+    expect(row('Points per play margin')).toEqual(['+0.20', '+0.20']);
     expect(within(dialog).getByText('9.2 pts')).toBeTruthy();
     expect(within(dialog).queryByText('Prediction Analysis')).toBeNull();
     const url = fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)).find((u) => u.includes('first-half'));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BackLink } from '@/components/back-link';
 import { DataFooter } from '@/components/data-footer';
 import { LeagueSelect } from '@/components/league-select';
@@ -29,6 +29,10 @@ export function MatchupPage() {
   // Kept here so the open tab survives the reload of a league change.
   const [tab, setTab] = useState<Tab>('weekly');
   const { teamsQuery, injuriesQuery, teams, injuriesOf, options } = useTeamOptions(league);
+  // Closing a manual analysis clears the picks (spec 1 §4) and so removes the button that opened it: focus goes
+  // to the first picker, where the next pairing starts (issue 17 item 4).
+  const manualTab = useRef<HTMLDivElement>(null);
+  const firstPicker = useCallback(() => manualTab.current?.querySelector<HTMLElement>('[role="combobox"]') ?? null, []);
 
   return (
     <div className="grid gap-6">
@@ -54,7 +58,7 @@ export function MatchupPage() {
               onSimulate={(game) => controller.analyseGame(game, 'simulation', teams)}
             />
           </TabsContent>
-          <TabsContent value="manual" className="grid gap-3">
+          <TabsContent value="manual" className="grid gap-3" ref={manualTab}>
             {injuriesQuery.isError && (
               <Alert>Injury reports could not be loaded, so every team shows 0 injuries and low impact.</Alert>
             )}
@@ -69,7 +73,13 @@ export function MatchupPage() {
         </Tabs>
       </TeamsLoadState>
 
-      <GameAnalysisDialog state={state} injuriesOf={injuriesOf} onRunSimulation={controller.runSimulation} onClose={controller.close} />
+      <GameAnalysisDialog
+        state={state}
+        injuriesOf={injuriesOf}
+        onRunSimulation={controller.runSimulation}
+        onClose={controller.close}
+        fallbackFocus={firstPicker}
+      />
       <DataFooter source={teamsQuery.data?.source} season={teamsQuery.data?.season} lastUpdated={teamsQuery.data?.lastUpdated} />
     </div>
   );

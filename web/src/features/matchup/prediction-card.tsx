@@ -1,4 +1,4 @@
-import { MAX_REASONING_POINTS, type MatchupPrediction } from '@playbook/core';
+import { MAX_REASONING_POINTS, formatMetric, type MatchupPrediction } from '@playbook/core';
 import type { TeamStatsRecord } from '@playbook/contracts';
 import { MarketComparison } from '@/components/market-comparison';
 import { InjuryImpactBadge } from '@/components/team-picker';
@@ -17,7 +17,8 @@ interface PredictionCardProps {
 }
 
 function marketOf(prediction: MatchupPrediction, home: TeamStatsRecord, line: PostedLine | null) {
-  if (line === null) return { probability: null, source: 'No posted line: manual matchup' };
+  // Issue 17 item 9: one wording for a scheduled game without odds and a manual pairing; neither has a line.
+  if (line === null) return { probability: null, source: 'No posted line for this game' };
   const fair = twoWayNoVig(line.awayMoneyline, line.homeMoneyline);
   if (fair === null) return { probability: null, source: 'No posted moneyline for this game' };
   return { probability: prediction.winner === home.teamName ? fair[1] : fair[0], source: `${line.bookmaker} moneyline` };
@@ -29,6 +30,7 @@ export function PredictionCard({ away, home, line, prediction }: PredictionCardP
   const market = marketOf(prediction, home, line);
   const spreadText =
     spread.favourite === null ? "Pick'em" : `${spread.favourite} ${formatSignedPoints(-spread.points)}`;
+  const margin = formatMetric('points', prediction.spread);
   return (
     <Card>
       <CardHeader>
@@ -42,11 +44,11 @@ export function PredictionCard({ away, home, line, prediction }: PredictionCardP
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Margin</dt>
-            <dd className="font-semibold tabular-nums">{prediction.spread.toFixed(1)} pts</dd>
+            <dd className="font-semibold tabular-nums">{margin} pts</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Confidence</dt>
-            <dd className="font-semibold tabular-nums">{prediction.confidence.toFixed(0)}%</dd>
+            <dd className="font-semibold tabular-nums">{formatMetric('confidence', prediction.confidence)}</dd>
           </div>
         </dl>
         {prediction.evenlyMatched && <p className="text-sm text-muted-foreground">These teams are evenly matched.</p>}
@@ -62,7 +64,7 @@ export function PredictionCard({ away, home, line, prediction }: PredictionCardP
           </p>
           <p className="text-muted-foreground">
             {prediction.winner} {spread.pointsToCover > 0 ? `must win by more than ${spread.pointsToCover}` : 'covers with any win'}; predicted
-            margin {prediction.spread.toFixed(1)}.
+            margin {margin}.
           </p>
         </section>
 

@@ -1,8 +1,7 @@
-import type { MatchupSimulationResult } from '@playbook/core';
+import { formatMetric, type MatchupSimulationResult } from '@playbook/core';
 import { LazyDistributionChart } from '@/components/lazy-distribution-chart';
 import { SimulationRunStatus } from '@/components/simulation-progress';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatSignedPoints } from '@/lib/odds-format';
 import type { SimulationRun } from '@/lib/stepped-simulation';
 
 interface SimulationCardProps {
@@ -44,14 +43,11 @@ export function SimulationCard({ away, home, run }: SimulationCardProps) {
               <Stat label={`${away} wins`} value={String(run.result.team1Wins)} />
               <Stat label={`${home} wins`} value={String(run.result.team2Wins)} />
               <Stat label="Ties" value={String(run.result.ties)} />
-              <Stat label={`${away} avg score`} value={run.result.team1AverageScore.toFixed(1)} />
-              <Stat label={`${home} avg score`} value={run.result.team2AverageScore.toFixed(1)} />
-              <Stat label="Avg winning margin" value={`${run.result.averageWinningMargin.toFixed(1)} pts`} />
-              <Stat label="Largest margin" value={`${run.result.largestMargin} pts`} />
-              <Stat
-                label={`Avg point differential (${away} − ${home})`}
-                value={formatSignedPoints(Number(run.result.averagePointDifferential.toFixed(1)))}
-              />
+              <Stat label={`${away} avg score`} value={formatMetric('points', run.result.team1AverageScore)} />
+              <Stat label={`${home} avg score`} value={formatMetric('points', run.result.team2AverageScore)} />
+              <Stat label="Avg winning margin" value={`${formatMetric('points', run.result.averageWinningMargin)} pts`} />
+              <Stat label="Largest margin" value={`${formatMetric('points', run.result.largestMargin)} pts`} />
+              <Stat label={`Avg point differential (${away} − ${home})`} value={formatMetric('pointMargin', run.result.averagePointDifferential)} />
             </dl>
             <LazyDistributionChart
               values={run.result.margins}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createRng, predictOverUnder, simulateOverUnder } from '@playbook/core';
+import { createRng, formatMetric, predictOverUnder, simulateOverUnder } from '@playbook/core';
 import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame, teamRecord } from '@/test/sports-fixtures';
 import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
@@ -77,6 +77,9 @@ describe('Weekly Scheduled (spec 1 §2.4)', () => {
     const expected = predictOverUnder(bills, chiefs, 47.5);
     expect(within(dialog).getByText(expected.recommendation)).toBeTruthy();
     expect(within(dialog).getByText(expected.predictedTotal.toFixed(1))).toBeTruthy();
+    // One confidence text in the bar's label and in the model-vs-market box (issue 17 item 6).
+    expect(within(dialog).getAllByText(formatMetric('confidence', expected.confidence))).toHaveLength(2);
+    expect(within(dialog).getByText('Edge (model − market)').nextElementSibling?.textContent).toMatch(/^([+-]\d+\.\d|0\.0) pp$/);
     expect(within(dialog).getByText(`PPG ${bills.pointsPerGame.toFixed(1)}`)).toBeTruthy();
     expect(within(dialog).getByRole('progressbar', { name: 'Confidence' }).getAttribute('aria-valuenow')).toBe(String(Math.round(expected.confidence)));
     expect(within(dialog).getByText('Market no-vig probability (DraftKings over/under prices)')).toBeTruthy();
@@ -143,12 +146,38 @@ describe('Manual Selection (spec 1 §2.4, §5)', () => {
     await within(dialog).findByText('Average total', {}, { timeout: 3000 });
     const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
     expect(stat('Average total')).toBe(expected.averageTotalPoints.toFixed(1));
-    expect(stat('Over')).toBe(`${expected.overCount} (${expected.overCount}%)`);
-    expect(stat('Under')).toBe(`${expected.underCount} (${expected.underCount}%)`);
+    expect(stat('Over')).toBe(`${expected.overCount} (${formatMetric('probability', expected.overCount / 100)})`);
+    expect(stat('Under')).toBe(`${expected.underCount} (${formatMetric('probability', expected.underCount / 100)})`);
+    expect(stat('Simulation says')).toBe(`${expected.recommendation} · ${formatMetric('confidence', expected.confidence)}`);
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Closing keeps the form so the line can be changed and asked again.
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Team 1' }).value).toBe('Kansas City Chiefs');
+  });
+});
+
+describe('results dialog focus (issue 17 item 4)', () => {
+  it('gives focus back to the button that opened it, on Escape and on Close', async () => {
+    serveNfl();
+    renderScreen('/over-under', <OverUnderPage />);
+    const predict = await screen.findByRole('button', { name: 'Get Prediction: Buffalo Bills @ Kansas City Chiefs' });
+    predict.focus();
+    fireEvent.click(predict);
+    const dialog = await screen.findByRole('dialog', { name: 'Over/Under Prediction' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(predict));
+
+    const manualPredict = await openManualTab();
+    pick('Team 1', 'Kansas City Chiefs');
+    pick('Team 2', 'New York Jets');
+    fireEvent.change(screen.getByLabelText('Betting Total'), { target: { value: '44.5' } });
+    manualPredict.focus();
+    fireEvent.click(manualPredict);
+    const again = await screen.findByRole('dialog', { name: 'Over/Under Prediction' });
+    fireEvent.click(within(again).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(manualPredict));
   });
 });
 

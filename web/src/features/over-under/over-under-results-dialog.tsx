@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { BarChart3 } from 'lucide-react';
-import { MAX_REASONING_POINTS, predictOverUnder, type OverUnderPrediction, type OverUnderSimulationResult } from '@playbook/core';
+import {
+  MAX_REASONING_POINTS,
+  formatMetric,
+  predictOverUnder,
+  type OverUnderPrediction,
+  type OverUnderSimulationResult,
+} from '@playbook/core';
 import type { TeamStatsRecord } from '@playbook/contracts';
 import { LazyDistributionChart } from '@/components/lazy-distribution-chart';
 import { MarketComparison } from '@/components/market-comparison';
@@ -25,7 +31,7 @@ function TeamPpg({ team }: { team: TeamStatsRecord }) {
   return (
     <div className="min-w-0 rounded-md border p-3">
       <p className="font-semibold break-words">{team.teamName}</p>
-      <p className="text-sm text-muted-foreground">PPG {team.pointsPerGame.toFixed(1)}</p>
+      <p className="text-sm text-muted-foreground">PPG {formatMetric('pointsPerGame', team.pointsPerGame)}</p>
     </div>
   );
 }
@@ -47,13 +53,13 @@ function PredictionSection({ prediction, analysis }: { prediction: OverUnderPred
           {prediction.recommendation}
         </Badge>
         <span className="text-sm">
-          Predicted total <span className="font-semibold tabular-nums">{prediction.predictedTotal.toFixed(1)}</span>
+          Predicted total <span className="font-semibold tabular-nums">{formatMetric('points', prediction.predictedTotal)}</span>
         </span>
       </div>
       <div className="grid gap-1.5">
         <div className="flex justify-between text-sm">
           <span>Confidence ({prediction.strength})</span>
-          <span className="font-medium tabular-nums">{prediction.confidence.toFixed(0)}%</span>
+          <span className="font-medium tabular-nums">{formatMetric('confidence', prediction.confidence)}</span>
         </div>
         <Progress value={prediction.confidence} label="Confidence" />
       </div>
@@ -74,7 +80,7 @@ function PredictionSection({ prediction, analysis }: { prediction: OverUnderPred
   );
 }
 
-const percent = (count: number, games: number) => `${((count / games) * 100).toFixed(0)}%`;
+const percent = (count: number, games: number) => formatMetric('probability', count / games);
 
 function SimulationSection({ run, line }: { run: SimulationRun<OverUnderSimulationResult>; line: number }) {
   return (
@@ -86,7 +92,7 @@ function SimulationSection({ run, line }: { run: SimulationRun<OverUnderSimulati
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
             <div className="rounded-md bg-muted/60 p-2">
               <dt className="text-xs text-muted-foreground">Average total</dt>
-              <dd className="font-semibold tabular-nums">{run.result.averageTotalPoints.toFixed(1)}</dd>
+              <dd className="font-semibold tabular-nums">{formatMetric('points', run.result.averageTotalPoints)}</dd>
             </div>
             <div className="rounded-md bg-muted/60 p-2">
               <dt className="text-xs text-muted-foreground">Over</dt>
@@ -103,7 +109,7 @@ function SimulationSection({ run, line }: { run: SimulationRun<OverUnderSimulati
             <div className="rounded-md bg-muted/60 p-2">
               <dt className="text-xs text-muted-foreground">Simulation says</dt>
               <dd className="font-semibold">
-                {run.result.recommendation} · {run.result.confidence.toFixed(0)}%
+                {run.result.recommendation} · {formatMetric('confidence', run.result.confidence)}
               </dd>
             </div>
           </dl>
