@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { SignInGuard } from './features/auth/sign-in-guard.ts';
 import { registerAdminRoutes } from './features/admin/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerHedgeRoutes } from './features/hedge/routes.ts';
 import { registerSports } from './features/sports/register.ts';
 
 export interface RouteEntry {
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerAuthRoutes(app, database.db, guard, sessions);
   registerAdminRoutes(app, database.db, guard, sessions);
   await registerSports(app, database.db, config.sports);
+  registerHedgeRoutes(app);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

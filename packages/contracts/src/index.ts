@@ -7,3 +7,4 @@ export * from './injuries.ts';
 export * from './gamehub.ts';
 export * from './lines.ts';
 export * from './cfb.ts';
+export * from './hedge.ts';
