@@ -29,10 +29,11 @@ export interface RankingsColumn {
   cell: (team: TeamStatsRecord) => ReactNode;
 }
 
+/** Colours from index.css; SOS's orange is a filled chip so it reads apart from the red in the same row. */
 export const HIGHLIGHT_CLASS: Record<MetricHighlight, string> = {
-  good: 'font-semibold text-green-700',
-  bad: 'font-semibold text-red-700',
-  warning: 'font-semibold text-orange-700',
+  good: 'font-semibold text-highlight-good',
+  bad: 'font-semibold text-highlight-bad',
+  warning: '-mx-1 rounded-sm bg-highlight-warning-bg px-1 font-semibold text-highlight-warning',
 };
 
 /** A metric as spec 1 §9 shows it: its precision, an em dash when missing, coloured when highlighted. */
