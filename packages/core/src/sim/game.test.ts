@@ -16,18 +16,20 @@ function madeOfScores(box: SimTeamBoxScore): boolean {
   return (
     box.score >= 0 &&
     box.score === 7 * box.touchdowns + 3 * box.fieldGoals + 2 * box.safeties &&
-    sumOfQuarters === box.score &&
+    sumOfQuarters + box.overtimeScore === box.score &&
+    box.overtimeScore >= 0 &&
     box.quarterScores.every((points) => points >= 0)
   );
 }
 
 /** Plays `games` games with fixed expected points and sums what the test needs. */
-function playMany(expected1: number, expected2: number, games: number, seed: number) {
+function playMany(expected1: number, expected2: number, games: number, seed: number, lg: League = 'NFL') {
   const rng = createRng(seed);
   const game = createGameSimulationResult();
-  const totals = { team1: 0, team2: 0, ties: 0, drives: 0, safeties: 0, quarters: [0, 0, 0, 0] };
+  const totals = { team1: 0, team2: 0, ties: 0, overtimes: 0, drives: 0, safeties: 0, quarters: [0, 0, 0, 0] };
   for (let i = 0; i < games; i++) {
-    playGame(expected1, expected2, rng, game);
+    playGame(expected1, expected2, rng, game, lg);
+    if (game.overtimePeriods > 0) totals.overtimes++;
     totals.team1 += game.team1.score;
     totals.team2 += game.team2.score;
     if (game.team1.score === game.team2.score) totals.ties++;
@@ -94,15 +96,42 @@ describe('simulateGame', () => {
     expect(rate).toBeLessThan(0.006);
   });
 
-  it('allows ties (no overtime) and lets a team with no offence score only safeties', () => {
-    const totals = playMany(22.5, 22.5, 1000, 3);
-    expect(totals.ties).toBeGreaterThan(0);
+  it('lets a team with no offence score only safeties', () => {
     const rng = createRng(4);
     for (let i = 0; i < 200; i++) {
       const game = simulateGame(team(0, 20), team(25, 20), { league: 'NFL', rng });
       expect(game.team1.touchdowns + game.team1.fieldGoals).toBe(0);
       expect(game.team1.score).toBe(2 * game.team1.safeties);
     }
+  });
+
+  it('never ends an NCAA game level: overtime periods until a winner (issue 17 item 5)', () => {
+    fc.assert(
+      fc.property(stats, stats, fc.integer(), (a, b, seed) => {
+        const game = simulateGame(a, b, { league: 'NCAA', rng: createRng(seed) });
+        return game.team1.score !== game.team2.score;
+      }),
+      { numRuns: 500 },
+    );
+    // Even two teams that cannot score end with a winner.
+    const scoreless = simulateGame(team(0, 20), team(0, 20), { league: 'NCAA', rng: createRng(3) });
+    expect(scoreless.team1.score).not.toBe(scoreless.team2.score);
+    expect(scoreless.overtimePeriods).toBe(9);
+  });
+
+  it('plays one NFL overtime period: a tie stays possible but rare (real rate well under 1%)', () => {
+    const totals = playMany(22.5, 22.5, 5000, 3);
+    expect(totals.overtimes / 5000).toBeGreaterThan(0.02);
+    expect(totals.ties).toBeGreaterThan(0);
+    expect(totals.ties / 5000).toBeLessThan(0.01);
+    fc.assert(
+      fc.property(stats, stats, fc.integer(), (a, b, seed) => {
+        const game = simulateGame(a, b, { league: 'NFL', rng: createRng(seed) });
+        const regulation = (box: SimTeamBoxScore) => box.quarterScores.reduce((x, y) => x + y, 0);
+        const level = regulation(game.team1) === regulation(game.team2);
+        return game.overtimePeriods === (level ? 1 : 0) && (level || game.team1.overtimeScore + game.team2.overtimeScore === 0);
+      }),
+    );
   });
 
   it('plays 15-minute quarters in drives of 1.5-4 minutes: 15 to 40 drives a game', () => {

@@ -1,9 +1,9 @@
 import type { League } from '../rankings/team-stats.ts';
 import type { Rng } from '../random.ts';
-import { FIELD_GOAL_POINTS, FOOTBALL_QUARTER_MINUTES, FOOTBALL_QUARTERS } from './football-constants.ts';
+import { creditScore, driveResult } from './drive.ts';
+import { FOOTBALL_QUARTER_MINUTES, FOOTBALL_QUARTERS } from './football-constants.ts';
 import {
   SIM_DRIVE_MINUTES,
-  SIM_MAX_SCORING_CHANCE,
   SIM_MOMENTUM_DECAY,
   SIM_MOMENTUM_EFFECT,
   SIM_MOMENTUM_MAX,
@@ -11,16 +11,19 @@ import {
   SIM_MOMENTUM_SWING,
   SIM_QUARTER_WEIGHTS,
   SIM_SAFETY_CHANCE,
-  SIM_SAFETY_POINTS,
-  SIM_TOUCHDOWN_POINT_SHARE,
-  SIM_TOUCHDOWN_POINTS,
 } from './game-constants.ts';
 import { expectedPoints, type SimulationTeam } from './expected-points.ts';
+import { playOvertime } from './overtime.ts';
 
-/** One team's line in a simulated game. score = 7 × touchdowns + 3 × fieldGoals + 2 × safeties. */
+/**
+ * One team's line in a simulated game. score = 7 × touchdowns + 3 × fieldGoals + 2 × safeties
+ * = the quarter scores + overtimeScore.
+ */
 export interface SimTeamBoxScore {
   score: number;
   quarterScores: [number, number, number, number];
+  /** Points scored in overtime (0 when the game was decided in regulation). */
+  overtimeScore: number;
   touchdowns: number;
   fieldGoals: number;
   /** Safeties this team's defence scored. */
@@ -28,10 +31,12 @@ export interface SimTeamBoxScore {
   drives: number;
 }
 
-/** A finished game. There is no overtime, so equal scores are a tie. */
+/** A finished game, overtime included: equal scores are an NFL tie, which is rare; NCAA games never tie. */
 export interface GameSimulationResult {
   team1: SimTeamBoxScore;
   team2: SimTeamBoxScore;
+  /** Overtime periods played: 0 without overtime, 1 in the NFL, 1 or more in NCAA. */
+  overtimePeriods: number;
 }
 
 export interface GameSimulationOptions {
@@ -40,48 +45,23 @@ export interface GameSimulationOptions {
 }
 
 function emptyBox(): SimTeamBoxScore {
-  return { score: 0, quarterScores: [0, 0, 0, 0], touchdowns: 0, fieldGoals: 0, safeties: 0, drives: 0 };
+  return { score: 0, quarterScores: [0, 0, 0, 0], overtimeScore: 0, touchdowns: 0, fieldGoals: 0, safeties: 0, drives: 0 };
 }
 
 function resetBox(box: SimTeamBoxScore): void {
-  box.score = 0;
+  box.score = box.overtimeScore = 0;
   box.quarterScores[0] = box.quarterScores[1] = box.quarterScores[2] = box.quarterScores[3] = 0;
   box.touchdowns = box.fieldGoals = box.safeties = box.drives = 0;
 }
 
 /** A result object to reuse across many games (the batch simulations keep their inner loop allocation-free). */
 export function createGameSimulationResult(): GameSimulationResult {
-  return { team1: emptyBox(), team2: emptyBox() };
-}
-
-function addPoints(box: SimTeamBoxScore, quarter: number, points: number): void {
-  box.score += points;
-  // quarter is 0..3 by construction of the loop below.
-  box.quarterScores[quarter as 0 | 1 | 2 | 3] += points;
+  return { team1: emptyBox(), team2: emptyBox(), overtimePeriods: 0 };
 }
 
 /** Keeps momentum within the spec's -100..100. */
 export function clampMomentum(value: number): number {
   return value < SIM_MOMENTUM_MIN ? SIM_MOMENTUM_MIN : value > SIM_MOMENTUM_MAX ? SIM_MOMENTUM_MAX : value;
-}
-
-// Scoring chances per expected point when points split 72/28 between touchdowns and field goals.
-const TOUCHDOWN_CHANCE_PER_POINT = SIM_TOUCHDOWN_POINT_SHARE / SIM_TOUCHDOWN_POINTS;
-const SCORING_CHANCE_PER_POINT = TOUCHDOWN_CHANCE_PER_POINT + (1 - SIM_TOUCHDOWN_POINT_SHARE) / FIELD_GOAL_POINTS;
-
-/** Chance that a drive worth `points` expected points scores at all (touchdown or field goal). */
-function scoringChance(points: number): number {
-  return Math.min(SIM_MAX_SCORING_CHANCE, points * SCORING_CHANCE_PER_POINT);
-}
-
-/**
- * Chance that the drive ends in a touchdown. At the scoring cap, field goals give way to touchdowns so the
- * drive still carries its expected points (up to 7 × the cap): 7t + 3(cap - t) = points.
- */
-function touchdownChance(points: number): number {
-  if (points * SCORING_CHANCE_PER_POINT <= SIM_MAX_SCORING_CHANCE) return points * TOUCHDOWN_CHANCE_PER_POINT;
-  const shifted = (points - FIELD_GOAL_POINTS * SIM_MAX_SCORING_CHANCE) / (SIM_TOUCHDOWN_POINTS - FIELD_GOAL_POINTS);
-  return Math.min(SIM_MAX_SCORING_CHANCE, shifted);
 }
 
 /**
@@ -93,10 +73,12 @@ function touchdownChance(points: number): number {
  * drive's expected points are 2 × expected × weight × driveMinutes / 15, raised or lowered by momentum by up
  * to 15%. One uniform draw decides the drive: a safety for the defence (0.5%), else touchdown, field goal or
  * nothing. Scores move momentum towards the scoring side, stops towards the defence; it decays each drive.
+ * A level score after four quarters goes to overtime as the league plays it (see overtime.ts).
  */
-export function playGame(expected1: number, expected2: number, rng: Rng, out: GameSimulationResult): void {
+export function playGame(expected1: number, expected2: number, rng: Rng, out: GameSimulationResult, league: League): void {
   resetBox(out.team1);
   resetBox(out.team2);
+  out.overtimePeriods = 0;
   const driveSpan = SIM_DRIVE_MINUTES.max - SIM_DRIVE_MINUTES.min;
   const openingOffenceIsTeam1 = rng.next() < 0.5;
   let offenceIsTeam1 = openingOffenceIsTeam1;
@@ -118,38 +100,22 @@ export function playGame(expected1: number, expected2: number, rng: Rng, out: Ga
       const boost = 1 + (SIM_MOMENTUM_EFFECT * side * momentum) / SIM_MOMENTUM_MAX;
       const points = (offenceIsTeam1 ? rate1 : rate2) * minutes * boost;
       offence.drives++;
-      let swing: number;
-      const draw = rng.next();
-      if (draw < SIM_SAFETY_CHANCE) {
-        defence.safeties++;
-        addPoints(defence, quarter, SIM_SAFETY_POINTS);
-        swing = -side * SIM_MOMENTUM_SWING.safety;
-      } else {
-        // Rescale the same draw to [0, 1) for the non-safety outcomes.
-        const rest = (draw - SIM_SAFETY_CHANCE) / (1 - SIM_SAFETY_CHANCE);
-        const touchdown = touchdownChance(points);
-        if (rest < touchdown) {
-          offence.touchdowns++;
-          addPoints(offence, quarter, SIM_TOUCHDOWN_POINTS);
-          swing = side * SIM_MOMENTUM_SWING.touchdown;
-        } else if (rest < scoringChance(points)) {
-          offence.fieldGoals++;
-          addPoints(offence, quarter, FIELD_GOAL_POINTS);
-          swing = side * SIM_MOMENTUM_SWING.fieldGoal;
-        } else {
-          swing = -side * SIM_MOMENTUM_SWING.stop;
-        }
-      }
+      const result = driveResult(points, rng.next(), SIM_SAFETY_CHANCE);
+      if (result === 'safety') creditScore(defence, quarter, result);
+      else if (result !== 'stop') creditScore(offence, quarter, result);
+      // Scores swing momentum towards the scorer; stops and safeties towards the defence.
+      const swing = result === 'touchdown' || result === 'fieldGoal' ? side * SIM_MOMENTUM_SWING[result] : -side * SIM_MOMENTUM_SWING[result];
       momentum = clampMomentum(momentum * SIM_MOMENTUM_DECAY + swing);
       offenceIsTeam1 = !offenceIsTeam1;
     }
   }
+  if (out.team1.score === out.team2.score) playOvertime(league, expected1, expected2, rng, out);
 }
 
 /**
  * One simulated game between two teams (spec 1 §9). Each side's expected points come from
  * `expectedPoints` (its PPG against the other's opponent PPG, relative to the league average).
- * Ties are allowed: the spec has no overtime.
+ * A level game goes to overtime as the league plays it: NFL games may still tie (rarely), NCAA games never do.
  */
 export function simulateGame(
   team1: SimulationTeam,
@@ -162,6 +128,7 @@ export function simulateGame(
     expectedPoints(team2, team1, options.league),
     options.rng,
     result,
+    options.league,
   );
   return result;
 }

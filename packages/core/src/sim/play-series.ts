@@ -37,7 +37,7 @@ export function* playSeriesSteps(
   const expected2 = expectedPoints(team2, team1, league);
   const game = createGameSimulationResult();
   for (let played = 0; played < games; ) {
-    playGame(expected1, expected2, rng, game);
+    playGame(expected1, expected2, rng, game, league);
     visit(game.team1.score, game.team2.score, played);
     played++;
     if (isBatchEnd(played, games)) yield { completed: played, total: games };

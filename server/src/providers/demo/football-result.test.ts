@@ -27,11 +27,11 @@ describe('scoringKinds', () => {
 describe('playFootballGame', () => {
   const team = { pointsPerGame: 24, opponentPointsPerGame: 22 };
 
-  it('never ends level, and the live score climbs to the final', () => {
+  it('never ends an NCAA game level, and the live score climbs to the final', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom('NFL' as const, 'NCAA' as const), (seed, league) => {
         const final = playFootballGame(league, team, team, createRng(seed));
-        expect(final.home.score).not.toBe(final.away.score);
+        if (league === 'NCAA') expect(final.home.score).not.toBe(final.away.score);
         for (const side of [final.home, final.away]) {
           expect(side.quarterScores.reduce((a, b) => a + b, 0)).toBe(side.score);
           expect(7 * side.touchdowns + 3 * side.fieldGoals + 2 * side.safeties).toBe(side.score);
@@ -49,5 +49,15 @@ describe('playFootballGame', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('plays NFL overtime as core does: a tie is possible but rare', () => {
+    let ties = 0;
+    const rng = createRng(7);
+    for (let i = 0; i < 2000; i++) {
+      const final = playFootballGame('NFL', team, team, rng);
+      if (final.home.score === final.away.score) ties++;
+    }
+    expect(ties / 2000).toBeLessThan(0.01);
   });
 });

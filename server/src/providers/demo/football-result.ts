@@ -71,27 +71,29 @@ function teamFinal(quarterScores: readonly number[], rng: Rng): TeamFinal {
 }
 
 /**
- * One game played by core's drive-level simulation. Core allows ties (it has no overtime); here a tie is
- * settled by an overtime field goal for a coin-flip winner, folded into its fourth quarter at the very end.
+ * One game played by core's drive-level simulation, overtime included (NCAA games always have a winner, an NFL
+ * game may rarely end level). The game record has four periods, so overtime points are folded into the fourth
+ * quarter; their scoring plays come at its very end.
  */
 export function playFootballGame(league: FootballLeague, home: SimulationTeam, away: SimulationTeam, rng: Rng): FootballFinal {
   const result = simulateGame(home, away, { league, rng });
-  const homeQuarters = [...result.team1.quarterScores];
-  const awayQuarters = [...result.team2.quarterScores];
-  const tied = result.team1.score === result.team2.score;
-  const homeWinsOvertime = tied && rng.chance(0.5);
-  const finals = { home: teamFinal(homeQuarters, rng), away: teamFinal(awayQuarters, rng) };
-  if (!tied) return finals;
-  const winner = homeWinsOvertime ? finals.home : finals.away;
-  const [q1, q2, q3, q4] = winner.quarterScores;
-  const settled: TeamFinal = {
-    ...winner,
-    score: winner.score + 3,
-    quarterScores: [q1, q2, q3, q4 + 3],
-    plays: [...winner.plays, { kind: 'fieldGoal', points: 3, quarter: 3, at: 1 }],
-    fieldGoals: winner.fieldGoals + 1,
+  const final = (box: typeof result.team1): TeamFinal => {
+    const [q1, q2, q3, q4] = box.quarterScores;
+    const team = teamFinal([q1, q2, q3, q4], rng);
+    if (box.overtimeScore === 0) return team;
+    const overtime: ScoringPlay[] = scoringKinds(box.overtimeScore).map((kind) => ({ kind, points: POINTS[kind], quarter: 3, at: 1 }));
+    const plays = [...team.plays, ...overtime];
+    const count = (kind: ScoringKind): number => plays.filter((play) => play.kind === kind).length;
+    return {
+      score: team.score + box.overtimeScore,
+      quarterScores: [q1, q2, q3, q4 + box.overtimeScore],
+      plays,
+      touchdowns: count('touchdown'),
+      fieldGoals: count('fieldGoal'),
+      safeties: count('safety'),
+    };
   };
-  return homeWinsOvertime ? { ...finals, home: settled } : { ...finals, away: settled };
+  return { home: final(result.team1), away: final(result.team2) };
 }
 
 /** A team's score at a moment of the game: every quarter before `period`, plus the plays of `period` up to `fraction`. */
