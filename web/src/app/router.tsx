@@ -17,17 +17,17 @@ const OverUnderPage = lazy(() => import('@/features/over-under/over-under-page')
 const SlateAnalyzerPage = lazy(() =>
   import('@/features/slate-analyzer/slate-analyzer-page').then((m) => ({ default: m.SlateAnalyzerPage })),
 );
+const SimulatorPage = lazy(() => import('@/features/simulator/simulator-page').then((m) => ({ default: m.SimulatorPage })));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const ArbitragePage = lazy(() => import('@/features/arbitrage/arbitrage-page').then((m) => ({ default: m.ArbitragePage })));
+const ProfitCalculatorPage = lazy(() =>
+  import('@/features/profit-calculator/profit-calculator-page').then((m) => ({ default: m.ProfitCalculatorPage })),
+);
 
 /** Spec 3 §2 and spec 2 §2 signed-in routes; later issues replace each element with its screen. */
 const productScreens: { path: string; title: string }[] = [
-  { path: '/arbitrage', title: 'Arbitrage & Hedging' },
   { path: '/success-predictor', title: 'Success Predictor' },
   { path: '/watchlist', title: 'Watchlist & Favorites' },
-  { path: '/live-simulation', title: 'Simple Football Simulator' },
-  { path: '/simple-simulation', title: 'Simple Football Simulator' },
-  { path: '/profit-target', title: 'Parlay Generator' },
-  { path: '/profit-calculator', title: 'Parlay Generator' },
   { path: '/parlay-tracker', title: 'Parlay Tracker' },
   { path: '/live-game-slate', title: 'Upcoming Games Slate' },
   { path: '/game-hub', title: 'GameHub' },
@@ -51,7 +51,12 @@ export const routes: RouteObject[] = [
               { path: '/', element: <DashboardPage /> },
               { path: '/matchup', element: <MatchupPage /> },
               { path: '/over-under', element: <OverUnderPage /> },
+              { path: '/arbitrage', element: <ArbitragePage /> },
+              { path: '/profit-calculator', element: <ProfitCalculatorPage /> },
+              { path: '/profit-target', element: <ProfitCalculatorPage /> },
               { path: '/slate-analyzer', element: <SlateAnalyzerPage /> },
+              { path: '/live-simulation', element: <SimulatorPage /> },
+              { path: '/simple-simulation', element: <SimulatorPage /> },
               ...productScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
             ],
           },

@@ -1,0 +1,176 @@
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Calculator, Plus } from 'lucide-react';
+import {
+  HEDGE_MAX_LEGS,
+  HEDGE_MAX_LEGS_MESSAGE,
+  HEDGE_MIN_LEGS,
+  HEDGE_MIN_LEGS_MESSAGE,
+  HEDGE_STRATEGY_LABELS,
+  hedgeLegsRemove,
+  type HedgeRequest,
+  type HedgeStrategy,
+} from '@playbook/core';
+import { hedgeStrategySchema } from '@playbook/contracts';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { HedgeLegRow } from './hedge-leg-row';
+import { convertPrice, formatMultiplier, hedgeFormDefaults, hedgeFormSchema, legMultiplier, newFormLeg, type PriceFormat } from './hedge-form-schema';
+import { RiskAmountBox } from './risk-amount-box';
+
+/** The spec lists cascade (the default) first. */
+const STRATEGY_ORDER = ['cascade', 'constant-payoff'] as const satisfies readonly HedgeStrategy[];
+
+interface HedgeFormProps {
+  busy: boolean;
+  onCalculate: (request: HedgeRequest) => void;
+}
+
+/** Spec 2 §2 "Guaranteed Break-Even Calculator": react-hook-form on the contracts' hedge schema (§5, §9). */
+export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
+  const form = useForm({ resolver: zodResolver(hedgeFormSchema), defaultValues: hedgeFormDefaults() });
+  const { control, register, getValues, setValue, formState } = form;
+  const { errors } = formState;
+  const { fields, append, remove } = useFieldArray({ control, name: 'legs' });
+  const values = useWatch({ control });
+  const legs = getValues('legs');
+  const strategy = values.strategy ?? 'cascade';
+  const preferredLeg = values.preferredLeg ?? 0;
+  const legsError = errors.legs?.root?.message ?? errors.legs?.message;
+
+  const removeLeg = (index: number) => {
+    // Core's rule (spec 2 §4): removing a leg at or before the preferred one moves the preference down one.
+    const asHedgeLegs = legs.map((leg) => ({ payoutMultiplier: legMultiplier(leg) ?? 0 }));
+    const next = hedgeLegsRemove(asHedgeLegs, index, getValues('preferredLeg') ?? 0);
+    remove(index);
+    setValue('preferredLeg', next.preferredLeg);
+  };
+  const changeFormat = (index: number, to: PriceFormat) => {
+    const leg = getValues(`legs.${index}`);
+    setValue(`legs.${index}.price`, convertPrice(leg, to), { shouldValidate: formState.isSubmitted });
+    setValue(`legs.${index}.priceFormat`, to);
+  };
+  const onSubmit = form.handleSubmit((request) => onCalculate(request));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Guaranteed Break-Even Calculator</CardTitle>
+        <CardDescription>Split a stake across mutually exclusive bets so that no outcome loses money.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Total Bankroll ($)" error={errors.bankroll?.message}>
+              {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={1} {...register('bankroll', { valueAsNumber: true })} />}
+            </FormField>
+            <FormField label="Risk Fraction" error={errors.riskFraction?.message}>
+              {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={0.01} max={1} {...register('riskFraction', { valueAsNumber: true })} />}
+            </FormField>
+            <FormField label="Kelly Multiplier" error={errors.kellyMultiplier?.message}>
+              {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={0} max={1} {...register('kellyMultiplier', { valueAsNumber: true })} />}
+            </FormField>
+          </div>
+
+          <RiskAmountBox bankroll={values.bankroll} riskFraction={values.riskFraction} kellyMultiplier={values.kellyMultiplier} />
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Strategy" error={errors.strategy?.message}>
+              {(c) => (
+                <Controller
+                  control={control}
+                  name="strategy"
+                  render={({ field }) => (
+                    <Select
+                      value={field.value}
+                      onValueChange={(next) => {
+                        const parsed = hedgeStrategySchema.safeParse(next);
+                        if (parsed.success) field.onChange(parsed.data);
+                      }}
+                    >
+                      <SelectTrigger {...c} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {STRATEGY_ORDER.map((value) => (
+                          <SelectItem key={value} value={value}>
+                            {HEDGE_STRATEGY_LABELS[value]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            {strategy === 'cascade' && (
+              <FormField label="Preferred Bet" error={errors.preferredLeg?.message}>
+                {(c) => (
+                  <Controller
+                    control={control}
+                    name="preferredLeg"
+                    render={({ field }) => (
+                      <Select value={String(field.value ?? 0)} onValueChange={(next) => field.onChange(Number(next))}>
+                        <SelectTrigger {...c} onBlur={field.onBlur}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {legs.map((leg, index) => (
+                            <SelectItem key={fields[index]?.id ?? index} value={String(index)}>
+                              Bet {index + 1}: {formatMultiplier(legMultiplier(leg))}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                )}
+              </FormField>
+            )}
+          </div>
+
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-medium">Betting Legs</legend>
+            <ol className="grid gap-3">
+              {fields.map((field, index) => (
+                <HedgeLegRow
+                  key={field.id}
+                  index={index}
+                  leg={legs[index] ?? field}
+                  register={register}
+                  errors={errors.legs}
+                  canRemove={fields.length > HEDGE_MIN_LEGS}
+                  isPreferred={strategy === 'cascade' && index === preferredLeg}
+                  onRemove={() => removeLeg(index)}
+                  onFormatChange={(to) => changeFormat(index, to)}
+                />
+              ))}
+            </ol>
+            {legsError && (
+              <p role="alert" className="text-sm text-destructive">
+                {legsError}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="button" variant="outline" onClick={() => append(newFormLeg(fields.length + 1))} disabled={fields.length >= HEDGE_MAX_LEGS}>
+                <Plus aria-hidden="true" />
+                Add Bet
+              </Button>
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                {fields.length >= HEDGE_MAX_LEGS ? HEDGE_MAX_LEGS_MESSAGE : fields.length <= HEDGE_MIN_LEGS ? HEDGE_MIN_LEGS_MESSAGE : `${fields.length} betting legs`}
+              </p>
+            </div>
+          </fieldset>
+
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={busy}>
+            <Calculator aria-hidden="true" />
+            {busy ? 'Calculating Guaranteed Break-Even...' : 'Calculate Guaranteed Hedge'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { guaranteedProfitRange, hedgeInfeasibleMessage } from '@playbook/core';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatMoney, formatProfit } from '@/lib/money';
+import { cn } from '@/lib/utils';
+import { formatMultiplier } from './hedge-form-schema';
+import { LazyOutcomeProfitChart } from './lazy-outcome-profit-chart';
+import type { HedgeCalculation } from './use-calculate-hedge';
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'good' | 'bad' }) {
+  return (
+    <div className="grid min-w-0 gap-0.5 rounded-lg bg-muted/60 p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn('text-lg font-semibold tabular-nums break-words', tone === 'good' && 'text-green-700', tone === 'bad' && 'text-destructive')}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+const profitClass = (profit: number) => (profit < 0 ? 'text-destructive' : profit > 0 ? 'text-green-700' : undefined);
+
+/** Spec 2 §2 'Hedge Results': per-leg stake, payout and profit, the guaranteed range and the sum of inverse returns. */
+export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculation }) {
+  const { request, opportunity } = calculation;
+  const { guaranteedMinProfit, guaranteedMaxProfit } = guaranteedProfitRange(opportunity);
+  const labelOf = (index: number) => request.legs[index]?.description ?? `Bet ${index + 1}`;
+  return (
+    <Card aria-labelledby="hedge-results-title">
+      <CardHeader className="gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid gap-1">
+          <CardTitle id="hedge-results-title">Hedge Results</CardTitle>
+          <CardDescription>
+            {request.strategy === 'cascade' ? 'Cascade: every other bet breaks even, the rest rides on the preferred bet.' : 'Constant payoff: the same profit whichever bet wins.'}
+          </CardDescription>
+        </div>
+        <Badge variant={opportunity.feasible ? 'success' : 'destructive'} className="self-start">
+          {opportunity.feasible ? <CheckCircle2 aria-hidden="true" className="size-3" /> : <AlertTriangle aria-hidden="true" className="size-3" />}
+          {opportunity.feasible ? 'Feasible' : 'Not feasible'}
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!opportunity.feasible && (
+          <Alert variant="destructive" role="alert">
+            <AlertTriangle aria-hidden="true" />
+            <p>{hedgeInfeasibleMessage(opportunity.sumOfInverseReturns)}</p>
+          </Alert>
+        )}
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure label="Total Stake Required" value={formatMoney(opportunity.totalStakeRequired)} />
+          <Figure label="Guaranteed Min Profit" value={formatProfit(guaranteedMinProfit)} tone={guaranteedMinProfit < 0 ? 'bad' : 'good'} />
+          <Figure label="Guaranteed Max Profit" value={formatProfit(guaranteedMaxProfit)} tone={guaranteedMaxProfit < 0 ? 'bad' : 'good'} />
+          <Figure label="Sum of Inverse Returns" value={opportunity.sumOfInverseReturns.toFixed(4)} tone={opportunity.feasible ? 'good' : 'bad'} />
+        </dl>
+        <Table aria-label="Stake and profit by bet">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Bet</TableHead>
+              <TableHead className="text-right">Multiplier</TableHead>
+              <TableHead className="text-right">Stake</TableHead>
+              <TableHead className="text-right">Payout</TableHead>
+              <TableHead className="text-right">Profit if it wins</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {opportunity.legs.map((leg, index) => {
+              const profit = opportunity.profitByOutcome[index] ?? 0;
+              return (
+                <TableRow key={index}>
+                  <TableCell className="font-medium">{labelOf(index)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMultiplier(request.legs[index]?.payoutMultiplier ?? null)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(leg.stakeAmount)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(leg.expectedPayout)}</TableCell>
+                  <TableCell className={cn('text-right tabular-nums font-medium', profitClass(profit))} data-outcome-profit={profit}>
+                    {formatProfit(profit)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        <LazyOutcomeProfitChart outcomes={opportunity.profitByOutcome.map((profit, index) => ({ label: `Bet ${index + 1}`, profit }))} />
+      </CardContent>
+    </Card>
+  );
+}

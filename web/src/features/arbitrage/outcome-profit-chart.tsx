@@ -1,0 +1,47 @@
+import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatProfit } from '@/lib/money';
+
+export interface OutcomeProfitChartProps {
+  /** One bar per leg: the profit if that leg's outcome happens. */
+  outcomes: readonly { label: string; profit: number }[];
+}
+
+/**
+ * Beyond the spec: each outcome's profit as a bar, losses in red. Loaded in its own chunk (Recharts is large)
+ * through LazyOutcomeProfitChart; a hidden list says the same for screen readers.
+ */
+export function OutcomeProfitChart({ outcomes }: OutcomeProfitChartProps) {
+  const data = outcomes.map((outcome) => ({ ...outcome }));
+  return (
+    <figure className="grid gap-1">
+      <BarChart
+        responsive
+        style={{ width: '100%', height: 180 }}
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        aria-hidden="true"
+        accessibilityLayer={false}
+        tabIndex={-1}
+      >
+        <CartesianGrid vertical={false} strokeDasharray="3 3" />
+        <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
+        <YAxis tick={{ fontSize: 11 }} width={48} />
+        <Tooltip formatter={(profit) => [formatProfit(Number(profit)), 'Profit']} />
+        <ReferenceLine y={0} stroke="var(--color-muted-foreground)" />
+        <Bar dataKey="profit" radius={[3, 3, 0, 0]} isAnimationActive={false}>
+          {data.map((outcome) => (
+            <Cell key={outcome.label} fill={outcome.profit < 0 ? 'var(--color-destructive)' : 'var(--color-primary)'} />
+          ))}
+        </Bar>
+      </BarChart>
+      <figcaption className="text-xs text-muted-foreground">Profit if each bet wins</figcaption>
+      <ul className="sr-only">
+        {outcomes.map((outcome) => (
+          <li key={outcome.label}>
+            {outcome.label} wins: {formatProfit(outcome.profit)}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { guaranteedProfitRange, type HedgeRequest } from '@playbook/core';
+import { hedgeResponseSchema, type HedgeOpportunityBody } from '@playbook/contracts';
+import { apiRequest, describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+
+export const HEDGE_FAILED_FALLBACK = 'Failed to calculate hedge. Please check your inputs.';
+
+/** A calculation and the request it answered (the results show each leg's multiplier and description). */
+export interface HedgeCalculation {
+  request: HedgeRequest;
+  opportunity: HedgeOpportunityBody;
+}
+
+/** Spec 2 §8: the success toast names the guaranteed minimum profit when feasible. */
+export function hedgeCompleteDescription(opportunity: HedgeOpportunityBody): string {
+  if (!opportunity.feasible) return 'This combination is not feasible for guaranteed profit.';
+  const { guaranteedMinProfit } = guaranteedProfitRange(opportunity);
+  return `Guaranteed break-even achieved! Min profit: $${guaranteedMinProfit.toFixed(2)}`;
+}
+
+/** POST /api/arbitrage/calculate-hedge with the toasts of spec 2 §8. */
+export function useCalculateHedge() {
+  return useMutation({
+    mutationFn: async (request: HedgeRequest): Promise<HedgeCalculation> => {
+      const { opportunity } = await apiRequest('POST', '/api/arbitrage/calculate-hedge', request, hedgeResponseSchema);
+      return { request, opportunity };
+    },
+    onSuccess: ({ opportunity }) => {
+      toast({ title: 'Hedge Calculation Complete', description: hedgeCompleteDescription(opportunity) });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Calculation Failed', description: describeError(error) || HEDGE_FAILED_FALLBACK });
+    },
+  });
+}
