@@ -27,6 +27,8 @@ interface TeamPickerProps {
   /** The other picker's choice, left out of this list (spec 1 §5). */
   exclude?: string | null;
   placeholder?: string;
+  /** Shown when nothing matches; by default 'No teams match "text"'. */
+  emptyText?: string;
   disabled?: boolean;
 }
 
@@ -34,7 +36,7 @@ interface TeamPickerProps {
  * A searchable team picker following the ARIA combobox pattern (editable input, list popup): typing filters,
  * ArrowDown/ArrowUp move through the list, Enter picks, Escape closes (or, when closed, clears the choice).
  */
-export function TeamPicker({ label, options, value, onChange, exclude, placeholder = 'Search teams...', disabled }: TeamPickerProps) {
+export function TeamPicker({ label, options, value, onChange, exclude, placeholder = 'Search teams...', emptyText, disabled }: TeamPickerProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -195,7 +197,7 @@ export function TeamPicker({ label, options, value, onChange, exclude, placehold
               ))}
           </ul>
           {open && filtered.length === 0 && (
-            <p className="px-3 pb-2 text-sm text-muted-foreground">No teams match "{text.trim()}"</p>
+            <p className="px-3 pb-2 text-sm text-muted-foreground">{emptyText ?? `No teams match "${text.trim()}"`}</p>
           )}
         </div>
       </div>

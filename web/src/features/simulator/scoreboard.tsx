@@ -1,0 +1,85 @@
+import { Pause, Play, RotateCcw, Square } from 'lucide-react';
+import { formatClock, type LiveGameState } from '@playbook/core';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { SpeedControl } from './speed-control';
+import type { SimSpeed } from './live-game-runner';
+
+interface ScoreboardProps {
+  game: LiveGameState;
+  seed: number;
+  speed: SimSpeed;
+  onSpeedChange: (speed: SimSpeed) => void;
+  onPause: () => void;
+  onResume: () => void;
+  onStop: () => void;
+  onReplay: () => void;
+}
+
+function TeamScore({ team, score, side }: { team: string; score: number; side: string }) {
+  return (
+    <div className="grid min-w-0 justify-items-center gap-1 text-center">
+      <span className="text-xs text-muted-foreground uppercase">{side}</span>
+      <span className="max-w-full font-semibold break-words">{team}</span>
+      <span className="text-4xl font-bold tabular-nums">{score}</span>
+    </div>
+  );
+}
+
+/**
+ * Spec 2 §2 scoreboard: both teams and scores, 'vs', LIVE (green) or PAUSED (red), Q1-Q4, the clock, Pause/Resume
+ * and Stop. A finished game shows FINAL instead of PAUSED (ours: the spec's badge has no finished state).
+ */
+export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume, onStop, onReplay }: ScoreboardProps) {
+  const badge = game.isOver ? (
+    <Badge variant="secondary">FINAL</Badge>
+  ) : game.running ? (
+    <Badge>LIVE</Badge>
+  ) : (
+    <Badge variant="destructive">PAUSED</Badge>
+  );
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-4 sm:p-6">
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2" aria-live="polite" aria-atomic="true" aria-label="Score">
+          <TeamScore team={game.homeTeam} score={game.homeScore} side="Home" />
+          <span className="text-sm font-medium text-muted-foreground">vs</span>
+          <TeamScore team={game.awayTeam} score={game.awayScore} side="Away" />
+        </div>
+        <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
+          {badge}
+          <span className="font-semibold">Q{game.quarter}</span>
+          <span className="font-mono text-lg tabular-nums" aria-label="Game clock">
+            {formatClock(game.clock)}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          {game.running ? (
+            <Button variant="outline" onClick={onPause}>
+              <Pause aria-hidden="true" />
+              Pause
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={onResume}>
+              <Play aria-hidden="true" />
+              Resume
+            </Button>
+          )}
+          <Button variant="destructive" onClick={onStop}>
+            <Square aria-hidden="true" />
+            Stop
+          </Button>
+          <Button variant="ghost" onClick={onReplay}>
+            <RotateCcw aria-hidden="true" />
+            Replay
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-center gap-3 text-xs text-muted-foreground">
+          <SpeedControl value={speed} onChange={onSpeedChange} />
+          <span>Seed {seed}</span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
