@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
-import { DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS } from '../server/src/config.ts';
+import { DEFAULT_ALLOWED_HOSTS, DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS } from '../server/src/config.ts';
 
 export interface DemoApp {
   app: FastifyInstance;
@@ -22,6 +22,7 @@ export async function startDemoApp(username: string, webDistDir: string | null =
     database: { kind: 'pglite', dataDir: null },
     logLevel: 'silent',
     trustProxy: false,
+    allowedHosts: DEFAULT_ALLOWED_HOSTS,
     webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
     sports: { ...DEFAULT_SPORTS_SETTINGS, liveRefreshMs: null },

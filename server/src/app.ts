@@ -3,10 +3,11 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
-import { registerAccessControl } from './auth/access.ts';
+import { registerAccessControl, type Access } from './auth/access.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { SignInGuard } from './features/auth/sign-in-guard.ts';
@@ -18,7 +19,7 @@ import { registerSports } from './features/sports/register.ts';
 export interface RouteEntry {
   method: string;
   url: string;
-  access: 'public' | 'user' | 'admin';
+  readonly access: Access;
 }
 
 declare module 'fastify' {
@@ -36,13 +37,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('db', database.db);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'user' });
+      // Read when asked: a plugin's own onRoute hook (the static files') may set the level after this one runs.
+      if (method !== 'HEAD')
+        routeList.push({
+          method,
+          url: route.url,
+          get access() {
+            return route.config?.access ?? 'user';
+          },
+        });
     }
   });
   app.addHook('onClose', () => database.close());
@@ -52,7 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // External plugins, then app-wide hooks, then routes (Fastify's recommended order).
   await app.register(cookie);
-  await registerSecurity(app);
+  await registerSecurity(app, config.allowedHosts);
   const sessions = new SessionStore(database.db);
   registerAccessControl(app, sessions);
 

@@ -15,12 +15,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS termination). */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Where users reach the app when it is not localhost (e.g. https://playbook.example.com): its host is served. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** More host names to answer, comma-separated (a LAN address, say); any other Host header gets 400. */
+  ALLOWED_HOSTS: z.string().optional(),
 });
 
 export interface AppConfig {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Host names the server answers (DNS-rebinding defence); compared without the port, case-insensitively. */
+  allowedHosts: readonly string[];
   /** Built front end to serve, or null for an API-only server (tests, `npm run dev`). */
   webDistDir: string | null;
   authLimits: AuthLimits;
@@ -36,8 +42,8 @@ export interface SportsSettings {
   liveRefreshMs: number | null;
   /** A provider call that takes longer fails the refresh. */
   providerTimeoutMs: number;
-  /** A second injury refresh of one league within this window answers 429. */
-  injuryRefreshCooldownMs: number;
+  /** A second user-started refresh of one league's teams (or injuries) within this window answers 429. */
+  refreshCooldownMs: number;
   /** The server's notion of now (tests move it). */
   clock: () => Date;
 }
@@ -47,19 +53,43 @@ export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   loadOnEmpty: true,
   liveRefreshMs: 60_000,
   providerTimeoutMs: 30_000,
-  injuryRefreshCooldownMs: 60_000,
+  refreshCooldownMs: 60_000,
   clock: () => new Date(),
 };
 
 export interface AuthLimits {
   /** Sign-in and sign-up attempts one IP may make per window. */
   attemptsPerIp: number;
-  /** Failed sign-ins one username may take per window before it is locked until the window ends. */
-  failuresPerUsername: number;
+  /** Failed sign-ins one account may take from one address per window (ADR 005: locks that address only). */
+  failuresPerAccountAndAddress: number;
+  /** Failed sign-ins one account may take from all addresses together per window: the distributed ceiling. */
+  failuresPerAccount: number;
   windowMs: number;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthLimits = { attemptsPerIp: 30, failuresPerUsername: 5, windowMs: 15 * 60_000 };
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  attemptsPerIp: 30,
+  failuresPerAccountAndAddress: 5,
+  failuresPerAccount: 50,
+  windowMs: 15 * 60_000,
+};
+
+/** Loopback names: what a local install is reached by. */
+export const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
+
+/** The hosts to answer: loopback, the public origin's host, the listening host when it names one, and ALLOWED_HOSTS. */
+export function allowedHostsOf(values: { HOST: string; PUBLIC_ORIGIN?: string | undefined; ALLOWED_HOSTS?: string | undefined }): string[] {
+  const hosts = new Set(DEFAULT_ALLOWED_HOSTS);
+  if (values.PUBLIC_ORIGIN) hosts.add(new URL(values.PUBLIC_ORIGIN).hostname);
+  if (!['0.0.0.0', '::'].includes(values.HOST)) hosts.add(values.HOST);
+  for (const host of values.ALLOWED_HOSTS?.split(',') ?? []) if (host.trim()) hosts.add(host.trim());
+  return [...hosts].map(normalizeHostname);
+}
+
+/** Lower case, no IPv6 brackets: the form Host headers are compared in. */
+export function normalizeHostname(hostname: string): string {
+  return hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+}
 
 export interface ServerSettings {
   port: number;
@@ -84,6 +114,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
         : { kind: 'pglite', dataDir: path.resolve(repoRoot, values.DATA_DIR) },
       logLevel: values.LOG_LEVEL,
       trustProxy: values.TRUST_PROXY,
+      allowedHosts: allowedHostsOf(values),
       webDistDir: path.join(repoRoot, 'web', 'dist'),
       authLimits: DEFAULT_AUTH_LIMITS,
       sports: DEFAULT_SPORTS_SETTINGS,

@@ -24,8 +24,8 @@ describe('the session gate (server-side, not only the browser)', () => {
     }
   });
 
-  it('treats unknown /api paths as gated too', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/not-a-route' })).statusCode).toBe(401);
+  it('answers an unknown /api path with a JSON 404: it reaches no handler, so there is nothing to gate', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/not-a-route' })).statusCode).toBe(404);
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/not-a-route', cookies: withSession(userToken) });
     expect(signedIn.statusCode).toBe(404);
     expect(signedIn.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/not-a-route' } });

@@ -20,7 +20,7 @@ describe('sign-in rate limits', () => {
   });
 
   it('limits attempts per IP across usernames and across sign-in and sign-up', async () => {
-    t = await createTestApp({ authLimits: { attemptsPerIp: 3, failuresPerUsername: 100, windowMs: 60_000 } });
+    t = await createTestApp({ authLimits: { attemptsPerIp: 3, failuresPerAccountAndAddress: 100, failuresPerAccount: 100, windowMs: 60_000 } });
     const app = t.app;
     const attempt = (i: number) =>
       app.inject({ method: 'POST', url: '/api/login', payload: { username: `someone${i}`, password: 'whatever1' } });

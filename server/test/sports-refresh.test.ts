@@ -77,6 +77,7 @@ describe('a refresh that fails changes nothing and logs the failure', () => {
   ])('when the source %s', async (fault, reason, logged = reason) => {
     const before = await storedRows();
     t.provider.fault = fault;
+    t.clock.now = new Date(t.clock.now.getTime() + 61_000); // past the previous case's cooldown
     const response = await t.post('/api/teams/refresh-all');
     expect(response.statusCode).toBe(502);
     expect(errorMessageOf(response)).toContain('Unable to refresh team data');
@@ -134,11 +135,16 @@ describe('injury refresh', () => {
 });
 
 describe('two refreshes of one league never overlap', () => {
-  it('runs the second after the first, in this process', async () => {
+  it('joins a refresh of the same league already running, and queues a different refresh of it, in this process', async () => {
     t.provider.delayMs = 40;
     t.provider.events.length = 0;
-    await Promise.all([t.app.sports.refreshLeagues(['NFL']), t.app.sports.refreshLeagues(['NFL']), t.app.sports.refreshInjuries('NFL')]);
-    expect(t.provider.events).toEqual(['start NFL', 'end NFL', 'start NFL', 'end NFL', 'start NFL injuries', 'end NFL injuries']);
+    const [first, second] = await Promise.all([
+      t.app.sports.refreshLeagues(['NFL']),
+      t.app.sports.refreshLeagues(['NFL']),
+      t.app.sports.refreshInjuries('NFL'),
+    ]);
+    expect(second).toBe(first);
+    expect(t.provider.events).toEqual(['start NFL', 'end NFL', 'start NFL injuries', 'end NFL injuries']);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('waits for another process holding the league’s advisory lock (PostgreSQL)', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/plugins/web-app.ts';
+import { createTestApp } from './helpers/test-app.ts';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'playbook-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Playbook</title>');
@@ -35,5 +36,20 @@ describe('built front end', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/api/nothing-here' })).statusCode).toBe(404);
     await app.close();
+  });
+});
+
+describe('the front end inside the whole app (issue 16)', () => {
+  it('serves its files without a session, and keeps every API path behind the gate however it is spelled', async () => {
+    const t = await createTestApp({ webDistDir: distDir });
+    const routes = t.app.routeList.filter((route) => route.url === '/*');
+    expect(routes.map((route) => route.access)).toEqual(['public']);
+    for (const url of ['/', '/matchup', '/assets/app-123.js']) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    for (const url of ['//api/teams/nfl', '///admin-api/users', '/%2Fapi/teams/nfl', '/assets/../api/teams/nfl']) {
+      const response = await t.app.inject({ url });
+      expect([401, 404], `${url} → ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+      expect(response.body, url).toMatch(/^\{"error":\{"code":/);
+    }
+    await t.close();
   });
 });

@@ -1,28 +1,34 @@
 import { z } from 'zod';
+import { textField } from './text-field.ts';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
+const requiredText = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+
+export const usernameSchema = requiredText('Username')
   .trim()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, _, - and .');
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, _, - and .')
+  .regex(/[A-Za-z0-9]/, 'Username must contain at least one letter or digit');
 
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const newPasswordSchema = requiredText('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((password) => password.trim().length > 0, 'Password must not be only spaces');
 
 export const emailSchema = z.email({ error: 'Email must be a valid email address' }).max(254);
 
 /** Sign-in checks only presence and size, so a rule change never locks an old account out. */
 export const loginRequestSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(USERNAME_MAX),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  username: textField('Username', USERNAME_MAX),
+  password: requiredText('Password')
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

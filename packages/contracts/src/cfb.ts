@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { freshnessSchema } from './leagues.ts';
+import { textField } from './text-field.ts';
 
 export const firstHalfQuerySchema = z.object({
-  homeTeam: z.string({ error: 'homeTeam is required' }).trim().min(1, 'homeTeam is required').max(100),
-  awayTeam: z.string({ error: 'awayTeam is required' }).trim().min(1, 'awayTeam is required').max(100),
+  homeTeam: textField('homeTeam', 100),
+  awayTeam: textField('awayTeam', 100),
 });
 
 const firstHalfSideSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { footballLeagueSchema, freshnessSchema } from './leagues.ts';
+import { textField } from './text-field.ts';
 
 /** Spec 1 §3.2 injury record. */
 export const injurySchema = z.object({
@@ -14,7 +15,7 @@ export const injurySchema = z.object({
 });
 export type InjuryRecord = z.infer<typeof injurySchema>;
 
-export const injuriesQuerySchema = z.object({ team: z.string().trim().min(1).max(100).optional() });
+export const injuriesQuerySchema = z.object({ team: textField('team', 100).optional() });
 
 export const injuriesResponseSchema = freshnessSchema.extend({ injuries: z.array(injurySchema) });
 export type InjuriesResponse = z.infer<typeof injuriesResponseSchema>;

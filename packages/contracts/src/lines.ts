@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freshnessSchema, hubLeagueSchema } from './leagues.ts';
+import { textField } from './text-field.ts';
 
 export const marketTypeSchema = z.enum(['moneyline', 'spread', 'total']);
 export type MarketType = z.infer<typeof marketTypeSchema>;
@@ -50,7 +51,7 @@ export const alternateLineSchema = z.object({
 });
 export type AlternateLine = z.infer<typeof alternateLineSchema>;
 
-export const eventIdParamSchema = z.object({ eventId: z.string().trim().min(1).max(100) });
+export const eventIdParamSchema = z.object({ eventId: textField('eventId', 100) });
 export const alternateLinesResponseSchema = freshnessSchema.extend({ success: z.literal(true), alternateLines: z.array(alternateLineSchema) });
 
 export const ALTERNATES_DEFAULT_LIMIT = 25;

@@ -8,32 +8,40 @@ export type Access = 'public' | 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A file of the built front end: public, and cached by its own headers rather than `no-store`. */
+    staticAsset?: boolean;
   }
   interface FastifyRequest {
     user: UserRow | null;
   }
 }
 
-function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/admin-api/') || url === '/admin-api';
+/** The access level of the route a request matched; deny by default. */
+export function accessOf(request: FastifyRequest): Access {
+  return request.routeOptions.config.access ?? 'user';
 }
 
 /**
- * Deny by default: every /api and /admin-api request, unknown paths included, resolves its session and
- * must satisfy its route's access level before any handler runs.
+ * Deny by default, decided by the route the router matched (never by the URL's text, which can be
+ * spelled many ways: `/%61pi/…`, absolute-form targets): every route needs a session unless it says
+ * otherwise. A request that matched no route reaches only the not-found handler, which serves no data.
+ * Authenticated answers are never stored by a browser or proxy cache.
  */
 export function registerAccessControl(app: FastifyInstance, sessions: SessionStore): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!isApiPath(request.url)) return;
+    if (request.is404) return;
+    const access = accessOf(request);
+    if (access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? ((await sessions.findUser(token)) ?? null) : null;
-    const access = request.routeOptions.config.access ?? 'user';
-    if (access === 'public') return;
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue');
     if (access === 'admin' && request.user.role !== 'admin') {
       throw new HttpError(403, 'FORBIDDEN', 'Administrator access required');
     }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.routeOptions.config.staticAsset && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 }
 

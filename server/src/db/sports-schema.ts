@@ -13,6 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** The largest value of a PostgreSQL `integer` (serial ids): a larger id can name no row. */
+export const MAX_INTEGER_ID = 2_147_483_647;
+
 const league = () => text('league', { enum: ['NFL', 'NCAA', 'MLB'] }).notNull();
 const source = () => text('source', { enum: ['demo', 'espn', 'odds-api', 'cfbd'] }).notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });

@@ -6,9 +6,21 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
+}
+
+/** A 429 that says in its message and its Retry-After header when to try again. */
+export function rateLimited(message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, 'RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}
+
+/** The standard error body, for the few answers written outside Fastify's reply (bad URLs, client errors). */
+export function errorBody(code: string, message: string): string {
+  return JSON.stringify({ error: { code, message } });
 }
 
 /** "username: Username must be at least 3 characters" — the field first, then what is wrong with it. */
@@ -26,7 +38,7 @@ function validationMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      return reply.code(error.statusCode).headers(error.headers).send({ error: { code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message: validationMessage(error) } });

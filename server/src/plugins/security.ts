@@ -1,14 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { normalizeHostname } from '../config.ts';
 import { HttpError } from './error-handler.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const crossOrigin = (): HttpError => new HttpError(403, 'CROSS_ORIGIN', 'Cross-origin requests are not allowed');
+
+/** The hosts a request names: its Host header and, for an absolute-form target (`GET http://host/path`), that host. */
+function requestedHostnames(request: FastifyRequest): string[] {
+  const names = [request.hostname];
+  const target = request.raw.url ?? '';
+  if (!target.startsWith('/')) {
+    try {
+      names.push(new URL(target).hostname);
+    } catch {
+      names.push(''); // neither origin-form nor a URL: matches no allowed host
+    }
+  }
+  return names.map(normalizeHostname);
+}
+
+/** Scheme, host and port of the request as this server sees it, in the form URL.origin writes. */
+function ownOrigin(request: FastifyRequest): string {
+  return new URL(`${request.protocol}://${request.host}`).origin;
+}
+
 /**
  * Security headers with a CSP the built app satisfies (scripts only from our origin, no inline scripts),
- * and refusal of state-changing requests sent by another origin (CSRF defence beside SameSite=Lax).
+ * refusal of Host names the server does not serve (DNS rebinding), and refusal of state-changing requests
+ * sent by another origin (CSRF defence beside SameSite=Lax).
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, allowedHosts: readonly string[]): Promise<void> {
+  const allowed = new Set(allowedHosts.map(normalizeHostname));
+  app.addHook('onRequest', async (request) => {
+    if (requestedHostnames(request).some((name) => !allowed.has(name))) {
+      throw new HttpError(400, 'HOST_NOT_ALLOWED', 'This server does not answer for that host name (see ALLOWED_HOSTS)');
+    }
+  });
+
   // Built once: @fastify/helmet rebuilds helmet (parsing every CSP directive) on every request, which cost
   // a tenth of a signed-in request's time.
   const setSecurityHeaders = helmet({
@@ -40,14 +70,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw new HttpError(403, 'CROSS_ORIGIN', 'Cross-origin requests are not allowed');
+    if (fetchSite === 'cross-site') throw crossOrigin();
     if (origin === undefined) return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw new HttpError(403, 'CROSS_ORIGIN', 'Cross-origin requests are not allowed');
-    }
-    if (originHost !== request.host) throw new HttpError(403, 'CROSS_ORIGIN', 'Cross-origin requests are not allowed');
+    // Scheme, host and port must all match: https://localhost:5000 is another origin than http://localhost:5000.
+    if (!URL.canParse(origin) || new URL(origin).origin !== ownOrigin(request)) throw crossOrigin();
   });
 }

@@ -1,11 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from './error-handler.ts';
 
+/** Decoded, so that `/%61pi/x` is an API path too: it only chooses a JSON 404 over the page, never access. */
 function isApiPath(url: string): boolean {
-  return /^\/(api|admin-api)(\/|$|\?)/.test(url);
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return /^\/+(api|admin-api)(\/|$)/.test(path);
 }
 
 /**
@@ -13,24 +20,42 @@ function isApiPath(url: string): boolean {
  * client router can handle it (the 404 page included). API paths that match nothing get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
-  const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: true,
-      // The root URL is a directory to the static plugin: without an index it answers 403, so a reload of
-      // the dashboard ('/') failed while every other page path reached the not-found fallback below.
-      index: 'index.html',
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET' || !hasBuild) {
+  const indexHtml = distDir === null ? null : readIndexHtml(distDir);
+  const notFound = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (isApiPath(request.url) || request.method !== 'GET' || indexHtml === null) {
       throw new HttpError(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+  app.setNotFoundHandler(notFound);
+  if (distDir !== null && indexHtml !== null) {
+    await app.register(async (scope) => {
+      // The files of the front end are public (the sign-in page is one of them) and keep their own cache headers.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public', staticAsset: true };
+      });
+      // A path the static plugin refuses (`//api/x` is forbidden to it) is one we do not serve: the not-found
+      // handler answers it like any other, a JSON 404 for an API path, the page otherwise.
+      scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+        if (error.statusCode === 403 || error.statusCode === 404) return notFound(request, reply);
+        throw error;
+      });
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        wildcard: true,
+        // The root URL is a directory to the static plugin: without an index it answers 403, so a reload of
+        // the dashboard ('/') failed while every other page path reached the not-found fallback below.
+        index: 'index.html',
+        setHeaders(reply, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    });
+  }
+}
+
+function readIndexHtml(distDir: string): Buffer | null {
+  const file = path.join(distDir, 'index.html');
+  return existsSync(file) ? readFileSync(file) : null;
 }

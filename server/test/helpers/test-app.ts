@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { apiErrorSchema } from '@playbook/contracts';
 import { buildApp } from '../../src/app.ts';
-import { DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS, type AppConfig } from '../../src/config.ts';
+import { DEFAULT_ALLOWED_HOSTS, DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS, type AppConfig } from '../../src/config.ts';
 import { createUser } from '../../src/features/auth/service.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
 
@@ -40,6 +40,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     database,
     logLevel: 'silent',
     trustProxy: false,
+    allowedHosts: DEFAULT_ALLOWED_HOSTS,
     webDistDir: null,
     authLimits: DEFAULT_AUTH_LIMITS,
     // No season loaded and no live job unless a test asks for them (sports tests pass their own provider).

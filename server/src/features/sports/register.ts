@@ -8,6 +8,7 @@ import { registerGameHubRoutes } from './gamehub/routes.ts';
 import { registerInjuryRoutes } from './injuries/routes.ts';
 import { registerRosterRoutes } from './rosters/routes.ts';
 import { registerSlateRoutes } from './slate/routes.ts';
+import { RefreshCooldown } from './refresh-cooldown.ts';
 import { SportsData } from './sports-data.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
 
@@ -27,8 +28,9 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   app.decorate('sports', sports);
   if (settings.loadOnEmpty && (await sports.isEmpty())) await sports.loadEverything(app.log);
 
-  registerTeamRoutes(app, sports);
-  registerInjuryRoutes(app, sports, settings.injuryRefreshCooldownMs);
+  const cooldown = new RefreshCooldown(settings.refreshCooldownMs, () => sports.now());
+  registerTeamRoutes(app, sports, cooldown);
+  registerInjuryRoutes(app, sports, cooldown);
   registerRosterRoutes(app, sports);
   registerGameHubRoutes(app, sports);
   registerCfbRoutes(app, sports);

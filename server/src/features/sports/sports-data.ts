@@ -8,6 +8,7 @@ import { JsonAnswers } from './json-answers.ts';
 import { newYorkDayKey } from './new-york-time.ts';
 import { ReadModelCache } from './read-cache.ts';
 import { refreshInjuries, refreshLeagues, type InjuryRefreshResult } from './refresh/refresh-service.ts';
+import { SingleFlight } from './refresh/single-flight.ts';
 import type { LeagueCounts } from './refresh/store-league.ts';
 
 /** What loading reports to: the app's logger, or the console of the seed command. */
@@ -26,6 +27,7 @@ export const FOOTBALL_LEAGUES: readonly FootballLeague[] = footballLeagueSchema.
 export class SportsData {
   readonly cache = new ReadModelCache();
   readonly answers = new JsonAnswers(this.cache);
+  private readonly inFlight = new SingleFlight();
 
   constructor(
     readonly db: Database,
@@ -46,16 +48,21 @@ export class SportsData {
     return this.provider.source;
   }
 
-  async refreshLeagues(leagues: readonly HubLeague[]): Promise<Map<HubLeague, LeagueCounts>> {
-    const results = await refreshLeagues(this.db, this.provider, leagues, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
-    this.cache.invalidate();
-    return results;
+  /** Concurrent refreshes of the same leagues share one run. */
+  refreshLeagues(leagues: readonly HubLeague[]): Promise<Map<HubLeague, LeagueCounts>> {
+    return this.inFlight.run(`leagues:${[...leagues].sort().join(',')}`, async () => {
+      const results = await refreshLeagues(this.db, this.provider, leagues, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
+      this.cache.invalidate();
+      return results;
+    });
   }
 
-  async refreshInjuries(league: FootballLeague): Promise<InjuryRefreshResult> {
-    const result = await refreshInjuries(this.db, this.provider, league, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
-    this.cache.invalidate();
-    return result;
+  refreshInjuries(league: FootballLeague): Promise<InjuryRefreshResult> {
+    return this.inFlight.run(`injuries:${league}`, async () => {
+      const result = await refreshInjuries(this.db, this.provider, league, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
+      this.cache.invalidate();
+      return result;
+    });
   }
 
   async isEmpty(): Promise<boolean> {

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { footballLeagueParamSchema, injuriesQuerySchema, injuriesResponseSchema, injuryRefreshResponseSchema } from '@playbook/contracts';
 import { refreshFailure } from '../refresh-failure.ts';
 import type { SportsData } from '../sports-data.ts';
-import { RefreshCooldown } from './refresh-cooldown.ts';
+import type { RefreshCooldown } from '../refresh-cooldown.ts';
 import { InjuriesService } from './service.ts';
 
 /** Injury reports (spec 1 §3.2, §7; DESIGN: the refresh's {id} is the league). */
-export function registerInjuryRoutes(app: FastifyInstance, sports: SportsData, cooldownMs: number): void {
+export function registerInjuryRoutes(app: FastifyInstance, sports: SportsData, cooldown: RefreshCooldown): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new InjuriesService(sports);
-  const cooldown = new RefreshCooldown(cooldownMs, () => sports.now());
 
   routes.get(
     '/api/injuries/:league',
@@ -28,7 +27,7 @@ export function registerInjuryRoutes(app: FastifyInstance, sports: SportsData, c
     { schema: { params: footballLeagueParamSchema, response: { 200: injuryRefreshResponseSchema } } },
     async (request) => {
       const { league } = request.params;
-      cooldown.admit(league, `${league} injuries`);
+      cooldown.admit([`injuries:${league}`], `${league} injuries`);
       return sports.refreshInjuries(league).catch(refreshFailure('Unable to refresh injury data'));
     },
   );

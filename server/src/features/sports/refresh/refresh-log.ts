@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { DataSource } from '@playbook/contracts';
 import type { Database } from '../../../db/connect.ts';
@@ -6,10 +6,25 @@ import { refreshLog } from '../../../db/sports-schema.ts';
 
 export type RefreshKind = 'league' | 'injuries';
 
-/** Opens a 'running' row outside the refresh's transaction, so a failure can still be recorded. */
+/** Rows kept per source, league and kind: enough history to read, a bound however often refreshes run. */
+export const REFRESH_LOG_KEPT = 200;
+
+/**
+ * Opens a 'running' row outside the refresh's transaction, so a failure can still be recorded, and drops
+ * that league's rows beyond the newest REFRESH_LOG_KEPT.
+ */
 export async function openRefreshLog(db: Database, source: DataSource, league: string, kind: RefreshKind, startedAt: Date): Promise<number> {
   const [row] = await db.insert(refreshLog).values({ source, league, kind, startedAt, outcome: 'running' }).returning({ id: refreshLog.id });
   if (!row) throw new Error('The refresh log did not return the new row');
+  const sameSeries = and(eq(refreshLog.source, source), eq(refreshLog.league, league), eq(refreshLog.kind, kind));
+  const oldestKept = db
+    .select({ id: refreshLog.id })
+    .from(refreshLog)
+    .where(sameSeries)
+    .orderBy(desc(refreshLog.id))
+    .offset(REFRESH_LOG_KEPT - 1)
+    .limit(1);
+  await db.delete(refreshLog).where(and(sameSeries, lt(refreshLog.id, sql`(${oldestKept})`)));
   return row.id;
 }
 

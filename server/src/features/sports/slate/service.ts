@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AlternateLine, HubLeague, LiveBettingLine } from '@playbook/contracts';
-import { games } from '../../../db/sports-schema.ts';
+import { games, MAX_INTEGER_ID } from '../../../db/sports-schema.ts';
 import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../league-state.ts';
 import type { CachedModel } from '../read-cache.ts';
 import { ALL_LEAGUES, FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
@@ -108,7 +108,8 @@ export class SlateService {
   /** Every alternate line of one game (any week); undefined for an unknown game. */
   async alternatesOfGame(eventId: string): Promise<(Freshness & { alternateLines: AlternateLine[] }) | undefined> {
     const id = Number(eventId);
-    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    // Game ids are PostgreSQL integers: anything past 2^31 - 1 names no game (and would make the query fail).
+    if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INTEGER_ID) return undefined;
     const [game] = await gamesWhere(this.sports.db, eq(games.id, id));
     if (!game) return undefined;
     const lines = await linesOfGames(this.sports.db, [game.id], 'alternate');

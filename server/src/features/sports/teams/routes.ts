@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { footballLeagueParamSchema, refreshAllResponseSchema, teamAveragesResponseSchema, teamsResponseSchema } from '@playbook/contracts';
+import type { RefreshCooldown } from '../refresh-cooldown.ts';
 import { refreshFailure } from '../refresh-failure.ts';
 import { FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
 import { TeamsService } from './service.ts';
 
 /** Team rankings (spec 1 §3.1, §7). */
-export function registerTeamRoutes(app: FastifyInstance, sports: SportsData): void {
+export function registerTeamRoutes(app: FastifyInstance, sports: SportsData, cooldown: RefreshCooldown): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new TeamsService(sports);
 
@@ -24,8 +25,15 @@ export function registerTeamRoutes(app: FastifyInstance, sports: SportsData): vo
     },
   );
 
-  /** Both football leagues all or nothing: a failure leaves both as they were and answers 502. */
+  /**
+   * Both football leagues all or nothing: a failure leaves both as they were and answers 502. Each league
+   * refreshes at most once per cooldown for all users together, and a refresh already running is joined.
+   */
   routes.post('/api/teams/refresh-all', { schema: { response: { 200: refreshAllResponseSchema } } }, async () => {
+    cooldown.admit(
+      FOOTBALL_LEAGUES.map((league) => `teams:${league}`),
+      'team data',
+    );
     const results = await sports.refreshLeagues(FOOTBALL_LEAGUES).catch(refreshFailure('Unable to refresh team data'));
     return { results: { nfl: { count: results.get('NFL')?.teams ?? 0 }, ncaa: { count: results.get('NCAA')?.teams ?? 0 } } };
   });
