@@ -20,26 +20,37 @@ export function footballSeasonYear(now: Date): number {
 export interface FootballCalendar {
   /** Regular-season weeks. */
   weeks: number;
-  /** The current week cycles through these weeks, one per real week, so the season is always under way. */
+  /**
+   * Days from Labor Day (the first Monday of September) to the Thursday that opens week 1: college football's
+   * week 1 is Labor Day weekend, the NFL opens on the Thursday after it.
+   */
+  weekOneFromLaborDay: number;
+  /** The current week is held within these weeks, so there are always finished weeks behind and games ahead. */
   firstCurrentWeek: number;
   lastCurrentWeek: number;
 }
 
 export const FOOTBALL_CALENDARS: Readonly<Record<FootballLeague, FootballCalendar>> = {
-  NFL: { weeks: 18, firstCurrentWeek: 6, lastCurrentWeek: 16 },
-  NCAA: { weeks: 13, firstCurrentWeek: 5, lastCurrentWeek: 12 },
+  NFL: { weeks: 18, weekOneFromLaborDay: 3, firstCurrentWeek: 6, lastCurrentWeek: 16 },
+  NCAA: { weeks: 13, weekOneFromLaborDay: -4, firstCurrentWeek: 5, lastCurrentWeek: 12 },
 };
 
+/** Labor Day of a year (the first Monday of September), midnight UTC in epoch ms. */
+export function laborDay(year: number): number {
+  return nextWeekday(Date.UTC(year, 8, 1), 1);
+}
+
 /**
- * The week that holds `now`. It advances every Thursday 00:00 UTC (epoch day 0 was a Thursday) and wraps from
- * the last current week back to the first, so there are always completed weeks behind and weeks ahead; the
- * seed shifts the phase.
+ * The week that holds `now` on the real football calendar (issue 17: in late November college football is in its
+ * last regular-season weeks and the NFL around week 12). Weeks open on Thursdays counted from the league's week 1
+ * of `now`'s season, held within firstCurrentWeek..lastCurrentWeek: before a season (July, August) the demo shows
+ * its first current week, after it (December to June) its last.
  */
-export function currentFootballWeek(league: FootballLeague, now: Date, seed: number): number {
-  const { firstCurrentWeek, lastCurrentWeek } = FOOTBALL_CALENDARS[league];
-  const span = lastCurrentWeek - firstCurrentWeek + 1;
-  const realWeek = Math.floor(utcDayStart(now) / DAY_MS / 7);
-  return firstCurrentWeek + (((realWeek + seed) % span) + span) % span;
+export function currentFootballWeek(league: FootballLeague, now: Date): number {
+  const { weekOneFromLaborDay, firstCurrentWeek, lastCurrentWeek } = FOOTBALL_CALENDARS[league];
+  const weekOne = laborDay(footballSeasonYear(now)) + weekOneFromLaborDay * DAY_MS;
+  const week = Math.floor((utcDayStart(now) - weekOne) / (7 * DAY_MS)) + 1;
+  return Math.min(lastCurrentWeek, Math.max(firstCurrentWeek, week));
 }
 
 /**

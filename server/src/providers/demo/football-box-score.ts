@@ -34,11 +34,13 @@ function teamBox(
   const efficiency = own.score / plays - AVERAGE_POINTS_PER_PLAY;
   const yardsPerPlay = clamp(5.3 + 12 * efficiency + 0.4 * normalDraw(rng), 2.8, 9);
   const thirdDownAttempts = Math.round(clamp(plays * 0.2 + 1.5 * normalDraw(rng), 7, 20));
-  const thirdDownRate = clamp(0.38 + 0.6 * efficiency + 0.07 * normalDraw(rng), 0.1, 0.75);
+  // Efficient offences convert more third downs, finish more red-zone trips and give the ball away less (issue
+  // 17: without this every team's rates sat near the league's, and no team looked excellent).
+  const thirdDownRate = clamp(0.38 + 0.8 * efficiency + 0.07 * normalDraw(rng), 0.1, 0.75);
   // Most touchdowns finish a red-zone trip, some come from further out; about a third of field goals end a
   // trip that stalled inside the 20, and some trips end in a turnover or on downs.
   const redZoneTouchdowns = own.touchdowns - binomialDraw(rng, own.touchdowns, 0.2);
-  const stalledTrips = binomialDraw(rng, own.fieldGoals, 0.35) + binomialDraw(rng, 2, 0.3);
+  const stalledTrips = binomialDraw(rng, own.fieldGoals, 0.35) + binomialDraw(rng, 2, clamp(0.3 - efficiency, 0.1, 0.5));
   const lost = own.score < opponent.score;
   const epaPerPlay = (own.score - SIM_LEAGUE_AVERAGE_POINTS[league]) / plays + 0.03 * normalDraw(rng);
   return {
@@ -52,7 +54,7 @@ function teamBox(
     thirdDownConversions: Math.min(thirdDownAttempts, Math.round(thirdDownAttempts * thirdDownRate)),
     redZoneTrips: redZoneTouchdowns + stalledTrips,
     redZoneScores: redZoneTouchdowns,
-    turnovers: Math.min(6, poissonDraw(rng, lost ? 1.6 : 1.0)),
+    turnovers: Math.min(6, poissonDraw(rng, clamp(1.25 - 2 * efficiency + (lost ? 0.3 : -0.1), 0.4, 2.5))),
     penalties: clamp(poissonDraw(rng, league === 'NFL' ? 6 : 6.5), 1, 15),
     fieldGoalsMade: own.fieldGoals,
     possessionSeconds,

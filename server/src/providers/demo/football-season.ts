@@ -61,7 +61,7 @@ function arbitrageGames(upcoming: readonly UpcomingGame[], currentWeek: number, 
 export function footballSnapshot(league: FootballLeague, now: Date, seed: number): LeagueSnapshot {
   const teams = footballTeams(league);
   const season = footballSeasonYear(now);
-  const currentWeek = currentFootballWeek(league, now, seed);
+  const currentWeek = currentFootballWeek(league, now);
   const todayStart = utcDayStart(now);
   const nowMs = now.getTime();
   const fetchedAt = now.toISOString();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKeyPosition } from '@playbook/core';
+import { injuryImpact, injuryReportTime, isKeyPosition, type Injury, type InjuryImpactLevel } from '@playbook/core';
+import type { InjuryRecord } from '../records.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { INJURY_STATUSES } from './injuries.ts';
 import { teamRoster } from './rosters.ts';
@@ -43,5 +44,25 @@ describe('demo injuries', () => {
     expect([...after].some((k) => !before.has(k))).toBe(true); // new injuries or new statuses
     const players = new Set(tomorrow.injuries.map((i) => `${i.teamId}:${i.playerName}`));
     expect(morning.injuries.some((i) => !players.has(`${i.teamId}:${i.playerName}`))).toBe(true); // someone returned
+  });
+
+  it('give a realistic mix of injury impact under ADR 004: at most a third of teams High, some of each level', async () => {
+    const asCore = (record: InjuryRecord): Injury => ({ ...record, teamName: record.teamId, injuryStatus: record.status });
+    for (const league of ['NFL', 'NCAA'] as const) {
+      for (const day of [0, 3, 9, 20]) {
+        const injuries = (await provider.fetchInjuries(league, hoursLater(24 * day))).injuries.map(asCore);
+        const asOf = injuryReportTime(injuries);
+        const levels = new Map<InjuryImpactLevel, number>();
+        for (const team of new Set(injuries.map((injury) => injury.teamName))) {
+          const level = injuryImpact(injuries.filter((injury) => injury.teamName === team), { asOf });
+          levels.set(level, (levels.get(level) ?? 0) + 1);
+        }
+        const teams = [...levels.values()].reduce((sum, count) => sum + count, 0);
+        expect(levels.get('high') ?? 0, `${league} day ${day}`).toBeGreaterThan(0);
+        expect((levels.get('high') ?? 0) / teams, `${league} day ${day}`).toBeLessThanOrEqual(1 / 3);
+        expect(levels.get('medium') ?? 0, `${league} day ${day}`).toBeGreaterThan(0);
+        expect(levels.get('low') ?? 0, `${league} day ${day}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

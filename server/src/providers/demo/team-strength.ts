@@ -14,10 +14,14 @@ const NCAA_CONFERENCE_TIER: Readonly<Record<string, number>> = {
 };
 const NCAA_OTHER_TIER = -3;
 
-/** How a league's latent team quality (points of margin) and style (points added to both sides) spread. */
+/**
+ * How a league's latent team quality (points of margin) and style (points added to both sides) spread. Issue 17:
+ * real seasons spread wider than the demo did (NFL scoring margins per game have a spread of about 7 points
+ * across teams, FBS about 13 with the conference tiers), so a few teams dominate and rate 'Excellent'.
+ */
 const STRENGTH_SPREAD: Readonly<Record<FootballLeague, { quality: number; style: number; min: number; max: number }>> = {
-  NFL: { quality: 5, style: 2, min: 13, max: 33 },
-  NCAA: { quality: 6, style: 3, min: 12, max: 48 },
+  NFL: { quality: 6, style: 2, min: 13, max: 34 },
+  NCAA: { quality: 9, style: 3, min: 12, max: 50 },
 };
 
 /**
