@@ -7,7 +7,8 @@
  *   npm run eval:over-under [-- <ISO date>]     (default: now; the demo season is anchored to the date)
  *
  * Prints per league: games, OVER share of the picks, hit rate against the posted total (pushes left out) and
- * the mean of (predicted total − actual total), with the posted line's own mean error for reference.
+ * the mean of (predicted total − actual total), with the posted line's own mean error for reference; then the
+ * OVER / UNDER split of this week's games still to play.
  */
 import { injuryReportTime, predictOverUnder, type Injury } from '@playbook/core';
 import type { FootballLeague } from '@playbook/contracts';
@@ -45,7 +46,7 @@ function injuriesOn(league: FootballLeague, day: Date, season: number): Map<stri
   return byTeam;
 }
 
-function evaluate(league: FootballLeague, now: Date): Outcome[] {
+function evaluate(league: FootballLeague, now: Date): { finished: Outcome[]; upcoming: Outcome[] } {
   const snapshot = footballSnapshot(league, now, DEFAULT_DEMO_SEED);
   const stats = new Map<string, WeekStatsRow>();
   for (const row of deriveSeason(snapshot).weekStats) stats.set(`${row.week}:${row.teamSourceId}`, row);
@@ -55,22 +56,25 @@ function evaluate(league: FootballLeague, now: Date): Outcome[] {
   };
   const finished = snapshot.games.filter((game) => game.status === 'finished' && game.week !== null && game.week > MIN_WEEKS_OF_STATS);
   const reports = new Map<number, Map<string, Injury[]>>();
-  const outcomes: Outcome[] = [];
-  for (const game of finished) {
-    const week = game.week ?? 0;
-    const away = teamOf(week - 1, game.awayTeamId);
-    const home = teamOf(week - 1, game.homeTeamId);
+  const predict = (game: GameRecord, statsWeek: number, day: Date): Outcome | null => {
+    const away = teamOf(statsWeek, game.awayTeamId);
+    const home = teamOf(statsWeek, game.homeTeamId);
     const line = closingTotal(snapshot, game);
-    if (away === undefined || home === undefined || line === null || game.homeScore === null || game.awayScore === null) continue;
-    const day = new Date(game.scheduledAt);
+    if (away === undefined || home === undefined || line === null) return null;
+    const week = game.week ?? 0;
     const report = reports.get(week) ?? injuriesOn(league, day, snapshot.season);
     reports.set(week, report);
     const injuries = { team1Injuries: report.get(game.awayTeamId) ?? [], team2Injuries: report.get(game.homeTeamId) ?? [] };
     const asOf = injuryReportTime([...report.values()].flat());
     const prediction = predictOverUnder(away, home, line, { ...injuries, injuriesAsOf: asOf });
-    outcomes.push({ predicted: prediction.predictedTotal, line, actual: game.homeScore + game.awayScore, pick: prediction.recommendation });
-  }
-  return outcomes;
+    const actual = (game.homeScore ?? 0) + (game.awayScore ?? 0);
+    return { predicted: prediction.predictedTotal, line, actual, pick: prediction.recommendation };
+  };
+  const outcomes = finished.flatMap((game) => predict(game, (game.week ?? 0) - 1, new Date(game.scheduledAt)) ?? []);
+  // This week's games still to play, as the over/under screen lists them: the latest stats, today's report.
+  const latestWeek = Math.max(...[...stats.values()].map((row) => row.week));
+  const scheduled = snapshot.games.filter((game) => game.status === 'scheduled' && game.week === snapshot.currentWeek);
+  return { finished: outcomes, upcoming: scheduled.flatMap((game) => predict(game, latestWeek, now) ?? []) };
 }
 
 const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
@@ -80,7 +84,7 @@ const signed = (value: number): string => `${value >= 0 ? '+' : ''}${value.toFix
 const now = new Date(process.argv[2] ?? Date.now());
 console.log(`Over/under predictor on the demo season's finished games (seed ${DEFAULT_DEMO_SEED}, as of ${now.toISOString()})`);
 for (const league of ['NFL', 'NCAA'] as const) {
-  const outcomes = evaluate(league, now);
+  const { finished: outcomes, upcoming } = evaluate(league, now);
   const decided = outcomes.filter((o) => o.actual !== o.line);
   const hits = decided.filter((o) => (o.pick === 'OVER') === o.actual > o.line).length;
   const overs = outcomes.filter((o) => o.pick === 'OVER').length;
@@ -91,4 +95,6 @@ for (const league of ['NFL', 'NCAA'] as const) {
       `mean(predicted − actual) ${signed(mean(outcomes.map((o) => o.predicted - o.actual)))} pts; ` +
       `line: mean(line − actual) ${signed(mean(outcomes.map((o) => o.line - o.actual)))} pts, went over ${percent(wentOver, decided.length)}`,
   );
+  const upcomingOvers = upcoming.filter((o) => o.pick === 'OVER').length;
+  console.log(`     this week's ${upcoming.length} games still to play: OVER ${upcomingOvers}, UNDER ${upcoming.length - upcomingOvers}`);
 }
