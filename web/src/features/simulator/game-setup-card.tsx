@@ -30,6 +30,11 @@ interface GameSetupCardProps {
   onStart: () => void;
 }
 
+const TEAM_SLOTS = [
+  { slot: 'homeTeam', other: 'awayTeam', label: 'Home Team' },
+  { slot: 'awayTeam', other: 'homeTeam', label: 'Away Team' },
+] as const;
+
 /** Spec 2 §2 'Game Setup': league, searchable home and away pickers, START GAME; plus speed and seed (ours). */
 export function GameSetupCard(props: GameSetupCardProps) {
   const { setup, onSetupChange, options } = props;
@@ -42,22 +47,17 @@ export function GameSetupCard(props: GameSetupCardProps) {
       <CardContent className="grid gap-4">
         <LeagueSelect value={props.league} onChange={props.onLeagueChange} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TeamPicker
-            label="Home Team"
-            options={options}
-            value={setup.homeTeam}
-            exclude={setup.awayTeam}
-            emptyText="No teams found."
-            onChange={(homeTeam) => onSetupChange({ ...setup, homeTeam })}
-          />
-          <TeamPicker
-            label="Away Team"
-            options={options}
-            value={setup.awayTeam}
-            exclude={setup.homeTeam}
-            emptyText="No teams found."
-            onChange={(awayTeam) => onSetupChange({ ...setup, awayTeam })}
-          />
+          {TEAM_SLOTS.map(({ slot, other, label }) => (
+            <TeamPicker
+              key={slot}
+              label={label}
+              options={options}
+              value={setup[slot]}
+              exclude={setup[other]}
+              emptyText="No teams found."
+              onChange={(team) => onSetupChange({ ...setup, [slot]: team })}
+            />
+          ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">

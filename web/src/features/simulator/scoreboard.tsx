@@ -19,9 +19,9 @@ interface ScoreboardProps {
 
 function TeamScore({ team, score, side }: { team: string; score: number; side: string }) {
   return (
-    <div className="grid min-w-0 justify-items-center gap-1 text-center">
+    <div className="grid h-full min-w-0 grid-rows-[auto_1fr_auto] justify-items-center gap-1 text-center">
       <span className="text-xs text-muted-foreground uppercase">{side}</span>
-      <span className="max-w-full font-semibold break-words">{team}</span>
+      <span className="flex max-w-full items-center font-semibold break-words">{team}</span>
       <span className="text-4xl font-bold tabular-nums">{score}</span>
     </div>
   );
@@ -39,6 +39,13 @@ export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume
   ) : (
     <Badge variant="destructive">PAUSED</Badge>
   );
+  const controls = [
+    game.running
+      ? { label: 'Pause', Icon: Pause, variant: 'outline' as const, onClick: onPause }
+      : { label: 'Resume', Icon: Play, variant: 'outline' as const, onClick: onResume },
+    { label: 'Stop', Icon: Square, variant: 'destructive' as const, onClick: onStop },
+    { label: 'Replay', Icon: RotateCcw, variant: 'ghost' as const, onClick: onReplay },
+  ];
   return (
     <Card>
       <CardContent className="grid gap-4 p-4 sm:p-6">
@@ -55,25 +62,12 @@ export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume
           </span>
         </div>
         <div className="flex flex-wrap items-center justify-center gap-2">
-          {game.running ? (
-            <Button variant="outline" onClick={onPause}>
-              <Pause aria-hidden="true" />
-              Pause
+          {controls.map(({ label, Icon, variant, onClick }) => (
+            <Button key={label} variant={variant} onClick={onClick}>
+              <Icon aria-hidden="true" />
+              {label}
             </Button>
-          ) : (
-            <Button variant="outline" onClick={onResume}>
-              <Play aria-hidden="true" />
-              Resume
-            </Button>
-          )}
-          <Button variant="destructive" onClick={onStop}>
-            <Square aria-hidden="true" />
-            Stop
-          </Button>
-          <Button variant="ghost" onClick={onReplay}>
-            <RotateCcw aria-hidden="true" />
-            Replay
-          </Button>
+          ))}
         </div>
         <div className="flex flex-wrap items-center justify-center gap-3 text-xs text-muted-foreground">
           <SpeedControl value={speed} onChange={onSpeedChange} />

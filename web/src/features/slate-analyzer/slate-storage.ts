@@ -4,7 +4,7 @@ import { SLATE_LEAGUES, type SlateGame } from '@playbook/core';
 /**
  * The slate lives in this browser's local storage. Spec 2 lists no key for it (its keys are favoriteParlays,
  * selectedLiveLines, generatedParlays, watchlistPredictions), so it gets one in the same style: 'gameSlate'
- * (docs/decisions/004-slate-analyzer-and-simulator.md).
+ * (docs/decisions/006-slate-analyzer-and-simulator.md).
  */
 export const SLATE_STORAGE_KEY = 'gameSlate';
 
