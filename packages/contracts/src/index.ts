@@ -8,3 +8,4 @@ export * from './gamehub.ts';
 export * from './lines.ts';
 export * from './cfb.ts';
 export * from './hedge.ts';
+export * from './recommendations.ts';

@@ -3,6 +3,7 @@ import type { SportsSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { startLiveRefresh } from '../../jobs/live-refresh.ts';
 import { createDemoProvider } from '../../providers/demo/demo-provider.ts';
+import { registerRecommendationRoutes } from '../recommendations/routes.ts';
 import { registerCfbRoutes } from './cfb/routes.ts';
 import { registerGameHubRoutes } from './gamehub/routes.ts';
 import { registerInjuryRoutes } from './injuries/routes.ts';
@@ -35,6 +36,7 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   registerGameHubRoutes(app, sports);
   registerCfbRoutes(app, sports);
   registerSlateRoutes(app, sports);
+  registerRecommendationRoutes(app, sports);
 
   if (settings.liveRefreshMs !== null) {
     const job = startLiveRefresh(sports, settings.liveRefreshMs, app.log);

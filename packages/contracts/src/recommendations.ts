@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { footballLeagueSchema, freshnessSchema } from './leagues.ts';
+import { marketTypeSchema } from './lines.ts';
+
+/** Optional ?league=NFL|NCAA (any case) narrows the list to one league; absent means both. */
+export const weeklyRecommendationsQuerySchema = z.object({
+  league: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+      z.enum(['NFL', 'NCAA'], { error: (issue) => `Unknown league '${String(issue.input)}': use NFL or NCAA` }),
+    )
+    .optional(),
+});
+
+/** Spec 3 §3 "Weekly recommendation": game, betType, selection, confidence, reasoning; plus where it is priced. */
+export const weeklyRecommendationSchema = z.object({
+  game: z.string(),
+  eventId: z.string(),
+  league: footballLeagueSchema,
+  bookmaker: z.string(),
+  betType: marketTypeSchema,
+  selection: z.string(),
+  odds: z.number().int(),
+  /** Percent: the selection's leg probability from the matchup or over/under model. */
+  confidence: z.number().min(0).max(100),
+  reasoning: z.array(z.string()),
+});
+export type WeeklyRecommendationRecord = z.infer<typeof weeklyRecommendationSchema>;
+
+/** Spec 3 §7: {data: recommendations}. */
+export const weeklyRecommendationsResponseSchema = freshnessSchema.extend({
+  success: z.literal(true),
+  data: z.array(weeklyRecommendationSchema),
+});
+export type WeeklyRecommendationsResponse = z.infer<typeof weeklyRecommendationsResponseSchema>;
