@@ -1,4 +1,8 @@
 // Public entry of @playbook/core: every module's exports, one line per file.
+export * from './gamehub/epa-tone.ts';
+export * from './gamehub/first-half-key-points.ts';
+export * from './gamehub/first-half-spread.ts';
+export * from './gamehub/game-time-text.ts';
 export * from './glossary/glossary-entry.ts';
 export * from './glossary/glossary.ts';
 export * from './hedge/cents.ts';
