@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import {
   SLATE_CSV_IMPORT_FAILED_FALLBACK,
   SLATE_CSV_IMPORT_FAILED_TITLE,
@@ -48,8 +48,11 @@ export function SlateAnalyzerPage() {
       const games = parseSlateCsv(csv, newSlateGameId);
       // An import that finds no complete game would wipe the slate for nothing: refuse it instead (ours).
       if (games.length === 0) throw new SlateCsvError('No complete games found: every row lacks a home team, away team, game date or league');
-      slate.replace(games);
-      setTab('review');
+      // A transition lets React render a long slate (hundreds of rows) in slices instead of one long task.
+      startTransition(() => {
+        slate.replace(games);
+        setTab('review');
+      });
       toast(csvImportedToast(games.length));
       return true;
     } catch (error) {
