@@ -29,8 +29,8 @@ export function ArbitragePage() {
           </Badge>
         </div>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid min-w-0 gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <HedgeForm busy={calculation.isPending} onCalculate={(request) => calculation.mutate(request)} />
           {calculation.data ? (
             <HedgeResultsCard calculation={calculation.data} />

@@ -16,13 +16,16 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from './choice-select';
 import { HedgeLegRow } from './hedge-leg-row';
 import { convertPrice, formatMultiplier, hedgeFormDefaults, hedgeFormSchema, legMultiplier, newFormLeg, type PriceFormat } from './hedge-form-schema';
 import { RiskAmountBox } from './risk-amount-box';
 
 /** The spec lists cascade (the default) first. */
-const STRATEGY_ORDER = ['cascade', 'constant-payoff'] as const satisfies readonly HedgeStrategy[];
+const STRATEGY_CHOICES = (['cascade', 'constant-payoff'] as const satisfies readonly HedgeStrategy[]).map((value) => ({
+  value,
+  label: HEDGE_STRATEGY_LABELS[value],
+}));
 
 interface HedgeFormProps {
   busy: boolean;
@@ -62,8 +65,8 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
         <CardDescription>Split a stake across mutually exclusive bets so that no outcome loses money.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
-          <div className="grid gap-4 sm:grid-cols-3">
+        <form noValidate className="grid grid-cols-1 gap-5" onSubmit={(event) => void onSubmit(event)}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <FormField label="Total Bankroll ($)" error={errors.bankroll?.message}>
               {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={1} {...register('bankroll', { valueAsNumber: true })} />}
             </FormField>
@@ -77,31 +80,24 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
 
           <RiskAmountBox bankroll={values.bankroll} riskFraction={values.riskFraction} kellyMultiplier={values.kellyMultiplier} />
 
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label="Strategy" error={errors.strategy?.message}>
               {(c) => (
                 <Controller
                   control={control}
                   name="strategy"
                   render={({ field }) => (
-                    <Select
+                    <ChoiceSelect
+                      control={c}
                       value={field.value}
-                      onValueChange={(next) => {
+                      choices={STRATEGY_CHOICES}
+                      onBlur={field.onBlur}
+                      onChange={(next) => {
+                        // Radix hands back a string; only a known strategy is taken.
                         const parsed = hedgeStrategySchema.safeParse(next);
                         if (parsed.success) field.onChange(parsed.data);
                       }}
-                    >
-                      <SelectTrigger {...c} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {STRATEGY_ORDER.map((value) => (
-                          <SelectItem key={value} value={value}>
-                            {HEDGE_STRATEGY_LABELS[value]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    />
                   )}
                 />
               )}
@@ -113,18 +109,14 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
                     control={control}
                     name="preferredLeg"
                     render={({ field }) => (
-                      <Select value={String(field.value ?? 0)} onValueChange={(next) => field.onChange(Number(next))}>
-                        <SelectTrigger {...c} onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {legs.map((leg, index) => (
-                            <SelectItem key={fields[index]?.id ?? index} value={String(index)}>
-                              Bet {index + 1}: {formatMultiplier(legMultiplier(leg))}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <ChoiceSelect
+                        control={c}
+                        value={String(field.value ?? 0)}
+                        // Spec 2 §2: options 'Bet N: Rx'.
+                        choices={legs.map((leg, index) => ({ value: String(index), label: `Bet ${index + 1}: ${formatMultiplier(legMultiplier(leg))}` }))}
+                        onBlur={field.onBlur}
+                        onChange={(next) => field.onChange(Number(next))}
+                      />
                     )}
                   />
                 )}
@@ -132,7 +124,7 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
             )}
           </div>
 
-          <fieldset className="grid gap-3">
+          <fieldset className="grid min-w-0 gap-3">
             <legend className="mb-2 text-sm font-medium">Betting Legs</legend>
             <ol className="grid gap-3">
               {fields.map((field, index) => (

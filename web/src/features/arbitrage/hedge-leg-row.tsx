@@ -32,7 +32,7 @@ export function HedgeLegRow({ index, leg, register, errors, canRemove, isPreferr
   const descriptionError = errors?.[index]?.description?.message;
   const american = leg.priceFormat === 'american';
   return (
-    <li className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_auto] sm:items-start">
+    <li className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)_auto] sm:items-start">
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${id}-price`}>{american ? 'American Odds' : 'Payout Multiplier'}</Label>

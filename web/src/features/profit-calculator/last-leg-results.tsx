@@ -65,15 +65,15 @@ export function LastLegResults({ result }: { result: LastLegHedgeResponse }) {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Hedge Stake</TableHead>
-              <TableHead className="text-right">Parlay Wins</TableHead>
-              <TableHead className="text-right">Parlay Loses</TableHead>
+              <TableHead className="px-2 whitespace-normal sm:px-3">Hedge Stake</TableHead>
+              <TableHead className="px-2 text-right whitespace-normal sm:px-3">Parlay Wins</TableHead>
+              <TableHead className="px-2 text-right whitespace-normal sm:px-3">Parlay Loses</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.hedge} className={cn(feasible && row.hedge === optimalHedge && 'bg-success/10')}>
-                <TableCell>
+                <TableCell className="px-2 whitespace-normal sm:px-3">
                   <div className="flex flex-wrap items-center gap-1">
                     <span className="tabular-nums font-medium">{formatMoney(row.hedge)}</span>
                     {tagsOf(row.hedge).map((tag) => (
@@ -83,8 +83,8 @@ export function LastLegResults({ result }: { result: LastLegHedgeResponse }) {
                     ))}
                   </div>
                 </TableCell>
-                <TableCell className={cn('text-right tabular-nums', profitClass(row.wins))}>{formatProfit(row.wins)}</TableCell>
-                <TableCell className={cn('text-right tabular-nums', profitClass(row.loses))}>{formatProfit(row.loses)}</TableCell>
+                <TableCell className={cn('px-2 text-right tabular-nums sm:px-3', profitClass(row.wins))}>{formatProfit(row.wins)}</TableCell>
+                <TableCell className={cn('px-2 text-right tabular-nums sm:px-3', profitClass(row.loses))}>{formatProfit(row.loses)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { newSignedInPage } from './accounts.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newSignedInPage(browser, baseURL);
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+afterAll(() => browser.close());
+
+const results = () => page.locator('[aria-labelledby="hedge-results-title"]');
+
+/** The 'Profit if it wins' cells of the results table, as numbers. */
+async function outcomeProfits(): Promise<number[]> {
+  const cells = results().locator('[data-outcome-profit]');
+  const values = await cells.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-outcome-profit')));
+  return values.map(Number);
+}
+
+describe('Arbitrage & Hedging in Chromium (spec 2 §2)', () => {
+  it('calculates the default hedge (4.5x, 2.5x, 1x): feasible, every outcome profit ≥ 0', async () => {
+    await page.goto('/arbitrage');
+    await page.getByRole('heading', { name: 'Arbitrage & Hedging' }).waitFor();
+    await page.getByText('Risk Amount: $100.00 (10% of $1,000.00 bankroll)').waitFor();
+    await page.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).click();
+    await results().getByText('Feasible', { exact: true }).waitFor();
+    // .first(): the toast and its spoken copy for screen readers.
+    await page.getByText('Guaranteed break-even achieved! Min profit: $0.00').first().waitFor();
+    const profits = await outcomeProfits();
+    expect(profits).toHaveLength(3);
+    for (const profit of profits) expect(profit).toBeGreaterThanOrEqual(0);
+    await results().locator('svg.recharts-surface').first().waitFor();
+    await screenshot(page, 'arbitrage-default-hedge');
+  });
+
+  it('shows the infeasible alert with its sum', async () => {
+    const prices = page.getByLabel('Payout Multiplier', { exact: true });
+    await prices.nth(0).fill('0.5');
+    await prices.nth(1).fill('0.8');
+    await page.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).click();
+    const alert = results().getByRole('alert');
+    await alert.waitFor();
+    // 1/1.5 + 1/1.8 + 1/2 = 1.7222
+    expect(await alert.textContent()).toBe(
+      'This combination of payout multipliers cannot guarantee break-even. Sum of inverse returns: 1.7222 > 1.0000',
+    );
+    await page.getByText('This combination is not feasible for guaranteed profit.').first().waitFor();
+  });
+
+  it('works with the keyboard alone: add a bet, type its price in American odds, calculate', async () => {
+    await page.goto('/arbitrage');
+    const add = page.getByRole('button', { name: 'Add Bet' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Remove Bet 4' }).waitFor();
+    const american = page.getByRole('group', { name: 'Price format for Bet 4' }).getByRole('button', { name: 'American odds' });
+    await american.focus();
+    await page.keyboard.press('Space');
+    const price = page.getByLabel('American Odds', { exact: true });
+    expect(await price.inputValue()).toBe('200');
+    await price.fill('+300');
+    await page.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).focus();
+    await page.keyboard.press('Enter');
+    await results().getByRole('row', { name: /Bet 4/ }).getByText('3x').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Last-Leg Hedge Calculator in Chromium (spec 2 §2)', () => {
+  it('shows the three hedges of the defaults (stake 10, payout 500, gross, -110)', async () => {
+    await page.goto('/profit-calculator?tab=last-leg');
+    await page.getByRole('tab', { name: 'Last-Leg Hedge Calculator', selected: true }).waitFor();
+    await page.getByText('Perfect Hedge Available!').waitFor();
+    const figure = (title: string) => page.getByRole('heading', { name: title }).locator('..');
+    expect(await figure('Break-Even Hedge').textContent()).toContain('$11.00');
+    expect(await figure('Equal-Profit Hedge').textContent()).toContain('$261.90');
+    expect(await figure('Recommended Hedge').textContent()).toContain('$261.90');
+    await screenshot(page, 'last-leg-defaults');
+  });
+});
+
+describe('phones', () => {
+  for (const width of [390, 320]) {
+    it(`fits ${width} px with no horizontal scroll`, async () => {
+      const phone = await newSignedInPage(browser, baseURL, width);
+      await phone.goto('/arbitrage');
+      await phone.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).click();
+      await phone.locator('[aria-labelledby="hedge-results-title"]').getByText('Feasible', { exact: true }).waitFor();
+      expect(await horizontalOverflow(phone)).toBe(0);
+      await screenshot(phone, `arbitrage-${width}`);
+      await phone.goto('/profit-calculator?tab=last-leg');
+      await phone.getByText('Perfect Hedge Available!').waitFor();
+      expect(await horizontalOverflow(phone)).toBe(0);
+      await screenshot(phone, `last-leg-${width}`);
+      await phone.context().close();
+    });
+  }
+});
