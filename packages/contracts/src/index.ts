@@ -9,3 +9,4 @@ export * from './lines.ts';
 export * from './cfb.ts';
 export * from './hedge.ts';
 export * from './recommendations.ts';
+export * from './parlays.ts';

@@ -10,8 +10,9 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import * as accountsSchema from './schema.ts';
 import * as sportsSchema from './sports-schema.ts';
+import * as parlaysSchema from './parlays-schema.ts';
 
-const schema = { ...accountsSchema, ...sportsSchema };
+const schema = { ...accountsSchema, ...sportsSchema, ...parlaysSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -58,8 +58,8 @@ function average(values: readonly number[]): number {
   return values.length > 0 ? values.reduce((sum, value) => sum + finite(value), 0) / values.length : 0;
 }
 
-/** Gross amount returned by a settled parlay, in cents. */
-function returnedCents(parlay: TrackedParlay): number {
+/** Gross amount returned by a settled parlay, in cents (the breakdowns and the profit curve read it too). */
+export function parlayReturnedCents(parlay: TrackedParlay): number {
   if (parlay.actualPayout !== undefined && Number.isFinite(parlay.actualPayout)) {
     return centsFromDollars(parlay.actualPayout);
   }
@@ -73,15 +73,36 @@ function returnedCents(parlay: TrackedParlay): number {
   }
 }
 
-function winRateOf(parlays: readonly TrackedParlay[]): number {
+/** Stake and net profit of the settled parlays, in cents: pending stakes are neither won nor lost yet. */
+export function settledMoneyCents(parlays: readonly TrackedParlay[]): { stakedCents: number; netCents: number } {
+  const settled = parlays.filter((parlay) => isSettledParlay(parlay.status));
+  const stakedCents = settled.reduce((sum, parlay) => sum + centsFromDollars(finite(parlay.stakeAmount)), 0);
+  const netCents = settled.reduce((sum, parlay) => sum + parlayReturnedCents(parlay), 0) - stakedCents;
+  return { stakedCents, netCents };
+}
+
+/** Return on investment in percent: net / staked × 100, 0 when nothing is staked. */
+export function roiPercent(netCents: number, stakedCents: number): number {
+  return percent(netCents, stakedCents);
+}
+
+/** Won / settled × 100 (0 when none is settled). */
+export function parlayWinRate(parlays: readonly TrackedParlay[]): number {
   const settled = parlays.filter((parlay) => isSettledParlay(parlay.status));
   return percent(settled.filter((parlay) => parlay.status === 'won').length, settled.length);
 }
 
-function chronological(parlays: readonly TrackedParlay[]): TrackedParlay[] {
+/**
+ * In time order (generatedAt unless `timeOf` says otherwise; undated or unreadable ones last); equal times
+ * keep the given order.
+ */
+export function chronologicalParlays(
+  parlays: readonly TrackedParlay[],
+  timeOf: (parlay: TrackedParlay) => string = (parlay) => parlay.generatedAt,
+): TrackedParlay[] {
   const time = (parlay: TrackedParlay) => {
-    const ms = Date.parse(parlay.generatedAt);
-    return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms; // undated ones last, in the given order
+    const ms = Date.parse(timeOf(parlay));
+    return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
   };
   return parlays
     .map((parlay, index) => ({ parlay, index, at: time(parlay) }))
@@ -110,9 +131,7 @@ export function parlayStatistics(parlays: readonly TrackedParlay[]): ParlayStati
   const count = (status: TrackedParlay['status']) => parlays.filter((parlay) => parlay.status === status).length;
   const inCategory = (category: ParlayCategory) => parlays.filter((parlay) => parlay.category === category);
   const settled = parlays.filter((parlay) => isSettledParlay(parlay.status));
-
-  const stakedCents = settled.reduce((sum, parlay) => sum + centsFromDollars(finite(parlay.stakeAmount)), 0);
-  const netCents = settled.reduce((sum, parlay) => sum + returnedCents(parlay), 0) - stakedCents;
+  const { stakedCents, netCents } = settledMoneyCents(parlays);
 
   const optimal = inCategory('optimal');
   const lowRisk = inCategory('lowRisk');
@@ -123,19 +142,19 @@ export function parlayStatistics(parlays: readonly TrackedParlay[]): ParlayStati
     wonParlays: count('won'),
     lostParlays: count('lost'),
     partiallyWonParlays: count('partially_won'),
-    winRate: winRateOf(parlays),
+    winRate: parlayWinRate(parlays),
     netProfit: dollarsFromCents(netCents),
     totalStaked: dollarsFromCents(stakedCents),
     roi: percent(netCents, stakedCents),
     optimalParlayCount: optimal.length,
-    optimalWinRate: winRateOf(optimal),
+    optimalWinRate: parlayWinRate(optimal),
     lowRiskParlayCount: lowRisk.length,
-    lowRiskWinRate: winRateOf(lowRisk),
+    lowRiskWinRate: parlayWinRate(lowRisk),
     standardParlayCount: standard.length,
-    standardWinRate: winRateOf(standard),
+    standardWinRate: parlayWinRate(standard),
     averageOdds: average(parlays.map((parlay) => parlay.totalOdds)),
     averageStake: average(parlays.map((parlay) => parlay.stakeAmount)),
     averageLegsPerParlay: average(parlays.map((parlay) => parlay.numLegs)),
-    ...streaks(chronological(settled)),
+    ...streaks(chronologicalParlays(settled)),
   };
 }

@@ -22,6 +22,8 @@ export interface TrackedParlay {
   /** Gross amount actually returned, when the user entered it. */
   actualPayout?: number;
   notes?: string;
+  /** ISO 8601 time of the last status update; the profit curve places a settled parlay there. */
+  settledAt?: string;
 }
 
 /** Category badges (lowRisk is shown as Low Risk). */

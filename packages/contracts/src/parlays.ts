@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import {
+  PARLAY_CATEGORIES,
+  PARLAY_STATUSES,
+  PARLAY_UPDATE_STATUSES,
+  type BettingLineType,
+  type TrackedParlay,
+} from '@playbook/core';
+import { REQUIRED_MESSAGE, requiredNumber } from './hedge.ts';
+import { textField } from './text-field.ts';
+
+// The parlay calls of spec 2 §7 and spec 3 §7: save and history (issue 11), performance, status update, and
+// beyond the spec, a parlay placed elsewhere added by hand. Limits the spec leaves open are ours:
+
+/** Spec 3 §9: a parlay has at most 17 lines. One leg is accepted so a straight bet placed elsewhere fits too. */
+export const PARLAY_MAX_LEGS = 17;
+export const PARLAY_NOTES_MAX = 500;
+export const PARLAY_DESCRIPTION_MAX = 1000;
+export const PARLAY_TEXT_MAX = 200;
+/** Keeps every amount in whole cents far inside exact integer arithmetic and a PostgreSQL bigint. */
+export const PARLAY_MAX_STAKE = 1_000_000;
+export const PARLAY_MAX_PAYOUT = 10_000_000_000;
+/** American odds beyond ±1,000,000 (a 10,000-to-1 ticket) are read as a typing error. */
+export const PARLAY_MAX_ODDS = 1_000_000;
+/** A user's history is bounded so one account cannot fill the database. */
+export const PARLAY_MAX_PER_USER = 10_000;
+
+const LEG_TYPES = ['spread', 'moneyline', 'total'] as const satisfies readonly BettingLineType[];
+
+/** Whole American odds at or beyond ±100 and within ±PARLAY_MAX_ODDS; `label` starts each message. */
+export function americanOddsField(label: string) {
+  return requiredNumber(`${label} must be a number`)
+    .int(`${label} must be whole American odds`)
+    .refine((odds) => Math.abs(odds) >= 100, `${label} must be American odds at or beyond ±100`)
+    .refine((odds) => Math.abs(odds) <= PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`);
+}
+
+/** A dollar amount with at most cents; `min` is inclusive unless `positive`. */
+function dollars(label: string, max: number, positive: boolean) {
+  const base = requiredNumber(`${label} must be a number`);
+  return (positive ? base.positive(`${label} must be greater than 0`) : base.min(0, `${label} must be at least 0`))
+    .max(max, `${label} must be at most ${max}`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole cents`);
+}
+
+// Tabs and line breaks are fine in notes; other control characters (and NUL, which PostgreSQL refuses) are not.
+const NOTE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/; // eslint-disable-line no-control-regex -- matching them is the point
+
+/** Spec 3 §2 optional Notes, at most 500 characters (issue 12). */
+export const parlayNotesSchema = z
+  .string({ error: 'Notes must be text' })
+  .max(PARLAY_NOTES_MAX, `Notes must be at most ${PARLAY_NOTES_MAX} characters`)
+  .refine((value) => !NOTE_CONTROL_CHARACTERS.test(value), 'Notes must not contain control characters');
+
+const isoDay = z
+  .string({ error: 'Must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Must be a real date');
+
+/** Spec 2 §3 "Parlay leg": game, selection, odds, type. */
+export const parlayLegSchema = z.object({
+  game: textField('Game', PARLAY_TEXT_MAX),
+  selection: textField('Selection', PARLAY_TEXT_MAX),
+  odds: americanOddsField('Odds'),
+  type: z.enum(LEG_TYPES, { error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Type must be spread, moneyline or total') }),
+});
+export type ParlayLegBody = z.infer<typeof parlayLegSchema>;
+
+const legsField = z
+  .array(parlayLegSchema, { error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Legs must be a list of legs') })
+  .min(1, 'Add at least one leg')
+  .max(PARLAY_MAX_LEGS, `A parlay has at most ${PARLAY_MAX_LEGS} legs`);
+
+const categoryField = z.enum(PARLAY_CATEGORIES, {
+  error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Category must be optimal, lowRisk or standard'),
+});
+
+/**
+ * Spec 2 §3 "Saved parlay record (posted to history)", POST /api/parlays/save: one generated parlay, saved
+ * as pending. numLegs must match the legs sent.
+ */
+export const saveParlayRequestSchema = z
+  .object({
+    parlayDescription: textField('Description', PARLAY_DESCRIPTION_MAX),
+    totalOdds: americanOddsField('Total odds'),
+    impliedProbability: requiredNumber('Implied probability must be a number')
+      .min(0, 'Implied probability must be between 0 and 1')
+      .max(1, 'Implied probability must be between 0 and 1'),
+    numLegs: requiredNumber('Number of legs must be a number')
+      .int('Number of legs must be a whole number')
+      .min(1, 'Add at least one leg')
+      .max(PARLAY_MAX_LEGS, `A parlay has at most ${PARLAY_MAX_LEGS} legs`),
+    category: categoryField,
+    stakeAmount: dollars('Stake', PARLAY_MAX_STAKE, true),
+    potentialPayout: dollars('Potential payout', PARLAY_MAX_PAYOUT, false),
+    targetProfit: dollars('Target profit', PARLAY_MAX_PAYOUT, false).optional(),
+    legs: legsField,
+    gameDate: isoDay.optional(),
+    status: z.literal('pending', { error: 'A saved parlay starts as pending' }).optional(),
+  })
+  .refine((body) => body.numLegs === body.legs.length, { message: 'Number of legs must match the legs sent', path: ['numLegs'] });
+export type SaveParlayRequest = z.infer<typeof saveParlayRequestSchema>;
+
+/** Beyond the spec: a parlay placed elsewhere, entered by hand; the server derives the rest with core. */
+export const manualParlayRequestSchema = z.object({
+  legs: legsField,
+  stakeAmount: dollars('Stake', PARLAY_MAX_STAKE, true),
+  /** The ticket's own odds when the book priced it differently (a boost); else the product of the legs. */
+  totalOdds: americanOddsField('Total odds').optional(),
+  /** The day it was placed, when not today. */
+  placedOn: isoDay.optional(),
+  notes: parlayNotesSchema.optional(),
+});
+export type ManualParlayRequest = z.infer<typeof manualParlayRequestSchema>;
+
+/**
+ * Spec 3 §7 PATCH /api/parlays/{id}/status. The body states the settlement whole: an actual payout or notes
+ * left out are cleared (the screen sends them only when entered, so emptying the field removes them).
+ */
+export const parlayStatusUpdateSchema = z.object({
+  status: z.enum(PARLAY_UPDATE_STATUSES, {
+    error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Status must be won, lost or partially_won'),
+  }),
+  actualPayout: dollars('Actual payout', PARLAY_MAX_PAYOUT, false).optional(),
+  notes: parlayNotesSchema.optional(),
+});
+export type ParlayStatusUpdate = z.infer<typeof parlayStatusUpdateSchema>;
+
+/** Digits only (400 otherwise); a number past the database's integer range names no parlay (404). */
+export const parlayIdParamSchema = z.object({ id: z.string().regex(/^\d+$/, 'Parlay id must be a whole number') });
+
+/** Spec 3 §3 "Parlay (tracked)" and spec 2 §3 history item: the saved record plus id, payout and notes. */
+export const parlayHistoryItemSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PARLAY_STATUSES),
+  category: z.enum(PARLAY_CATEGORIES),
+  /** 'generated' by the parlay generator, or 'manual': placed elsewhere and entered by hand. */
+  source: z.enum(['generated', 'manual']),
+  numLegs: z.number().int(),
+  totalOdds: z.number().int(),
+  impliedProbability: z.number(),
+  parlayDescription: z.string(),
+  generatedAt: z.string(),
+  stakeAmount: z.number(),
+  potentialPayout: z.number(),
+  targetProfit: z.number().nullable(),
+  actualPayout: z.number().nullable(),
+  notes: z.string().nullable(),
+  gameDate: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  legs: z.array(z.object({ game: z.string(), selection: z.string(), odds: z.number().int(), type: z.enum(LEG_TYPES) })),
+});
+export type ParlayHistoryItem = z.infer<typeof parlayHistoryItemSchema>;
+
+/** Spec 2 §7 "List of saved parlays", newest first. */
+export const parlayHistoryResponseSchema = z.array(parlayHistoryItemSchema);
+
+/** Core's view of a history item: the statistics, curve and CSV are computed on it. */
+export function trackedParlayOf(item: ParlayHistoryItem): TrackedParlay {
+  return {
+    id: String(item.id),
+    status: item.status,
+    category: item.category,
+    numLegs: item.numLegs,
+    totalOdds: item.totalOdds,
+    parlayDescription: item.parlayDescription,
+    generatedAt: item.generatedAt,
+    stakeAmount: item.stakeAmount,
+    potentialPayout: item.potentialPayout,
+    ...(item.actualPayout === null ? {} : { actualPayout: item.actualPayout }),
+    ...(item.notes === null ? {} : { notes: item.notes }),
+    ...(item.settledAt === null ? {} : { settledAt: item.settledAt }),
+  };
+}
+
+const groupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number(),
+  settledCount: z.number(),
+  winRate: z.number(),
+  totalStaked: z.number(),
+  netProfit: z.number(),
+  roi: z.number(),
+});
+
+/** Spec 3 §3 "Parlay statistics", every field, plus the breakdowns and the profit curve (beyond the spec). */
+export const parlayPerformanceResponseSchema = z.object({
+  totalParlays: z.number(),
+  pendingParlays: z.number(),
+  wonParlays: z.number(),
+  lostParlays: z.number(),
+  partiallyWonParlays: z.number(),
+  winRate: z.number(),
+  netProfit: z.number(),
+  totalStaked: z.number(),
+  roi: z.number(),
+  optimalParlayCount: z.number(),
+  optimalWinRate: z.number(),
+  lowRiskParlayCount: z.number(),
+  lowRiskWinRate: z.number(),
+  standardParlayCount: z.number(),
+  standardWinRate: z.number(),
+  averageOdds: z.number(),
+  averageStake: z.number(),
+  averageLegsPerParlay: z.number(),
+  currentWinStreak: z.number(),
+  currentLossStreak: z.number(),
+  longestWinStreak: z.number(),
+  longestLossStreak: z.number(),
+  roiByCategory: z.array(groupSchema),
+  roiByLegCount: z.array(groupSchema),
+  profitOverTime: z.array(
+    z.object({
+      parlayId: z.string(),
+      at: z.string(),
+      status: z.enum(PARLAY_STATUSES),
+      profit: z.number(),
+      cumulativeProfit: z.number(),
+    }),
+  ),
+});
+export type ParlayPerformance = z.infer<typeof parlayPerformanceResponseSchema>;
