@@ -20,6 +20,7 @@ const SlateAnalyzerPage = lazy(() =>
 const SimulatorPage = lazy(() => import('@/features/simulator/simulator-page').then((m) => ({ default: m.SimulatorPage })));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ArbitragePage = lazy(() => import('@/features/arbitrage/arbitrage-page').then((m) => ({ default: m.ArbitragePage })));
+const GameHubPage = lazy(() => import('@/features/game-hub/game-hub-page').then((m) => ({ default: m.GameHubPage })));
 const ProfitCalculatorPage = lazy(() =>
   import('@/features/profit-calculator/profit-calculator-page').then((m) => ({ default: m.ProfitCalculatorPage })),
 );
@@ -30,7 +31,6 @@ const productScreens: { path: string; title: string }[] = [
   { path: '/watchlist', title: 'Watchlist & Favorites' },
   { path: '/parlay-tracker', title: 'Parlay Tracker' },
   { path: '/live-game-slate', title: 'Upcoming Games Slate' },
-  { path: '/game-hub', title: 'GameHub' },
 ];
 
 export const routes: RouteObject[] = [
@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
               { path: '/slate-analyzer', element: <SlateAnalyzerPage /> },
               { path: '/live-simulation', element: <SimulatorPage /> },
               { path: '/simple-simulation', element: <SimulatorPage /> },
+              { path: '/game-hub', element: <GameHubPage /> },
               ...productScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
             ],
           },

@@ -1,0 +1,67 @@
+import type { HubGame, HubLeague } from '@playbook/contracts';
+import { normalizeTeamName } from '@playbook/core';
+
+export type LeagueFilter = 'all' | HubLeague;
+export type HubView = 'both' | 'live' | 'schedule';
+
+/** Spec 3 §2 view select. */
+export const VIEW_OPTIONS: readonly { value: HubView; label: string }[] = [
+  { value: 'both', label: 'Live & Schedule' },
+  { value: 'live', label: 'Live Only' },
+  { value: 'schedule', label: 'Schedule Only' },
+];
+
+export const LEAGUE_OPTIONS: readonly { value: LeagueFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'NFL', label: 'NFL' },
+  { value: 'MLB', label: 'MLB' },
+  { value: 'NCAA', label: 'NCAA' },
+];
+
+const searchKey = (text: string) => normalizeTeamName(text, { ignoreParentheses: true });
+
+/**
+ * Search teams: the typed text inside either team's name, case-insensitive with collapsed whitespace and
+ * parentheses ignored (spec 3 §5, "in GameHub parentheses are also ignored": "miami oh" finds "Miami (OH)").
+ */
+export function matchesSearch(game: HubGame, search: string): boolean {
+  const wanted = searchKey(search);
+  if (wanted === '') return true;
+  return searchKey(game.awayTeam).includes(wanted) || searchKey(game.homeTeam).includes(wanted);
+}
+
+export interface DayGroup {
+  /** 'YYYY-MM-DD', the New York calendar day the server grouped by. */
+  day: string;
+  /** 'Saturday, November 28'. */
+  label: string;
+  games: HubGame[];
+}
+
+/** A day key as its weekday and date; read at noon UTC so no viewer's zone moves it to another day. */
+export function dayLabel(day: string, locale?: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** '1 game', '3 games': the count shown beside each day. */
+export const gameCountText = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
+
+const byStart = (a: HubGame, b: HubGame) => a.scheduledTime.localeCompare(b.scheduledTime) || a.id.localeCompare(b.id);
+
+/**
+ * This Week (spec 3 §2): the searched games grouped by day, days in date order, each day's games by start
+ * time; a day left without games by the search is not shown.
+ */
+export function dayGroups(organizedByDay: Record<string, HubGame[]>, search: string, locale?: string): DayGroup[] {
+  return Object.keys(organizedByDay)
+    .sort()
+    .map((day) => ({ day, label: dayLabel(day, locale), games: (organizedByDay[day] ?? []).filter((game) => matchesSearch(game, search)).sort(byStart) }))
+    .filter((group) => group.games.length > 0);
+}
+
+/** The live section's games: searched, by start time. */
+export function liveGames(live: readonly HubGame[], search: string): HubGame[] {
+  return live.filter((game) => matchesSearch(game, search)).sort(byStart);
+}

@@ -1,0 +1,62 @@
+import type { HubGame, HubLeague } from '@playbook/contracts';
+import type { GameEpa } from './game-epa';
+import { GameCard } from './game-card';
+import type { LeagueGames } from './hub-feeds';
+import { dayGroups, gameCountText, liveGames, type HubView } from './hub-filters';
+
+interface LeagueTabProps {
+  league: HubLeague;
+  games: LeagueGames;
+  search: string;
+  view: HubView;
+  epaOf: (game: HubGame) => GameEpa | null;
+  onFirstHalf: (game: HubGame) => void;
+}
+
+function GameList({ games, epaOf, onFirstHalf }: Pick<LeagueTabProps, 'epaOf' | 'onFirstHalf'> & { games: HubGame[] }) {
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2">
+      {games.map((game) => (
+        <GameCard key={game.id} game={game} epa={epaOf(game)} onFirstHalf={onFirstHalf} />
+      ))}
+    </ul>
+  );
+}
+
+const emptyText = 'rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground';
+
+/** Spec 3 §2: one league's live games and This Week by day, as the view select asks. */
+export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: LeagueTabProps) {
+  const live = liveGames(games.live, search);
+  const days = dayGroups(games.organizedByDay, search);
+  const headingId = (part: string) => `game-hub-${league.toLowerCase()}-${part}`;
+  return (
+    <div className="grid gap-6">
+      {view !== 'schedule' && (
+        <section className="grid gap-3" aria-labelledby={headingId('live')}>
+          <h3 id={headingId('live')} className="text-lg font-semibold">
+            Live Games
+          </h3>
+          {live.length === 0 ? <p className={emptyText}>No live {league} games at this time</p> : <GameList games={live} epaOf={epaOf} onFirstHalf={onFirstHalf} />}
+        </section>
+      )}
+      {view !== 'live' && (
+        <section className="grid gap-4" aria-labelledby={headingId('week')}>
+          <h3 id={headingId('week')} className="text-lg font-semibold">
+            This Week
+          </h3>
+          {days.length === 0 && <p className={emptyText}>No {league} games scheduled this week</p>}
+          {days.map((group) => (
+            <section key={group.day} className="grid gap-2" aria-label={group.label}>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2 border-b pb-1">
+                <h4 className="font-medium">{group.label}</h4>
+                <span className="text-xs text-muted-foreground">{gameCountText(group.games.length)}</span>
+              </div>
+              <GameList games={group.games} epaOf={epaOf} onFirstHalf={onFirstHalf} />
+            </section>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

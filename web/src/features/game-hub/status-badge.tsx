@@ -1,0 +1,21 @@
+import type { HubGame } from '@playbook/contracts';
+import { CircleCheck, Clock, Radio } from 'lucide-react';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+type Status = HubGame['status'];
+
+/** Spec 3 §2: the badge says LIVE, FINAL or UPCOMING. */
+export const STATUS_TEXT: Record<Status, string> = { live: 'LIVE', finished: 'FINAL', scheduled: 'UPCOMING' };
+
+const VARIANT: Record<Status, NonNullable<BadgeProps['variant']>> = { live: 'destructive', finished: 'secondary', scheduled: 'outline' };
+
+export function StatusBadge({ status }: { status: Status }) {
+  return <Badge variant={VARIANT[status]}>{STATUS_TEXT[status]}</Badge>;
+}
+
+/** The card's status icon; decorative, the badge says the same in words. */
+export function StatusIcon({ status }: { status: Status }) {
+  if (status === 'live') return <Radio className="size-4 shrink-0 animate-pulse text-destructive" aria-hidden="true" />;
+  if (status === 'finished') return <CircleCheck className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />;
+  return <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />;
+}

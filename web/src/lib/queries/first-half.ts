@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { firstHalfResponseSchema } from '@playbook/contracts';
+
+/** Spec 1 §8: the first-half failure messages. */
+export const FIRST_HALF_FAILED = 'Failed to load first half prediction';
+export const FIRST_HALF_NETWORK_ERROR = 'Network error: Unable to load first half prediction';
+
+type FirstHalfResponse = z.infer<typeof firstHalfResponseSchema>;
+export type FirstHalfData = Extract<FirstHalfResponse, { success: true }>['data'];
+
+/**
+ * GET /api/cfb/first-half-prediction (spec 1 §7). The answer is {success, data, error} for success and
+ * failure alike (a 404 names the unknown team), so the body is read whatever the status: its `error` is the
+ * message when there is one, otherwise the spec's generic one. A request that never got an answer is the
+ * network error.
+ */
+export async function fetchFirstHalf(homeTeam: string, awayTeam: string): Promise<FirstHalfData> {
+  const query = new URLSearchParams({ homeTeam, awayTeam });
+  let response: Response;
+  try {
+    response = await fetch(`/api/cfb/first-half-prediction?${query.toString()}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new Error(FIRST_HALF_NETWORK_ERROR);
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy error page, an empty body): the generic message below.
+  }
+  const parsed = firstHalfResponseSchema.safeParse(body);
+  if (parsed.success) {
+    if (parsed.data.success && response.ok) return parsed.data.data;
+    if (!parsed.data.success && parsed.data.error.trim() !== '') throw new Error(parsed.data.error);
+  }
+  throw new Error(FIRST_HALF_FAILED);
+}
+
+/** The first-half prediction of one matchup, asked only while `enabled` (a dialog is open) and kept per matchup. */
+export function useFirstHalf(homeTeam: string, awayTeam: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['cfb', 'first-half', homeTeam, awayTeam] as const,
+    queryFn: () => fetchFirstHalf(homeTeam, awayTeam),
+    enabled,
+    refetchOnWindowFocus: false,
+  });
+}
