@@ -59,7 +59,7 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
           <TableHeader>
             <TableRow>
               <TableHead>Bet</TableHead>
-              <TableHead className="text-right">Multiplier</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Multiplier</TableHead>
               <TableHead className="text-right">Stake</TableHead>
               <TableHead className="text-right">Payout</TableHead>
               <TableHead className="text-right">Profit if it wins</TableHead>
@@ -71,7 +71,7 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
               return (
                 <TableRow key={index}>
                   <TableCell className="font-medium">{labelOf(index)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMultiplier(request.legs[index]?.payoutMultiplier ?? null)}</TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatMultiplier(request.legs[index]?.payoutMultiplier ?? null)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(leg.stakeAmount)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(leg.expectedPayout)}</TableCell>
                   <TableCell className={cn('text-right tabular-nums font-medium', profitClass(profit))} data-outcome-profit={profit}>
