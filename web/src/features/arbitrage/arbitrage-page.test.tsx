@@ -78,7 +78,10 @@ describe('Arbitrage & Hedging page (spec 2 §2)', () => {
     expect(legRows()).toHaveLength(10);
     expect(add.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Maximum 10 betting legs')).toBeTruthy();
-    for (let n = 10; n > 2; n--) fireEvent.click(screen.getByRole('button', { name: `Remove Bet ${n}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Bet 10' }));
+    // The focus stays in the list: on Add Bet, enabled again at 9 legs.
+    await waitFor(() => expect(document.activeElement).toBe(add));
+    for (let n = 9; n > 2; n--) fireEvent.click(screen.getByRole('button', { name: `Remove Bet ${n}` }));
     expect(legRows()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Remove Bet 1' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Must have at least 2 betting legs')).toBeTruthy();

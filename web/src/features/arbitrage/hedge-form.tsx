@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Plus } from 'lucide-react';
@@ -42,6 +43,14 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
   const legs = getValues('legs');
   const strategy = values.strategy ?? 'cascade';
   const preferredLeg = values.preferredLeg ?? 0;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddAfterRemove = useRef(false);
+  // The removed row took the focus with it; keep keyboard users in the list (once Add Bet is enabled again).
+  useEffect(() => {
+    if (!focusAddAfterRemove.current) return;
+    focusAddAfterRemove.current = false;
+    addButton.current?.focus();
+  }, [fields.length]);
   const legsError = errors.legs?.root?.message ?? errors.legs?.message;
 
   const removeLeg = (index: number) => {
@@ -50,6 +59,7 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
     const next = hedgeLegsRemove(asHedgeLegs, index, getValues('preferredLeg') ?? 0);
     remove(index);
     setValue('preferredLeg', next.preferredLeg);
+    focusAddAfterRemove.current = true;
   };
   const changeFormat = (index: number, to: PriceFormat) => {
     const leg = getValues(`legs.${index}`);
@@ -147,7 +157,7 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
               </p>
             )}
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="button" variant="outline" onClick={() => append(newFormLeg(fields.length + 1))} disabled={fields.length >= HEDGE_MAX_LEGS}>
+              <Button ref={addButton} type="button" variant="outline" onClick={() => append(newFormLeg(fields.length + 1))} disabled={fields.length >= HEDGE_MAX_LEGS}>
                 <Plus aria-hidden="true" />
                 Add Bet
               </Button>

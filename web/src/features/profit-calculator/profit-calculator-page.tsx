@@ -51,10 +51,10 @@ export function ProfitCalculatorPage() {
       </header>
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value={GENERATOR_TAB} className="whitespace-normal py-1.5">
+          <TabsTrigger value={GENERATOR_TAB} className="whitespace-normal py-1.5 sm:whitespace-nowrap">
             Parlay Generator
           </TabsTrigger>
-          <TabsTrigger value={LAST_LEG_TAB} className="whitespace-normal py-1.5">
+          <TabsTrigger value={LAST_LEG_TAB} className="whitespace-normal py-1.5 sm:whitespace-nowrap">
             Last-Leg Hedge Calculator
           </TabsTrigger>
         </TabsList>
