@@ -2,10 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { connectDatabase, type Database } from './db/connect.ts';
+import { connectDatabase, type Database, type DatabaseHandle } from './db/connect.ts';
 import { registerAccessControl, type Access } from './auth/access.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestIdHeader, requestIdOptions } from './plugins/request-ids.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -25,6 +26,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The database connection and what instances share through it (events, its kind, health). */
+    database: DatabaseHandle;
     /** Every route registered, with its access level: tests walk it to prove the gate covers all. */
     routeList: RouteEntry[];
   }
@@ -35,12 +38,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await connectDatabase(config.database);
   const app = Fastify({
     logger: { level: config.logLevel },
+    ...requestIdOptions(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,
   });
   app.decorate('db', database.db);
+  app.decorate('database', database);
+  database.events.setLog(app.log);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -64,10 +70,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // External plugins, then app-wide hooks, then routes (Fastify's recommended order).
   await app.register(cookie);
   await registerSecurity(app, config.allowedHosts);
-  const sessions = new SessionStore(database.db);
+  registerRequestIdHeader(app);
+  const sessions = new SessionStore(database);
   registerAccessControl(app, sessions);
 
-  const guard = new SignInGuard(config.authLimits);
+  const guard = new SignInGuard(database.db, config.authLimits);
   registerHealthRoutes(app);
   registerAuthRoutes(app, database.db, guard, sessions);
   registerAdminRoutes(app, database.db, guard, sessions);

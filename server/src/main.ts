@@ -1,15 +1,46 @@
 import { buildApp } from './app.ts';
 import { loadSettings } from './config.ts';
+import { claimDataDir, serveBackupRequests } from './db/backup.ts';
+
+/** SIGTERM/SIGINT: in-flight requests get this long to finish before the process exits anyway. */
+export const SHUTDOWN_LIMIT_MS = 10_000;
 
 const settings = loadSettings();
+const database = settings.app.database;
+const dataDir = database.kind === 'pglite' ? database.dataDir : null;
+// Two processes on one embedded data folder would corrupt it: the second refuses to start.
+const releaseDataDir = dataDir ? claimDataDir(dataDir) : () => undefined;
 const app = await buildApp(settings.app);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+/**
+ * Stop taking connections, let requests in flight finish, stop the background job, close the database
+ * (PGlite writes its last pages), then exit; a shutdown that hangs is cut off at the limit.
+ */
+function shutDown(signal: NodeJS.Signals): void {
+  app.log.info({ signal }, 'shutting down');
+  const limit = setTimeout(() => {
+    app.log.error({ signal }, `shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  limit.unref();
+  app
+    .close()
+    .then(() => {
+      releaseDataDir();
+      app.log.info({ signal }, 'stopped');
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, shutDown);
+if (dataDir) serveBackupRequests(dataDir, (target) => app.database.copyTo(target), app.log);
 
-await app.listen({ port: settings.port, host: settings.host });
-const where = settings.app.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${settings.app.database.dataDir ?? 'memory'}`;
-app.log.info(`Playbook is running on http://localhost:${settings.port} (${where})`);
+const url = await app.listen({ port: settings.port, host: settings.host });
+const where = database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${dataDir ?? 'memory'}`;
+// From the process's start (loading the code included) to listening, and the memory it holds then.
+const startUpMs = Math.round(performance.now());
+const residentMb = Math.round(process.memoryUsage().rss / 1_048_576);
+app.log.info({ url, startUpMs, residentMb }, `Playbook is running on http://localhost:${settings.port} (${where})`);

@@ -1,16 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../db/connect.ts';
+import type { Database, DatabaseHandle } from '../db/connect.ts';
 import { sessions, users } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'playbook_session';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /**
- * How long a looked-up session is trusted without asking the database again. Sign-out in this process
- * evicts at once; a change made by another process (a second server, the create-admin CLI) shows within
- * this bound.
+ * How long a looked-up session is trusted without asking the database again on the embedded database (one
+ * process: sign-out evicts at once; the create-admin CLI's changes show within this bound).
  */
 export const SESSION_CACHE_MS = 5_000;
+/**
+ * The same on PostgreSQL, where several instances may serve one user (ADR 007): a sign-out or a change of
+ * the user elsewhere reaches every instance by NOTIFY within milliseconds, and within this bound even when a
+ * notification is lost (the listening connection dropped).
+ */
+export const FLEET_SESSION_CACHE_MS = 1_000;
+/** NOTIFY channel: payload `t:<token hash>` (one session ended) or `u:<user id>` (a user's sessions changed). */
+export const SESSION_CHANNEL = 'playbook_sessions';
 const SESSION_CACHE_MAX = 10_000;
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,14 +26,24 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Sessions in the database (only token hashes stored), with a short in-memory cache for the hot lookup. */
+/**
+ * Sessions in the database (only token hashes stored), with a short in-memory cache for the hot lookup whose
+ * entries every instance drops when a session ends or its user changes anywhere.
+ */
 export class SessionStore {
   private readonly cache = new Map<string, { user: UserRow; expiresAt: number; checkedAt: number }>();
+  private readonly db: Database;
+  private readonly cacheMs: number;
 
   constructor(
-    private readonly db: Database,
+    private readonly database: Pick<DatabaseHandle, 'db' | 'kind' | 'events'>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.db = database.db;
+    this.cacheMs = database.kind === 'postgres' ? FLEET_SESSION_CACHE_MS : SESSION_CACHE_MS;
+    database.events.subscribe(SESSION_CHANNEL, (payload) => this.evict(payload));
+    database.events.onResync(() => this.cache.clear());
+  }
 
   /** A new random token (256 bits); only its hash is stored. */
   async create(userId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -43,7 +60,7 @@ export class SessionStore {
     const key = tokenHash(token);
     const now = this.now();
     const cached = this.cache.get(key);
-    if (cached && now - cached.checkedAt < SESSION_CACHE_MS && now < cached.expiresAt) return cached.user;
+    if (cached && now - cached.checkedAt < this.cacheMs && now < cached.expiresAt) return cached.user;
     const rows = await this.db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -64,5 +81,23 @@ export class SessionStore {
     const key = tokenHash(token);
     this.cache.delete(key);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, key));
+    await this.database.events.publish(SESSION_CHANNEL, `t:${key}`);
+  }
+
+  /**
+   * Drops every instance's cached sessions of a user: call it after changing the user (role, status) or
+   * deleting their sessions, so the change applies to their next request everywhere.
+   */
+  async userChanged(userId: number): Promise<void> {
+    this.evict(`u:${userId}`);
+    await this.database.events.publish(SESSION_CHANNEL, `u:${userId}`);
+  }
+
+  private evict(payload: string): void {
+    if (payload.startsWith('t:')) this.cache.delete(payload.slice(2));
+    else if (payload.startsWith('u:')) {
+      const userId = Number(payload.slice(2));
+      for (const [key, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(key);
+    }
   }
 }

@@ -1,6 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -8,35 +10,86 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { copyDatabase } from './backup.ts';
+import { inProcessEvents, postgresEvents, type DatabaseEvents } from './database-events.ts';
 import * as accountsSchema from './schema.ts';
 import * as sportsSchema from './sports-schema.ts';
 import * as parlaysSchema from './parlays-schema.ts';
+import * as fleetSchema from './fleet-schema.ts';
 
-const schema = { ...accountsSchema, ...sportsSchema, ...parlaysSchema };
+const schema = { ...accountsSchema, ...sportsSchema, ...parlaysSchema, ...fleetSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** PostgreSQL may be shared by several server processes; the embedded database belongs to this one. */
+  kind: 'pglite' | 'postgres';
+  events: DatabaseEvents;
+  /** A connection of its own, outside the pool (session-level advisory locks); null on the embedded database. */
+  dedicatedClient(): pg.Client | null;
+  /** Throws when the database does not answer a trivial query. */
+  ping(): Promise<void>;
+  /** Writes a copy of the embedded database as a data folder (PostgreSQL is backed up with pg_dump). */
+  copyTo(target: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The committed migrations: `server/drizzle` beside the sources (`src/db/` is two levels down) or beside the
+ * compiled bundle (`dist/main.js` is one level down). Found at run time so both layouts start.
+ */
+export function findMigrationsFolder(from: string = import.meta.url): string {
+  const candidates = ['../../drizzle', '../drizzle'].map((relative) => fileURLToPath(new URL(relative, from)));
+  const found = candidates.find((folder) => existsSync(`${folder}/meta/_journal.json`));
+  if (!found) throw new Error(`No migrations folder (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** A pooled query waits this long for a connection, so an unreachable server fails requests instead of hanging them. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Opens the embedded PGlite database (a folder, or memory when dataDir is null) or a PostgreSQL pool, and
  * applies the committed migrations before anything else touches it: one schema, one SQL dialect for both.
  */
 export async function connectDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An idle connection the server drops emits 'error' on the pool; unhandled, it would end the process. The
+    // pool replaces it on the next query, which is how the server recovers when the database comes back.
+    pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db, close: () => pool.end() };
+    const events = await postgresEvents(config.url, pool);
+    return {
+      db,
+      kind: 'postgres',
+      events,
+      dedicatedClient: () => new pg.Client({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }),
+      ping: async () => void (await pool.query('SELECT 1')),
+      copyTo: () => Promise.reject(new Error('PostgreSQL is backed up with pg_dump (npm run backup runs it)')),
+      close: async () => {
+        await events.close();
+        await pool.end();
+      },
+    };
   }
   if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
+  // Durability (measured, ADR 007): PGlite starts PostgreSQL with fsync off, but every commit's WAL is written
+  // to the data folder before the query returns, so a killed process loses no acknowledged write; only a
+  // crash of the whole machine could.
   const client = await PGlite.create(config.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    events: inProcessEvents(),
+    dedicatedClient: () => null,
+    ping: async () => void (await db.execute(sql`SELECT 1`)),
+    copyTo: (target) => copyDatabase(client, target),
+    close: () => client.close(),
+  };
 }

@@ -28,14 +28,14 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, guard: S
     { config: { access: 'public' }, schema: { body: loginRequestSchema, response: { 200: userSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      const ticket = guard.admitSignIn(request, username);
+      const ticket = await guard.admitSignIn(request, username);
       const user = await authenticate(db, username, password);
       if (!user || user.role !== 'admin') {
         // Spec 3 §8: admin sign-in failures are logged.
         request.log.warn({ username, ip: request.ip }, 'admin sign-in refused');
         throw new HttpError(401, 'INVALID_CREDENTIALS', ADMIN_LOGIN_FAILED);
       }
-      ticket.succeeded();
+      await ticket.succeeded();
       await startSession(sessions, request, reply, user.id);
       request.log.info({ username, ip: request.ip }, 'admin signed in');
       return userView(await recordLogin(db, user.id));

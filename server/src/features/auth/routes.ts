@@ -20,10 +20,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: Si
     { config: { access: 'public' }, schema: { body: loginRequestSchema, response: { 200: userSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      const ticket = guard.admitSignIn(request, username);
+      const ticket = await guard.admitSignIn(request, username);
       const user = await authenticate(db, username, password);
       if (!user) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
-      ticket.succeeded();
+      await ticket.succeeded();
       await startSession(sessions, request, reply, user.id);
       return userView(await recordLogin(db, user.id));
     },
@@ -33,7 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: Si
     '/api/register',
     { config: { access: 'public' }, schema: { body: registerRequestSchema, response: { 201: userSchema } } },
     async (request, reply) => {
-      guard.admitSignUp(request);
+      await guard.admitSignUp(request);
       const { username, email, password } = request.body;
       const user = await createUser(db, { username, email, password });
       await startSession(sessions, request, reply, user.id);

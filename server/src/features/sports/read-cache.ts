@@ -1,16 +1,35 @@
-/** How long a read model is served without a refresh in this process (another process may have refreshed). */
+/** How long a read model is served at most (a bound on anything the generations do not see). */
 export const READ_MODEL_MAX_AGE_MS = 60_000;
 export const MAX_KEYS_PER_MODEL = 64;
 
+/** A generation other server instances bump when they refresh (ADR 007); absent on a one-process database. */
+export interface SharedGenerationSource {
+  read(): Promise<number>;
+}
+
 /**
  * Read models (the answers of the sports GET routes) built once and shared by every request until a refresh
- * commits (invalidate) or they are a minute old. Builds in flight are shared too, so a burst of requests on
- * a cold cache runs one query, not fifty.
+ * commits (invalidate), another instance's refresh shows in the shared generation, or they are a minute
+ * old. Builds in flight are shared too, so a burst of requests on a cold cache runs one query, not fifty.
  */
 export class ReadModelCache {
   private generationCount = 0;
+  private sharedSeen: number | null = null;
 
-  constructor(readonly maxAgeMs: number = READ_MODEL_MAX_AGE_MS) {}
+  constructor(
+    readonly maxAgeMs: number = READ_MODEL_MAX_AGE_MS,
+    private readonly shared: SharedGenerationSource | null = null,
+  ) {}
+
+  /** Drops this instance's answers when another instance refreshed since they were built. */
+  async sync(): Promise<void> {
+    if (!this.shared) return;
+    const seen = await this.shared.read();
+    if (seen !== this.sharedSeen) {
+      if (this.sharedSeen !== null) this.invalidate();
+      this.sharedSeen = seen;
+    }
+  }
 
   get generation(): number {
     return this.generationCount;
@@ -30,7 +49,8 @@ export class CachedModel<T> {
 
   constructor(private readonly cache: ReadModelCache) {}
 
-  get(key: string, build: () => Promise<T>): Promise<T> {
+  async get(key: string, build: () => Promise<T>): Promise<T> {
+    await this.cache.sync();
     const now = Date.now();
     const { generation } = this.cache;
     const entry = this.entries.get(key);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SportsSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
+import { SharedGeneration } from '../../db/shared-generation.ts';
 import { startLiveRefresh } from '../../jobs/live-refresh.ts';
+import { runOnOneInstance } from '../../jobs/one-instance.ts';
 import { createDemoProvider } from '../../providers/demo/demo-provider.ts';
 import { registerRecommendationRoutes } from '../recommendations/routes.ts';
 import { registerCfbRoutes } from './cfb/routes.ts';
@@ -25,11 +27,13 @@ declare module 'fastify' {
  * every sports route (all behind the session gate) and runs the live refresh while the server is up.
  */
 export async function registerSports(app: FastifyInstance, db: Database, settings: SportsSettings): Promise<SportsData> {
-  const sports = new SportsData(db, settings.provider ?? createDemoProvider(), settings);
+  // Several instances may share PostgreSQL: their caches follow each other's refreshes (ADR 007).
+  const generation = app.database.kind === 'postgres' ? new SharedGeneration(db, 'sports') : null;
+  const sports = new SportsData(db, settings.provider ?? createDemoProvider(), settings, generation);
   app.decorate('sports', sports);
   if (settings.loadOnEmpty && (await sports.isEmpty())) await sports.loadEverything(app.log);
 
-  const cooldown = new RefreshCooldown(settings.refreshCooldownMs, () => sports.now());
+  const cooldown = new RefreshCooldown(db, settings.refreshCooldownMs, () => sports.now());
   registerTeamRoutes(app, sports, cooldown);
   registerInjuryRoutes(app, sports, cooldown);
   registerRosterRoutes(app, sports);
@@ -39,7 +43,9 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   registerRecommendationRoutes(app, sports);
 
   if (settings.liveRefreshMs !== null) {
-    const job = startLiveRefresh(sports, settings.liveRefreshMs, app.log);
+    const intervalMs = settings.liveRefreshMs;
+    // One instance of a fleet runs it (an advisory lock); another takes over when that one stops.
+    const job = runOnOneInstance(app.database, 'live-refresh', app.log, () => startLiveRefresh(sports, intervalMs, app.log));
     // preClose: the job's last run finishes while the database is still open.
     app.addHook('preClose', () => job.stop());
   }

@@ -6,7 +6,7 @@ import { teams } from '../../db/sports-schema.ts';
 import type { SportsDataProvider } from '../../providers/provider.ts';
 import { JsonAnswers } from './json-answers.ts';
 import { newYorkDayKey } from './new-york-time.ts';
-import { ReadModelCache } from './read-cache.ts';
+import { READ_MODEL_MAX_AGE_MS, ReadModelCache } from './read-cache.ts';
 import { refreshInjuries, refreshLeagues, type InjuryRefreshResult } from './refresh/refresh-service.ts';
 import { SingleFlight } from './refresh/single-flight.ts';
 import type { LeagueCounts } from './refresh/store-league.ts';
@@ -20,20 +20,36 @@ export interface LoadLog {
 export const ALL_LEAGUES: readonly HubLeague[] = hubLeagueSchema.options;
 export const FOOTBALL_LEAGUES: readonly FootballLeague[] = footballLeagueSchema.options;
 
+/** The shared refresh generation of a database several instances use (see SharedGeneration). */
+export interface RefreshGeneration {
+  read(): Promise<number>;
+  bump(): Promise<void>;
+}
+
 /**
  * The sports data of one app: its database, provider, clock and read-model cache. Every refresh goes through
- * here so that a committed refresh always invalidates the cached answers.
+ * here so that a committed refresh always invalidates the cached answers: this instance's at once, other
+ * instances' through the shared generation, which they read before answering.
  */
 export class SportsData {
-  readonly cache = new ReadModelCache();
-  readonly answers = new JsonAnswers(this.cache);
+  readonly cache: ReadModelCache;
+  readonly answers: JsonAnswers;
   private readonly inFlight = new SingleFlight();
 
   constructor(
     readonly db: Database,
     readonly provider: SportsDataProvider,
     private readonly settings: SportsSettings,
-  ) {}
+    private readonly generation: RefreshGeneration | null = null,
+  ) {
+    this.cache = new ReadModelCache(READ_MODEL_MAX_AGE_MS, generation);
+    this.answers = new JsonAnswers(this.cache);
+  }
+
+  private async refreshed(): Promise<void> {
+    await this.generation?.bump();
+    this.cache.invalidate();
+  }
 
   now(): Date {
     return this.settings.clock();
@@ -52,7 +68,7 @@ export class SportsData {
   refreshLeagues(leagues: readonly HubLeague[]): Promise<Map<HubLeague, LeagueCounts>> {
     return this.inFlight.run(`leagues:${[...leagues].sort().join(',')}`, async () => {
       const results = await refreshLeagues(this.db, this.provider, leagues, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
-      this.cache.invalidate();
+      await this.refreshed();
       return results;
     });
   }
@@ -60,7 +76,7 @@ export class SportsData {
   refreshInjuries(league: FootballLeague): Promise<InjuryRefreshResult> {
     return this.inFlight.run(`injuries:${league}`, async () => {
       const result = await refreshInjuries(this.db, this.provider, league, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
-      this.cache.invalidate();
+      await this.refreshed();
       return result;
     });
   }

@@ -27,7 +27,7 @@ export function registerInjuryRoutes(app: FastifyInstance, sports: SportsData, c
     { schema: { params: footballLeagueParamSchema, response: { 200: injuryRefreshResponseSchema } } },
     async (request) => {
       const { league } = request.params;
-      cooldown.admit([`injuries:${league}`], `${league} injuries`);
+      await cooldown.admit([`injuries:${league}`], `${league} injuries`);
       return sports.refreshInjuries(league).catch(refreshFailure('Unable to refresh injury data'));
     },
   );

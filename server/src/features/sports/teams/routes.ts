@@ -30,7 +30,7 @@ export function registerTeamRoutes(app: FastifyInstance, sports: SportsData, coo
    * refreshes at most once per cooldown for all users together, and a refresh already running is joined.
    */
   routes.post('/api/teams/refresh-all', { schema: { response: { 200: refreshAllResponseSchema } } }, async () => {
-    cooldown.admit(
+    await cooldown.admit(
       FOOTBALL_LEAGUES.map((league) => `teams:${league}`),
       'team data',
     );
