@@ -156,6 +156,59 @@ describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
   });
 });
 
+/** The accessible name of the focused element: its aria-label or its text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? null;
+  });
+
+describe('focus returns to the opening button (issue 17 item 4)', () => {
+  it('in the Game Analysis dialog, on Escape and on Close', async () => {
+    const { page, errors } = await openPage();
+    await page.goto('/matchup');
+    const predict = page.getByRole('button', { name: /^Predict: / }).first();
+    const name = await predict.getAttribute('aria-label');
+    await predict.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Game Analysis' });
+    await dialog.getByText('Prediction Analysis', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toBe(name);
+
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Prediction Analysis', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toBe(name);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in the over/under results dialog, on Escape and on Close', async () => {
+    const { page, errors } = await openPage();
+    await page.goto('/over-under');
+    const simulate = page.getByRole('button', { name: /^Run Simulation: / }).first();
+    const name = await simulate.getAttribute('aria-label');
+    await simulate.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Over/Under Prediction' });
+    await dialog.getByText(/^(OVER|UNDER)$/).first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toBe(name);
+
+    await page.keyboard.press('Enter');
+    await dialog.getByText(/^(OVER|UNDER)$/).first().waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toBe(name);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('Over/Under Predictor in Chromium (spec 1 §2.4)', () => {
   it('predicts and simulates a manual total', async () => {
     const { page, errors } = await openPage();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@playbook/contracts';
 import { Providers } from './providers';
@@ -97,6 +97,42 @@ describe('header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'NCAA' }));
     expect(screen.getByRole('button', { name: 'NCAA' }).getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem('playbook.league')).toBe('NCAA');
+  });
+
+  // Issue 17 item 10 and issue 10: the header reaches every screen; the spec's five links stay, the rest sit in
+  // a keyboard-usable More menu.
+  it('reaches every other screen from the More menu, by keyboard', async () => {
+    serve({ 'GET /api/user': () => Response.json(alice) });
+    const router = renderAt('/arbitrage');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const label of ['GameHub', 'H2H Predictor', 'Over/Under', 'Prophet Target', 'Performance']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
+    }
+    const more = within(nav).getByRole('button', { name: 'More' });
+    fireEvent.keyDown(more, { key: 'Enter' });
+    const menu = await screen.findByRole('menu', { name: 'More' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Upcoming Games Slate', '/live-game-slate'],
+      ['Game Slate Analyzer', '/slate-analyzer'],
+      ['Arbitrage & Hedging', '/arbitrage'],
+      ['Success Predictor', '/success-predictor'],
+      ['Watchlist & Favorites', '/watchlist'],
+      ['Football Simulator', '/live-simulation'],
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Arbitrage & Hedging' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Watchlist & Favorites' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/watchlist'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('marks the simulator as current on its second route', async () => {
+    serve({ 'GET /api/user': () => Response.json(alice) });
+    renderAt('/simple-simulation');
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'More' }), { key: 'Enter' });
+    const item = await screen.findByRole('menuitem', { name: 'Football Simulator' });
+    expect(item.getAttribute('aria-current')).toBe('page');
   });
 
   it('reports a failed refresh with the destructive toast', async () => {

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newSignedInPage } from './accounts.ts';
+import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// Issue 17 item 10 and issue 10: every signed-in screen, with its aliases.
+const SCREENS = [
+  '/',
+  '/matchup',
+  '/over-under',
+  '/game-hub',
+  '/profit-target',
+  '/profit-calculator',
+  '/parlay-tracker',
+  '/arbitrage',
+  '/slate-analyzer',
+  '/success-predictor',
+  '/watchlist',
+  '/live-simulation',
+  '/simple-simulation',
+  '/live-game-slate',
+];
+
+// Spec 1 §2.1's links (full label names each link at every width) and the More menu's entries.
+const HEADER_LINKS: [string, string][] = [
+  ['GameHub', '/game-hub'],
+  ['H2H Predictor', '/matchup'],
+  ['Over/Under', '/over-under'],
+  ['Prophet Target', '/profit-target'],
+  ['Performance', '/parlay-tracker'],
+];
+const MENU_ITEMS: [string, string][] = [
+  ['Dashboard', '/'],
+  ['Upcoming Games Slate', '/live-game-slate'],
+  ['Game Slate Analyzer', '/slate-analyzer'],
+  ['Arbitrage & Hedging', '/arbitrage'],
+  ['Success Predictor', '/success-predictor'],
+  ['Watchlist & Favorites', '/watchlist'],
+  ['Football Simulator', '/live-simulation'],
+];
+
+/** Lets a screen load its data (a screen polling faster than every half second would never settle). */
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Every header control lies fully inside the viewport, none cut off at the right edge. */
+async function headerFits(page: Page, width: number): Promise<void> {
+  const header = page.locator('header').first();
+  const controls = header.locator('a, button');
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(8);
+  for (let i = 0; i < count; i++) {
+    const box = await controls.nth(i).boundingBox();
+    expect(box, await controls.nth(i).textContent() ?? '').not.toBeNull();
+    if (box === null) continue;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+}
+
+describe.each([320, 390])('the shared header and every screen at %i px (issue 17 item 10)', (width) => {
+  it('scrolls no page sideways and keeps the header inside the screen', async () => {
+    const page = await newSignedInPage(browser, baseURL, width);
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await settle(page);
+      expect(await horizontalOverflow(page), path).toBe(0);
+      await headerFits(page, width);
+    }
+    await page.goto('/');
+    await settle(page);
+    await screenshot(page, `header-${width}`);
+    await page.context().close();
+  });
+
+  it('reaches every screen from the header links and the More menu, by keyboard', async () => {
+    const page = await newSignedInPage(browser, baseURL, width);
+    await settle(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, path] of HEADER_LINKS) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`${baseURL}${path}`);
+    }
+    // A pointer resting over the menu would take the highlight back from the arrow keys: park it off the menu.
+    await page.mouse.move(1, 899);
+    for (const [label, path] of MENU_ITEMS) {
+      const more = nav.getByRole('button', { name: 'More' });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: 'More' });
+      await menu.waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      const box = await menu.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+      if (label === 'Dashboard') await screenshot(page, `more-menu-${width}`);
+      // Arrow keys to the entry (Radix focuses the first one on a keyboard open), Enter to follow it.
+      const item = menu.getByRole('menuitem', { name: label, exact: true });
+      const isFocused = () => item.evaluate((element) => element === document.activeElement);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+      // Radix moves the highlight a tick after each key; pressing faster than that (no person does) loses keys.
+      for (let step = 0; step < 3 * MENU_ITEMS.length && !(await isFocused()); step++) {
+        await page.keyboard.press('ArrowDown');
+        await page.waitForTimeout(100);
+      }
+      expect(await isFocused()).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseURL}${path}`);
+      await menu.waitFor({ state: 'detached' });
+      await nav.waitFor();
+    }
+    await page.context().close();
+  });
+});
