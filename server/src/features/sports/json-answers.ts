@@ -29,9 +29,11 @@ export class JsonAnswers {
       return { json, gzip: gzipSync(json) };
     });
     void reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-    // JSON bytes with a JSON content type go out as they are, past the route's serializer. Not awaited: a
-    // reply is thenable and settles only when the response has gone out.
-    if (acceptsGzip(request)) void reply.header('content-encoding', 'gzip').send(body.gzip);
-    else void reply.send(body.json);
+    // JSON bytes with a JSON content type go out as they are, past the route's serializer. Awaited (a reply
+    // settles once the response has gone out): while the async onSend hooks still ran, a handler that had
+    // already resolved made Fastify send the unsent-looking reply a second time ("Reply was already sent",
+    // logged as a failed request whenever GameHub asked its three feeds at once).
+    if (acceptsGzip(request)) await reply.header('content-encoding', 'gzip').send(body.gzip);
+    else await reply.send(body.json);
   }
 }

@@ -22,7 +22,7 @@ const searchKey = (text: string) => normalizeTeamName(text, { ignoreParentheses:
 
 /**
  * Search teams: the typed text inside either team's name, case-insensitive with collapsed whitespace and
- * parentheses ignored (spec 3 §5, "in GameHub parentheses are also ignored": "miami oh" finds "Miami (OH)").
+ * parentheses ignored (spec 3 §5, "in GameHub parentheses are also ignored": "miami redhawks" finds "Miami (OH) RedHawks").
  */
 export function matchesSearch(game: HubGame, search: string): boolean {
   const wanted = searchKey(search);

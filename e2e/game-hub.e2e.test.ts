@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newSignedInPage } from './accounts.ts';
+import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function openGameHub(width: number): Promise<Page> {
+  const page = await newSignedInPage(browser, baseURL, width);
+  await page.goto('/game-hub');
+  await page.getByRole('heading', { name: 'GameHub', level: 1 }).waitFor();
+  await page.getByRole('list', { name: 'Game counts' }).waitFor();
+  // Waits out the sign-up toast so screenshots show the screen itself.
+  await expect.poll(() => page.getByText('Account created!').count(), { timeout: 10_000 }).toBe(0);
+  return page;
+}
+
+describe('GameHub in Chromium on the demo season (spec 3 §2)', () => {
+  it('shows the six tiles and the three league tabs with live and This Week sections', async () => {
+    const page = await openGameHub(1280);
+    const tiles = page.getByRole('list', { name: 'Game counts' }).getByRole('listitem');
+    expect(await tiles.count()).toBe(6);
+    for (const label of ['NFL Scheduled', 'NFL With Odds', 'MLB Scheduled', 'MLB With Odds', 'NCAA Scheduled', 'NCAA With Odds']) {
+      await page.getByRole('heading', { name: label, exact: true }).waitFor();
+    }
+    for (const league of ['NFL', 'MLB', 'NCAA']) {
+      await page.getByRole('tab', { name: league, exact: true }).click();
+      const panel = page.getByRole('tabpanel', { name: league, exact: true });
+      await panel.getByRole('heading', { name: 'Live Games' }).waitFor();
+      await panel.getByRole('heading', { name: 'This Week' }).waitFor();
+      // Each day says how many games it holds.
+      expect(await panel.getByText(/^\d+ games?$/).count()).toBeGreaterThan(0);
+    }
+    // MLB's demo slate always has a game in progress: a LIVE badge with its half inning.
+    await page.getByRole('tab', { name: 'MLB', exact: true }).click();
+    const mlb = page.getByRole('tabpanel', { name: 'MLB', exact: true });
+    await mlb.getByText('LIVE', { exact: true }).first().waitFor();
+    await mlb.getByText(/^(Top|Bot) \d+(st|nd|rd|th)$/).first().waitFor();
+    await page.getByText('Live scores update every minute.').waitFor();
+    await page.getByText('Demo data: simulated season', { exact: true }).waitFor();
+    await screenshot(page, 'game-hub-1280');
+  });
+
+  it('opens a 1st Half Prediction from an NCAA game and gives focus back to its button on close', async () => {
+    const page = await openGameHub(1280);
+    await page.getByRole('tab', { name: 'NCAA', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'NCAA', exact: true });
+    await panel.getByRole('heading', { name: 'EPA Statistics' }).first().waitFor();
+    const opener = panel.getByRole('button', { name: /^1st Half Prediction: / }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: '1st Half Prediction' });
+    await dialog.getByText('Predicted Winner').waitFor();
+    await dialog.getByText(/^\d+\.\d%$/).waitFor();
+    await dialog.getByText(/^(Will Cover|May Not Cover)$/).waitFor();
+    const keyPoints = await dialog.getByRole('listitem').count();
+    expect(keyPoints).toBeGreaterThan(0);
+    expect(keyPoints).toBeLessThanOrEqual(5);
+    await screenshot(page, 'game-hub-first-half');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  for (const width of [390, 320]) {
+    it(`fits ${width} px with no horizontal scroll, dialog included`, async () => {
+      const page = await openGameHub(width);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.getByRole('tab', { name: 'NCAA', exact: true }).click();
+      await page.getByRole('tabpanel', { name: 'NCAA', exact: true }).getByRole('heading', { name: 'This Week' }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `game-hub-${width}`);
+      await page.getByRole('button', { name: /^1st Half Prediction: / }).first().click();
+      await page.getByRole('dialog', { name: '1st Half Prediction' }).getByText('Predicted Winner').waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `game-hub-first-half-${width}`);
+    });
+  }
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { hubGame } from '@/test/sports-fixtures';
+import { dayGroups, dayLabel, gameCountText, liveGames, matchesSearch } from './hub-filters';
+
+const at = (away: string, home: string, scheduledTime: string) => hubGame(away, home, { scheduledTime });
+
+describe('This Week grouped by day (spec 3 §2)', () => {
+  const saturdayLate = at('Texas Longhorns', 'Texas A&M Aggies', '2026-11-28T19:30:00.000Z');
+  const saturdayEarly = at('Ohio State Buckeyes', 'Michigan Wolverines', '2026-11-28T17:00:00.000Z');
+  const friday = at('Miami (OH) RedHawks', 'Ohio Bobcats', '2026-11-27T23:00:00.000Z');
+  const byDay = { '2026-11-28': [saturdayLate, saturdayEarly], '2026-11-27': [friday] };
+
+  it('orders the days by date and each day by start time, with its weekday label', () => {
+    const groups = dayGroups(byDay, '', 'en-US');
+    expect(groups.map((group) => [group.day, group.label, group.games.length])).toEqual([
+      ['2026-11-27', 'Friday, November 27', 1],
+      ['2026-11-28', 'Saturday, November 28', 2],
+    ]);
+    expect(groups[1]?.games.map((game) => game.awayTeam)).toEqual(['Ohio State Buckeyes', 'Texas Longhorns']);
+  });
+
+  it('keeps only the searched games and drops a day the search empties', () => {
+    expect(dayGroups(byDay, '  TEXAS ', 'en-US').map((group) => [group.day, group.games.length])).toEqual([['2026-11-28', 1]]);
+    expect(dayGroups(byDay, 'nobody', 'en-US')).toEqual([]);
+    expect(dayGroups({}, '', 'en-US')).toEqual([]);
+  });
+
+  it('ignores case, extra spaces and parentheses in team names (spec 3 §5)', () => {
+    expect(matchesSearch(friday, 'MIAMI   redhawks')).toBe(true);
+    expect(matchesSearch(friday, 'Miami (OH)')).toBe(true);
+    expect(matchesSearch(friday, 'bobcats')).toBe(true);
+    expect(matchesSearch(friday, 'buckeyes')).toBe(false);
+  });
+
+  it('says the count of each day and reads a day key in no viewer zone', () => {
+    expect(gameCountText(1)).toBe('1 game');
+    expect(gameCountText(14)).toBe('14 games');
+    expect(dayLabel('2026-01-01', 'en-US')).toBe('Thursday, January 1');
+    expect(dayLabel('soon')).toBe('soon');
+  });
+
+  it('lists live games searched and by start time', () => {
+    expect(liveGames([saturdayLate, saturdayEarly, friday], 'o').map((game) => game.awayTeam)).toEqual([
+      'Miami (OH) RedHawks',
+      'Ohio State Buckeyes',
+      'Texas Longhorns',
+    ]);
+  });
+});
