@@ -17,7 +17,7 @@ describe('rankTeams', () => {
       ['Middle', 2],
       ['Weak', 3],
     ]);
-    expect(ranked[2]?.combinedScore).toBe(combinedScore(teams[0] ?? {}));
+    expect(ranked[2]?.combinedScore).toBe(combinedScore(teams[0] ?? { league: 'NFL' }));
     expect(ranked[0]?.id).toBe(1);
   });
 
@@ -36,7 +36,7 @@ describe('rankTeams', () => {
 
   it('gives ranks 1..n with non-increasing scores', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ teamName: fc.string(), pointsPerGame: fc.double({ min: 0, max: 60, noNaN: true }) })), (teams) => {
+      fc.property(fc.array(fc.record({ teamName: fc.string(), league: fc.constantFrom('NFL' as const, 'NCAA' as const), pointsPerGame: fc.double({ min: 0, max: 60, noNaN: true }) })), (teams) => {
         const ranked = rankTeams(teams);
         return ranked.every(
           (team, i) => team.rank === i + 1 && (i === 0 || (ranked[i - 1]?.combinedScore ?? Infinity) >= team.combinedScore),

@@ -29,4 +29,11 @@ describe('the demo football season in late November (issue 17 item 12)', () => {
     expect(extreme / ncaa.length).toBeLessThan(0.03);
     expect(new Set(ncaa.map((row) => row.atsWinPct)).size).toBeGreaterThan(12);
   });
+
+  it('gives the NFL a few Excellent teams and a Good tier, not a league of Needs Improvement', () => {
+    const nfl = latestStats('NFL');
+    const badges = nfl.map((row) => performanceBadge(row.combinedScore));
+    expect(badges.filter((badge) => badge === 'Excellent').length).toBeGreaterThanOrEqual(2);
+    expect(badges.filter((badge) => badge !== 'Needs Improvement').length).toBeGreaterThanOrEqual(8);
+  });
 });
