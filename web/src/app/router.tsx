@@ -21,6 +21,9 @@ const SimulatorPage = lazy(() => import('@/features/simulator/simulator-page').t
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ArbitragePage = lazy(() => import('@/features/arbitrage/arbitrage-page').then((m) => ({ default: m.ArbitragePage })));
 const GameHubPage = lazy(() => import('@/features/game-hub/game-hub-page').then((m) => ({ default: m.GameHubPage })));
+const ParlayTrackerPage = lazy(() =>
+  import('@/features/parlay-tracker/parlay-tracker-page').then((m) => ({ default: m.ParlayTrackerPage })),
+);
 const ProfitCalculatorPage = lazy(() =>
   import('@/features/profit-calculator/profit-calculator-page').then((m) => ({ default: m.ProfitCalculatorPage })),
 );
@@ -29,7 +32,6 @@ const ProfitCalculatorPage = lazy(() =>
 const productScreens: { path: string; title: string }[] = [
   { path: '/success-predictor', title: 'Success Predictor' },
   { path: '/watchlist', title: 'Watchlist & Favorites' },
-  { path: '/parlay-tracker', title: 'Parlay Tracker' },
   { path: '/live-game-slate', title: 'Upcoming Games Slate' },
 ];
 
@@ -54,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: '/arbitrage', element: <ArbitragePage /> },
               { path: '/profit-calculator', element: <ProfitCalculatorPage /> },
               { path: '/profit-target', element: <ProfitCalculatorPage /> },
+              { path: '/parlay-tracker', element: <ParlayTrackerPage /> },
               { path: '/slate-analyzer', element: <SlateAnalyzerPage /> },
               { path: '/live-simulation', element: <SimulatorPage /> },
               { path: '/simple-simulation', element: <SimulatorPage /> },

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  manualParlayRequestSchema,
+  parlayHistoryItemSchema,
+  parlayHistoryResponseSchema,
+  parlayIdParamSchema,
+  parlayPerformanceResponseSchema,
+  parlayStatusUpdateSchema,
+  saveParlayRequestSchema,
+} from '@playbook/contracts';
+import type { Database } from '../../db/connect.ts';
+import { requireUser } from '../../auth/access.ts';
+import { ParlayService } from './service.ts';
+
+/**
+ * The parlay tracker's calls (spec 2 §7, spec 3 §7) and, beyond the spec, adding a parlay placed elsewhere.
+ * Signed-in only; each call sees and changes only the caller's own parlays.
+ */
+export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new ParlayService(db);
+
+  routes.post(
+    '/api/parlays/save',
+    { config: { access: 'user' }, schema: { body: saveParlayRequestSchema, response: { 201: parlayHistoryItemSchema } } },
+    async (request, reply) => reply.code(201).send(await service.save(requireUser(request).id, request.body)),
+  );
+
+  routes.post(
+    '/api/parlays/manual',
+    { config: { access: 'user' }, schema: { body: manualParlayRequestSchema, response: { 201: parlayHistoryItemSchema } } },
+    async (request, reply) => reply.code(201).send(await service.addManual(requireUser(request).id, request.body)),
+  );
+
+  routes.get(
+    '/api/parlays/history',
+    { config: { access: 'user' }, schema: { response: { 200: parlayHistoryResponseSchema } } },
+    (request) => service.history(requireUser(request).id),
+  );
+
+  routes.get(
+    '/api/parlays/performance',
+    { config: { access: 'user' }, schema: { response: { 200: parlayPerformanceResponseSchema } } },
+    (request) => service.performance(requireUser(request).id),
+  );
+
+  routes.patch(
+    '/api/parlays/:id/status',
+    {
+      config: { access: 'user' },
+      schema: { params: parlayIdParamSchema, body: parlayStatusUpdateSchema, response: { 200: parlayHistoryItemSchema } },
+    },
+    (request) => service.updateStatus(requireUser(request).id, request.params.id, request.body),
+  );
+}

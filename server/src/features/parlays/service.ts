@@ -1,0 +1,210 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import {
+  centsFromDollars,
+  cumulativeProfitSeries,
+  dollarsFromCents,
+  manualParlayTicket,
+  parlayStatistics,
+  roiByCategory,
+  roiByLegCount,
+} from '@playbook/core';
+import {
+  PARLAY_MAX_ODDS,
+  PARLAY_MAX_PAYOUT,
+  PARLAY_MAX_PER_USER,
+  trackedParlayOf,
+  type ManualParlayRequest,
+  type ParlayHistoryItem,
+  type ParlayLegBody,
+  type ParlayPerformance,
+  type ParlayStatusUpdate,
+  type SaveParlayRequest,
+} from '@playbook/contracts';
+import type { Database } from '../../db/connect.ts';
+import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
+import { MAX_INTEGER_ID } from '../../db/sports-schema.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+
+type ParlayRow = typeof parlays.$inferSelect;
+type NewParlay = Omit<typeof parlays.$inferInsert, 'id' | 'userId'>;
+
+const centsOrNull = (dollars: number | undefined): number | null => (dollars === undefined ? null : centsFromDollars(dollars));
+const dollarsOrNull = (cents: number | null): number | null => (cents === null ? null : dollarsFromCents(cents));
+
+function itemOf(row: ParlayRow, legs: ParlayLegBody[]): ParlayHistoryItem {
+  return {
+    id: row.id,
+    status: row.status,
+    category: row.category,
+    source: row.source,
+    numLegs: row.numLegs,
+    totalOdds: row.totalOdds,
+    impliedProbability: row.impliedProbability,
+    parlayDescription: row.parlayDescription,
+    generatedAt: row.generatedAt.toISOString(),
+    stakeAmount: dollarsFromCents(row.stakeCents),
+    potentialPayout: dollarsFromCents(row.potentialPayoutCents),
+    targetProfit: dollarsOrNull(row.targetProfitCents),
+    actualPayout: dollarsOrNull(row.actualPayoutCents),
+    notes: row.notes,
+    gameDate: row.gameDate,
+    settledAt: row.settledAt?.toISOString() ?? null,
+    legs,
+  };
+}
+
+/** A path id as a parlay id, or undefined when it cannot name one (past PostgreSQL's integer: a 404, not a 500). */
+function parlayIdOf(text: string): number | undefined {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER_ID ? id : undefined;
+}
+
+/** Notes left empty (or only spaces) are no notes. */
+const notesOrNull = (notes: string | undefined): string | null => (notes?.trim() ? notes.trim() : null);
+
+const notFound = (id: string) => new HttpError(404, 'NOT_FOUND', `No parlay with id ${id}`);
+
+/** A manual ticket may be dated back, not forward: a day ahead of UTC is allowed for users east of it. */
+function placedAt(placedOn: string | undefined, now: Date): Date {
+  if (placedOn === undefined) return now;
+  const day = new Date(`${placedOn}T12:00:00Z`);
+  if (day.getTime() > now.getTime() + 36 * 3600 * 1000) throw new HttpError(400, 'VALIDATION_ERROR', 'placedOn: The day placed cannot be in the future');
+  return day;
+}
+
+/** Core names the field in its RangeErrors; the contract should catch them all first, but never as a 500. */
+function ticketOf(body: ManualParlayRequest): ReturnType<typeof manualParlayTicket> {
+  try {
+    return manualParlayTicket(body);
+  } catch (error) {
+    if (error instanceof RangeError) throw new HttpError(400, 'VALIDATION_ERROR', error.message);
+    throw error;
+  }
+}
+
+/** The tracker's store (spec 2 §7, spec 3 §7): every read and write is scoped to the signed-in user. */
+export class ParlayService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** POST /api/parlays/save: a generated parlay, pending. */
+  save(userId: number, body: SaveParlayRequest): Promise<ParlayHistoryItem> {
+    return this.insert(
+      userId,
+      {
+        source: 'generated',
+        category: body.category,
+        parlayDescription: body.parlayDescription,
+        numLegs: body.numLegs,
+        totalOdds: body.totalOdds,
+        impliedProbability: body.impliedProbability,
+        stakeCents: centsFromDollars(body.stakeAmount),
+        potentialPayoutCents: centsFromDollars(body.potentialPayout),
+        targetProfitCents: centsOrNull(body.targetProfit),
+        gameDate: body.gameDate ?? null,
+        generatedAt: this.now(),
+      },
+      body.legs,
+    );
+  }
+
+  /** Beyond the spec: a parlay placed elsewhere; its odds, payout, category and description come from core. */
+  addManual(userId: number, body: ManualParlayRequest): Promise<ParlayHistoryItem> {
+    const ticket = ticketOf(body);
+    if (Math.abs(ticket.totalOdds) > PARLAY_MAX_ODDS) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `legs: The legs' combined odds are past +${PARLAY_MAX_ODDS}; enter the ticket's total odds`);
+    }
+    if (ticket.potentialPayout > PARLAY_MAX_PAYOUT) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `stakeAmount: The potential payout would pass $${PARLAY_MAX_PAYOUT}`);
+    }
+    return this.insert(
+      userId,
+      {
+        source: 'manual',
+        category: ticket.category,
+        parlayDescription: ticket.parlayDescription,
+        numLegs: ticket.numLegs,
+        totalOdds: ticket.totalOdds,
+        impliedProbability: ticket.impliedProbability,
+        stakeCents: centsFromDollars(body.stakeAmount),
+        potentialPayoutCents: centsFromDollars(ticket.potentialPayout),
+        notes: notesOrNull(body.notes),
+        generatedAt: placedAt(body.placedOn, this.now()),
+      },
+      body.legs,
+    );
+  }
+
+  /** GET /api/parlays/history: the user's parlays with their legs, newest first. */
+  async history(userId: number): Promise<ParlayHistoryItem[]> {
+    const rows = await this.rowsOf(userId);
+    const legRows = await this.db
+      .select({ leg: parlayLegs })
+      .from(parlayLegs)
+      .innerJoin(parlays, eq(parlays.id, parlayLegs.parlayId))
+      .where(eq(parlays.userId, userId))
+      .orderBy(asc(parlayLegs.parlayId), asc(parlayLegs.position));
+    const legsByParlay = new Map<number, ParlayLegBody[]>();
+    for (const { leg } of legRows) {
+      const list = legsByParlay.get(leg.parlayId) ?? [];
+      list.push({ game: leg.game, selection: leg.selection, odds: leg.odds, type: leg.type });
+      legsByParlay.set(leg.parlayId, list);
+    }
+    return rows.map((row) => itemOf(row, legsByParlay.get(row.id) ?? []));
+  }
+
+  /** GET /api/parlays/performance: spec 3's statistics and the breakdowns, all computed by core. */
+  async performance(userId: number): Promise<ParlayPerformance> {
+    const tracked = (await this.rowsOf(userId)).map((row) => trackedParlayOf(itemOf(row, [])));
+    return {
+      ...parlayStatistics(tracked),
+      roiByCategory: roiByCategory(tracked),
+      roiByLegCount: roiByLegCount(tracked),
+      profitOverTime: cumulativeProfitSeries(tracked),
+    };
+  }
+
+  /** PATCH /api/parlays/:id/status. Another user's parlay is answered as missing and left unchanged. */
+  async updateStatus(userId: number, idText: string, update: ParlayStatusUpdate): Promise<ParlayHistoryItem> {
+    const id = parlayIdOf(idText);
+    if (id === undefined) throw notFound(idText);
+    const [row] = await this.db
+      .update(parlays)
+      .set({
+        status: update.status,
+        actualPayoutCents: centsOrNull(update.actualPayout),
+        notes: notesOrNull(update.notes),
+        settledAt: this.now(),
+      })
+      .where(and(eq(parlays.id, id), eq(parlays.userId, userId)))
+      .returning();
+    if (!row) throw notFound(idText);
+    const legs = await this.db.select().from(parlayLegs).where(eq(parlayLegs.parlayId, id)).orderBy(asc(parlayLegs.position));
+    return itemOf(
+      row,
+      legs.map((leg) => ({ game: leg.game, selection: leg.selection, odds: leg.odds, type: leg.type })),
+    );
+  }
+
+  private rowsOf(userId: number): Promise<ParlayRow[]> {
+    return this.db.select().from(parlays).where(eq(parlays.userId, userId)).orderBy(desc(parlays.generatedAt), desc(parlays.id));
+  }
+
+  private insert(userId: number, values: NewParlay, legs: readonly ParlayLegBody[]): Promise<ParlayHistoryItem> {
+    return this.db.transaction(async (tx) => {
+      const [held] = await tx.select({ n: count() }).from(parlays).where(eq(parlays.userId, userId));
+      if ((held?.n ?? 0) >= PARLAY_MAX_PER_USER) {
+        throw new HttpError(409, 'LIMIT_REACHED', `A history holds at most ${PARLAY_MAX_PER_USER} parlays`);
+      }
+      const [row] = await tx
+        .insert(parlays)
+        .values({ ...values, userId, status: 'pending' })
+        .returning();
+      if (!row) throw new Error('The parlay was not stored');
+      await tx.insert(parlayLegs).values(legs.map((leg, position) => ({ parlayId: row.id, position, ...leg })));
+      return itemOf(row, [...legs]);
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import { Download } from 'lucide-react';
+import { formatMoney, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, relativeTimeText, type ParlayStatus } from '@playbook/core';
+import type { ParlayHistoryItem } from '@playbook/contracts';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatAmericanOdds } from '@/lib/odds-format';
+import { cn } from '@/lib/utils';
+
+const STATUS_VARIANT: Record<ParlayStatus, BadgeProps['variant']> = {
+  pending: 'secondary',
+  won: 'success',
+  lost: 'destructive',
+  partially_won: 'outline',
+};
+
+function Amount({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn('font-medium tabular-nums', className)}>{value}</dd>
+    </div>
+  );
+}
+
+function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now: Date; onUpdate: (parlay: ParlayHistoryItem) => void }) {
+  const legs = parlay.numLegs === 1 ? '1 leg' : `${parlay.numLegs} legs`;
+  return (
+    <li className="grid gap-2 py-4 first:pt-0 last:pb-0" data-parlay-id={parlay.id} data-status={parlay.status}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={STATUS_VARIANT[parlay.status]}>{PARLAY_STATUS_LABELS[parlay.status]}</Badge>
+        <Badge variant="outline">{PARLAY_CATEGORY_LABELS[parlay.category]}</Badge>
+        {parlay.source === 'manual' && <Badge variant="outline">Placed elsewhere</Badge>}
+        <span className="text-xs text-muted-foreground">{legs}</span>
+        <span className="text-xs font-medium tabular-nums">{formatAmericanOdds(parlay.totalOdds)}</span>
+      </div>
+      <p className="text-sm font-medium break-words">{parlay.parlayDescription}</p>
+      <p className="text-xs text-muted-foreground">
+        <time dateTime={parlay.generatedAt} title={new Date(parlay.generatedAt).toLocaleString()}>
+          {relativeTimeText(parlay.generatedAt, now)}
+        </time>
+      </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <Amount label="Stake" value={formatMoney(parlay.stakeAmount)} />
+        <Amount label="Potential Payout" value={formatMoney(parlay.potentialPayout)} />
+        {parlay.actualPayout !== null && (
+          <Amount
+            label="Actual Payout"
+            value={formatMoney(parlay.actualPayout)}
+            className={parlay.actualPayout > 0 ? 'text-green-700' : 'text-red-700'}
+          />
+        )}
+      </dl>
+      {parlay.notes && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{parlay.notes}</p>}
+      <div>
+        <Button variant="outline" size="sm" onClick={() => onUpdate(parlay)} aria-label={`Update Status: ${parlay.parlayDescription}`}>
+          Update Status
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface ParlayHistoryCardProps {
+  parlays: readonly ParlayHistoryItem[];
+  now: Date;
+  onUpdate: (parlay: ParlayHistoryItem) => void;
+  onExport: () => void;
+}
+
+/** Spec 3 §2 Parlay History, with its empty state; the CSV export is beyond the spec. */
+export function ParlayHistoryCard({ parlays, now, onUpdate, onExport }: ParlayHistoryCardProps) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Parlay History</CardTitle>
+        {parlays.length > 0 && (
+          <Button variant="outline" size="sm" onClick={onExport}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {parlays.length === 0 ? (
+          <div className="grid gap-1 py-6 text-center">
+            <h3 className="font-semibold">No Parlays Yet</h3>
+            <p className="text-sm text-muted-foreground">Generate your first parlay to start tracking your performance</p>
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Parlay History">
+            {parlays.map((parlay) => (
+              <HistoryRow key={parlay.id} parlay={parlay} now={now} onUpdate={onUpdate} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

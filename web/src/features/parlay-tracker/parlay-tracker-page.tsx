@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { ParlayHistoryItem } from '@playbook/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { downloadHistoryCsv } from './export-history';
+import { LazyProfitChart } from './lazy-profit-chart';
+import { ManualParlayForm } from './manual-parlay-form';
+import { ParlayHistoryCard } from './parlay-history-card';
+import { PerformanceBreakdown } from './performance-breakdown';
+import { RoiBreakdown } from './roi-breakdown';
+import { StatCards } from './stat-cards';
+import { UpdateStatusDialog } from './update-status-dialog';
+import { useAddManualParlay } from './use-add-manual-parlay';
+import { useNow } from './use-now';
+import { useParlayHistory } from './use-parlay-history';
+import { useParlayPerformance } from './use-parlay-performance';
+import { useUpdateParlayStatus } from './use-update-parlay-status';
+
+/** Spec 3 §2 "Parlay tracker" (route /parlay-tracker, the header's Performance link). */
+export function ParlayTrackerPage() {
+  const history = useParlayHistory();
+  const performance = useParlayPerformance();
+  const updateStatus = useUpdateParlayStatus();
+  const addManual = useAddManualParlay();
+  const [editing, setEditing] = useState<ParlayHistoryItem | null>(null);
+  const [adding, setAdding] = useState(false);
+  const now = useNow();
+
+  const header = (
+    <header className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Parlay Tracker</h1>
+        <p className="text-sm text-muted-foreground">Your parlays, how they settled and what they returned.</p>
+      </div>
+      <Button onClick={() => setAdding(true)}>
+        <Plus aria-hidden="true" />
+        Add a Parlay Placed Elsewhere
+      </Button>
+    </header>
+  );
+
+  let body;
+  if (history.isPending || performance.isPending) {
+    body = (
+      <p className="py-10 text-center text-sm text-muted-foreground" role="status">
+        Loading performance data...
+      </p>
+    );
+  } else if (history.isError || performance.isError) {
+    body = (
+      <Card>
+        <CardContent className="grid justify-items-center gap-3 p-6 text-center">
+          <p className="font-semibold">Error Loading Performance Data</p>
+          <p className="text-sm text-muted-foreground">{describeError(history.error ?? performance.error)}</p>
+          <Button variant="outline" onClick={() => void Promise.all([history.refetch(), performance.refetch()])}>
+            Retry
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    const stats = performance.data;
+    body = (
+      <>
+        <StatCards performance={stats} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Profit Over Time</CardTitle>
+            <CardDescription>Cumulative net profit as your parlays settle.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {stats.profitOverTime.length > 0 ? (
+              <LazyProfitChart points={stats.profitOverTime} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Settle a parlay to start the curve.</p>
+            )}
+          </CardContent>
+        </Card>
+        <PerformanceBreakdown performance={stats} />
+        <RoiBreakdown performance={stats} />
+        <ParlayHistoryCard
+          parlays={history.data}
+          now={now}
+          onUpdate={setEditing}
+          onExport={() => {
+            const fileName = downloadHistoryCsv(history.data);
+            toast({ title: 'Exported', description: `Saved ${fileName}` });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      {header}
+      {body}
+      <UpdateStatusDialog
+        parlay={editing}
+        saving={updateStatus.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(update) => {
+          if (!editing) return;
+          updateStatus.mutate({ id: editing.id, update }, { onSuccess: () => setEditing(null) });
+        }}
+      />
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Add a Parlay Placed Elsewhere</DialogTitle>
+            <DialogDescription>Enter the legs and stake of a ticket from any sportsbook; it is tracked as pending.</DialogDescription>
+          </DialogHeader>
+          {adding && (
+            <ManualParlayForm
+              busy={addManual.isPending}
+              onCancel={() => setAdding(false)}
+              onAdd={(request) => addManual.mutate(request, { onSuccess: () => setAdding(false) })}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
