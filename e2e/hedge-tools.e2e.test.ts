@@ -93,6 +93,9 @@ describe('phones', () => {
       await phone.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).click();
       await phone.locator('[aria-labelledby="hedge-results-title"]').getByText('Feasible', { exact: true }).waitFor();
       expect(await horizontalOverflow(phone)).toBe(0);
+      // The per-bet table fits too, without scrolling in its own box.
+      const table = phone.getByRole('table', { name: 'Stake and profit by bet' });
+      expect(await table.evaluate((node) => node.scrollWidth - (node.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
       await screenshot(phone, `arbitrage-${width}`);
       await phone.goto('/profit-calculator?tab=last-leg');
       await phone.getByText('Perfect Hedge Available!').waitFor();

@@ -21,6 +21,9 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
+/** Narrower cells and wrapping labels on phones, so the figures fit 320 px without scrolling sideways. */
+const TIGHT = 'px-2 whitespace-normal sm:px-3';
+
 const profitClass = (profit: number) => (profit < 0 ? 'text-destructive' : profit > 0 ? 'text-green-700' : undefined);
 
 /** Spec 2 §2 'Hedge Results': per-leg stake, payout and profit, the guaranteed range and the sum of inverse returns. */
@@ -30,7 +33,7 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
   const labelOf = (index: number) => request.legs[index]?.description ?? `Bet ${index + 1}`;
   return (
     <Card aria-labelledby="hedge-results-title">
-      <CardHeader className="gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <CardHeader className="gap-2 px-4 sm:flex-row sm:px-6 sm:items-center sm:justify-between">
         <div className="grid gap-1">
           <CardTitle id="hedge-results-title">Hedge Results</CardTitle>
           <CardDescription>
@@ -42,7 +45,7 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
           {opportunity.feasible ? 'Feasible' : 'Not feasible'}
         </Badge>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-4 px-4 sm:px-6">
         {!opportunity.feasible && (
           <Alert variant="destructive" role="alert">
             <AlertTriangle aria-hidden="true" />
@@ -55,14 +58,14 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
           <Figure label="Guaranteed Max Profit" value={formatProfit(guaranteedMaxProfit)} tone={guaranteedMaxProfit < 0 ? 'bad' : 'good'} />
           <Figure label="Sum of Inverse Returns" value={opportunity.sumOfInverseReturns.toFixed(4)} tone={opportunity.feasible ? 'good' : 'bad'} />
         </dl>
-        <Table aria-label="Stake and profit by bet">
+        <Table aria-label="Stake and profit by bet" className="text-xs sm:text-sm">
           <TableHeader>
             <TableRow>
-              <TableHead>Bet</TableHead>
-              <TableHead className="hidden text-right sm:table-cell">Multiplier</TableHead>
-              <TableHead className="text-right">Stake</TableHead>
-              <TableHead className="text-right">Payout</TableHead>
-              <TableHead className="text-right">Profit if it wins</TableHead>
+              <TableHead className={TIGHT}>Bet</TableHead>
+              <TableHead className={cn(TIGHT, 'hidden text-right sm:table-cell')}>Multiplier</TableHead>
+              <TableHead className={cn(TIGHT, 'text-right')}>Stake</TableHead>
+              <TableHead className={cn(TIGHT, 'text-right')}>Payout</TableHead>
+              <TableHead className={cn(TIGHT, 'text-right')}>Profit if it wins</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -70,11 +73,11 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
               const profit = opportunity.profitByOutcome[index] ?? 0;
               return (
                 <TableRow key={index}>
-                  <TableCell className="font-medium">{labelOf(index)}</TableCell>
-                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatMultiplier(request.legs[index]?.payoutMultiplier ?? null)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(leg.stakeAmount)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(leg.expectedPayout)}</TableCell>
-                  <TableCell className={cn('text-right tabular-nums font-medium', profitClass(profit))} data-outcome-profit={profit}>
+                  <TableCell className={cn(TIGHT, 'font-medium')}>{labelOf(index)}</TableCell>
+                  <TableCell className={cn(TIGHT, 'hidden text-right tabular-nums sm:table-cell')}>{formatMultiplier(request.legs[index]?.payoutMultiplier ?? null)}</TableCell>
+                  <TableCell className={cn(TIGHT, 'text-right tabular-nums')}>{formatMoney(leg.stakeAmount)}</TableCell>
+                  <TableCell className={cn(TIGHT, 'text-right tabular-nums')}>{formatMoney(leg.expectedPayout)}</TableCell>
+                  <TableCell className={cn(TIGHT, 'text-right tabular-nums font-medium', profitClass(profit))} data-outcome-profit={profit}>
                     {formatProfit(profit)}
                   </TableCell>
                 </TableRow>
