@@ -137,7 +137,8 @@ describe('POST /api/parlays/manual (beyond the spec: a parlay placed elsewhere)'
     [{ legs: Array.from({ length: 18 }, () => legs[0]) }, 'legs: A parlay has at most 17 legs'],
     [{ stakeAmount: -5 }, 'stakeAmount: Stake must be greater than 0'],
     [{ stakeAmount: 2_000_000 }, 'stakeAmount: Stake must be at most 1000000'],
-    [{ placedOn: '2999-01-01' }, 'placedOn: The day placed cannot be in the future'],
+    [{ placedOn: '2099-01-01' }, 'placedOn: The day placed cannot be in the future'],
+    [{ placedOn: '0000-01-01' }, 'placedOn: Must be a date from 2000 to 2100'],
     [{ notes: 'x'.repeat(501) }, 'notes: Notes must be at most 500 characters'],
     [{ legs: Array.from({ length: 17 }, () => ({ ...legs[1], odds: 10_000 })) }, "legs: The legs' combined odds are past +1000000; enter the ticket's total odds"],
   ])('answers 400 naming the field for %j', async (change, message) => {

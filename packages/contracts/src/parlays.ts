@@ -55,7 +55,9 @@ export const parlayNotesSchema = z
 const isoDay = z
   .string({ error: 'Must be a date (YYYY-MM-DD)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Must be a real date');
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Must be a real date')
+  // PostgreSQL has no year 0, and a ticket from before 2000 is a typing error.
+  .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', 'Must be a date from 2000 to 2100');
 
 /** Spec 2 §3 "Parlay leg": game, selection, odds, type. */
 export const parlayLegSchema = z.object({
