@@ -122,8 +122,8 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(stat('Houston Texans wins')).toBe(String(expected.team2Wins));
     expect(stat('Ties')).toBe(String(expected.ties));
     expect(stat('Largest margin')).toBe(`${formatMetric('points', expected.largestMargin)} pts`);
-    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(formatMetric('pointMargin', expected.averagePointDifferential));
-    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toMatch(/^([+-]\d+\.\d|0\.0)$/);
+    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
+    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toMatch(/^([+-]\d+\.\d|0\.0) pts$/);
     expect(stat('Avg winning margin')).toBe(`${expected.averageWinningMargin.toFixed(1)} pts`);
   });
 });

@@ -47,7 +47,7 @@ export function SimulationCard({ away, home, run }: SimulationCardProps) {
               <Stat label={`${home} avg score`} value={formatMetric('points', run.result.team2AverageScore)} />
               <Stat label="Avg winning margin" value={`${formatMetric('points', run.result.averageWinningMargin)} pts`} />
               <Stat label="Largest margin" value={`${formatMetric('points', run.result.largestMargin)} pts`} />
-              <Stat label={`Avg point differential (${away} − ${home})`} value={formatMetric('pointMargin', run.result.averagePointDifferential)} />
+              <Stat label={`Avg point differential (${away} − ${home})`} value={`${formatMetric('pointMargin', run.result.averagePointDifferential)} pts`} />
             </dl>
             <LazyDistributionChart
               values={run.result.margins}
