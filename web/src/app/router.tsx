@@ -20,6 +20,7 @@ const SlateAnalyzerPage = lazy(() =>
 const SimulatorPage = lazy(() => import('@/features/simulator/simulator-page').then((m) => ({ default: m.SimulatorPage })));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ArbitragePage = lazy(() => import('@/features/arbitrage/arbitrage-page').then((m) => ({ default: m.ArbitragePage })));
+const LiveSlatePage = lazy(() => import('@/features/live-slate/live-slate-page').then((m) => ({ default: m.LiveSlatePage })));
 const GameHubPage = lazy(() => import('@/features/game-hub/game-hub-page').then((m) => ({ default: m.GameHubPage })));
 const ParlayTrackerPage = lazy(() =>
   import('@/features/parlay-tracker/parlay-tracker-page').then((m) => ({ default: m.ParlayTrackerPage })),
@@ -32,7 +33,6 @@ const ProfitCalculatorPage = lazy(() =>
 const productScreens: { path: string; title: string }[] = [
   { path: '/success-predictor', title: 'Success Predictor' },
   { path: '/watchlist', title: 'Watchlist & Favorites' },
-  { path: '/live-game-slate', title: 'Upcoming Games Slate' },
 ];
 
 export const routes: RouteObject[] = [
@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: '/live-simulation', element: <SimulatorPage /> },
               { path: '/simple-simulation', element: <SimulatorPage /> },
               { path: '/game-hub', element: <GameHubPage /> },
+              { path: '/live-game-slate', element: <LiveSlatePage /> },
               ...productScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
             ],
           },

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { LiveBettingLine } from '@playbook/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatLocaleDateTime } from '@/lib/format';
+import { LineButton } from './line-button';
+import type { GameGroup } from './slate-games';
+import { isSelected, type SelectedLine } from './slate-selection';
+
+/** Lines shown before 'Show all': a college game has dozens of alternates across five bookmakers. */
+export const LINES_SHOWN_FIRST = 12;
+
+interface GameCardProps {
+  group: GameGroup;
+  selection: readonly SelectedLine[];
+  fair: ReadonlyMap<string, number>;
+  best: ReadonlySet<string>;
+  onToggle: (line: LiveBettingLine) => void;
+}
+
+/** Spec 3 §2 game card: away @ home, league badge, date, referee, status and the line buttons. */
+export function GameCard({ group, selection, fair, best, onToggle }: GameCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const { game, lines } = group;
+  const shown = expanded ? lines : lines.slice(0, LINES_SHOWN_FIRST);
+  const title = `${game.awayTeam} @ ${game.homeTeam}`;
+  return (
+    <Card className="grid min-w-0 gap-3 p-3 sm:p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words font-semibold">{title}</h3>
+          <p className="text-xs text-muted-foreground">
+            {formatLocaleDateTime(game.gameTime)} · Referee: {game.referee ?? 'TBA'}
+          </p>
+        </div>
+        <div className="flex gap-1">
+          <Badge variant="outline">{game.league}</Badge>
+          <Badge variant={game.status === 'scheduled' ? 'secondary' : 'default'}>{game.status}</Badge>
+        </div>
+      </header>
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Lines for ${title}`}>
+        {shown.map((line) => (
+          <li key={line.id} className="grid min-w-0">
+            <LineButton line={line} selected={isSelected(selection, line)} fair={fair.get(line.id)} best={best.has(line.id)} onToggle={onToggle} />
+          </li>
+        ))}
+      </ul>
+      {lines.length > LINES_SHOWN_FIRST && (
+        <Button variant="ghost" size="sm" className="justify-self-start" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+          {expanded ? 'Show fewer lines' : `Show all ${lines.length} lines`}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LiveBettingLine } from '@playbook/contracts';
+import { legStatus, type LegStatus } from '@playbook/core';
+import { Badge } from '@/components/ui/badge';
+import { formatAmericanOdds } from '@/lib/odds-format';
+import type { AnalysedLeg } from './selection-analysis';
+
+const STATUS_LABEL: Record<LegStatus, string> = { likely: 'Likely', 'toss-up': 'Toss-up', unlikely: 'Unlikely' };
+const STATUS_VARIANT = { likely: 'success', 'toss-up': 'secondary', unlikely: 'destructive' } as const;
+
+/** Spec 3 §2 Leg Analysis: a card per leg; clicking one opens the Game Stats Analysis dialog. */
+export function LegCards({ legs, onOpen }: { legs: readonly AnalysedLeg[]; onOpen: (line: LiveBettingLine) => void }) {
+  return (
+    <ul className="grid gap-2">
+      {legs.map(({ line, result }, index) => {
+        const status = legStatus(result.probability);
+        return (
+          <li key={`${line.id}-${index}`}>
+            <button
+              type="button"
+              onClick={() => onOpen(line)}
+              className="grid w-full min-w-0 gap-1 rounded-md border p-3 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={`Leg ${index + 1}: ${line.description}, ${result.probability.toFixed(1)}%. Open game stats`}
+            >
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 break-words font-medium">
+                  {index + 1}. {line.description} {formatAmericanOdds(line.odds)}
+                </span>
+                <span className="flex items-center gap-2">
+                  <span className="font-semibold tabular-nums">{result.probability.toFixed(1)}%</span>
+                  <Badge variant={STATUS_VARIANT[status]}>{STATUS_LABEL[status]}</Badge>
+                </span>
+              </span>
+              <span className="break-words text-xs text-muted-foreground">
+                {line.matchup} · {line.bookmaker} · {result.source}
+              </span>
+              <span className="break-words text-xs">{result.basis}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

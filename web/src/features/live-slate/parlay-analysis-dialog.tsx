@@ -1,0 +1,96 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { LiveBettingLine } from '@playbook/contracts';
+import { splitMatchup } from '@playbook/core';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Progress } from '@/components/ui/progress';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useWeeklyRecommendations } from '@/lib/queries/weekly-recommendations';
+import { AnalysisDetails } from './analysis-details';
+import { AnalysisOverview } from './analysis-overview';
+import { gameStatsOf } from './game-stats';
+import { GameStatsDialog } from './game-stats-dialog';
+import { LegCards } from './leg-cards';
+import { analyseSelection, modelLookup, type ModelData } from './selection-analysis';
+import { useAnalysisRun } from './use-analysis-run';
+
+interface ParlayAnalysisDialogProps {
+  lines: readonly LiveBettingLine[];
+  slateLines: readonly LiveBettingLine[];
+  fair: ReadonlyMap<string, number>;
+  /** Null until the team stats and injury reports have loaded. */
+  modelData: ModelData | null;
+  modelInputs: string;
+  onClose: () => void;
+  onProceed: () => void;
+  proceeding: boolean;
+}
+
+/** Spec 3 §2 Parlay Prediction Analysis: mounted while open, so each opening analyses afresh. */
+export function ParlayAnalysisDialog({ lines, slateLines, fair, modelData, modelInputs, onClose, onProceed, proceeding }: ParlayAnalysisDialogProps) {
+  const compute = useCallback(() => analyseSelection(lines, modelData ?? { teams: [], injuries: [] }, fair), [lines, modelData, fair]);
+  const run = useAnalysisRun(modelData !== null, lines.length, compute);
+  const recommendations = useWeeklyRecommendations();
+  const lookup = useMemo(() => modelLookup(modelData ?? { teams: [], injuries: [] }), [modelData]);
+  const [statsLine, setStatsLine] = useState<LiveBettingLine | null>(null);
+  const stats = useMemo(
+    () => (statsLine ? gameStatsOf(statsLine, lookup, slateLines, recommendations.data ?? [], fair.get(statsLine.id)) : null),
+    [statsLine, lookup, slateLines, recommendations.data, fair],
+  );
+  const injuries = useMemo(() => {
+    if (!statsLine || !modelData) return null;
+    const { away, home } = splitMatchup(statsLine.matchup);
+    return { away: lookup.injuriesOf(away), home: lookup.injuriesOf(home) };
+  }, [statsLine, modelData, lookup]);
+  const result = run.result;
+  const avoid = result?.parlay.recommendation === 'Avoid';
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Parlay Prediction Analysis</DialogTitle>
+          <DialogDescription>
+            {lines.length} legs rated by Playbook&apos;s matchup and over/under models on the stored team data.
+          </DialogDescription>
+        </DialogHeader>
+        {!result && !run.error && (
+          <div className="grid gap-2" role="status">
+            <Progress value={run.progress} label="Analysis progress" />
+            <p className="text-sm text-muted-foreground">
+              {modelData ? `Analysing ${lines.length} legs... ${run.progress}%` : 'Loading team stats and injury reports...'}
+            </p>
+          </div>
+        )}
+        {run.error && <p className="text-sm text-destructive">The analysis failed: {run.error}</p>}
+        {result && (
+          <Tabs defaultValue="overview">
+            <TabsList className="grid w-full grid-cols-3">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="legs">Leg Analysis</TabsTrigger>
+              <TabsTrigger value="details">Details</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <AnalysisOverview analysis={result} />
+            </TabsContent>
+            <TabsContent value="legs">
+              <LegCards legs={result.legs} onOpen={setStatsLine} />
+            </TabsContent>
+            <TabsContent value="details">
+              <AnalysisDetails inputs={modelInputs} />
+            </TabsContent>
+          </Tabs>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant={avoid ? 'destructive' : 'default'} disabled={!result || proceeding} onClick={onProceed}>
+            {avoid ? 'Proceed Anyway' : 'Build Parlay'}
+          </Button>
+        </div>
+        <GameStatsDialog line={statsLine} stats={stats} injuries={injuries} onClose={() => setStatsLine(null)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

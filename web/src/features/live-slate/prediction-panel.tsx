@@ -1,0 +1,66 @@
+import { formatAmericanOdds } from '@/lib/odds-format';
+import { cn } from '@/lib/utils';
+import type { GameStats } from './game-stats';
+
+const HEADINGS = { keep: 'Keep This Pick', switch: 'Recommended Switch', avoid: 'Consider Avoiding' } as const;
+const TONES = {
+  keep: 'border-green-600/40 bg-green-600/10',
+  switch: 'border-amber-600/40 bg-amber-500/10',
+  avoid: 'border-red-600/40 bg-red-600/10',
+} as const;
+
+/** Spec 3 §2 Prediction tab: winner, confidence, spread, reasons, the over/under block and the recommendation. */
+export function PredictionPanel({ stats }: { stats: GameStats }) {
+  const { prediction, overUnder, recommendation, alternatives } = stats;
+  if (!prediction) return <p className="text-sm text-muted-foreground">No prediction data available for this game</p>;
+  return (
+    <div className="grid gap-3">
+      <section className="grid gap-1 rounded-md border p-3">
+        <h4 className="font-semibold">Predicted winner: {prediction.winner}</h4>
+        <p className="text-sm">
+          Confidence {prediction.confidence.toFixed(0)}% · Spread {prediction.spread.toFixed(1)} points
+          {prediction.evenlyMatched ? ' (evenly matched)' : ''}
+        </p>
+        <ul className="list-disc pl-5 text-sm">
+          {prediction.reasoning.map((reason) => (
+            <li key={reason} className="break-words">
+              {reason}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {overUnder && (
+        <section className="grid gap-1 rounded-md border p-3">
+          <h4 className="font-semibold">Over/Under</h4>
+          <p className="text-sm">
+            {overUnder.recommendation} {overUnder.bettingTotal} · predicted total {overUnder.predictedTotal.toFixed(1)} · confidence{' '}
+            {overUnder.confidence.toFixed(0)}%
+          </p>
+        </section>
+      )}
+      {recommendation && (
+        <section className={cn('grid gap-1 rounded-md border p-3', TONES[recommendation.type])}>
+          <h4 className="font-semibold">{HEADINGS[recommendation.type]}</h4>
+          <p className="text-sm">{recommendation.message}</p>
+          {recommendation.suggestedBet && <p className="text-sm font-medium">Suggested bet: {recommendation.suggestedBet}</p>}
+          {recommendation.type === 'avoid' && (
+            <div className="mt-1">
+              <h5 className="text-sm font-medium">High-Confidence Alternatives</h5>
+              {alternatives.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No pick this week reaches 62% confidence.</p>
+              ) : (
+                <ul className="grid gap-1 text-sm">
+                  {alternatives.map((alt) => (
+                    <li key={`${alt.eventId}-${alt.selection}`} className="break-words">
+                      {alt.selection} {formatAmericanOdds(alt.odds)} ({alt.game}, {alt.bookmaker}): {alt.confidence.toFixed(1)}%
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

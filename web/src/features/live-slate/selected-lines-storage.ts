@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { liveBettingLineSchema, type LiveBettingLine } from '@playbook/contracts';
+
+/** Spec 2 §3 / spec 3 §9: the lines chosen on the live slate for the parlay builder. */
+export const SELECTED_LIVE_LINES_KEY = 'selectedLiveLines';
+
+/**
+ * Stored as the slate's own betting lines: each carries the builder's fields (game, type, description, odds)
+ * plus bookmaker, league and event, so the builder can merge them by game + description + odds (spec 2 §4).
+ */
+export function writeSelectedLiveLines(storage: Pick<Storage, 'setItem'> | undefined, lines: readonly LiveBettingLine[]): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(SELECTED_LIVE_LINES_KEY, JSON.stringify(lines));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What is stored, checked again on the way in (storage is outside data); unreadable lines are left out. */
+export function readSelectedLiveLines(storage: Pick<Storage, 'getItem'> | undefined): LiveBettingLine[] {
+  try {
+    const text = storage?.getItem(SELECTED_LIVE_LINES_KEY);
+    if (text == null) return [];
+    const items = z.array(z.unknown()).safeParse(JSON.parse(text));
+    if (!items.success) return [];
+    return items.data.flatMap((item) => {
+      const line = liveBettingLineSchema.safeParse(item);
+      return line.success ? [line.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Even reading `window.localStorage` throws when the browser blocks site storage. */
+export function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  acceptsMaxOdds,
+  acceptsMinOdds,
+  ALL,
+  MIN_OVER_MAX_HINT,
+  showsMinOverMaxHint,
+  type MarketFilter,
+  type OddsSort,
+  type SlateFilters,
+} from './slate-filters';
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+const MARKETS: Choice[] = [
+  { value: 'all', label: 'All Markets' },
+  { value: 'moneyline', label: 'Moneyline' },
+  { value: 'spread', label: 'Spread' },
+  { value: 'total', label: 'Totals (O/U)' },
+];
+const SORTS: Choice[] = [
+  { value: 'none', label: 'No Sorting' },
+  { value: 'best', label: 'Best Odds First' },
+  { value: 'worst', label: 'Worst Odds First' },
+];
+const isMarket = (value: string): value is MarketFilter => MARKETS.some((choice) => choice.value === value);
+const isSort = (value: string): value is OddsSort => SORTS.some((choice) => choice.value === value);
+
+function FilterSelect({ label, value, choices, onChange }: { label: string; value: string; choices: Choice[]; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {choices.map((choice) => (
+            <SelectItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const withAll = (label: string, values: readonly string[]): Choice[] => [{ value: ALL, label }, ...values.map((value) => ({ value, label: value }))];
+
+interface SlateFiltersBarProps {
+  filters: SlateFilters;
+  onChange: (next: SlateFilters) => void;
+  onClear: () => void;
+  sports: readonly string[];
+  leagues: readonly string[];
+  bookmakers: readonly string[];
+}
+
+/** Spec 3 §2 filters with the §5 input rules of the odds bounds. */
+export function SlateFiltersBar({ filters, onChange, onClear, sports, leagues, bookmakers }: SlateFiltersBarProps) {
+  const ids = { search: useId(), min: useId(), max: useId(), hint: useId(), alt: useId() };
+  const set = <K extends keyof SlateFilters>(key: K, value: SlateFilters[K]) => onChange({ ...filters, [key]: value });
+  const hint = showsMinOverMaxHint(filters);
+  return (
+    <section aria-label="Filters" className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.search}>Search teams</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id={ids.search}
+            type="search"
+            className="pl-9"
+            placeholder="Search teams..."
+            value={filters.search}
+            onChange={(event) => set('search', event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect label="Sport" value={filters.sport} choices={withAll('All Sports', sports)} onChange={(value) => set('sport', value)} />
+        <FilterSelect label="League" value={filters.league} choices={withAll('All Leagues', leagues)} onChange={(value) => set('league', value)} />
+        <FilterSelect
+          label="Bookmaker"
+          value={filters.bookmaker}
+          choices={withAll('All Bookmakers', bookmakers)}
+          onChange={(value) => set('bookmaker', value)}
+        />
+        <FilterSelect label="Market Type" value={filters.market} choices={MARKETS} onChange={(value) => isMarket(value) && set('market', value)} />
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={ids.min}>Min Odds</Label>
+          <Input
+            id={ids.min}
+            inputMode="numeric"
+            placeholder="e.g. -200"
+            value={filters.minOdds}
+            aria-describedby={hint ? ids.hint : undefined}
+            onChange={(event) => acceptsMinOdds(event.target.value) && set('minOdds', event.target.value)}
+          />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={ids.max}>Max Odds</Label>
+          <Input
+            id={ids.max}
+            inputMode="numeric"
+            placeholder="e.g. +300"
+            value={filters.maxOdds}
+            aria-describedby={hint ? ids.hint : undefined}
+            onChange={(event) => acceptsMaxOdds(event.target.value) && set('maxOdds', event.target.value)}
+          />
+        </div>
+        <FilterSelect label="Sort by Odds" value={filters.sort} choices={SORTS} onChange={(value) => isSort(value) && set('sort', value)} />
+        <div className="flex items-end gap-3">
+          <label htmlFor={ids.alt} className="flex h-10 items-center gap-2 text-sm">
+            <input
+              id={ids.alt}
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={filters.alternatesOnly}
+              onChange={(event) => set('alternatesOnly', event.target.checked)}
+            />
+            Alternates Only
+          </label>
+          <Button variant="outline" className="ml-auto" onClick={onClear}>
+            <X aria-hidden />
+            Clear All
+          </Button>
+        </div>
+      </div>
+      {hint && (
+        <p id={ids.hint} role="status" className="text-sm text-amber-700 dark:text-amber-400">
+          {MIN_OVER_MAX_HINT}
+        </p>
+      )}
+    </section>
+  );
+}
