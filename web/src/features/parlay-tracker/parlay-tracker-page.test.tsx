@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cumulativeProfitSeries, parlayStatistics, roiByCategory, roiByLegCount } from '@playbook/core';
+import { trackedParlayOf, type ParlayHistoryItem, type ParlayStatusUpdate } from '@playbook/contracts';
+import { dismissToast } from '@/lib/toast';
+import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { ParlayTrackerPage } from './parlay-tracker-page';
+
+const item = (fields: Partial<ParlayHistoryItem>): ParlayHistoryItem => ({
+  id: 1,
+  status: 'pending',
+  category: 'lowRisk',
+  source: 'generated',
+  numLegs: 2,
+  totalOdds: 264,
+  impliedProbability: 0.2744,
+  parlayDescription: 'KC -3.5 + Over 47.5 (KC @ BUF)',
+  generatedAt: new Date(Date.now() - 3 * 3600 * 1000).toISOString(),
+  stakeAmount: 41.21,
+  potentialPayout: 191.21,
+  targetProfit: 150,
+  actualPayout: null,
+  notes: null,
+  gameDate: null,
+  settledAt: null,
+  legs: [],
+  ...fields,
+});
+
+/** A server over an in-memory history that answers performance with core, as the real one does. */
+function serveTracker(initial: ParlayHistoryItem[], patch?: (update: ParlayStatusUpdate) => Response | Promise<Response>) {
+  let parlays = [...initial];
+  const bodies: unknown[] = [];
+  const fetchMock = serve({
+    'GET /api/parlays/history': () => Response.json(parlays),
+    'GET /api/parlays/performance': () => {
+      const tracked = parlays.map(trackedParlayOf);
+      return Response.json({
+        ...parlayStatistics(tracked),
+        roiByCategory: roiByCategory(tracked),
+        roiByLegCount: roiByLegCount(tracked),
+        profitOverTime: cumulativeProfitSeries(tracked),
+      });
+    },
+  });
+  const original = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const match = /\/api\/parlays\/(\d+)\/status$/.exec(url);
+    if (match && init?.method === 'PATCH' && typeof init.body === 'string') {
+      const update = JSON.parse(init.body) as ParlayStatusUpdate;
+      bodies.push(update);
+      if (patch) return patch(update);
+      parlays = parlays.map((parlay) =>
+        parlay.id === Number(match[1])
+          ? { ...parlay, status: update.status, actualPayout: update.actualPayout ?? null, notes: update.notes ?? null, settledAt: new Date().toISOString() }
+          : parlay,
+      );
+      return Response.json(parlays.find((parlay) => parlay.id === Number(match[1])));
+    }
+    if (!original) throw new Error('no fetch stub');
+    return original(input, init);
+  });
+  return { fetchMock, bodies };
+}
+
+beforeEach(stubRadixDomGaps);
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () => renderScreen('/parlay-tracker', <ParlayTrackerPage />);
+const card = (title: string) => screen.getByRole('heading', { name: title }).parentElement as HTMLElement;
+
+describe('Parlay tracker page (spec 3 §2)', () => {
+  it('shows the loading text, then the empty state', async () => {
+    const history = deferredResponse();
+    serve({ 'GET /api/parlays/history': () => history.promise, 'GET /api/parlays/performance': () => Response.json({ ...parlayStatistics([]), roiByCategory: roiByCategory([]), roiByLegCount: [], profitOverTime: [] }) });
+    renderPage();
+    expect(screen.getByText('Loading performance data...')).toBeTruthy();
+    history.release(Response.json([]));
+    expect(await screen.findByText('No Parlays Yet')).toBeTruthy();
+    expect(screen.getByText('Generate your first parlay to start tracking your performance')).toBeTruthy();
+    expect(screen.getByText('Settle a parlay to start the curve.')).toBeTruthy();
+  });
+
+  it('shows the four cards, the breakdown and the history with badges and relative times', async () => {
+    serveTracker([
+      item({ id: 1 }),
+      item({ id: 2, status: 'won', category: 'optimal', totalOdds: 150, stakeAmount: 100, potentialPayout: 250, actualPayout: 250, notes: 'Cashed', settledAt: new Date().toISOString() }),
+      item({ id: 3, status: 'lost', category: 'standard', numLegs: 4, stakeAmount: 60, potentialPayout: 400, actualPayout: 0 }),
+    ]);
+    renderPage();
+    await screen.findByText('Performance Breakdown');
+    expect(within(card('Total Parlays')).getByText('3')).toBeTruthy();
+    expect(within(card('Total Parlays')).getByText('1 pending')).toBeTruthy();
+    expect(within(card('Win Rate')).getByText('50.0%')).toBeTruthy();
+    expect(within(card('Win Rate')).getByText('1W - 1L')).toBeTruthy();
+    const net = within(card('Net Profit')).getByText('$90.00');
+    expect(net.className).toContain('text-green-700');
+    expect(within(card('Net Profit')).getByText('$160.00 staked')).toBeTruthy();
+    expect(within(card('ROI')).getByText('56.3%')).toBeTruthy();
+    expect(screen.getByText('Average Odds').nextElementSibling?.textContent).toBe('+226');
+    expect(screen.getByText('Longest Win Streak').nextElementSibling?.textContent).toBe('1');
+
+    const rows = within(screen.getByRole('list', { name: 'Parlay History' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByText('Pending')).toBeTruthy();
+    expect(first.getByText('Low Risk')).toBeTruthy();
+    expect(first.getByText('2 legs')).toBeTruthy();
+    expect(first.getByText('+264')).toBeTruthy();
+    expect(first.getByText('3 hours ago')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('$250.00', { selector: '.text-green-700' })).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('$0.00').className).toContain('text-red-700');
+    expect(within(rows[1] as HTMLElement).getByText('Cashed')).toBeTruthy();
+  });
+
+  it('updates a status: defaults to won for a pending parlay, sends the payout, toasts and refreshes', async () => {
+    const { bodies } = serveTracker([item({ id: 7 })]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Update Status:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Parlay Status' });
+    expect(within(dialog).getByText('$41.21')).toBeTruthy();
+    expect(within(dialog).getByText('$191.21')).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Status' }).textContent).toBe('Won');
+    fireEvent.change(within(dialog).getByLabelText('Actual Payout (optional)'), { target: { value: '191.21' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Status Updated')).toBeTruthy();
+    expect(bodies).toEqual([{ status: 'won', actualPayout: 191.21 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(card('Win Rate')).getByText('100.0%')).toBeTruthy());
+  });
+
+  it('refuses a negative payout in the dialog with the contract message and sends nothing', async () => {
+    const { bodies } = serveTracker([item({ id: 7, status: 'lost', notes: 'old' })]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Update Status:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Parlay Status' });
+    expect(within(dialog).getByRole('combobox', { name: 'Status' }).textContent).toBe('Lost');
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Notes (optional)').value).toBe('old');
+    fireEvent.change(within(dialog).getByLabelText('Actual Payout (optional)'), { target: { value: '-5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await within(dialog).findByText('Actual payout must be at least 0')).toBeTruthy();
+    expect(bodies).toEqual([]);
+  });
+
+  it("shows 'Update Failed' with the server's message", async () => {
+    serveTracker([item({ id: 7 })], () => Response.json({ error: { code: 'NOT_FOUND', message: 'No parlay with id 7' } }, { status: 404 }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Update Status:/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Update Failed')).toBeTruthy();
+    expect(screen.getByText('No parlay with id 7')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('validates the manual form with the contract messages', async () => {
+    const { fetchMock } = serveTracker([]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a Parlay Placed Elsewhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Parlay Placed Elsewhere' });
+    fireEvent.change(within(dialog).getByLabelText('Stake ($)'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Parlay' }));
+    expect((await within(dialog).findAllByText('Game is required')).length).toBe(2);
+    expect(within(dialog).getByText('Stake must be greater than 0')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
