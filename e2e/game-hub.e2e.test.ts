@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newSignedInPage } from './accounts.ts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import path from 'node:path';
+import { artifactsDir, horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -50,7 +51,7 @@ describe('GameHub in Chromium on the demo season (spec 3 §2)', () => {
     const page = await openGameHub(1280);
     await page.getByRole('tab', { name: 'NCAA', exact: true }).click();
     const panel = page.getByRole('tabpanel', { name: 'NCAA', exact: true });
-    await panel.getByRole('heading', { name: 'EPA Statistics' }).first().waitFor();
+    await panel.getByRole('table', { name: /^EPA Statistics: / }).first().waitFor();
     const opener = panel.getByRole('button', { name: /^1st Half Prediction: / }).first();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: '1st Half Prediction' });
@@ -60,7 +61,7 @@ describe('GameHub in Chromium on the demo season (spec 3 §2)', () => {
     const keyPoints = await dialog.getByRole('listitem').count();
     expect(keyPoints).toBeGreaterThan(0);
     expect(keyPoints).toBeLessThanOrEqual(5);
-    await screenshot(page, 'game-hub-first-half');
+    await page.screenshot({ path: path.join(artifactsDir, 'game-hub-first-half.png') });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -77,7 +78,7 @@ describe('GameHub in Chromium on the demo season (spec 3 §2)', () => {
       await page.getByRole('button', { name: /^1st Half Prediction: / }).first().click();
       await page.getByRole('dialog', { name: '1st Half Prediction' }).getByText('Predicted Winner').waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
-      await screenshot(page, `game-hub-first-half-${width}`);
+      await page.screenshot({ path: path.join(artifactsDir, `game-hub-first-half-${width}.png`) });
     });
   }
 });

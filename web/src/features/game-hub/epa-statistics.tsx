@@ -21,7 +21,7 @@ export function EpaStatistics({ epa, awayTeam, homeTeam }: { epa: GameEpa; awayT
   ];
   return (
     <section className="grid gap-1 rounded-md border p-3 text-sm">
-      <h4 className="font-medium">EPA Statistics</h4>
+      <p className="font-medium">EPA Statistics</p>
       <table className="w-full table-fixed" aria-label={`EPA Statistics: ${awayTeam} @ ${homeTeam}`}>
         <thead>
           <tr className="text-xs text-muted-foreground">
@@ -33,7 +33,7 @@ export function EpaStatistics({ epa, awayTeam, homeTeam }: { epa: GameEpa; awayT
         <tbody>
           {rows.map((row) => (
             <tr key={row.team}>
-              <th scope="row" className="truncate px-2 py-1 text-left font-normal">
+              <th scope="row" className="truncate px-2 py-1 text-left font-normal" title={row.team}>
                 {row.team}
               </th>
               <EpaValue side="offense" value={row.value.offense} />

@@ -24,17 +24,22 @@ interface GameCardProps {
   /** NCAA only: both teams' EPA when known. */
   epa: GameEpa | null;
   onFirstHalf: (game: HubGame) => void;
+  /** h4 under a section heading, h5 under a day's heading, so the outline stays in order. */
+  titleLevel: 'h4' | 'h5';
 }
 
-/** One game of GameHub: status, teams, time, scores and week; odds, EPA and the first-half button before kick-off. */
-export function GameCard({ game, epa, onFirstHalf }: GameCardProps) {
+/**
+ * One game of GameHub: status, teams, time, scores and week. Before kick-off, a game with odds adds the
+ * Pre-Game Odds box and, in NCAA, "also" (spec 3 §2) the EPA Statistics and the 1st Half Prediction button.
+ */
+export function GameCard({ game, epa, onFirstHalf, titleLevel: Title }: GameCardProps) {
   const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
   const scheduledWithOdds = game.status === 'scheduled' ? game.odds : null;
   return (
     <li className="grid min-w-0 gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={matchup}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusIcon status={game.status} />
-        <h4 className="min-w-0 flex-1 font-medium break-words">{matchup}</h4>
+        <Title className="min-w-0 flex-1 font-medium break-words">{matchup}</Title>
         <Badge variant="secondary">{game.league}</Badge>
         <StatusBadge status={game.status} />
       </div>
@@ -50,7 +55,7 @@ export function GameCard({ game, epa, onFirstHalf }: GameCardProps) {
         <dd className="text-right font-semibold tabular-nums">{scoreText(game.homeScore)}</dd>
       </dl>
       {scheduledWithOdds && <PreGameOdds odds={scheduledWithOdds} awayTeam={game.awayTeam} homeTeam={game.homeTeam} />}
-      {game.league === 'NCAA' && epa && <EpaStatistics epa={epa} awayTeam={game.awayTeam} homeTeam={game.homeTeam} />}
+      {scheduledWithOdds && game.league === 'NCAA' && epa && <EpaStatistics epa={epa} awayTeam={game.awayTeam} homeTeam={game.homeTeam} />}
       {hasFirstHalfPrediction(game) && (
         <Button size="sm" variant="outline" className="justify-self-start" onClick={() => onFirstHalf(game)} aria-label={`1st Half Prediction: ${matchup}`}>
           <Target aria-hidden="true" />

@@ -163,6 +163,15 @@ describe('GameHub (spec 3 §2)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '1st Half Prediction: Michigan Wolverines @ Ohio State Buckeyes' }));
   });
 
+  it("shows the server's message when the first-half model does not know a team", async () => {
+    serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Team not found: Michigan Wolverines' }, 404) });
+    renderScreen('/game-hub', <GameHubPage />);
+    const panel = await openTab('NCAA');
+    fireEvent.click(within(panel).getByRole('button', { name: /^1st Half Prediction: / }));
+    const dialog = await screen.findByRole('dialog', { name: '1st Half Prediction' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Team not found: Michigan Wolverines');
+  });
+
   it('filters by search, view and league', async () => {
     serveHub();
     renderScreen('/game-hub', <GameHubPage />);

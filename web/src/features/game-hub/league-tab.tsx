@@ -13,11 +13,11 @@ interface LeagueTabProps {
   onFirstHalf: (game: HubGame) => void;
 }
 
-function GameList({ games, epaOf, onFirstHalf }: Pick<LeagueTabProps, 'epaOf' | 'onFirstHalf'> & { games: HubGame[] }) {
+function GameList({ games, epaOf, onFirstHalf, titleLevel }: Pick<LeagueTabProps, 'epaOf' | 'onFirstHalf'> & { games: HubGame[]; titleLevel: 'h4' | 'h5' }) {
   return (
     <ul className="grid gap-3 lg:grid-cols-2">
       {games.map((game) => (
-        <GameCard key={game.id} game={game} epa={epaOf(game)} onFirstHalf={onFirstHalf} />
+        <GameCard key={game.id} game={game} epa={epaOf(game)} onFirstHalf={onFirstHalf} titleLevel={titleLevel} />
       ))}
     </ul>
   );
@@ -37,7 +37,7 @@ export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: L
           <h3 id={headingId('live')} className="text-lg font-semibold">
             Live Games
           </h3>
-          {live.length === 0 ? <p className={emptyText}>No live {league} games at this time</p> : <GameList games={live} epaOf={epaOf} onFirstHalf={onFirstHalf} />}
+          {live.length === 0 ? <p className={emptyText}>No live {league} games at this time</p> : <GameList games={live} epaOf={epaOf} onFirstHalf={onFirstHalf} titleLevel="h4" />}
         </section>
       )}
       {view !== 'live' && (
@@ -52,7 +52,7 @@ export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: L
                 <h4 className="font-medium">{group.label}</h4>
                 <span className="text-xs text-muted-foreground">{gameCountText(group.games.length)}</span>
               </div>
-              <GameList games={group.games} epaOf={epaOf} onFirstHalf={onFirstHalf} />
+              <GameList games={group.games} epaOf={epaOf} onFirstHalf={onFirstHalf} titleLevel="h5" />
             </section>
           ))}
         </section>

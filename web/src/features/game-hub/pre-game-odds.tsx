@@ -20,7 +20,7 @@ export function PreGameOdds({ odds: game, awayTeam, homeTeam }: { odds: GameOdds
   return (
     <section className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm" aria-label={`Pre-Game Odds: ${awayTeam} @ ${homeTeam}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <h4 className="font-medium">Pre-Game Odds</h4>
+        <p className="font-medium">Pre-Game Odds</p>
         <span className="text-xs text-muted-foreground">{game.bookmaker}</span>
       </div>
       <dl className="grid gap-1">

@@ -15,7 +15,7 @@ export function StatusBadge({ status }: { status: Status }) {
 
 /** The card's status icon; decorative, the badge says the same in words. */
 export function StatusIcon({ status }: { status: Status }) {
-  if (status === 'live') return <Radio className="size-4 shrink-0 animate-pulse text-destructive" aria-hidden="true" />;
+  if (status === 'live') return <Radio className="size-4 shrink-0 motion-safe:animate-pulse text-destructive" aria-hidden="true" />;
   if (status === 'finished') return <CircleCheck className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />;
   return <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />;
 }
