@@ -59,6 +59,14 @@ function pick(label: string, team: string) {
   fireEvent.click(screen.getByRole('option', { name: new RegExp(team) }));
 }
 
+/** Serves the leagues (with any overrides), opens /matchup and predicts Denver Broncos @ Houston Texans. */
+async function predictBroncosAtTexans(extra: Record<string, Handler> = {}) {
+  serveLeagues(extra);
+  renderScreen('/matchup', <MatchupPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
+  return screen.findByRole('dialog', { name: 'Game Analysis' });
+}
+
 describe('Weekly Schedule (spec 1 §2.3)', () => {
   it("lists this week's scheduled games with their lines", async () => {
     serveLeagues();
@@ -79,10 +87,7 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
   });
 
   it('predicts a game in the Game Analysis modal with core', async () => {
-    serveLeagues();
-    renderScreen('/matchup', <MatchupPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    const dialog = await predictBroncosAtTexans();
     const expected = predictMatchup(broncos, texans, { team2Injuries: [texansInjury] });
     expect(expected.winner).toBe('Houston Texans');
     expect(within(dialog).getByText('Prediction Analysis')).toBeTruthy();
@@ -94,6 +99,8 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(within(dialog).getByText(expected.spread > 3.5 ? 'Will Cover' : 'May Not Cover')).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Key points' }).querySelectorAll('li').length).toBe(Math.min(5, expected.reasoning.length));
     expect(within(dialog).getByText('Market no-vig probability (DraftKings moneyline)')).toBeTruthy();
+    // Issue 17 item 6: the edge between two percentages is in percentage points, not "pts".
+    expect(within(dialog).getByText('Edge (model − market)').nextElementSibling?.textContent).toMatch(/^([+-]\d+\.\d|0\.0) pp$/);
     expect(within(dialog).getByRole('button', { name: 'Run 100-Game Simulation' })).toBeTruthy();
   });
 
@@ -129,24 +136,8 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
 });
 
 describe('Game Analysis numbers and focus (issue 17 items 4, 6, 9)', () => {
-  it('shows the confidence once in one format and the edge in percentage points', async () => {
-    serveLeagues();
-    renderScreen('/matchup', <MatchupPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
-    const expected = predictMatchup(broncos, texans, { team2Injuries: [texansInjury] });
-    const confidence = formatMetric('confidence', expected.confidence);
-    expect(within(dialog).getAllByText(confidence)).toHaveLength(2);
-    const edge = within(dialog).getByText('Edge (model − market)').nextElementSibling?.textContent;
-    expect(edge).toMatch(/^([+-]\d+\.\d|0\.0) pp$/);
-    expect(within(dialog).queryByText(/ pts$/, { selector: 'dd' })?.textContent).not.toMatch(/^[+-]/);
-  });
-
   it("says 'No posted line for this game' for a scheduled game without odds", async () => {
-    serveLeagues({ 'GET /api/gamehub/nfl': schedule([hubGame('Denver Broncos', 'Houston Texans', { odds: null })]) });
-    renderScreen('/matchup', <MatchupPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    const dialog = await predictBroncosAtTexans({ 'GET /api/gamehub/nfl': schedule([hubGame('Denver Broncos', 'Houston Texans', { odds: null })]) });
     expect(within(dialog).getByText('No posted line for this game')).toBeTruthy();
     expect(within(dialog).queryByText(/manual matchup/)).toBeNull();
   });
