@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cumulativeProfitSeries, parlayStatistics, roiByCategory, roiByLegCount } from '@playbook/core';
-import { trackedParlayOf, type ParlayHistoryItem, type ParlayStatusUpdate } from '@playbook/contracts';
+import { parlayStatusUpdateSchema, trackedParlayOf, type ParlayHistoryItem, type ParlayStatusUpdate } from '@playbook/contracts';
 import { dismissToast } from '@/lib/toast';
 import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
 import { ParlayTrackerPage } from './parlay-tracker-page';
@@ -45,10 +45,10 @@ function serveTracker(initial: ParlayHistoryItem[], patch?: (update: ParlayStatu
   });
   const original = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     const match = /\/api\/parlays\/(\d+)\/status$/.exec(url);
     if (match && init?.method === 'PATCH' && typeof init.body === 'string') {
-      const update = JSON.parse(init.body) as ParlayStatusUpdate;
+      const update = parlayStatusUpdateSchema.parse(JSON.parse(init.body));
       bodies.push(update);
       if (patch) return patch(update);
       parlays = parlays.map((parlay) =>
