@@ -6,6 +6,7 @@ import {
   hedgeInfeasibleMessage,
   hedgeTotalStake,
   isHedgeFeasible,
+  placedPayoutCents,
   sumOfInverseReturns,
 } from './hedge-calculator.ts';
 import { centsFromDollars } from './cents.ts';
@@ -52,30 +53,32 @@ describe('calculateHedge (spec 2 §3 Hedge response, §9)', () => {
     const result = calculateHedge(defaultRequest);
     expect(result.feasible).toBe(true);
     expect(result.totalStakeRequired).toBe(25);
-    // C: 25/2 = 12.50, B: 25/3.5 = 7.14, preferred: the remaining 5.36 returning 5.357 × 5.5 = 29.46.
+    // C: 25/2 = 12.50; B: 25/3.5 = 7.142…, and $7.14 would return only $24.99, so $7.15 (returning $25.02);
+    // the preferred bet: the remaining $5.35, returning 5.35 × 5.5 = $29.42. Every figure is what the placed
+    // stakes really return.
     expect(result.legs).toEqual([
-      { stakeAmount: 5.36, expectedPayout: 29.46 },
-      { stakeAmount: 7.14, expectedPayout: 25 },
+      { stakeAmount: 5.35, expectedPayout: 29.42 },
+      { stakeAmount: 7.15, expectedPayout: 25.02 },
       { stakeAmount: 12.5, expectedPayout: 25 },
     ]);
-    expect(result.profitByOutcome).toEqual([4.46, 0, 0]);
-    expect(guaranteedProfitRange(result)).toEqual({ guaranteedMinProfit: 0, guaranteedMaxProfit: 4.46 });
+    expect(result.profitByOutcome).toEqual([4.42, 0.02, 0]);
+    expect(guaranteedProfitRange(result)).toEqual({ guaranteedMinProfit: 0, guaranteedMaxProfit: 4.42 });
   });
 
   it('cascades onto another preferred leg', () => {
     const result = calculateHedge({ ...defaultRequest, kellyMultiplier: 1, preferredLeg: 1 });
-    expect(result.legs.map((leg) => leg.stakeAmount)).toEqual([18.18, 31.82, 50]);
-    expect(result.profitByOutcome).toEqual([0, 11.36, 0]);
+    expect(result.legs.map((leg) => leg.stakeAmount)).toEqual([18.19, 31.81, 50]);
+    expect(result.profitByOutcome).toEqual([0.04, 11.33, 0]);
   });
 
-  it('splits the default legs for a constant payoff of 25 / 0.967532 = 25.84', () => {
+  it('splits the default legs for a constant payoff near 25 / 0.967532 = 25.84, as placed in whole cents', () => {
     const result = calculateHedge({ ...defaultRequest, strategy: 'constant-payoff' });
     expect(result.legs).toEqual([
-      { stakeAmount: 4.7, expectedPayout: 25.84 },
-      { stakeAmount: 7.38, expectedPayout: 25.84 },
-      { stakeAmount: 12.92, expectedPayout: 25.84 },
+      { stakeAmount: 4.7, expectedPayout: 25.85 },
+      { stakeAmount: 7.39, expectedPayout: 25.86 },
+      { stakeAmount: 12.91, expectedPayout: 25.82 },
     ]);
-    expect(result.profitByOutcome).toEqual([0.84, 0.84, 0.84]);
+    expect(result.profitByOutcome).toEqual([0.85, 0.86, 0.82]);
   });
 
   it('still returns the constant-payoff split when infeasible, with the alert text', () => {
@@ -84,7 +87,7 @@ describe('calculateHedge (spec 2 §3 Hedge response, §9)', () => {
     expect(result.feasible).toBe(false);
     expect(result.sumOfInverseReturns).toBeCloseTo(1 / 1.5 + 1 / 1.8, 12);
     expect(result.legs.map((leg) => leg.stakeAmount)).toEqual([54.55, 45.45]);
-    expect(result.profitByOutcome).toEqual([-18.18, -18.18]);
+    expect(result.profitByOutcome).toEqual([-18.18, -18.19]);
     expect(hedgeInfeasibleMessage(result.sumOfInverseReturns)).toBe(
       'This combination of payout multipliers cannot guarantee break-even. Sum of inverse returns: 1.2222 > 1.0000',
     );
@@ -113,42 +116,58 @@ describe('calculateHedge (spec 2 §3 Hedge response, §9)', () => {
     );
   });
 
-  it('property: a feasible hedge never loses on any outcome', () => {
+  it('property: every payout and profit is what the placed whole-cent stakes return', () => {
     fc.assert(
       fc.property(requestArb, (input) => {
-        const result = calculateHedge(toRequest(input));
-        fc.pre(result.feasible);
+        const request = toRequest(input);
+        const result = calculateHedge(request);
+        const total = centsFromDollars(result.totalStakeRequired);
+        result.legs.forEach((leg, i) => {
+          const payout = placedPayoutCents(centsFromDollars(leg.stakeAmount), request.legs[i]?.payoutMultiplier ?? Number.NaN);
+          expect(centsFromDollars(leg.expectedPayout)).toBe(payout);
+          expect(centsFromDollars(result.profitByOutcome[i] ?? Number.NaN)).toBe(payout - total);
+        });
+      }),
+    );
+  });
+
+  it('property: a feasible hedge never loses on any outcome, to the cent, when the total leaves two cents a leg', () => {
+    fc.assert(
+      fc.property(requestArb, (input) => {
+        const request = toRequest(input);
+        const result = calculateHedge(request);
+        const total = centsFromDollars(result.totalStakeRequired);
+        fc.pre(result.feasible && total * (1 - result.sumOfInverseReturns) >= 2 * request.legs.length);
         expect(Math.min(...result.profitByOutcome)).toBeGreaterThanOrEqual(0);
         result.legs.forEach((leg) => expect(leg.expectedPayout).toBeGreaterThanOrEqual(result.totalStakeRequired));
       }),
     );
   });
 
-  it('property: constant-payoff profits are equal to the cent, cascade hedges break even exactly', () => {
+  it('property: otherwise a feasible hedge loses at most what whole cents force, a cent per leg times its return', () => {
     fc.assert(
       fc.property(requestArb, (input) => {
         const request = toRequest(input);
-        const constant = calculateHedge({ ...request, strategy: 'constant-payoff' });
-        expect(new Set(constant.profitByOutcome).size).toBe(1);
-        const cascade = calculateHedge({ ...request, strategy: 'cascade' });
-        if (cascade.feasible) {
-          cascade.profitByOutcome.forEach((profit, i) => {
-            if (i !== request.preferredLeg) expect(profit).toBe(0);
-          });
-        }
+        const result = calculateHedge(request);
+        fc.pre(result.feasible);
+        result.profitByOutcome.forEach((profit, i) => {
+          expect(profit).toBeGreaterThanOrEqual(-(1 + (request.legs[i]?.payoutMultiplier ?? 0)) / 100 - 1e-9);
+        });
       }),
     );
   });
 
-  it('property: each stake is within a cent of its exact share of the total', () => {
+  it('property: cascade hedged legs break even within their return of a cent', () => {
     fc.assert(
       fc.property(requestArb, (input) => {
-        const request = { ...toRequest(input), strategy: 'constant-payoff' as const };
+        const request = { ...toRequest(input), strategy: 'cascade' as const };
         const result = calculateHedge(request);
-        const sum = sumOfInverseReturns(request.legs);
-        request.legs.forEach((leg, i) => {
-          const exact = (result.totalStakeRequired / (1 + leg.payoutMultiplier)) / sum;
-          expect(Math.abs((result.legs[i]?.stakeAmount ?? Number.NaN) - exact)).toBeLessThan(0.0100001);
+        const total = centsFromDollars(result.totalStakeRequired);
+        fc.pre(result.feasible && total * (1 - result.sumOfInverseReturns) >= 2 * request.legs.length);
+        result.profitByOutcome.forEach((profit, i) => {
+          if (i === request.preferredLeg) return;
+          expect(profit).toBeGreaterThanOrEqual(0);
+          expect(profit).toBeLessThan((1 + (request.legs[i]?.payoutMultiplier ?? 0)) / 100 + 1e-9);
         });
       }),
     );

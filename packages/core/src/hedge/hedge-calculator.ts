@@ -6,10 +6,13 @@
  * proportion to 1/(1 + m) returns T / S on every outcome, where S = Σ 1/(1 + m): break-even or better is
  * guaranteed exactly when S ≤ 1.
  *
- * Rounding: the exact solution is rounded once to cents. Stakes are split in whole cents so they add up
- * to totalStakeRequired; payouts and profits are the exact figures rounded, so the constant-payoff
- * profits are equal to the cent (a bettor placing the rounded stakes sees each payout move by at most
- * half a cent × (1 + m)).
+ * Rounding: stakes are whole cents adding up to totalStakeRequired, and every payout and profit reported is
+ * what those stakes really return (a book pays a fraction of a cent down), so a bettor who places the
+ * stakes shown gets the figures shown. A hedged leg gets the fewest cents that return the whole total
+ * (so it breaks even on the placed stakes, not only in exact arithmetic); cents left over go to the
+ * preferred leg (cascade) or across all legs by the constant-payoff weights. Only when the total is too
+ * small to leave a cent per leg for that rounding (T × (1 − S) under a cent a leg, e.g. S = 1 exactly) does
+ * the split fall back to the proportional one, and the figures then show the cent or two it loses.
  */
 import { apportionCents, centsFromDollars, dollarsFromCents, roundToCents } from './cents.ts';
 import type { HedgeLeg, HedgeRequest } from './hedge-request.ts';
@@ -54,28 +57,38 @@ export function hedgeTotalStake(request: Pick<HedgeRequest, 'bankroll' | 'riskFr
 }
 
 /**
- * Per leg: the share w of the total staked on it and the gross return r per unit of total if it wins.
- * Constant payoff: w = (1/(1+m)) / S, r = 1/S on every leg. Cascade: every other leg gets w = 1/(1+m) and
- * returns exactly the total (r = 1, break-even); the preferred leg gets the rest, 1 − Σ others.
+ * Per leg, the share of the total staked on it. Constant payoff: (1/(1+m)) / S, so every leg returns T / S.
+ * Cascade: every other leg 1/(1+m) (it returns exactly the total, break-even); the preferred leg the rest.
  */
-function hedgeShares(
-  legs: readonly HedgeLeg[],
-  cascadeOn: number | undefined,
-  sum: number,
-): { weight: number; grossPerUnit: number }[] {
-  if (cascadeOn === undefined) {
-    return legs.map((leg) => ({ weight: 1 / (1 + leg.payoutMultiplier) / sum, grossPerUnit: 1 / sum }));
-  }
-  const othersWeight = legs.reduce(
-    (total, leg, i) => (i === cascadeOn ? total : total + 1 / (1 + leg.payoutMultiplier)),
-    0,
-  );
-  const preferredWeight = Math.max(0, 1 - othersWeight);
-  return legs.map((leg, i) =>
-    i === cascadeOn
-      ? { weight: preferredWeight, grossPerUnit: preferredWeight * (1 + leg.payoutMultiplier) }
-      : { weight: 1 / (1 + leg.payoutMultiplier), grossPerUnit: 1 },
-  );
+function hedgeWeights(legs: readonly HedgeLeg[], cascadeOn: number | undefined, sum: number): number[] {
+  if (cascadeOn === undefined) return legs.map((leg) => 1 / (1 + leg.payoutMultiplier) / sum);
+  const othersWeight = legs.reduce((total, leg, i) => (i === cascadeOn ? total : total + 1 / (1 + leg.payoutMultiplier)), 0);
+  return legs.map((leg, i) => (i === cascadeOn ? Math.max(0, 1 - othersWeight) : 1 / (1 + leg.payoutMultiplier)));
+}
+
+/** Whole cents a winning stake returns, stake included; the book pays a fraction of a cent down. */
+export function placedPayoutCents(stakeCents: number, payoutMultiplier: number): number {
+  return Math.floor(stakeCents * (1 + payoutMultiplier) + 1e-7);
+}
+
+/** The fewest whole cents at this multiplier whose payout is at least the target. */
+function breakEvenStakeCents(targetCents: number, payoutMultiplier: number): number {
+  const stake = Math.ceil(targetCents / (1 + payoutMultiplier) - 1e-9);
+  return placedPayoutCents(stake, payoutMultiplier) >= targetCents ? stake : stake + 1;
+}
+
+/**
+ * Whole-cent stakes that break even on every hedged leg: each hedged leg its break-even stake, the cents
+ * left over to the preferred leg (cascade) or apportioned by weight (constant payoff). Undefined when the
+ * break-even stakes alone exceed the total.
+ */
+function breakEvenStakes(totalCents: number, legs: readonly HedgeLeg[], cascadeOn: number | undefined, weights: number[]): number[] | undefined {
+  const hedged = legs.map((leg, i) => (i === cascadeOn ? 0 : breakEvenStakeCents(totalCents, leg.payoutMultiplier)));
+  const left = totalCents - hedged.reduce((sum, stake) => sum + stake, 0);
+  if (left < 0) return undefined;
+  if (cascadeOn !== undefined) return hedged.map((stake, i) => (i === cascadeOn ? left : stake));
+  const extra = left === 0 ? hedged.map(() => 0) : apportionCents(left, weights);
+  return hedged.map((stake, i) => stake + (extra[i] ?? 0));
 }
 
 /**
@@ -88,18 +101,19 @@ export function calculateHedge(request: HedgeRequest): HedgeOpportunity {
   const sum = sumOfInverseReturns(request.legs);
   const feasible = isHedgeFeasible(sum);
   const cascadeOn = feasible && request.strategy === 'cascade' ? (request.preferredLeg ?? 0) : undefined;
-  const shares = hedgeShares(request.legs, cascadeOn, sum);
+  const weights = hedgeWeights(request.legs, cascadeOn, sum);
 
   const total = hedgeTotalStake(request);
-  const stakeCents = apportionCents(
-    centsFromDollars(total),
-    shares.map((share) => share.weight),
-  );
-  const legs = shares.map((share, i) => ({
-    stakeAmount: dollarsFromCents(stakeCents[i] ?? 0),
-    expectedPayout: roundToCents(total * share.grossPerUnit),
+  const totalCents = centsFromDollars(total);
+  const stakeCents =
+    (feasible && totalCents > 0 ? breakEvenStakes(totalCents, request.legs, cascadeOn, weights) : undefined) ??
+    apportionCents(totalCents, weights);
+  const payoutCents = request.legs.map((leg, i) => placedPayoutCents(stakeCents[i] ?? 0, leg.payoutMultiplier));
+  const legs = stakeCents.map((stake, i) => ({
+    stakeAmount: dollarsFromCents(stake),
+    expectedPayout: dollarsFromCents(payoutCents[i] ?? 0),
   }));
-  const profitByOutcome = shares.map((share) => roundToCents(total * (share.grossPerUnit - 1)));
+  const profitByOutcome = payoutCents.map((payout) => dollarsFromCents(payout - totalCents));
   return { feasible, totalStakeRequired: total, legs, profitByOutcome, sumOfInverseReturns: sum };
 }
 

@@ -121,9 +121,9 @@ describe('Arbitrage & Hedging page (spec 2 §2)', () => {
     expect(within(results).getByText('Feasible')).toBeTruthy();
     expect(within(results).getByText('0.9675')).toBeTruthy();
     const row = within(results).getByRole('row', { name: /Preferred Bet/ });
-    expect(row.textContent).toContain('$5.36');
-    expect(row.textContent).toContain('$29.46');
-    expect(row.textContent).toContain('+$4.46');
+    expect(row.textContent).toContain('$5.35');
+    expect(row.textContent).toContain('$29.42');
+    expect(row.textContent).toContain('+$4.42');
     expect(screen.getByText('Hedge Calculation Complete')).toBeTruthy();
     expect(screen.getByText('Guaranteed break-even achieved! Min profit: $0.00')).toBeTruthy();
   });
