@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { SignInGuard } from './features/auth/sign-in-guard.ts';
 import { registerAdminRoutes } from './features/admin/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerApiDocs } from './features/docs/routes.ts';
 import { registerHedgeRoutes } from './features/hedge/routes.ts';
 import { registerParlayRoutes } from './features/parlays/routes.ts';
 import { registerSports } from './features/sports/register.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // External plugins, then app-wide hooks, then routes (Fastify's recommended order).
   await app.register(cookie);
+  await registerApiDocs(app);
   await registerSecurity(app, config.allowedHosts);
   registerRequestIdHeader(app);
   const sessions = new SessionStore(database);

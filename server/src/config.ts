@@ -19,6 +19,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   /** More host names to answer, comma-separated (a LAN address, say); any other Host header gets 400. */
   ALLOWED_HOSTS: z.string().optional(),
+  /** Load the demo season (or the configured source) into an empty database at start-up. */
+  SPORTS_LOAD_ON_EMPTY: z.stringbool().default(true),
 });
 
 export interface AppConfig {
@@ -117,7 +119,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       allowedHosts: allowedHostsOf(values),
       webDistDir: path.join(repoRoot, 'web', 'dist'),
       authLimits: DEFAULT_AUTH_LIMITS,
-      sports: DEFAULT_SPORTS_SETTINGS,
+      sports: { ...DEFAULT_SPORTS_SETTINGS, loadOnEmpty: values.SPORTS_LOAD_ON_EMPTY },
     },
   };
 }

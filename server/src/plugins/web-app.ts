@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       // The files of the front end are public (the sign-in page is one of them) and keep their own cache headers.
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, access: 'public', staticAsset: true };
+        // Files, not API operations: left out of the OpenAPI document.
+        route.schema = { ...route.schema, hide: true };
       });
       // A path the static plugin refuses (`//api/x` is forbidden to it) is one we do not serve: the not-found
       // handler answers it like any other, a JSON 404 for an API path, the page otherwise.

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DOCS_JSON, DOCS_PREFIX } from '../src/features/docs/routes.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const operationSchema = z.object({
+  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  responses: z.record(z.string(), z.unknown()).optional(),
+  requestBody: z.unknown().optional(),
+});
+const documentSchema = z.object({
+  openapi: z.string(),
+  paths: z.record(z.string(), z.record(z.string(), operationSchema)),
+  components: z.object({ securitySchemes: z.record(z.string(), z.unknown()) }),
+});
+
+/** Fastify's `/api/teams/:league` is OpenAPI's `/api/teams/{league}`. */
+const openApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
+
+describe('OpenAPI at /api/docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('documents every registered route, with its access level as the security requirement', async () => {
+    const response = await t.app.inject({ method: 'GET', url: DOCS_JSON });
+    expect(response.statusCode).toBe(200);
+    const document = documentSchema.parse(response.json());
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['session']);
+    const routes = t.app.routeList.filter((route) => !route.url.startsWith(DOCS_PREFIX));
+    expect(routes.length).toBeGreaterThan(20);
+    const missing = routes.filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]);
+    expect(missing).toEqual([]);
+    for (const route of routes) {
+      const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      expect(operation?.security, `${route.method} ${route.url}`).toEqual(route.access === 'public' ? [] : [{ session: [] }]);
+    }
+  });
+
+  it('carries the request and answer schemas of the contracts', async () => {
+    const document = documentSchema.parse((await t.app.inject({ method: 'GET', url: DOCS_JSON })).json());
+    const login = document.paths['/api/login']?.post;
+    expect(JSON.stringify(login?.requestBody)).toContain('username');
+    expect(Object.keys(login?.responses ?? {})).toContain('200');
+  });
+
+  it('serves a viewer page from the npm package, loading only same-origin scripts, without a session', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+      const asset = await t.app.inject({ method: 'GET', url: new URL(src, `http://localhost${DOCS_PREFIX}/`).pathname });
+      expect(asset.statusCode, src).toBe(200);
+    }
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+  });
+});
