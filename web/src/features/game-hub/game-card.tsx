@@ -36,7 +36,7 @@ export function GameCard({ game, epa, onFirstHalf, titleLevel: Title }: GameCard
   const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
   const scheduledWithOdds = game.status === 'scheduled' ? game.odds : null;
   return (
-    <li className="grid min-w-0 gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={matchup}>
+    <li className="grid min-w-0 content-start gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={matchup}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusIcon status={game.status} />
         <Title className="min-w-0 flex-1 font-medium break-words">{matchup}</Title>
