@@ -91,6 +91,10 @@ export function ParlayTrackerPage() {
             toast({ title: 'Exported', description: `Saved ${fileName}` });
           }}
         />
+        <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between">
+          <p>Computed from the parlays you saved or entered; settled ones count once their status is updated.</p>
+          <p>Last updated: {new Date(Math.max(history.dataUpdatedAt, performance.dataUpdatedAt)).toLocaleTimeString()}</p>
+        </footer>
       </>
     );
   }

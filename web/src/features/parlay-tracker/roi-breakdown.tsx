@@ -14,7 +14,7 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
           <TableHead>{first}</TableHead>
           <TableHead className="text-right">Parlays</TableHead>
           <TableHead className="text-right">Win Rate</TableHead>
-          <TableHead className="text-right">Profit</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Profit</TableHead>
           <TableHead className="text-right">ROI</TableHead>
         </TableRow>
       </TableHeader>
@@ -24,7 +24,7 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
             <TableCell>{group.label}</TableCell>
             <TableCell className="text-right tabular-nums">{group.count}</TableCell>
             <TableCell className="text-right tabular-nums">{group.settledCount > 0 ? formatPercent1(group.winRate) : '—'}</TableCell>
-            <TableCell className={cn('text-right tabular-nums', group.netProfit < 0 ? 'text-red-700' : 'text-green-700')}>
+            <TableCell className={cn('hidden text-right tabular-nums sm:table-cell', group.netProfit < 0 ? 'text-red-700' : 'text-green-700')}>
               {formatMoney(group.netProfit)}
             </TableCell>
             <TableCell className="text-right tabular-nums">{group.settledCount > 0 ? formatPercent1(group.roi) : '—'}</TableCell>
@@ -35,7 +35,10 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
   );
 }
 
-/** Beyond the spec: ROI by category and by number of legs, over settled parlays (a dash: none settled yet). */
+/**
+ * Beyond the spec: ROI by category and by number of legs, over settled parlays (a dash: none settled yet). The
+ * profit column gives way on phones so the table fits 320 px without scrolling.
+ */
 export function RoiBreakdown({ performance }: { performance: ParlayPerformance }) {
   return (
     <Card>
@@ -44,11 +47,11 @@ export function RoiBreakdown({ performance }: { performance: ParlayPerformance }
         <CardDescription>Settled parlays only; pending stakes are neither won nor lost yet.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-2">
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 content-start gap-2">
           <h3 className="text-sm font-semibold">ROI by Category</h3>
           <GroupTable caption="ROI by Category" first="Category" groups={performance.roiByCategory} />
         </div>
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 content-start gap-2">
           <h3 className="text-sm font-semibold">ROI by Number of Legs</h3>
           {performance.roiByLegCount.length > 0 ? (
             <GroupTable caption="ROI by Number of Legs" first="Legs" groups={performance.roiByLegCount} />

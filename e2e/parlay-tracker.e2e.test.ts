@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatPercent1, generatedParlay, parlayStatistics } from '@playbook/core';
+import {
+  liveBettingLinesResponseSchema,
+  parlayHistoryItemSchema,
+  parlayHistoryResponseSchema,
+  trackedParlayOf,
+  type LiveBettingLine,
+} from '@playbook/contracts';
+import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { newSignedInPage } from './accounts.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newSignedInPage(browser, baseURL);
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+afterAll(() => browser.close());
+
+const statValue = (title: string) => page.locator('section[aria-label="Performance summary"] > div').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('p').first();
+
+/** Two main lines of different games of the demo season's slate, and two more for the manual ticket. */
+async function demoLines(): Promise<LiveBettingLine[]> {
+  const response = await page.request.get('/api/live/betting-lines');
+  expect(response.status()).toBe(200);
+  const { lines, source } = liveBettingLinesResponseSchema.parse(await response.json());
+  expect(source).toBe('demo');
+  const picked: LiveBettingLine[] = [];
+  for (const line of lines) {
+    if (line.isAlternate || line.type === 'total' || picked.some((other) => other.eventId === line.eventId)) continue;
+    picked.push(line);
+    if (picked.length === 4) break;
+  }
+  expect(picked).toHaveLength(4);
+  return picked;
+}
+
+describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)', () => {
+  it('saves two parlays, settles one as won with a payout, and the win rate, ROI and chart change', async () => {
+    const [first, second, third, fourth] = await demoLines();
+    if (!first || !second || !third || !fourth) throw new Error('four lines expected');
+
+    // 1. A generated parlay, saved through the API as the generator does (spec 2 §7).
+    const generated = generatedParlay(
+      [first, second].map((line) => ({ game: line.game, type: line.type, description: line.description, odds: line.odds })),
+      { targetProfit: 150, maxRisk: 500 },
+    );
+    const saved = await page.request.post('/api/parlays/save', {
+      data: {
+        parlayDescription: generated.parlayDescription,
+        totalOdds: generated.totalAmericanOdds,
+        impliedProbability: generated.impliedProbability,
+        numLegs: generated.legs.length,
+        category: generated.category,
+        stakeAmount: generated.requiredStake,
+        potentialPayout: Math.round((generated.requiredStake + generated.actualProfit) * 100) / 100,
+        targetProfit: 150,
+        legs: generated.legs,
+        status: 'pending',
+      },
+    });
+    expect(saved.status()).toBe(201);
+    const savedParlay = parlayHistoryItemSchema.parse(await saved.json());
+
+    await page.goto('/parlay-tracker');
+    await page.getByRole('heading', { name: 'Parlay Tracker' }).waitFor();
+    await page.getByText('No Parlays Yet').or(page.getByRole('list', { name: 'Parlay History' })).first().waitFor();
+    expect(await statValue('Win Rate').textContent()).toBe('0.0%');
+    expect(await statValue('ROI').textContent()).toBe('0.0%');
+    await page.getByText('Settle a parlay to start the curve.').waitFor();
+
+    // 2. A parlay placed elsewhere, through the manual form.
+    await page.getByRole('button', { name: 'Add a Parlay Placed Elsewhere' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add a Parlay Placed Elsewhere' });
+    for (const [index, line] of [third, fourth].entries()) {
+      const leg = addDialog.getByRole('listitem', { name: `Leg ${index + 1}` });
+      await leg.getByLabel('Game').fill(line.game);
+      await leg.getByLabel('Selection').fill(line.description);
+      await leg.getByLabel('Odds').fill(String(line.odds));
+      if (line.type === 'moneyline') {
+        await leg.getByRole('combobox', { name: 'Type' }).click();
+        await page.getByRole('option', { name: 'Moneyline' }).click();
+      }
+    }
+    await addDialog.getByLabel('Stake ($)').fill('20');
+    await addDialog.getByText(/^Total odds [+-]\d+ · pays \$/).waitFor();
+    await addDialog.getByRole('button', { name: 'Add Parlay' }).click();
+    await page.getByText('Parlay Added', { exact: true }).waitFor();
+    await addDialog.waitFor({ state: 'detached' });
+    const rows = page.getByRole('list', { name: 'Parlay History' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await statValue('Total Parlays').textContent()).toBe('2');
+    await page.getByText('2 pending').waitFor();
+    await rows.filter({ hasText: 'Placed elsewhere' }).waitFor();
+
+    // 3. Settle the generated one as won with its payout.
+    const row = page.locator(`[data-parlay-id="${savedParlay.id}"]`);
+    await row.getByRole('button', { name: /^Update Status/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Parlay Status' });
+    expect(await dialog.getByRole('combobox', { name: 'Status' }).textContent()).toBe('Won');
+    await dialog.getByLabel('Actual Payout (optional)').fill(savedParlay.potentialPayout.toFixed(2));
+    await dialog.getByLabel('Notes (optional)').fill('Both legs covered');
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await page.getByText('Status Updated', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const history = parlayHistoryResponseSchema.parse(await (await page.request.get('/api/parlays/history')).json());
+    const expected = parlayStatistics(history.map(trackedParlayOf));
+    await expect.poll(() => statValue('Win Rate').textContent()).toBe('100.0%');
+    expect(await statValue('ROI').textContent()).toBe(formatPercent1(expected.roi));
+    expect(expected.roi).toBeGreaterThan(0);
+    await page.getByText('1W - 0L').waitFor();
+    await page.locator(`[data-parlay-id="${savedParlay.id}"][data-status="won"]`).waitFor();
+    await row.getByText('Both legs covered').waitFor();
+    const chart = page.locator('figure[data-points="1"]');
+    await chart.locator('svg.recharts-surface').waitFor();
+    expect(Number(await chart.getAttribute('data-last-profit'))).toBeCloseTo(expected.netProfit, 2);
+    await screenshot(page, 'parlay-tracker-settled');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([390, 320])('fits %i px with no horizontal scroll, the dialogs included', async (width) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/parlay-tracker');
+    await page.getByRole('list', { name: 'Parlay History' }).waitFor();
+    await page.locator('svg.recharts-surface').first().waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `parlay-tracker-${width}`);
+    await page.getByRole('button', { name: /^Update Status/ }).first().click();
+    await page.getByRole('dialog', { name: 'Update Parlay Status' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add a Parlay Placed Elsewhere' }).click();
+    await page.getByRole('dialog', { name: 'Add a Parlay Placed Elsewhere' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `parlay-tracker-add-${width}`);
+    await page.keyboard.press('Escape');
+  });
+});
