@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +9,8 @@ import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './helpers/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-crash-'));
+const backupDir = `${dataDir}-backup`;
+const backupCli = fileURLToPath(new URL('../src/cli/backup.ts', import.meta.url));
 const env = { DATA_DIR: dataDir, SPORTS_LOAD_ON_EMPTY: 'false' };
 
 const parlay = (n: number): SaveParlayRequest => ({
@@ -60,7 +64,9 @@ async function savedIds(server: ServerProcess, cookie: string): Promise<Set<numb
 }
 
 describe('crash safety of the embedded database', () => {
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const dir of [dataDir, backupDir]) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('keeps every save answered 2xx through a kill -9 in the middle of a save loop', async () => {
     const first = await startServerProcess(env);
@@ -111,6 +117,29 @@ describe('crash safety of the embedded database', () => {
       expect(answered.filter((id) => !ids.has(id))).toEqual([]);
     } finally {
       await stopServerProcess(again);
+    }
+  });
+
+  it('npm run backup copies the database of a running server into a folder a fresh start opens', async () => {
+    const server = await startServerProcess(env);
+    let cookie: string;
+    let saved: number | null;
+    try {
+      cookie = await session(server, 'login');
+      saved = await save(server, cookie, 5000);
+      const backup = spawnSync(process.execPath, ['--import', 'tsx', backupCli, backupDir], { env: { ...process.env, ...env }, encoding: 'utf8' });
+      expect(backup.stderr).toBe('');
+      expect(backup.status).toBe(0);
+      expect(backup.stdout).toContain(`Backup written to ${backupDir}`);
+    } finally {
+      await stopServerProcess(server);
+    }
+    const restored = await startServerProcess({ ...env, DATA_DIR: backupDir });
+    try {
+      expect(saved).not.toBeNull();
+      expect((await savedIds(restored, cookie)).has(saved ?? -1)).toBe(true);
+    } finally {
+      await stopServerProcess(restored);
     }
   });
 });
