@@ -120,7 +120,7 @@ export function SlateFiltersBar({ filters, onChange, onClear, sports, leagues, b
           />
         </div>
         <FilterSelect label="Sort by Odds" value={filters.sort} choices={SORTS} onChange={(value) => isSort(value) && set('sort', value)} />
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3 min-[360px]:col-span-2 lg:col-span-1">
           <label htmlFor={ids.alt} className="flex h-10 items-center gap-2 text-sm">
             <input
               id={ids.alt}

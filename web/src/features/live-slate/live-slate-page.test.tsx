@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { dismissToast } from '@/lib/toast';
+import { renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { LiveSlatePage } from './live-slate-page';
+import { SELECTED_LIVE_LINES_KEY } from './selected-lines-storage';
+import { testSlateLines } from './slate-test-data';
+
+const lines = testSlateLines(10);
+const freshness = { lastUpdated: '2026-11-23T12:00:00.000Z', source: 'demo' };
+const games = Array.from({ length: 10 }, (_, i) => ({
+  id: String(i + 1),
+  awayTeam: `Away Team ${i + 1}`,
+  homeTeam: `Home Team ${i + 1}`,
+  league: (i + 1) % 2 === 0 ? 'NCAA' : 'NFL',
+  sport: 'Football',
+  gameTime: `2026-11-2${(i + 1) % 7}T18:00:00.000Z`,
+  referee: 'Ref One',
+  status: 'scheduled',
+}));
+
+function serveSlate(overrides: Record<string, () => Response> = {}) {
+  return serve({
+    'GET /api/live/betting-lines': () => Response.json({ ...freshness, lines }),
+    'GET /api/live/games': () => Response.json({ ...freshness, games }),
+    'GET /api/betting/lines/alternates/sorted': (url) =>
+      Response.json({ ...freshness, success: true, marketType: url.searchParams.get('marketType'), sortOrder: 'worst-to-best', lines: [] }),
+    ...overrides,
+  });
+}
+
+beforeEach(stubRadixDomGaps);
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const renderPage = () => renderScreen('/live-game-slate', <LiveSlatePage />);
+const lineButtons = () => within(screen.getByRole('region', { name: 'Games' })).getAllByRole('button', { pressed: false });
+const tile = (title: string) => screen.getByRole('heading', { name: title }).parentElement?.parentElement?.textContent ?? '';
+
+describe('Upcoming Games Slate (spec 3 §2)', () => {
+  it('shows the loading text, then the cards and the summary tiles', async () => {
+    serveSlate();
+    renderPage();
+    expect(screen.getByText('Loading live game data and alternate lines...')).toBeTruthy();
+    await screen.findByRole('region', { name: 'Games' });
+    expect(screen.getByRole('heading', { name: 'Upcoming Games Slate' })).toBeTruthy();
+    expect(tile('Games Available')).toContain('10');
+    expect(tile('Filtered Lines')).toContain('60');
+    expect(tile('NFL / NCAA')).toContain('5 / 5');
+    expect(screen.getByRole('heading', { name: 'Away Team 1 @ Home Team 1' })).toBeTruthy();
+    expect(screen.getAllByText('Best price').length).toBeGreaterThan(0);
+  });
+
+  it('enables the analysis at 2 selections and refuses the 18th line with its toast', async () => {
+    serveSlate();
+    renderPage();
+    await screen.findByRole('region', { name: 'Games' });
+    // Cards show their first 12 lines; 10 cards x 6 lines are all shown.
+    const build = screen.getByRole('button', { name: 'Build Parlay with AI Analysis' });
+    expect(build.hasAttribute('disabled')).toBe(true);
+    const buttons = lineButtons();
+    fireEvent.click(buttons[0]!);
+    expect(screen.getByText('1/17 Selected')).toBeTruthy();
+    fireEvent.click(buttons[1]!);
+    expect(build.hasAttribute('disabled')).toBe(false);
+    for (const button of buttons.slice(2, 17)) fireEvent.click(button);
+    expect(screen.getByText('17/17 Selected')).toBeTruthy();
+    fireEvent.click(buttons[17]!);
+    expect(await screen.findByText('Maximum Selections Reached')).toBeTruthy();
+    expect(screen.getByText('You can select up to 17 teams/bets per parlay. Remove a selection to add another.')).toBeTruthy();
+    expect(screen.getByText('17/17 Selected')).toBeTruthy();
+    expect(buttons[17]!.getAttribute('aria-pressed')).toBe('false');
+    // Toggling a chosen line removes it.
+    fireEvent.click(buttons[0]!);
+    expect(screen.getByText('16/17 Selected')).toBeTruthy();
+  });
+
+  it('keeps the odds inputs to their rules, hints when min exceeds max, and clears all filters', async () => {
+    serveSlate();
+    renderPage();
+    await screen.findByRole('region', { name: 'Games' });
+    const min = screen.getByLabelText<HTMLInputElement>('Min Odds');
+    const max = screen.getByLabelText<HTMLInputElement>('Max Odds');
+    fireEvent.change(min, { target: { value: 'abc' } });
+    expect(min.value).toBe('');
+    fireEvent.change(min, { target: { value: '-' } });
+    expect(min.value).toBe('-');
+    fireEvent.change(max, { target: { value: '-' } });
+    expect(max.value).toBe('');
+    fireEvent.change(max, { target: { value: '+' } });
+    expect(max.value).toBe('+');
+    fireEvent.change(min, { target: { value: '150' } });
+    fireEvent.change(max, { target: { value: '150' } });
+    expect(tile('Filtered Lines')).toContain('10');
+    expect(screen.queryByText('Min odds should be less than max odds')).toBeNull();
+    fireEvent.change(max, { target: { value: '100' } });
+    expect(screen.getByText('Min odds should be less than max odds')).toBeTruthy();
+    expect(screen.getByText('No games found matching your criteria')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(min.value).toBe('');
+    expect(tile('Filtered Lines')).toContain('60');
+  });
+
+  it('filters by search and market type', async () => {
+    serveSlate();
+    renderPage();
+    await screen.findByRole('region', { name: 'Games' });
+    fireEvent.change(screen.getByLabelText('Search teams'), { target: { value: 'home team 3' } });
+    expect(tile('Filtered Lines')).toContain('6');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Market Type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Totals (O/U)' }));
+    expect(screen.getByText('No games found matching your criteria')).toBeTruthy();
+  });
+
+  it('stores the selection under selectedLiveLines for the parlay builder', async () => {
+    serveSlate();
+    renderPage();
+    await screen.findByRole('region', { name: 'Games' });
+    const buttons = lineButtons();
+    fireEvent.click(buttons[0]!);
+    fireEvent.click(buttons[7]!);
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Parlay Builder' }));
+    const stored: unknown = JSON.parse(window.localStorage.getItem(SELECTED_LIVE_LINES_KEY) ?? '[]');
+    const described = [buttons[0], buttons[7]].map((button) => button?.querySelector('span span')?.textContent);
+    expect(Array.isArray(stored) && stored.map((line: { description?: string }) => line.description)).toEqual(described);
+  });
+
+  it('shows the error card naming what failed, with Retry', async () => {
+    serveSlate({ 'GET /api/live/betting-lines': () => new Response('down', { status: 503 }) });
+    renderPage();
+    expect(await screen.findByText('Error Loading Live Data', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Failed to load betting lines. Please check your connection and try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  }, 10_000);
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { acceptsMaxOdds, acceptsMinOdds, applySlateFilters, EMPTY_FILTERS, isAlternateLine, oddsBound, showsMinOverMaxHint } from './slate-filters';
+import { testSlateLines } from './slate-test-data';
+
+const lines = testSlateLines(4);
+
+describe('slate filters (spec 3 §5)', () => {
+  it('accepts only empty, a lone sign or integer text in the odds bounds', () => {
+    for (const ok of ['', '-', '-150', '120']) expect(acceptsMinOdds(ok)).toBe(true);
+    for (const bad of ['+', 'abc', '1.5', '--1', '-1a']) expect(acceptsMinOdds(bad)).toBe(false);
+    for (const ok of ['', '+', '+150', '-110']) expect(acceptsMaxOdds(ok)).toBe(true);
+    for (const bad of ['-', 'x', '2.5']) expect(acceptsMaxOdds(bad)).toBe(false);
+  });
+
+  it('treats 0, blank and a lone sign as no bound, and hints when min exceeds max', () => {
+    expect([oddsBound(''), oddsBound('-'), oddsBound('0'), oddsBound('+120')]).toEqual([null, null, null, 120]);
+    expect(showsMinOverMaxHint({ minOdds: '200', maxOdds: '100' })).toBe(true);
+    expect(showsMinOverMaxHint({ minOdds: '-200', maxOdds: '100' })).toBe(false);
+    expect(showsMinOverMaxHint({ minOdds: '200', maxOdds: '' })).toBe(false);
+  });
+
+  it('applies inclusive odds bounds, market, bookmaker, league, sport and search together', () => {
+    const kept = applySlateFilters(lines, { ...EMPTY_FILTERS, minOdds: '-170', maxOdds: '150', bookmaker: 'BookA' });
+    expect(new Set(kept.map((line) => line.odds))).toEqual(new Set([150, -170, -110]));
+    expect(applySlateFilters(lines, { ...EMPTY_FILTERS, market: 'spread' }).every((line) => line.type === 'spread')).toBe(true);
+    expect(applySlateFilters(lines, { ...EMPTY_FILTERS, league: 'NCAA' }).every((line) => line.league === 'NCAA')).toBe(true);
+    expect(applySlateFilters(lines, { ...EMPTY_FILTERS, sport: 'Baseball' })).toEqual([]);
+    expect(new Set(applySlateFilters(lines, { ...EMPTY_FILTERS, search: 'home team 2' }).map((line) => line.eventId))).toEqual(new Set(['2']));
+  });
+
+  it('keeps alternates (flagged or named Alt) and sorts by odds', () => {
+    expect(isAlternateLine({ isAlternate: false, description: 'Alt Spread Navy +10.5' })).toBe(true);
+    expect(applySlateFilters(lines, { ...EMPTY_FILTERS, alternatesOnly: true })).toEqual([]);
+    const best = applySlateFilters(lines, { ...EMPTY_FILTERS, sort: 'best' }).map((line) => line.odds);
+    expect(best).toEqual([...best].sort((a, b) => b - a));
+    const worst = applySlateFilters(lines, { ...EMPTY_FILTERS, sort: 'worst' }).map((line) => line.odds);
+    expect(worst[0]).toBe(-180);
+  });
+});
