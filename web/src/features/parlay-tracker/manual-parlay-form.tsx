@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatAmericanOdds } from '@/lib/odds-format';
+import { FormActions } from './form-actions';
 import { textareaClass } from './update-status-dialog';
 
 const LEG_TYPES: { value: ParlayLegBody['type']; label: string }[] = [
@@ -142,14 +143,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
         {(c) => <textarea {...c} className={textareaClass} maxLength={PARLAY_NOTES_MAX} {...register('notes', { setValueAs: emptyAsUndefined })} />}
       </FormField>
       <TicketPreview values={values} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Adding...' : 'Add Parlay'}
-        </Button>
-      </div>
+      <FormActions busy={busy} submitLabel="Add Parlay" busyLabel="Adding..." onCancel={onCancel} />
     </form>
   );
 }

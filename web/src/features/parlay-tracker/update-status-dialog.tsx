@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, PARLAY_STATUS_LABELS, PARLAY_UPDATE_STATUSES } from '@playbook/core';
 import { PARLAY_NOTES_MAX, type ParlayHistoryItem, type ParlayStatusUpdate } from '@playbook/contracts';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormActions } from './form-actions';
 import { statusFormDefaults, statusFormSchema } from './status-form-schema';
 
 export const textareaClass =
@@ -69,14 +69,7 @@ function UpdateStatusForm({ parlay, saving, onCancel, onSave }: UpdateStatusForm
       <FormField label="Notes (optional)" error={errors.notes?.message}>
         {(c) => <textarea {...c} className={textareaClass} maxLength={PARLAY_NOTES_MAX} {...form.register('notes')} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Updating...' : 'Update Status'}
-        </Button>
-      </div>
+      <FormActions busy={saving} submitLabel="Update Status" busyLabel="Updating..." onCancel={onCancel} />
     </form>
   );
 }
