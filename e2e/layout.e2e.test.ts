@@ -46,6 +46,11 @@ const MENU_ITEMS: [string, string][] = [
   ['Football Simulator', '/live-simulation'],
 ];
 
+const PREDICTOR_DIALOGS: [string, RegExp, string][] = [
+  ['/matchup', /^Predict: /, 'Game Analysis'],
+  ['/over-under', /^Get Prediction: /, 'Over/Under Prediction'],
+];
+
 /** Lets a screen load its data (a screen polling faster than every half second would never settle). */
 async function settle(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -79,6 +84,17 @@ describe.each([320, 390])('the shared header and every screen at %i px (issue 17
     await page.goto('/');
     await settle(page);
     await screenshot(page, `header-${width}`);
+
+    // The predictors' dialogs fit as well.
+    for (const [path, button, dialog] of PREDICTOR_DIALOGS) {
+      await page.goto(path);
+      await page.getByRole('button', { name: button }).first().click();
+      await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: 'Close' }).last().waitFor();
+      expect(await horizontalOverflow(page), dialog).toBe(0);
+      const box = await page.getByRole('dialog', { name: dialog }).boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, dialog).toBe(true);
+    }
+    await screenshot(page, `over-under-dialog-${width}`);
     await page.context().close();
   });
 
