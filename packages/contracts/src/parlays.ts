@@ -85,6 +85,7 @@ export const saveParlayRequestSchema = z
   .object({
     parlayDescription: textField('Description', PARLAY_DESCRIPTION_MAX),
     totalOdds: americanOddsField('Total odds'),
+    /** A fraction 0-1, as core's GeneratedParlay carries it (1 / the combined decimal odds). */
     impliedProbability: requiredNumber('Implied probability must be a number')
       .min(0, 'Implied probability must be between 0 and 1')
       .max(1, 'Implied probability must be between 0 and 1'),
