@@ -17,7 +17,7 @@ describe('injurySummaryByTeam', () => {
   });
 
   it('gives a team without reports no injuries and low impact', () => {
-    expect(summaryOf('Green Bay Packers')).toEqual({ count: 0, impact: 'low', injuries: [] });
+    expect(summaryOf('Green Bay Packers')).toMatchObject({ count: 0, impact: 'low', injuries: [] });
   });
 });
 
@@ -29,5 +29,17 @@ describe('injurySummaryByTeam against the report date (ADR 004)', () => {
     ]);
     expect(summaryOf('Detroit Lions').impact).toBe('low');
     expect(summaryOf('Chicago Bears').impact).toBe('high');
+  });
+});
+
+describe('the league report date every summary carries', () => {
+  it('is the same for every team, those without reports included, so a dialog judges both teams alike', () => {
+    const summaryOf = injurySummaryByTeam([
+      { ...injuryRecord('Detroit Lions', 'QB', 'Injured Reserve'), lastReported: '2026-10-01T12:00:00.000Z' },
+      { ...injuryRecord('Chicago Bears', 'QB', 'Out'), lastReported: '2026-11-20T12:00:00.000Z' },
+    ]);
+    const reportTime = Date.parse('2026-11-20T12:00:00.000Z');
+    expect(summaryOf('Detroit Lions').reportTime).toBe(reportTime);
+    expect(summaryOf('Green Bay Packers').reportTime).toBe(reportTime);
   });
 });

@@ -4,9 +4,9 @@ export interface TeamInjurySummary {
   count: number;
   impact: InjuryImpactLevel;
   injuries: Injury[];
+  /** The league report's date (epoch ms), which predictions judge both teams' absences against; null when unknown. */
+  reportTime: number | null;
 }
-
-const NO_INJURIES: TeamInjurySummary = { count: 0, impact: 'low', injuries: [] };
 
 const key = (teamName: string) => teamName.trim().toLowerCase();
 
@@ -23,6 +23,9 @@ export function injurySummaryByTeam(injuries: readonly Injury[]): (teamName: str
   }
   const asOf = injuryReportTime(injuries);
   const summaries = new Map<string, TeamInjurySummary>();
-  for (const [name, list] of grouped) summaries.set(name, { count: list.length, impact: injuryImpact(list, { asOf }), injuries: list });
-  return (teamName) => summaries.get(key(teamName)) ?? NO_INJURIES;
+  for (const [name, list] of grouped) {
+    summaries.set(name, { count: list.length, impact: injuryImpact(list, { asOf }), injuries: list, reportTime: asOf });
+  }
+  const noInjuries: TeamInjurySummary = { count: 0, impact: 'low', injuries: [], reportTime: asOf };
+  return (teamName) => summaries.get(key(teamName)) ?? noInjuries;
 }

@@ -39,7 +39,12 @@ function AnalysisBody({
   const prediction = useMemo(
     () =>
       mode === 'prediction'
-        ? predictMatchup(away, home, { team1Injuries: injuriesOf(away.teamName).injuries, team2Injuries: injuriesOf(home.teamName).injuries })
+        ? predictMatchup(away, home, {
+            team1Injuries: injuriesOf(away.teamName).injuries,
+            team2Injuries: injuriesOf(home.teamName).injuries,
+            // The league report's date, so the dialog judges absences as the pickers' badges do (ADR 004).
+            injuriesAsOf: injuriesOf(away.teamName).reportTime,
+          })
         : null,
     [away, home, mode, injuriesOf],
   );

@@ -130,6 +130,7 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
       predictOverUnder(analysis.team1, analysis.team2, analysis.bettingTotal, {
         team1Injuries: injuriesOf(analysis.team1.teamName).injuries,
         team2Injuries: injuriesOf(analysis.team2.teamName).injuries,
+        injuriesAsOf: injuriesOf(analysis.team1.teamName).reportTime,
       }),
     [analysis, injuriesOf],
   );
