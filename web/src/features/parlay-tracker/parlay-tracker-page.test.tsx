@@ -168,4 +168,22 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     expect(within(dialog).getByText('Stake must be greater than 0')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
+
+  it('exports the history as parlay-history-{date}.csv, written by core', async () => {
+    serveTracker([item({ id: 4, status: 'won', actualPayout: 191.21, notes: 'Cashed' })]);
+    const created = vi.fn((_blob: Blob) => 'blob:parlays');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(clicks).toEqual([expect.stringMatching(/^parlay-history-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const lines = (await created.mock.calls[0]?.[0].text())?.split('\r\n') ?? [];
+    expect(lines[0]).toBe('ID,Generated,Settled,Status,Category,Legs,Total Odds,Description,Stake,Potential Payout,Actual Payout,Profit,Notes');
+    expect(lines[1]).toMatch(/^4,.*,Won,Low Risk,2,264,KC -3\.5 \+ Over 47\.5 \(KC @ BUF\),41\.21,191\.21,191\.21,150\.00,Cashed$/);
+    expect(await screen.findByText('Exported')).toBeTruthy();
+    click.mockRestore();
+  });
 });
