@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { predictMatchup } from '../predict/matchup-prediction.ts';
 import { testTeam } from '../rankings/test-team.ts';
 import type { ParlayLeg } from './betting-line.ts';
 import { LEG_PROBABILITY_CAP, LEG_PROBABILITY_FLOOR, legProbability, pickSide } from './leg-probability.ts';
@@ -18,7 +19,11 @@ describe('legProbability', () => {
     expect(favourite.agreesWithModel).toBe(true);
     expect(favourite.probability).toBeGreaterThan(50);
     expect(underdog.probability).toBeLessThan(50);
-    expect(favourite.basis).toMatch(/^Predicted margin for Kansas City Chiefs \+/);
+    expect(favourite.basis).toMatch(/^Win chance for Kansas City Chiefs \d+\.\d% \(matchup confidence\), an expected margin of \+/);
+    // A moneyline's chance is the predictor's confidence, the opponent's its complement.
+    const prediction = predictMatchup(weak, strong);
+    expect(favourite.probability).toBeCloseTo(Math.min(85, prediction.confidence), 1);
+    expect(underdog.probability).toBeCloseTo(Math.max(20, 100 - prediction.confidence), 1);
   });
 
   it('reads totals with the over/under model; over and under share the line', () => {

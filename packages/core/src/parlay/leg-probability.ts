@@ -1,7 +1,8 @@
 /**
  * A parlay leg's chance from Playbook's models, never from random numbers (DESIGN: where the spec's leg
- * analysis is random, Playbook computes it): sides (moneyline, spread) from the matchup predictor's margin,
- * totals from the over/under predictor's total, each read as the centre of a normal distribution of outcomes.
+ * analysis is random, Playbook computes it): sides (moneyline, spread) from the matchup predictor's confidence
+ * (its chance that the winner wins), totals from the over/under predictor's total, each read through a normal
+ * distribution of results around the expectation.
  * Same leg and same stored team data give the same answer, so a reload reproduces the analysis.
  */
 import type { Injury } from '../injuries/injury.ts';
@@ -9,7 +10,7 @@ import { predictMatchup, type MatchupTeam } from '../predict/matchup-prediction.
 import { predictOverUnder, type OverUnderTeam } from '../predict/over-under-prediction.ts';
 import type { League } from '../rankings/team-stats.ts';
 import type { ParlayLeg } from './betting-line.ts';
-import { normalCdf } from './normal-cdf.ts';
+import { normalCdf, normalQuantile } from './normal-cdf.ts';
 import { parseSelection } from './parse-selection.ts';
 import { gameIdentity, pickTeam } from './team-identity.ts';
 
@@ -107,15 +108,21 @@ export function legProbability(leg: ParlayLeg, data: LegGameData, marketProbabil
   }
   const prediction = predictMatchup(away, home, injuries);
   const pickWins = !prediction.evenlyMatched && prediction.winner === team.teamName;
-  const pickMargin = prediction.evenlyMatched ? 0 : pickWins ? prediction.spread : -prediction.spread;
+  // The predictor's confidence is its chance that the winner wins; the pick's own chance follows from it.
+  const winChance = prediction.evenlyMatched ? 0.5 : pickWins ? prediction.confidence / 100 : 1 - prediction.confidence / 100;
+  const sigma = MARGIN_SPREAD_POINTS[team.league];
+  // Read as a normal spread of results, that chance fixes the expected margin; a spread leg needs it to beat
+  // the line. (The predictor's own margin, weight gap x 48 x 1.15, is a scale for the screens, not points a
+  // game is won by: it reaches 40 points for ordinary mismatches.)
+  const expectedMargin = sigma * normalQuantile(winChance);
   const line = parsed.kind === 'spread' ? parsed.line : 0;
-  const chance = normalCdf((pickMargin + line) / MARGIN_SPREAD_POINTS[team.league]);
-  const lineText = parsed.kind === 'spread' ? ` with a line of ${signed(line)}` : ' to win outright';
+  const chance = parsed.kind === 'spread' ? normalCdf((expectedMargin + line) / sigma) : winChance;
+  const lineText = parsed.kind === 'spread' ? `, against a line of ${signed(line)}` : '';
   return {
     probability: settle(chance * 100),
     source: 'matchup model',
     pick: team.teamName,
     agreesWithModel: pickWins,
-    basis: `Predicted margin for ${team.teamName} ${signed(pickMargin)} points${lineText}`,
+    basis: `Win chance for ${team.teamName} ${(winChance * 100).toFixed(1)}% (matchup confidence), an expected margin of ${signed(expectedMargin)} points${lineText}`,
   };
 }

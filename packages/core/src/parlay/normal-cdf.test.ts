@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalCdf } from './normal-cdf.ts';
+import { normalCdf, normalQuantile } from './normal-cdf.ts';
 
 describe('normalCdf', () => {
   it('matches the table values', () => {
@@ -18,5 +18,16 @@ describe('normalCdf', () => {
         expect(normalCdf(z + step)).toBeGreaterThanOrEqual(normalCdf(z));
       }),
     );
+  });
+
+  it('inverts to the quantile', () => {
+    expect(normalQuantile(0.5)).toBeCloseTo(0, 6);
+    expect(normalQuantile(0.975)).toBeCloseTo(1.96, 3);
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 0.999, noNaN: true }), (p) => {
+        expect(normalCdf(normalQuantile(p))).toBeCloseTo(p, 6);
+      }),
+    );
+    expect(() => normalQuantile(1)).toThrow(RangeError);
   });
 });

@@ -13,3 +13,20 @@ export function normalCdf(z: number): number {
   const erf = 1 - poly * Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
+
+/**
+ * The inverse of normalCdf: the z with Φ(z) = p, for 0 < p < 1. Bisection rather than a rational
+ * approximation: 80 halvings of [-40, 40] land far below any precision a line needs, and it stays exactly
+ * consistent with normalCdf.
+ */
+export function normalQuantile(p: number): number {
+  if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile needs a probability strictly between 0 and 1, got ${p}`);
+  let low = -40;
+  let high = 40;
+  for (let i = 0; i < 80; i += 1) {
+    const mid = (low + high) / 2;
+    if (normalCdf(mid) < p) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}

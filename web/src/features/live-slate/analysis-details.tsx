@@ -11,9 +11,9 @@ export function AnalysisDetails({ inputs }: { inputs: string }) {
       <p className="break-words">Inputs: {inputs}</p>
       <ul className="list-disc gap-1 pl-5">
         <li>
-          Moneyline and spread legs: the matchup predictor (16 weighted season metrics and the injury reports) predicts the margin; the
-          chance that the picked side wins or covers reads that margin as the centre of a normal spread of results ({MARGIN_SPREAD_POINTS.NFL}{' '}
-          points NFL, {MARGIN_SPREAD_POINTS.NCAA} NCAA).
+          Moneyline and spread legs: the matchup predictor (16 weighted season metrics and the injury reports) gives its confidence that
+          the predicted winner wins; that is a moneyline&apos;s chance. A spread leg reads it as an expected margin in a normal spread of
+          results ({MARGIN_SPREAD_POINTS.NFL} points NFL, {MARGIN_SPREAD_POINTS.NCAA} NCAA) and asks how often that margin beats the line.
         </li>
         <li>
           Totals: the over/under predictor&apos;s projected total against the line, with a spread of {TOTAL_SPREAD_POINTS.NFL} points NFL,{' '}
