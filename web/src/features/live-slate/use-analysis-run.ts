@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Spec 3 §9: the analysis pauses 500 ms per leg. */
 export const ANALYSIS_STEP_MS = 500;
@@ -24,6 +24,11 @@ function finish<T>(compute: () => T): AnalysisRun<T> {
 export function useAnalysisRun<T>(ready: boolean, legCount: number, compute: () => T, stepMs = ANALYSIS_STEP_MS): AnalysisRun<T> {
   const [run, setRun] = useState<AnalysisRun<T>>({ progress: 0, result: null, error: null });
   const started = run.result !== null || run.error !== null;
+  // The latest compute runs at the end; a new function identity (fresh data) does not restart the run.
+  const latest = useRef(compute);
+  useEffect(() => {
+    latest.current = compute;
+  }, [compute]);
   useEffect(() => {
     if (!ready || legCount === 0 || started) return;
     let cancelled = false;
@@ -38,7 +43,7 @@ export function useAnalysisRun<T>(ready: boolean, legCount: number, compute: () 
             setTimeout(() => {
               if (cancelled) return;
               setRun((current) => ({ ...current, progress: 95 }));
-              timers.push(setTimeout(() => !cancelled && setRun(finish(compute)), 0));
+              timers.push(setTimeout(() => !cancelled && setRun(finish(latest.current)), 0));
             }, 0),
           );
         }, leg * stepMs),
@@ -48,6 +53,6 @@ export function useAnalysisRun<T>(ready: boolean, legCount: number, compute: () 
       cancelled = true;
       timers.forEach(clearTimeout);
     };
-  }, [ready, legCount, started, compute, stepMs]);
+  }, [ready, legCount, started, stepMs]);
   return run;
 }

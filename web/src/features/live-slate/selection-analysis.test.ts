@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { injuryRecord, teamRecord } from '@/test/sports-fixtures';
+import { gameStatsOf } from './game-stats';
+import { analyseSelection, modelLookup } from './selection-analysis';
+import { fairProbabilities } from './slate-lines';
+import { testSlateLines } from './slate-test-data';
+
+const lines = testSlateLines(3);
+// Home Team 1 is strong, Away Team 1 weak; game 2 has no stored teams.
+const data = {
+  teams: [teamRecord('Home Team 1', 1), teamRecord('Away Team 1', 30), teamRecord('Home Team 3', 2), teamRecord('Away Team 3', 3)],
+  injuries: [injuryRecord('Away Team 1', 'QB', 'Out')],
+};
+const byId = (id: string) => {
+  const line = lines.find((candidate) => candidate.id === id);
+  if (!line) throw new Error(`no line ${id}`);
+  return line;
+};
+
+describe('analyseSelection', () => {
+  it('rates legs with the models on stored data, falls back to the market where a team is missing, and repeats exactly', () => {
+    const selection = [byId('1-a-ml-home'), byId('2-a-sp-away'), byId('3-a-sp-home')];
+    const fair = fairProbabilities(lines);
+    const first = analyseSelection(selection, data, fair);
+    expect(first.legs.map((leg) => leg.result.source)).toEqual(['matchup model', 'market', 'matchup model']);
+    expect(first.legs[0]?.result.probability).toBeGreaterThan(60);
+    expect(first.legs[1]?.result.probability).toBeCloseTo(50, 5);
+    expect(first.parlay.successProbability).toBeCloseTo(first.legs.reduce((p, leg) => p * (leg.result.probability / 100), 100), 8);
+    expect(analyseSelection(selection, data, fair)).toEqual(first);
+  });
+
+  it('flags two legs of one game', () => {
+    const result = analyseSelection([byId('1-a-ml-home'), byId('1-a-sp-home')], data, new Map());
+    expect(result.correlations).toHaveLength(1);
+    expect(result.correlations[0]?.effect).toBe('understates');
+  });
+});
+
+describe('gameStatsOf', () => {
+  const lookup = modelLookup(data);
+  it('predicts the game and keeps a pick the model backs strongly', () => {
+    const stats = gameStatsOf(byId('1-a-ml-home'), lookup, lines, [], undefined);
+    expect(stats.prediction?.winner).toBe('Home Team 1');
+    expect(stats.away?.teamName).toBe('Away Team 1');
+    expect(stats.recommendation?.type).toBe(stats.leg.probability > 70 ? 'keep' : 'avoid');
+  });
+
+  it('offers high-confidence alternatives from other games when it says avoid', () => {
+    const recs = [
+      { game: 'Away Team 3 @ Home Team 3', eventId: '3', league: 'NFL' as const, bookmaker: 'BookA', betType: 'spread' as const, selection: 'Home Team 3 -3.5', odds: -110, confidence: 70, reasoning: [] },
+      { game: 'Away Team 2 @ Home Team 2', eventId: '2', league: 'NCAA' as const, bookmaker: 'BookA', betType: 'spread' as const, selection: 'Home Team 2 -3.5', odds: -110, confidence: 61, reasoning: [] },
+    ];
+    const stats = gameStatsOf(byId('1-a-ml-away'), lookup, lines, recs, undefined);
+    expect(stats.recommendation?.type).not.toBe('keep');
+    if (stats.recommendation?.type === 'avoid') expect(stats.alternatives.map((alt) => alt.selection)).toEqual(['Home Team 3 -3.5']);
+    const missing = gameStatsOf(byId('2-a-ml-away'), lookup, lines, recs, undefined);
+    expect(missing.prediction).toBeNull();
+  });
+});
