@@ -55,6 +55,33 @@ function FilterSelect({ label, value, choices, onChange }: { label: string; valu
   );
 }
 
+interface OddsInputProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  /** The input rule (spec 3 §5): text it refuses leaves the value as it was. */
+  accepts: (text: string) => boolean;
+  hintId: string | undefined;
+  onChange: (value: string) => void;
+}
+
+function OddsInput({ label, placeholder, value, accepts, hintId, onChange }: OddsInputProps) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        placeholder={placeholder}
+        value={value}
+        aria-describedby={hintId}
+        onChange={(event) => accepts(event.target.value) && onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 const withAll = (label: string, values: readonly string[]): Choice[] => [{ value: ALL, label }, ...values.map((value) => ({ value, label: value }))];
 
 interface SlateFiltersBarProps {
@@ -68,7 +95,7 @@ interface SlateFiltersBarProps {
 
 /** Spec 3 §2 filters with the §5 input rules of the odds bounds. */
 export function SlateFiltersBar({ filters, onChange, onClear, sports, leagues, bookmakers }: SlateFiltersBarProps) {
-  const ids = { search: useId(), min: useId(), max: useId(), hint: useId(), alt: useId() };
+  const ids = { search: useId(), hint: useId(), alt: useId() };
   const set = <K extends keyof SlateFilters>(key: K, value: SlateFilters[K]) => onChange({ ...filters, [key]: value });
   const hint = showsMinOverMaxHint(filters);
   return (
@@ -97,28 +124,22 @@ export function SlateFiltersBar({ filters, onChange, onClear, sports, leagues, b
           onChange={(value) => set('bookmaker', value)}
         />
         <FilterSelect label="Market Type" value={filters.market} choices={MARKETS} onChange={(value) => isMarket(value) && set('market', value)} />
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={ids.min}>Min Odds</Label>
-          <Input
-            id={ids.min}
-            inputMode="numeric"
-            placeholder="e.g. -200"
-            value={filters.minOdds}
-            aria-describedby={hint ? ids.hint : undefined}
-            onChange={(event) => acceptsMinOdds(event.target.value) && set('minOdds', event.target.value)}
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={ids.max}>Max Odds</Label>
-          <Input
-            id={ids.max}
-            inputMode="numeric"
-            placeholder="e.g. +300"
-            value={filters.maxOdds}
-            aria-describedby={hint ? ids.hint : undefined}
-            onChange={(event) => acceptsMaxOdds(event.target.value) && set('maxOdds', event.target.value)}
-          />
-        </div>
+        <OddsInput
+          label="Min Odds"
+          placeholder="e.g. -200"
+          value={filters.minOdds}
+          accepts={acceptsMinOdds}
+          hintId={hint ? ids.hint : undefined}
+          onChange={(value) => set('minOdds', value)}
+        />
+        <OddsInput
+          label="Max Odds"
+          placeholder="e.g. +300"
+          value={filters.maxOdds}
+          accepts={acceptsMaxOdds}
+          hintId={hint ? ids.hint : undefined}
+          onChange={(value) => set('maxOdds', value)}
+        />
         <FilterSelect label="Sort by Odds" value={filters.sort} choices={SORTS} onChange={(value) => isSort(value) && set('sort', value)} />
         <div className="flex flex-wrap items-end gap-3 min-[360px]:col-span-2 lg:col-span-1">
           <label htmlFor={ids.alt} className="flex h-10 items-center gap-2 text-sm">

@@ -1,21 +1,6 @@
 import type { LiveBettingLine } from '@playbook/contracts';
 
-/** A game card's header (spec 3 §3 live game) whether or not /api/live/games listed it. */
-export interface SlateGame {
-  eventId: string;
-  awayTeam: string;
-  homeTeam: string;
-  league: string;
-  gameTime: string;
-  referee: string | null;
-  status: string;
-}
-
-export interface GameGroup {
-  game: SlateGame;
-  lines: LiveBettingLine[];
-}
-
+/** Spec 3 §3 live game, as /api/live/games lists it (sport aside). */
 export interface LiveGameLike {
   id: string;
   awayTeam: string;
@@ -24,6 +9,14 @@ export interface LiveGameLike {
   gameTime: string;
   referee: string | null;
   status: string;
+}
+
+/** A game card's header whether or not /api/live/games listed it; its id is the lines' event id. */
+export type SlateGame = Omit<LiveGameLike, 'id'> & { eventId: string };
+
+export interface GameGroup {
+  game: SlateGame;
+  lines: LiveBettingLine[];
 }
 
 function gameFromLine(line: LiveBettingLine): SlateGame {
