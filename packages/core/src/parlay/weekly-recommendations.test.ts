@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { predictOverUnder } from '../predict/over-under-prediction.ts';
 import { testTeam } from '../rankings/test-team.ts';
+import { legProbability } from './leg-probability.ts';
 import { weeklyRecommendations } from './weekly-recommendations.ts';
 
 const strong = testTeam({ teamName: 'Kansas City Chiefs', pointsPerGame: 29, opponentPointsPerGame: 17, pointsPerPlayMargin: 1.5 });
@@ -19,10 +20,15 @@ const game = {
 };
 
 describe('weeklyRecommendations', () => {
-  it("picks the predicted winner's spread and the model's side of the total, strongest first", () => {
+  it("picks the likelier spread and the model's side of the total, strongest first", () => {
     const recs = weeklyRecommendations([game]);
     const total = predictOverUnder(weak, strong, 44.5).recommendation === 'OVER' ? 'Over 44.5' : 'Under 44.5';
-    expect(recs.map((r) => r.selection).sort()).toEqual(['Kansas City Chiefs -7.5', total]);
+    const spreads = ['Kansas City Chiefs -7.5', 'Carolina Panthers +7.5'].map((selection) => ({
+      selection,
+      p: legProbability({ game: game.game, selection, odds: -110, type: 'spread' }, game, 0.5).probability,
+    }));
+    const side = spreads[0] && spreads[1] && spreads[0].p >= spreads[1].p ? spreads[0].selection : 'Carolina Panthers +7.5';
+    expect(recs.map((r) => r.selection).sort()).toEqual([side, total].sort());
     expect(recs[0]?.confidence).toBeGreaterThanOrEqual(recs[1]?.confidence ?? 0);
     expect(recs[0]?.reasoning.length).toBeGreaterThan(0);
     expect(weeklyRecommendations([game])).toEqual(recs);
@@ -31,5 +37,10 @@ describe('weeklyRecommendations', () => {
   it('skips games without stored teams or lines', () => {
     expect(weeklyRecommendations([{ ...game, away: null }])).toEqual([]);
     expect(weeklyRecommendations([{ ...game, lines: [] }])).toEqual([]);
+  });
+
+  it("falls back to the predicted winner's moneyline without spreads", () => {
+    const recs = weeklyRecommendations([{ ...game, lines: game.lines.filter((line) => line.type === 'moneyline') }]);
+    expect(recs.map((r) => r.selection)).toEqual(['Kansas City Chiefs ML']);
   });
 });

@@ -48,20 +48,27 @@ function rated(game: RecommendationGame, line: RecommendationLine, reasoning: re
   };
 }
 
+/**
+ * The side the model likes: of the two main spreads, the one with the higher leg probability (taking the
+ * points can beat laying too many with the predicted winner); without spreads, the predicted winner's moneyline.
+ */
 function sideRecommendation(game: RecommendationGame): WeeklyRecommendation | null {
   const { away, home } = game;
   if (!away || !home) return null;
   const prediction = predictMatchup(away, home, { team1Injuries: game.awayInjuries ?? [], team2Injuries: game.homeInjuries ?? [] });
   if (prediction.evenlyMatched) return null;
   const winnerSide = prediction.winner === away.teamName ? 'away' : 'home';
-  const ofWinner = (type: BettingLineType) =>
-    game.lines.find((line) => {
-      const parsed = parseSelection(line.description);
-      const named = parsed.kind === 'spread' || parsed.kind === 'moneyline' ? parsed.team : null;
-      return line.type === type && parsed.kind === type && named !== null && pickSide(game.game, named) === winnerSide;
-    });
-  const line = ofWinner('spread') ?? ofWinner('moneyline');
-  return line ? rated(game, line, prediction.reasoning) : null;
+  const sideOf = (line: RecommendationLine): 'away' | 'home' | null => {
+    const parsed = parseSelection(line.description);
+    return (parsed.kind === 'spread' || parsed.kind === 'moneyline') && parsed.kind === line.type ? pickSide(game.game, parsed.team) : null;
+  };
+  const spreads = game.lines
+    .filter((line) => line.type === 'spread' && sideOf(line) !== null)
+    .map((line) => rated(game, line, prediction.reasoning))
+    .sort((a, b) => b.confidence - a.confidence);
+  if (spreads[0]) return spreads[0];
+  const moneyline = game.lines.find((line) => line.type === 'moneyline' && sideOf(line) === winnerSide);
+  return moneyline ? rated(game, moneyline, prediction.reasoning) : null;
 }
 
 function totalRecommendation(game: RecommendationGame): WeeklyRecommendation | null {
