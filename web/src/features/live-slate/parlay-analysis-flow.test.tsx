@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { dismissToast } from '@/lib/toast';
+import { serve, stubRadixDomGaps } from '@/test/render-screen';
+import { freshness, injuryRecord, teamRecord } from '@/test/sports-fixtures';
+import { LiveSlatePage } from './live-slate-page';
+import { SELECTED_LIVE_LINES_KEY } from './selected-lines-storage';
+import { testSlateLines } from './slate-test-data';
+
+const lines = testSlateLines(3);
+const teams = [teamRecord('Home Team 1', 1), teamRecord('Away Team 1', 30), teamRecord('Home Team 3', 2), teamRecord('Away Team 3', 3)];
+
+function serveAll() {
+  serve({
+    'GET /api/live/betting-lines': () => Response.json({ ...freshness, lines }),
+    'GET /api/live/games': () => Response.json({ ...freshness, games: [] }),
+    'GET /api/betting/lines/alternates/sorted': () => Response.json({ ...freshness, success: true, marketType: 'spread', sortOrder: 'worst-to-best', lines: [] }),
+    'GET /api/teams/NFL': () => Response.json({ ...freshness, league: 'NFL', season: 2026, week: 12, teams }),
+    'GET /api/teams/NCAA': () => Response.json({ ...freshness, league: 'NCAA', season: 2026, week: 12, teams: [] }),
+    'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: [injuryRecord('Away Team 1', 'QB', 'Out')] }),
+    'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
+    'GET /api/recommendations/weekly': () => Response.json({ ...freshness, success: true, data: [] }),
+  });
+}
+
+function renderSlate() {
+  const router = createMemoryRouter(
+    [
+      { path: '/live-game-slate', element: <LiveSlatePage /> },
+      { path: '/profit-target', element: <p>Parlay builder</p> },
+    ],
+    { initialEntries: ['/live-game-slate'] },
+  );
+  render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const pick = (description: string, odds: string) =>
+  fireEvent.click(
+    within(screen.getByRole('region', { name: 'Games' }))
+      .getAllByRole('button')
+      .find((button) => button.textContent?.startsWith(`${description}${odds}`)) ?? document.body,
+  );
+
+beforeEach(stubRadixDomGaps);
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
+  it('runs on open, rates the legs, flags one game twice, offers Proceed Anyway in red for Avoid, and proceeds to /profit-target', async () => {
+    serveAll();
+    const router = renderSlate();
+    await screen.findByRole('region', { name: 'Games' });
+    // The weak side twice in one game: an Avoid.
+    pick('Away Team 1 ML', '+150');
+    pick('Away Team 1 +3.5', '-110');
+    const opener = screen.getByRole('button', { name: 'Build Parlay with AI Analysis' });
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Parlay Prediction Analysis' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Analysis progress' })).toBeTruthy();
+    await within(dialog).findByRole('tab', { name: 'Overview' }, { timeout: 4000 });
+    expect(within(dialog).getByText('Success Probability')).toBeTruthy();
+    expect(within(dialog).getByText('Negative EV', { exact: false })).toBeTruthy();
+    expect(within(dialog).getByText('Avoid')).toBeTruthy();
+    expect(within(dialog).getByText(/Legs 1 and 2 are from the same game/)).toBeTruthy();
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed Anyway' });
+    expect(proceed.className).toContain('bg-destructive');
+
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
+    const leg = await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ });
+    fireEvent.click(leg);
+    const stats = await screen.findByRole('dialog', { name: 'Game Stats Analysis' });
+    expect(within(stats).getByText('Predicted winner: Home Team 1')).toBeTruthy();
+    expect(within(stats).getByText(/^(Consider Avoiding|Recommended Switch)$/)).toBeTruthy();
+    fireEvent.keyDown(stats, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Game Stats Analysis' })).toBeNull());
+
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Parlay Prediction Analysis' })).getByRole('button', { name: 'Proceed Anyway' }));
+    expect(router.state.location.pathname).toBe('/live-game-slate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profit-target'), { timeout: 2000 });
+    const stored: unknown = JSON.parse(window.localStorage.getItem(SELECTED_LIVE_LINES_KEY) ?? '[]');
+    expect(Array.isArray(stored) && stored.map((line: { description?: string }) => line.description)).toEqual(['Away Team 1 ML', 'Away Team 1 +3.5']);
+  }, 15_000);
+});
