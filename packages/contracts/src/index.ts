@@ -10,3 +10,4 @@ export * from './cfb.ts';
 export * from './hedge.ts';
 export * from './recommendations.ts';
 export * from './parlays.ts';
+export * from './screenshots.ts';
