@@ -10,4 +10,5 @@ export * from './cfb.ts';
 export * from './hedge.ts';
 export * from './recommendations.ts';
 export * from './parlays.ts';
+export * from './parlay-generator.ts';
 export * from './screenshots.ts';

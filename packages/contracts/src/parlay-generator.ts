@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  BETTING_LINE_TYPES,
+  PARLAY_CATEGORIES,
+  PARLAY_GENERATOR_DEFAULTS,
+  PARLAY_MAX_LEGS_OPTIONS,
+  PARLAY_MIN_LEGS_OPTIONS,
+  type BettingLine,
+  type GeneratedParlay,
+} from '@playbook/core';
+import { REQUIRED_MESSAGE, requiredNumber } from './hedge.ts';
+import { americanOddsField, PARLAY_MAX_STAKE, PARLAY_TEXT_MAX } from './parlays.ts';
+import { textField } from './text-field.ts';
+
+// Spec 2 §7 POST /api/parlays/profit-target (issue 11): the parlay generator's search to a profit target.
+// Live mode: targetProfit, useLiveData (true), minLegs, maxLegs — the server searches the stored lines of
+// the current week. Lines mode: targetProfit, bettingLines, minLegs, maxLegs. Messages are spec 2 §5/§8's.
+
+/** Spec 2 §5/§8 'Invalid Input: Please enter a valid profit target'. */
+export const INVALID_PROFIT_TARGET_MESSAGE = 'Please enter a valid profit target';
+/** Spec 2 §8 'No Data: Please upload screenshots or manually enter betting lines'. */
+export const NO_BETTING_LINES_MESSAGE = 'Please upload screenshots or manually enter betting lines';
+/** Spec 2 §5 manual line: 'Missing Information: Please fill in all fields'. */
+export const MISSING_LINE_FIELDS_MESSAGE = 'Please fill in all fields';
+
+const MIN_LEGS_FIRST = PARLAY_MIN_LEGS_OPTIONS[0] ?? 2;
+const MIN_LEGS_LAST = PARLAY_MIN_LEGS_OPTIONS[PARLAY_MIN_LEGS_OPTIONS.length - 1] ?? 4;
+const MAX_LEGS_FIRST = PARLAY_MAX_LEGS_OPTIONS[0] ?? 2;
+const MAX_LEGS_LAST = PARLAY_MAX_LEGS_OPTIONS[PARLAY_MAX_LEGS_OPTIONS.length - 1] ?? 8;
+export const MIN_LEGS_MESSAGE = `Min legs must be a whole number from ${MIN_LEGS_FIRST} to ${MIN_LEGS_LAST}`;
+export const MAX_LEGS_MESSAGE = `Max legs must be a whole number from ${MAX_LEGS_FIRST} to ${MAX_LEGS_LAST}`;
+export const LEGS_ORDER_MESSAGE = 'Max legs must be at least min legs';
+
+/**
+ * Ours, not the spec's (which searches the first 15 lines): every line is searched, up to this many per
+ * request. A week's stored slate is well under it; the search itself is bounded in time by the server.
+ */
+export const PARLAY_GENERATOR_MAX_LINES = 300;
+export const TOO_MANY_LINES_MESSAGE = `At most ${PARLAY_GENERATOR_MAX_LINES} betting lines can be searched at once`;
+
+/** Spec 2 §3 "Betting line": game, type, description, odds (whole American odds). */
+export const generatorBettingLineSchema = z.object({
+  game: textField('Game', PARLAY_TEXT_MAX),
+  type: z.enum(BETTING_LINE_TYPES, {
+    error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Type must be spread, moneyline or total'),
+  }),
+  description: textField('Description', PARLAY_TEXT_MAX),
+  odds: americanOddsField('Odds'),
+}) satisfies z.ZodType<BettingLine>;
+
+const targetProfitField = requiredNumber(INVALID_PROFIT_TARGET_MESSAGE)
+  .positive(INVALID_PROFIT_TARGET_MESSAGE)
+  .max(PARLAY_MAX_STAKE, `Target profit must be at most ${PARLAY_MAX_STAKE}`);
+
+/**
+ * Beyond the spec's call (which sends no budget): the max risk tolerance of Set Your Goals. Spec 2 §9 keeps
+ * only parlays whose needed stake fits the risk budget and caps the stake at a third of it; when left out the
+ * spec's default budget, 500, applies.
+ */
+const maxRiskField = requiredNumber('Max risk must be a number')
+  .positive('Max risk must be greater than 0')
+  .max(PARLAY_MAX_STAKE, `Max risk must be at most ${PARLAY_MAX_STAKE}`)
+  .default(PARLAY_GENERATOR_DEFAULTS.maxRisk);
+
+/** Spec 2 §9: min legs 2 to 4, max legs 2 to 8 (defaults 2 and 4), and min never above max. */
+const legsFields = {
+  minLegs: requiredNumber(MIN_LEGS_MESSAGE)
+    .int(MIN_LEGS_MESSAGE)
+    .min(MIN_LEGS_FIRST, MIN_LEGS_MESSAGE)
+    .max(MIN_LEGS_LAST, MIN_LEGS_MESSAGE)
+    .default(PARLAY_GENERATOR_DEFAULTS.minLegs),
+  maxLegs: requiredNumber(MAX_LEGS_MESSAGE)
+    .int(MAX_LEGS_MESSAGE)
+    .min(MAX_LEGS_FIRST, MAX_LEGS_MESSAGE)
+    .max(MAX_LEGS_LAST, MAX_LEGS_MESSAGE)
+    .default(PARLAY_GENERATOR_DEFAULTS.maxLegs),
+};
+
+const legsInOrder = <T extends { minLegs: number; maxLegs: number }>(body: T): boolean => body.minLegs <= body.maxLegs;
+const legsOrderIssue = { message: LEGS_ORDER_MESSAGE, path: ['maxLegs'] };
+
+const bettingLinesField = z
+  .array(generatorBettingLineSchema, {
+    error: (issue) => (issue.input === undefined ? NO_BETTING_LINES_MESSAGE : 'Betting lines must be a list of lines'),
+  })
+  .min(1, NO_BETTING_LINES_MESSAGE)
+  .max(PARLAY_GENERATOR_MAX_LINES, TOO_MANY_LINES_MESSAGE);
+
+/** Live mode: the stored lines of the current week. */
+export const liveProfitTargetRequestSchema = z
+  .object({
+    targetProfit: targetProfitField,
+    useLiveData: z.literal(true, { error: 'useLiveData must be true in live mode' }),
+    maxRisk: maxRiskField,
+    ...legsFields,
+  })
+  .refine(legsInOrder, legsOrderIssue);
+export type LiveProfitTargetRequest = z.input<typeof liveProfitTargetRequestSchema>;
+
+/** Lines mode: the request's own lines (screenshots, manual entry, lines chosen on the live slate). */
+export const linesProfitTargetRequestSchema = z
+  .object({
+    targetProfit: targetProfitField,
+    bettingLines: bettingLinesField,
+    maxRisk: maxRiskField,
+    ...legsFields,
+  })
+  .refine(legsInOrder, legsOrderIssue);
+export type LinesProfitTargetRequest = z.input<typeof linesProfitTargetRequestSchema>;
+
+/**
+ * The route's body, either mode. useLiveData true selects live mode (bettingLines must then be left out, so
+ * no request is ambiguous); anything else is lines mode, so a missing list answers 400 naming bettingLines.
+ */
+export const profitTargetRequestSchema = z
+  .object({
+    targetProfit: targetProfitField,
+    useLiveData: z.boolean({ error: 'useLiveData must be true or false' }).optional(),
+    bettingLines: z.unknown().optional(),
+    maxRisk: maxRiskField,
+    ...legsFields,
+  })
+  .refine(legsInOrder, legsOrderIssue)
+  .superRefine((body, context) => {
+    if (body.useLiveData === true) {
+      if (body.bettingLines !== undefined) {
+        context.addIssue({ code: 'custom', path: ['bettingLines'], message: 'Send either useLiveData or bettingLines, not both' });
+      }
+      return;
+    }
+    const parsed = bettingLinesField.safeParse(body.bettingLines);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', path: ['bettingLines', ...issue.path.map(String)], message: issue.message });
+    }
+  })
+  .transform((body) =>
+    body.useLiveData === true
+      ? { mode: 'live' as const, targetProfit: body.targetProfit, maxRisk: body.maxRisk, minLegs: body.minLegs, maxLegs: body.maxLegs }
+      : {
+          mode: 'lines' as const,
+          targetProfit: body.targetProfit,
+          maxRisk: body.maxRisk,
+          minLegs: body.minLegs,
+          maxLegs: body.maxLegs,
+          bettingLines: bettingLinesField.parse(body.bettingLines),
+        },
+  );
+export type ProfitTargetRequest = z.input<typeof profitTargetRequestSchema>;
+export type ProfitTargetSearch = z.output<typeof profitTargetRequestSchema>;
+
+/** Spec 2 §3 "Parlay leg": game, selection, odds, type. */
+const generatedLegSchema = z.object({
+  game: z.string(),
+  selection: z.string(),
+  odds: z.number().int(),
+  type: z.enum(BETTING_LINE_TYPES),
+});
+
+/**
+ * Spec 2 §3 "Generated parlay (from the server)", as core's GeneratedParlay shapes it. impliedProbability is a
+ * fraction 0-1; the id is stable across lists and runs (the legs' content). savedAt is set by the browser
+ * when it stores a parlay (favorites, generatedParlays), never by this call.
+ */
+export const generatedParlaySchema = z.object({
+  id: z.string(),
+  parlayDescription: z.string(),
+  legs: z.array(generatedLegSchema),
+  totalAmericanOdds: z.number().int(),
+  impliedProbability: z.number(),
+  requiredStake: z.number(),
+  actualProfit: z.number(),
+  profitDifference: z.number(),
+  category: z.enum(PARLAY_CATEGORIES),
+  savedAt: z.string().optional(),
+}) satisfies z.ZodType<GeneratedParlay>;
+export type GeneratedParlayBody = z.infer<typeof generatedParlaySchema>;
+
+/**
+ * Spec 2 §3 "Categorized result". Every list is exact over every conflict-free combination of minLegs to
+ * maxLegs legs whose needed stake fits the budget, best first, at most PARLAY_LIST_SIZE (25) each:
+ * - closestToTarget: smallest |actualProfit - targetProfit|;
+ * - highProbability: highest implied probability;
+ * - lowRisk / optimal: that category, highest implied probability first;
+ * - valueBets (beyond the spec's shape, spec 2 §9 "value bets are low-risk parlays with 3 to 4 legs"): sent
+ *   so the screen's value bets are exact too, not filtered out of the top of lowRisk.
+ * Ties: higher probability, fewer legs, earlier lines. summary counts every qualifying combination.
+ */
+export const categorizedParlaysSchema = z.object({
+  summary: z.object({
+    totalCount: z.number().int(),
+    optimalCount: z.number().int(),
+    lowRiskCount: z.number().int(),
+    highProbabilityCount: z.number().int(),
+  }),
+  closestToTarget: z.array(generatedParlaySchema),
+  highProbability: z.array(generatedParlaySchema),
+  lowRisk: z.array(generatedParlaySchema),
+  optimal: z.array(generatedParlaySchema),
+  valueBets: z.array(generatedParlaySchema),
+});
+export type CategorizedParlaysBody = z.infer<typeof categorizedParlaysSchema>;
+
+/**
+ * Spec 2 §7 answer: parlays and categorized (with summary). parlays is every listed parlay once (by id), in
+ * the order closestToTarget, highProbability, lowRisk, optimal, valueBets. Beyond the spec: bettingLines are
+ * the lines searched (in live mode the screen shows them in the Extracted Betting Lines table) and search
+ * says how much was searched.
+ */
+export const profitTargetResponseSchema = z.object({
+  parlays: z.array(generatedParlaySchema),
+  categorized: categorizedParlaysSchema,
+  bettingLines: z.array(generatorBettingLineSchema),
+  search: z.object({
+    lineCount: z.number().int(),
+    minLegs: z.number().int(),
+    maxLegs: z.number().int(),
+    /** Conflict-free combinations the exact search had to price (the rest were pruned by bounds). */
+    combinationsPriced: z.number().int(),
+    elapsedMs: z.number(),
+  }),
+});
+export type ProfitTargetResponse = z.infer<typeof profitTargetResponseSchema>;
+
+/** Failures answer the house error body ({error: {code, message}}); the search's 10 s bound is code 'SEARCH_TIMEOUT'. */
+export const PARLAY_SEARCH_TIMEOUT_CODE = 'SEARCH_TIMEOUT';
+/** One search at a time per user: a second concurrent one answers 429 with this code. */
+export const PARLAY_SEARCH_BUSY_CODE = 'SEARCH_BUSY';
