@@ -12,12 +12,11 @@ import {
   type HedgeRequest,
   type HedgeStrategy,
 } from '@playbook/core';
-import { hedgeStrategySchema } from '@playbook/contracts';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { HedgeLegRow } from './hedge-leg-row';
 import { convertPrice, formatMultiplier, hedgeFormDefaults, hedgeFormSchema, legMultiplier, newFormLeg, type PriceFormat } from './hedge-form-schema';
 import { RiskAmountBox } from './risk-amount-box';
@@ -97,17 +96,7 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
                   control={control}
                   name="strategy"
                   render={({ field }) => (
-                    <ChoiceSelect
-                      control={c}
-                      value={field.value}
-                      choices={STRATEGY_CHOICES}
-                      onBlur={field.onBlur}
-                      onChange={(next) => {
-                        // Radix hands back a string; only a known strategy is taken.
-                        const parsed = hedgeStrategySchema.safeParse(next);
-                        if (parsed.success) field.onChange(parsed.data);
-                      }}
-                    />
+                    <ChoiceSelect {...c} value={field.value} choices={STRATEGY_CHOICES} onBlur={field.onBlur} onChange={field.onChange} />
                   )}
                 />
               )}
@@ -120,7 +109,7 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
                     name="preferredLeg"
                     render={({ field }) => (
                       <ChoiceSelect
-                        control={c}
+                        {...c}
                         value={String(field.value ?? 0)}
                         // Spec 2 §2: options 'Bet N: Rx'.
                         choices={legs.map((leg, index) => ({ value: String(index), label: `Bet ${index + 1}: ${formatMultiplier(legMultiplier(leg))}` }))}

@@ -3,7 +3,7 @@ import { RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { LEAGUE_OPTIONS, VIEW_OPTIONS, type HubView, type LeagueFilter } from './hub-filters';
 
 interface OptionSelectProps<T extends string> {
@@ -18,25 +18,7 @@ function OptionSelect<T extends string>({ label, value, options, onChange }: Opt
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select
-        value={value}
-        onValueChange={(next) => {
-          // Radix hands back a string; only one of the listed options is taken.
-          const option = options.find((candidate) => candidate.value === next);
-          if (option) onChange(option.value);
-        }}
-      >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect id={id} value={value} choices={options} onChange={onChange} />
     </div>
   );
 }

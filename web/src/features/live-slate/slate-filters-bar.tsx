@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect, type Choice } from '@/components/choice-select';
 import {
   acceptsMaxOdds,
   acceptsMinOdds,
@@ -14,11 +14,6 @@ import {
   type OddsSort,
   type SlateFilters,
 } from './slate-filters';
-
-interface Choice {
-  value: string;
-  label: string;
-}
 
 const MARKETS: Choice[] = [
   { value: 'all', label: 'All Markets' },
@@ -39,18 +34,7 @@ function FilterSelect({ label, value, choices, onChange }: { label: string; valu
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {choices.map((choice) => (
-            <SelectItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect id={id} value={value} choices={choices} onChange={onChange} />
     </div>
   );
 }

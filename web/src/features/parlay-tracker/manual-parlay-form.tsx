@@ -6,7 +6,7 @@ import { manualParlayRequestSchema, PARLAY_MAX_LEGS, PARLAY_NOTES_MAX, type Manu
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { FormActions } from './form-actions';
 import { textareaClass } from './update-status-dialog';
@@ -89,24 +89,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
                         control={control}
                         name={`legs.${index}.type`}
                         render={({ field: typeField }) => (
-                          <Select
-                            value={typeField.value}
-                            onValueChange={(next) => {
-                              const type = LEG_TYPES.find((option) => option.value === next);
-                              if (type) typeField.onChange(type.value);
-                            }}
-                          >
-                            <SelectTrigger {...c} onBlur={typeField.onBlur}>
-                              <SelectValue />
-                            </SelectTrigger>
-                            <SelectContent>
-                              {LEG_TYPES.map((option) => (
-                                <SelectItem key={option.value} value={option.value}>
-                                  {option.label}
-                                </SelectItem>
-                              ))}
-                            </SelectContent>
-                          </Select>
+                          <ChoiceSelect {...c} value={typeField.value} choices={LEG_TYPES} onBlur={typeField.onBlur} onChange={typeField.onChange} />
                         )}
                       />
                     )}
