@@ -30,6 +30,7 @@ export * from './parlay/parlay-category.ts';
 export * from './parlay/parlay-constants.ts';
 export * from './parlay/parse-selection.ts';
 export * from './parlay/pick-recommendation.ts';
+export * from './parlay/slip-text-lines.ts';
 export * from './parlay/stake-for-target.ts';
 export * from './parlay/team-identity.ts';
 export * from './parlay/weekly-recommendations.ts';

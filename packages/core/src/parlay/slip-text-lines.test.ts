@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bettingLinesFromText, UNKNOWN_GAME } from './slip-text-lines.ts';
+
+describe('bettingLinesFromText (bet-slip and odds-board text, issue 11)', () => {
+  it('reads picks under their matchup, each type by the selection parser', () => {
+    const text = ['Chiefs @ Bills', 'Chiefs -3.5 -110', 'Over 47.5 -105', 'Eagles vs Cowboys', 'Eagles ML -150', 'Under 44 +100'].join('\n');
+    expect(bettingLinesFromText(text)).toEqual([
+      { game: 'Chiefs @ Bills', type: 'spread', description: 'Chiefs -3.5', odds: -110 },
+      { game: 'Chiefs @ Bills', type: 'total', description: 'Over 47.5', odds: -105 },
+      { game: 'Eagles @ Cowboys', type: 'moneyline', description: 'Eagles ML', odds: -150 },
+      { game: 'Eagles @ Cowboys', type: 'total', description: 'Under 44', odds: 100 },
+    ]);
+  });
+
+  it('puts each pick in the matchup below it when the slip lists the pick first', () => {
+    const text = ['Chiefs -3.5', '-110', 'Spread', 'Chiefs at Bills', 'Packers ML +120', 'Moneyline', 'Packers at Bears'].join('\n');
+    expect(bettingLinesFromText(text)).toEqual([
+      { game: 'Chiefs @ Bills', type: 'spread', description: 'Chiefs -3.5', odds: -110 },
+      { game: 'Packers @ Bears', type: 'moneyline', description: 'Packers ML', odds: 120 },
+    ]);
+  });
+
+  it('takes a price alone on the next line, in brackets, EVEN, and OCR dashes', () => {
+    const text = ['Jets v Dolphins 1:00 PM', 'Jets +7', '(-115)', 'Dolphins \u2014 7 -105', 'Total Over 41.5 (EVEN)', 'Jets \u2013120'].join('\n');
+    expect(bettingLinesFromText(text)).toEqual([
+      { game: 'Jets @ Dolphins', type: 'spread', description: 'Jets +7', odds: -115 },
+      { game: 'Jets @ Dolphins', type: 'total', description: 'Total Over 41.5', odds: 100 },
+      { game: 'Jets @ Dolphins', type: 'moneyline', description: 'Jets ML', odds: -120 },
+    ]);
+  });
+
+  it('drops picks without a price and text that is no pick', () => {
+    const text = ['3 Leg Parlay +596', 'Parlay +596', 'Wager $10.00', 'To Win +250', 'Chiefs -3.5', 'Spread', 'Chev'].join('\n');
+    expect(bettingLinesFromText(text)).toEqual([]);
+  });
+
+  it('names the game by the team, or as unknown for a total, when the text has no matchup', () => {
+    expect(bettingLinesFromText('Bengals -2.5 -110\nOver 44.5 -110')).toEqual([
+      { game: 'Bengals', type: 'spread', description: 'Bengals -2.5', odds: -110 },
+      { game: UNKNOWN_GAME, type: 'total', description: 'Over 44.5', odds: -110 },
+    ]);
+  });
+
+  it('never throws and only yields whole American prices at or beyond ±100', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        for (const line of bettingLinesFromText(text)) {
+          expect(Number.isInteger(line.odds) && Math.abs(line.odds) >= 100).toBe(true);
+          expect(line.game.trim()).not.toBe('');
+        }
+      }),
+    );
+  });
+});
