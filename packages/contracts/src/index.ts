@@ -12,3 +12,4 @@ export * from './recommendations.ts';
 export * from './parlays.ts';
 export * from './parlay-generator.ts';
 export * from './screenshots.ts';
+export * from './watchlist.ts';

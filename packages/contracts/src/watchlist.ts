@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PARLAY_CATEGORIES } from '@playbook/core';
+import { parlayLegSchema, PARLAY_DESCRIPTION_MAX, PARLAY_MAX_LEGS } from './parlays.ts';
+import { textField } from './text-field.ts';
+
+// Spec 2 §3 "Watchlist prediction", "Favorite parlay" and "Generated parlay", as the browser stores them
+// (keys watchlistPredictions, favoriteParlays, generatedParlays) and, beyond the spec, as the server keeps a
+// signed-in user's watchlist (GET/PUT /api/watchlist) so it follows the account to another browser.
+
+/** The server keeps at most this many entries of each list: one account cannot fill the database. */
+export const WATCHLIST_MAX_PREDICTIONS = 200;
+export const WATCHLIST_MAX_FAVORITES = 100;
+export const WATCHLIST_ID_MAX = 120;
+export const WATCHLIST_TEAM_MAX = 100;
+/** A parlay's total odds may be far past a single line's (8 legs at +300 is about +6,500,000). */
+const TOTAL_ODDS_MAX = 1_000_000_000_000;
+
+const idField = textField('Id', WATCHLIST_ID_MAX);
+const savedAtField = z.iso.datetime({ offset: true, error: 'Saved at must be an ISO date and time' });
+const finite = (label: string) => z.number({ error: `${label} must be a number` }).finite(`${label} must be a number`);
+const percent = (label: string) => finite(label).min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`);
+
+/**
+ * A generated parlay as stored in the browser (spec 2 §3, core's GeneratedParlay): impliedProbability is a
+ * fraction 0-1 (1 / combined decimal odds), amounts in dollars. savedAt is set when it was stored.
+ */
+export const storedParlaySchema = z.object({
+  id: idField,
+  parlayDescription: textField('Description', PARLAY_DESCRIPTION_MAX),
+  legs: z.array(parlayLegSchema).min(1, 'Add at least one leg').max(PARLAY_MAX_LEGS, `A parlay has at most ${PARLAY_MAX_LEGS} legs`),
+  totalAmericanOdds: finite('Total odds')
+    .int('Total odds must be whole American odds')
+    .refine((odds) => Math.abs(odds) >= 100 && Math.abs(odds) <= TOTAL_ODDS_MAX, 'Total odds must be American odds at or beyond ±100'),
+  impliedProbability: finite('Implied probability').min(0, 'Implied probability must be between 0 and 1').max(1, 'Implied probability must be between 0 and 1'),
+  requiredStake: finite('Required stake'),
+  actualProfit: finite('Actual profit'),
+  profitDifference: finite('Profit difference'),
+  category: z.enum(PARLAY_CATEGORIES, { error: 'Category must be optimal, lowRisk or standard' }),
+  savedAt: savedAtField.optional(),
+});
+export type StoredParlay = z.infer<typeof storedParlaySchema>;
+
+/** Spec 2 §3 "Favorite parlay": a parlay plus its id and when it was saved. */
+export const favoriteParlaySchema = storedParlaySchema.extend({ savedAt: savedAtField });
+export type FavoriteParlay = z.infer<typeof favoriteParlaySchema>;
+
+/**
+ * Spec 2 §3 "Watchlist prediction". A matchup entry carries the winner fields, an over/under entry the total
+ * fields; the other side's fields are null (the spec lists them all on one record).
+ */
+export const watchlistPredictionSchema = z
+  .object({
+    id: idField,
+    type: z.enum(['matchup', 'overunder'], { error: 'Type must be matchup or overunder' }),
+    awayTeam: textField('Away team', WATCHLIST_TEAM_MAX),
+    homeTeam: textField('Home team', WATCHLIST_TEAM_MAX),
+    predictedWinner: textField('Predicted winner', WATCHLIST_TEAM_MAX).nullable(),
+    predictedMargin: finite('Predicted margin').nullable(),
+    winnerConfidence: percent('Winner confidence').nullable(),
+    totalLine: finite('Total line').min(0, 'Total line must be at least 0').max(500, 'Total line must be at most 500').nullable(),
+    overUnder: z.enum(['over', 'under'], { error: 'Over/under must be over or under' }).nullable(),
+    totalConfidence: percent('Total confidence').nullable(),
+    savedAt: savedAtField,
+  })
+  .refine((p) => p.type !== 'matchup' || (p.predictedWinner !== null && p.winnerConfidence !== null), {
+    message: 'A matchup prediction needs its winner and confidence',
+    path: ['predictedWinner'],
+  })
+  .refine((p) => p.type !== 'overunder' || (p.totalLine !== null && p.overUnder !== null && p.totalConfidence !== null), {
+    message: 'An over/under prediction needs its line, side and confidence',
+    path: ['totalLine'],
+  });
+export type WatchlistPrediction = z.infer<typeof watchlistPredictionSchema>;
+
+function uniqueIds<T extends { id: string }>(list: readonly T[]): boolean {
+  return new Set(list.map((entry) => entry.id)).size === list.length;
+}
+
+/** The lists as the server keeps them. */
+export const watchlistListsSchema = z.object({
+  predictions: z
+    .array(watchlistPredictionSchema, { error: 'Predictions must be a list' })
+    .max(WATCHLIST_MAX_PREDICTIONS, `A watchlist holds at most ${WATCHLIST_MAX_PREDICTIONS} predictions`)
+    .refine(uniqueIds, 'Each prediction id must be unique'),
+  favorites: z
+    .array(favoriteParlaySchema, { error: 'Favorites must be a list' })
+    .max(WATCHLIST_MAX_FAVORITES, `A watchlist holds at most ${WATCHLIST_MAX_FAVORITES} favorite parlays`)
+    .refine(uniqueIds, 'Each favorite id must be unique'),
+});
+export type WatchlistLists = z.infer<typeof watchlistListsSchema>;
+
+/** A version number that only grows: a PUT names the version it was merged against. */
+const versionField = finite('Version').int('Version must be a whole number').min(0, 'Version must be at least 0').max(2_000_000_000, 'Version is out of range');
+
+/** GET /api/watchlist and the answer of PUT: the lists and their version (0 before the first PUT). */
+export const watchlistResponseSchema = watchlistListsSchema.extend({ version: versionField });
+export type WatchlistResponse = z.infer<typeof watchlistResponseSchema>;
+
+/**
+ * PUT /api/watchlist: the full lists after the client's merge. `version` is the version the client merged
+ * against; when another browser wrote in between, the answer is 409 and the client merges again.
+ */
+export const watchlistPutRequestSchema = watchlistListsSchema.extend({ version: versionField });
+export type WatchlistPutRequest = z.infer<typeof watchlistPutRequestSchema>;

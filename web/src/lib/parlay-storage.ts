@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  favoriteParlaySchema,
+  storedParlaySchema,
+  watchlistPredictionSchema,
+  type FavoriteParlay,
+  type StoredParlay,
+  type WatchlistPrediction,
+} from '@playbook/contracts';
+
+/**
+ * Spec 2 §3 browser storage keys shared by the parlay generator, the success predictor and the watchlist.
+ * Every list is checked with its contract schema on the way in (storage is outside data): an entry that no
+ * longer reads is left out rather than losing the whole list.
+ */
+export const GENERATED_PARLAYS_KEY = 'generatedParlays';
+export const FAVORITE_PARLAYS_KEY = 'favoriteParlays';
+export const WATCHLIST_PREDICTIONS_KEY = 'watchlistPredictions';
+
+type ReadableStorage = Pick<Storage, 'getItem'> | undefined;
+type WritableStorage = Pick<Storage, 'setItem'> | undefined;
+
+function readList<T>(storage: ReadableStorage, key: string, schema: z.ZodType<T>): T[] {
+  try {
+    const text = storage?.getItem(key);
+    if (text == null) return [];
+    const items = z.array(z.unknown()).safeParse(JSON.parse(text));
+    if (!items.success) return [];
+    return items.data.flatMap((item) => {
+      const entry = schema.safeParse(item);
+      return entry.success ? [entry.data] : [];
+    });
+  } catch {
+    // Unreadable JSON or storage the browser blocks: nothing stored.
+    return [];
+  }
+}
+
+/** False when the browser refuses (storage disabled or full); the caller says so or keeps the list in memory. */
+function writeList(storage: WritableStorage, key: string, items: readonly unknown[]): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(key, JSON.stringify(items));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The parlays the generator found last (spec 2 §4: stored on a successful generation), for the success predictor. */
+export const readGeneratedParlays = (storage: ReadableStorage): StoredParlay[] => readList(storage, GENERATED_PARLAYS_KEY, storedParlaySchema);
+export const writeGeneratedParlays = (storage: WritableStorage, parlays: readonly StoredParlay[]): boolean =>
+  writeList(storage, GENERATED_PARLAYS_KEY, parlays);
+
+/** Spec 2 §4: favorites toggle by id and persist. */
+export const readFavoriteParlays = (storage: ReadableStorage): FavoriteParlay[] => readList(storage, FAVORITE_PARLAYS_KEY, favoriteParlaySchema);
+export const writeFavoriteParlays = (storage: WritableStorage, favorites: readonly FavoriteParlay[]): boolean =>
+  writeList(storage, FAVORITE_PARLAYS_KEY, favorites);
+
+/** The watchlist's saved predictions (the H2H and over/under dialogs' 'Save to Watchlist'). */
+export const readWatchlistPredictions = (storage: ReadableStorage): WatchlistPrediction[] =>
+  readList(storage, WATCHLIST_PREDICTIONS_KEY, watchlistPredictionSchema);
+export const writeWatchlistPredictions = (storage: WritableStorage, predictions: readonly WatchlistPrediction[]): boolean =>
+  writeList(storage, WATCHLIST_PREDICTIONS_KEY, predictions);
+
+/**
+ * Toggles a parlay in or out of the favorites by id (spec 2 §4) and stores the list; answers the new list and
+ * whether the parlay is now a favorite (toasts 'Added to Favorites' / 'Removed from Favorites').
+ */
+export function toggleFavoriteParlay(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  parlay: StoredParlay,
+  now: Date = new Date(),
+): { favorites: FavoriteParlay[]; favorite: boolean } {
+  const current = readFavoriteParlays(storage);
+  const favorite = !current.some((entry) => entry.id === parlay.id);
+  const favorites = favorite ? [...current, { ...parlay, savedAt: now.toISOString() }] : current.filter((entry) => entry.id !== parlay.id);
+  writeFavoriteParlays(storage, favorites);
+  return { favorites, favorite };
+}
