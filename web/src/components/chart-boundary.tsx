@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 interface ChartBoundaryProps {
   /** What the chart is, for the line that replaces it and the log: 'distribution chart'. */
@@ -27,4 +27,21 @@ export class ChartBoundary extends Component<ChartBoundaryProps, { failed: boole
 /** Where a lazily loaded chart will be, while its chunk loads. */
 export function ChartPlaceholder() {
   return <div className="h-[180px] animate-pulse rounded-md bg-muted" aria-hidden="true" />;
+}
+
+/**
+ * A chart component fetched only when first drawn (Recharts is a large chunk), behind the boundary and with
+ * the placeholder while it loads.
+ */
+export function lazyChart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Chart = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyChart(props: P) {
+    return (
+      <ChartBoundary name={name}>
+        <Suspense fallback={<ChartPlaceholder />}>
+          <Chart {...props} />
+        </Suspense>
+      </ChartBoundary>
+    );
+  };
 }
