@@ -11,8 +11,13 @@ export const SCREENSHOT_FIELD = 'screenshots';
 export const SCREENSHOT_MAX_FILES = 10;
 /** At most this many bytes per image (8 MB): a phone screenshot is well under 5 MB. */
 export const SCREENSHOT_MAX_BYTES = 8 * 1024 * 1024;
-/** The image formats read; each is checked by its magic bytes, not only by the declared type. */
-export const SCREENSHOT_FORMATS = ['png', 'jpeg', 'webp', 'gif', 'bmp'] as const;
+/**
+ * The image formats read: what phones and browsers save screenshots as, and what the OCR engine decodes.
+ * Each is checked by its magic bytes, not only by the declared type.
+ */
+export const SCREENSHOT_FORMATS = ['png', 'jpeg', 'webp'] as const;
+/** At most this many pixels per image (40 megapixels, beyond any phone or 4K screen): bounds the decoder's memory. */
+export const SCREENSHOT_MAX_PIXELS = 40_000_000;
 export type ScreenshotFormat = (typeof SCREENSHOT_FORMATS)[number];
 
 const LINE_TYPES = ['spread', 'moneyline', 'total'] as const satisfies readonly BettingLineType[];

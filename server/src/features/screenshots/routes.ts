@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  analyzeScreenshotsResponseSchema,
+  SCREENSHOT_FIELD,
+  SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_MAX_FILES,
+} from '@playbook/contracts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import { OcrWorker } from './ocr-worker.ts';
+import { bettingLinesOfScreenshots, screenshotOf, type Screenshot } from './service.ts';
+
+const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
+
+const LIMIT_ERRORS = {
+  notMultipart: () =>
+    new HttpError(400, 'NOT_MULTIPART', `Send the screenshots as multipart/form-data in the '${SCREENSHOT_FIELD}' field`),
+  wrongField: (field: string) =>
+    new HttpError(400, 'WRONG_FIELD', `Screenshots go in the '${SCREENSHOT_FIELD}' field; '${field}' is not accepted`),
+  noFiles: () => new HttpError(400, 'NO_SCREENSHOTS', `Add at least one screenshot (at most ${SCREENSHOT_MAX_FILES})`),
+  tooMany: () => new HttpError(413, 'TOO_MANY_FILES', `At most ${SCREENSHOT_MAX_FILES} screenshots per request`),
+  tooLarge: (name: string) => new HttpError(413, 'FILE_TOO_LARGE', `Each screenshot must be at most ${MAX_MB} MB; ${name} is larger`),
+} as const;
+
+function hasCode(error: unknown): error is { code: string } {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+}
+
+/**
+ * Every file of the form, checked as it arrives, so an over-limit or non-image part fails the request before
+ * any OCR runs. Multipart's own limit errors become ours, which name the limit.
+ */
+async function screenshotsOf(request: FastifyRequest): Promise<Screenshot[]> {
+  if (!request.isMultipart()) throw LIMIT_ERRORS.notMultipart();
+  const screenshots: Screenshot[] = [];
+  let name = 'a screenshot';
+  try {
+    for await (const part of request.parts()) {
+      if (part.fieldname !== SCREENSHOT_FIELD || part.type !== 'file') throw LIMIT_ERRORS.wrongField(part.fieldname);
+      name = part.filename === '' ? `screenshot ${screenshots.length + 1}` : part.filename;
+      screenshots.push(screenshotOf(name, await part.toBuffer()));
+    }
+  } catch (error) {
+    if (hasCode(error) && (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT')) throw LIMIT_ERRORS.tooMany();
+    if (hasCode(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') throw LIMIT_ERRORS.tooLarge(name);
+    throw error;
+  }
+  if (screenshots.length === 0) throw LIMIT_ERRORS.noFiles();
+  return screenshots;
+}
+
+/**
+ * Spec 2 §7 POST /api/analyze-screenshots (issue 11). Multipart parsing is registered in this route's own
+ * scope, so no other route accepts multipart bodies. The OCR worker is made on the first upload and ended
+ * when the app closes.
+ */
+export async function registerScreenshotRoutes(app: FastifyInstance): Promise<void> {
+  const ocr = new OcrWorker();
+  app.addHook('onClose', () => ocr.close());
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: SCREENSHOT_MAX_BYTES,
+        files: SCREENSHOT_MAX_FILES,
+        // Every part must be a screenshot; one past the files limit is enough to say so.
+        parts: SCREENSHOT_MAX_FILES + 1,
+        fields: 1,
+        fieldSize: 1024,
+        headerPairs: 100,
+      },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/analyze-screenshots',
+      {
+        config: { access: 'user' },
+        schema: { consumes: ['multipart/form-data'], response: { 200: analyzeScreenshotsResponseSchema } },
+      },
+      async (request) => ({ bettingLines: await bettingLinesOfScreenshots(ocr, await screenshotsOf(request)) }),
+    );
+  });
+}

@@ -1,0 +1,51 @@
+import { bettingLinesFromText, type BettingLine } from '@playbook/core';
+import { SCREENSHOT_MAX_PIXELS, type ScreenshotFormat } from '@playbook/contracts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import { imageFormatOf, imagePixelsOf } from './image-format.ts';
+import type { OcrWorker } from './ocr-worker.ts';
+
+export interface Screenshot {
+  /** The file name the client sent, for messages only. */
+  name: string;
+  bytes: Buffer;
+  format: ScreenshotFormat;
+}
+
+/** The limits' answers: each names the limit it enforces. */
+export const SCREENSHOT_ERRORS = {
+  notAnImage: (name: string) => new HttpError(400, 'NOT_AN_IMAGE', `Only PNG, JPEG or WebP images are accepted; ${name} is not one`),
+  tooManyPixels: (name: string) =>
+    new HttpError(413, 'IMAGE_TOO_LARGE', `Each screenshot must be at most ${SCREENSHOT_MAX_PIXELS / 1_000_000} megapixels; ${name} is larger`),
+  unreadable: (name: string) => new HttpError(400, 'UNREADABLE_IMAGE', `${name} could not be read as an image`),
+} as const;
+
+/** The upload checked by its bytes: a real PNG, JPEG or WebP of a size the decoder may allocate. */
+export function screenshotOf(name: string, bytes: Buffer): Screenshot {
+  const format = imageFormatOf(bytes);
+  if (format === undefined) throw SCREENSHOT_ERRORS.notAnImage(name);
+  const pixels = imagePixelsOf(bytes, format);
+  if (pixels === undefined || pixels === 0) throw SCREENSHOT_ERRORS.unreadable(name);
+  if (pixels > SCREENSHOT_MAX_PIXELS) throw SCREENSHOT_ERRORS.tooManyPixels(name);
+  return { name, bytes, format };
+}
+
+/**
+ * Spec 2 §7 POST /api/analyze-screenshots: each image's text read by the OCR worker, in upload order, and the
+ * betting lines core finds in it. Images are read one after another: the one worker takes one job at a time.
+ */
+export async function bettingLinesOfScreenshots(ocr: OcrWorker, screenshots: readonly Screenshot[]): Promise<BettingLine[]> {
+  // A worker that cannot start is our failure (a 500), not the image's.
+  await ocr.start();
+  const lines: BettingLine[] = [];
+  for (const screenshot of screenshots) {
+    let text: string;
+    try {
+      text = await ocr.textOf(screenshot.bytes);
+    } catch {
+      // A header that parses over a body that does not: the engine's own message says nothing more useful.
+      throw SCREENSHOT_ERRORS.unreadable(screenshot.name);
+    }
+    lines.push(...bettingLinesFromText(text));
+  }
+  return lines;
+}
