@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerApiDocs } from './features/docs/routes.ts';
 import { registerHedgeRoutes } from './features/hedge/routes.ts';
 import { registerParlayRoutes } from './features/parlays/routes.ts';
+import { registerScreenshotRoutes } from './features/screenshots/routes.ts';
 import { registerSports } from './features/sports/register.ts';
 
 export interface RouteEntry {
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSports(app, database.db, config.sports);
   registerHedgeRoutes(app);
   registerParlayRoutes(app, database.db);
+  await registerScreenshotRoutes(app);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
