@@ -18,6 +18,7 @@ import { registerApiDocs } from './features/docs/routes.ts';
 import { registerHedgeRoutes } from './features/hedge/routes.ts';
 import { registerParlayRoutes } from './features/parlays/routes.ts';
 import { registerScreenshotRoutes } from './features/screenshots/routes.ts';
+import { registerWatchlistRoutes } from './features/watchlist/routes.ts';
 import { registerSports } from './features/sports/register.ts';
 
 export interface RouteEntry {
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerHedgeRoutes(app);
   registerParlayRoutes(app, database.db);
   await registerScreenshotRoutes(app);
+  registerWatchlistRoutes(app, database.db);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
