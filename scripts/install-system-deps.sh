@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the browser tests,
-# PostgreSQL for the second run of the server tests. Nothing is downloaded from anywhere else.
+# PostgreSQL for the second run of the server tests, the DejaVu font for the rendered screenshots. Nothing is downloaded from anywhere else.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
+# The font the screenshot tests draw their bet slips with (server/test/helpers/slip-image.ts).
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ]; then sudo=(); elif command -v sudo >/dev/null; then sudo=(sudo); else

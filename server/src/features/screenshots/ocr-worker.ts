@@ -31,6 +31,9 @@ export class OcrWorker {
       // 'none': read the model from the package each start and never write a decompressed copy (by default
       // tesseract.js caches it in the working directory).
       cacheMethod: 'none',
+      // A failed job already rejects its own promise; without a handler tesseract.js also throws from its
+      // message listener, an uncaught exception that would end the server.
+      errorHandler: () => undefined,
     }).catch((error: unknown) => {
       this.worker = undefined;
       throw error;

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+
+/** Debian's fonts-dejavu-core (scripts/install-system-deps.sh installs it): a real font, nothing downloaded. */
+export const SLIP_FONT_FILE = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const FAMILY = 'DejaVu Sans';
+
+let registered = false;
+function registerFont(): void {
+  if (registered) return;
+  if (!existsSync(SLIP_FONT_FILE)) throw new Error(`${SLIP_FONT_FILE} is missing: run scripts/install-system-deps.sh`);
+  GlobalFonts.registerFromPath(SLIP_FONT_FILE, FAMILY);
+  registered = true;
+}
+
+export type SlipImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/**
+ * A bet-slip screenshot drawn by the test itself: dark text on white, one text line per row, as a phone
+ * shows a sportsbook slip. Never a downloaded image.
+ */
+export function slipImage(lines: readonly string[], type: SlipImageType = 'image/png'): Buffer {
+  registerFont();
+  const rowHeight = 44;
+  const canvas = createCanvas(640, 40 + lines.length * rowHeight);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#111111';
+  context.font = `28px "${FAMILY}"`;
+  lines.forEach((line, index) => context.fillText(line, 24, 50 + index * rowHeight));
+  // Overloads per MIME type: each literal picks its own.
+  if (type === 'image/jpeg') return canvas.toBuffer('image/jpeg');
+  if (type === 'image/webp') return canvas.toBuffer('image/webp');
+  return canvas.toBuffer('image/png');
+}
+
+/** The three-game slip the tests read: a matchup above its picks, as odds boards and slips list them. */
+export const THREE_GAME_SLIP = [
+  'Chiefs @ Bills',
+  'Chiefs -3.5  -110',
+  'Over 47.5  -105',
+  'Eagles vs Cowboys',
+  'Eagles ML  -150',
+  'Under 44  +100',
+  'Packers at Bears',
+  'Bears +6  -115',
+  'Packers ML  +120',
+] as const;
+
+/** What THREE_GAME_SLIP says, line by line: the answer a perfect reading gives. */
+export const THREE_GAME_SLIP_LINES = [
+  { game: 'Chiefs @ Bills', type: 'spread', description: 'Chiefs -3.5', odds: -110 },
+  { game: 'Chiefs @ Bills', type: 'total', description: 'Over 47.5', odds: -105 },
+  { game: 'Eagles @ Cowboys', type: 'moneyline', description: 'Eagles ML', odds: -150 },
+  { game: 'Eagles @ Cowboys', type: 'total', description: 'Under 44', odds: 100 },
+  { game: 'Packers @ Bears', type: 'spread', description: 'Bears +6', odds: -115 },
+  { game: 'Packers @ Bears', type: 'moneyline', description: 'Packers ML', odds: 120 },
+] as const;

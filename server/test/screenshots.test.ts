@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeScreenshotsResponseSchema, SCREENSHOT_FIELD } from '@playbook/contracts';
+import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { slipImage, THREE_GAME_SLIP, THREE_GAME_SLIP_LINES } from './helpers/slip-image.ts';
+
+const URL_PATH = '/api/analyze-screenshots';
+
+let t: TestApp;
+let cookies: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies = withSession(await registerUser(t.app, 'slipper'));
+});
+afterAll(() => t.close());
+
+interface Part {
+  field?: string;
+  name?: string;
+  type?: string;
+  bytes: Uint8Array;
+}
+
+function form(parts: readonly Part[]): FormData {
+  const data = new FormData();
+  for (const part of parts) {
+    data.append(part.field ?? SCREENSHOT_FIELD, new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'image/png' }), part.name ?? 'slip.png');
+  }
+  return data;
+}
+
+const upload = (parts: readonly Part[]) => t.app.inject({ method: 'POST', url: URL_PATH, cookies, payload: form(parts) });
+
+/** A PNG whose header claims 20000 × 20000 pixels: a decompression bomb the decoder must never see. */
+function bombPng(): Buffer {
+  const png = slipImage(['x']);
+  png.writeUInt32BE(20_000, 16);
+  png.writeUInt32BE(20_000, 20);
+  return png;
+}
+
+describe('POST /api/analyze-screenshots: upload limits (issue 11)', () => {
+  const small = slipImage(['Chiefs ML -150']);
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'POST', url: URL_PATH, payload: form([{ bytes: small }]) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses 11 files with a 413 naming the limit of 10', async () => {
+    const response = await upload(Array.from({ length: 11 }, (_, index) => ({ bytes: small, name: `slip-${index}.png` })));
+    expect(response.statusCode).toBe(413);
+    expect(errorMessageOf(response)).toBe('At most 10 screenshots per request');
+  });
+
+  it('refuses a 9 MB file with a 413 naming the 8 MB limit and the file', async () => {
+    const big = new Uint8Array(9 * 1024 * 1024);
+    big.set(small);
+    const response = await upload([{ bytes: big, name: 'huge.png' }]);
+    expect(response.statusCode).toBe(413);
+    expect(errorMessageOf(response)).toBe('Each screenshot must be at most 8 MB; huge.png is larger');
+  });
+
+  it('refuses a non-image by its bytes, whatever type it declares', async () => {
+    const text = new TextEncoder().encode('Chiefs -3.5 -110');
+    const response = await upload([{ bytes: text, name: 'notes.png', type: 'image/png' }]);
+    expect(response.statusCode).toBe(400);
+    expect(errorMessageOf(response)).toBe('Only PNG, JPEG or WebP images are accepted; notes.png is not one');
+  });
+
+  it('refuses an image that declares more pixels than the limit', async () => {
+    const response = await upload([{ bytes: bombPng(), name: 'bomb.png' }]);
+    expect(response.statusCode).toBe(413);
+    expect(errorMessageOf(response)).toBe('Each screenshot must be at most 40 megapixels; bomb.png is larger');
+  });
+
+  it("refuses a file in another field than 'screenshots'", async () => {
+    const response = await upload([{ bytes: small, field: 'image' }]);
+    expect(response.statusCode).toBe(400);
+    expect(errorMessageOf(response)).toBe("Screenshots go in the 'screenshots' field; 'image' is not accepted");
+  });
+
+  it('refuses a body that is not multipart, and a form with no file', async () => {
+    const json = await t.app.inject({ method: 'POST', url: URL_PATH, cookies, payload: { screenshots: [] } });
+    expect(json.statusCode).toBe(400);
+    expect(errorMessageOf(json)).toBe("Send the screenshots as multipart/form-data in the 'screenshots' field");
+    const empty = await t.app.inject({ method: 'POST', url: URL_PATH, cookies, payload: new FormData() });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/analyze-screenshots: reading a rendered slip (issue 11)', () => {
+  it('reads every line of a rendered three-game slip, with the server answering meanwhile', async () => {
+    const reading = upload([{ bytes: slipImage(THREE_GAME_SLIP) }]);
+    // The OCR runs in a worker thread: a cheap route still answers while the slip is read.
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const response = await reading;
+    expect(response.statusCode, response.body).toBe(200);
+    const { bettingLines } = analyzeScreenshotsResponseSchema.parse(response.json());
+    expect(bettingLines).toEqual(THREE_GAME_SLIP_LINES);
+  });
+
+  it('reads JPEG and WebP in one request, in upload order, with the same worker', async () => {
+    const response = await upload([
+      { bytes: slipImage(['Jets @ Dolphins', 'Jets +7  -115'], 'image/jpeg'), name: 'a.jpg', type: 'image/jpeg' },
+      { bytes: slipImage(['Lions vs Vikings', 'Under 51.5  -110'], 'image/webp'), name: 'b.webp', type: 'image/webp' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(analyzeScreenshotsResponseSchema.parse(response.json()).bettingLines).toEqual([
+      { game: 'Jets @ Dolphins', type: 'spread', description: 'Jets +7', odds: -115 },
+      { game: 'Lions @ Vikings', type: 'total', description: 'Under 51.5', odds: -110 },
+    ]);
+  });
+
+  it('answers 400 for a PNG whose header parses but whose body does not, and keeps reading after it', async () => {
+    const broken = slipImage(['Chiefs ML -150']).subarray(0, 60);
+    const response = await upload([{ bytes: broken, name: 'broken.png' }]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorMessageOf(response)).toBe('broken.png could not be read as an image');
+    const next = await upload([{ bytes: slipImage(['Chiefs ML -150']) }]);
+    expect(analyzeScreenshotsResponseSchema.parse(next.json()).bettingLines).toEqual([
+      { game: 'Chiefs', type: 'moneyline', description: 'Chiefs ML', odds: -150 },
+    ]);
+  });
+});
