@@ -29,7 +29,8 @@ function serverMessageOf(text: string): string | undefined {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** Exported for calls that send what apiRequest does not (an AbortSignal, a multipart form). */
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
 }

@@ -11,6 +11,8 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  /** How long it stays, in ms; the toaster's default (5 s) when left out (spec 2 §8 names 8 s and 10 s). */
+  duration?: number;
 }
 
 export interface ToastItem extends ToastInput {

@@ -6,10 +6,11 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, duration }) => (
         <Toast
           key={id}
           variant={variant}
+          duration={duration}
           open={open}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
 import { renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
 import { LiveSlatePage } from './live-slate-page';
-import { SELECTED_LIVE_LINES_KEY } from './selected-lines-storage';
+import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { testSlateLines } from './slate-test-data';
 
 const lines = testSlateLines(10);

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { GameCard } from './game-card';
 import { HistoricalDataDialog } from './historical-data-dialog';
 import { ParlayAnalysisDialog } from './parlay-analysis-dialog';
-import { browserStorage, writeSelectedLiveLines } from './selected-lines-storage';
+import { browserStorage, writeSelectedLiveLines } from '@/lib/selected-lines-storage';
 import { applySlateFilters, EMPTY_FILTERS, optionsOf, sportOfLeague, type SlateFilters } from './slate-filters';
 import { SlateFiltersBar } from './slate-filters-bar';
 import { groupByGame, slateSummary } from './slate-games';

@@ -7,7 +7,7 @@ import { dismissToast } from '@/lib/toast';
 import { serve, stubRadixDomGaps } from '@/test/render-screen';
 import { freshness, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { LiveSlatePage } from './live-slate-page';
-import { SELECTED_LIVE_LINES_KEY } from './selected-lines-storage';
+import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { testSlateLines } from './slate-test-data';
 
 const lines = testSlateLines(3);

@@ -53,11 +53,11 @@ afterEach(() => {
 const figure = (title: string) => screen.getByRole('heading', { name: title }).parentElement?.textContent ?? '';
 
 describe('Profit calculator page (spec 2 §2)', () => {
-  it('opens on the Parlay Generator tab with its coming card', async () => {
+  it('opens on the Parlay Generator tab with its goals', async () => {
     serveLastLeg();
     renderAt('/profit-calculator');
     expect(await screen.findByRole('tab', { name: 'Parlay Generator', selected: true })).toBeTruthy();
-    expect(screen.getByText('Parlay Generator is coming in a later release')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Set Your Goals' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Watchlist & Favorites' }).getAttribute('href')).toBe('/watchlist');
     expect(screen.getByRole('link', { name: 'Browse Live Games & Lines' }).getAttribute('href')).toBe('/live-game-slate');
   });

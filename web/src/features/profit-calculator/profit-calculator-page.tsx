@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { Eye, Radio } from 'lucide-react';
-import { ComingSoon } from '@/components/coming-soon';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LastLegHedgeCalculator } from './last-leg-hedge-calculator';
+import { ParlayGenerator } from './parlay-generator';
 
 /**
  * `?tab=last-leg` opens the Last-Leg Hedge Calculator (links and the e2e tests use it); anything else,
@@ -59,8 +59,7 @@ export function ProfitCalculatorPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value={GENERATOR_TAB}>
-          {/* The parlay generator is its own issue; until it lands the tab keeps the 'coming' card. */}
-          <ComingSoon title="Parlay Generator" />
+          <ParlayGenerator />
         </TabsContent>
         <TabsContent value={LAST_LEG_TAB}>
           <LastLegHedgeCalculator />

@@ -34,6 +34,20 @@ export function readSelectedLiveLines(storage: Pick<Storage, 'getItem'> | undefi
   }
 }
 
+/**
+ * Spec 2 §4: the parlay builder merges the stored lines on load, then removes them from storage so a
+ * later visit does not add them again. Removing is best-effort (a blocked storage keeps nothing anyway).
+ */
+export function takeSelectedLiveLines(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined): LiveBettingLine[] {
+  const lines = readSelectedLiveLines(storage);
+  try {
+    storage?.removeItem(SELECTED_LIVE_LINES_KEY);
+  } catch {
+    // Nothing to undo: the lines were read, and storage that refuses to change cannot be cleaned.
+  }
+  return lines;
+}
+
 /** Even reading `window.localStorage` throws when the browser blocks site storage. */
 export function browserStorage(): Storage | undefined {
   try {

@@ -1,0 +1,73 @@
+import { Trash2, X } from 'lucide-react';
+import type { BettingLine } from '@playbook/core';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatAmericanOdds } from '@/lib/odds-format';
+import { lineKey } from './generator-inputs';
+
+const TYPE_LABEL: Record<BettingLine['type'], string> = { spread: 'Spread', moneyline: 'Moneyline', total: 'Total' };
+
+interface BettingLinesTableProps {
+  lines: readonly BettingLine[];
+  onRemove: (index: number) => void;
+  onClear: () => void;
+}
+
+/** Spec 2 §2 "Extracted Betting Lines": every line the search will use, from any source. */
+export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTableProps) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1.5">
+          <CardTitle>Extracted Betting Lines ({lines.length})</CardTitle>
+          <CardDescription>Live, uploaded, typed and live-slate lines together; the same line is listed once.</CardDescription>
+        </div>
+        {lines.length > 0 && (
+          <Button variant="outline" size="sm" onClick={onClear}>
+            <Trash2 aria-hidden="true" />
+            Clear All
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {lines.length === 0 ? (
+          <p className="rounded-md bg-muted/60 p-4 text-sm text-muted-foreground">
+            No betting lines yet. Get live lines, upload screenshots, enter lines by hand, or pick them on the live slate.
+          </p>
+        ) : (
+          <div className="max-h-[60vh] overflow-y-auto">
+            <Table aria-label="Extracted Betting Lines">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Game</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead>Description</TableHead>
+                  <TableHead className="text-right">Odds</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Remove</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lines.map((line, index) => (
+                  <TableRow key={lineKey(line)}>
+                    <TableCell className="whitespace-normal">{line.game}</TableCell>
+                    <TableCell>{TYPE_LABEL[line.type]}</TableCell>
+                    <TableCell className="whitespace-normal">{line.description}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatAmericanOdds(line.odds)}</TableCell>
+                    <TableCell className="w-10 p-1">
+                      <Button variant="ghost" size="icon" aria-label={`Remove ${line.description} (${line.game})`} onClick={() => onRemove(index)}>
+                        <X aria-hidden="true" />
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The generator's calls (spec 2 §7): the profit-target search (both modes, cancellable), the screenshot
+ * upload, and saving a parlay to history. They carry an AbortSignal, which apiRequest does not.
+ */
+import { z } from 'zod';
+import {
+  analyzeScreenshotsResponseSchema,
+  profitTargetResponseSchema,
+  SCREENSHOT_FIELD,
+  type LinesProfitTargetRequest,
+  type LiveProfitTargetRequest,
+  type ProfitTargetResponse,
+  type SaveParlayRequest,
+  type ScreenshotBettingLine,
+} from '@playbook/contracts';
+import { roundCents, type GeneratedParlay } from '@playbook/core';
+import { ApiError, apiRequest, toApiError } from '@/lib/api';
+
+async function parsed<T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> {
+  if (!response.ok) throw await toApiError(response);
+  const body = schema.safeParse(await response.json());
+  if (!body.success) throw new Error(`Unexpected response from ${what}: ${z.prettifyError(body.error)}`);
+  return body.data;
+}
+
+export const PROFIT_TARGET_URL = '/api/parlays/profit-target';
+export const ANALYZE_SCREENSHOTS_URL = '/api/analyze-screenshots';
+
+export async function postProfitTarget(
+  body: LiveProfitTargetRequest | LinesProfitTargetRequest,
+  signal: AbortSignal,
+): Promise<ProfitTargetResponse> {
+  const response = await fetch(PROFIT_TARGET_URL, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+    signal,
+  });
+  return parsed(response, profitTargetResponseSchema, `POST ${PROFIT_TARGET_URL}`);
+}
+
+/** Spec 2 §7: a multipart form with the repeated field 'screenshots'. */
+export async function postScreenshots(files: readonly File[], signal: AbortSignal): Promise<ScreenshotBettingLine[]> {
+  const form = new FormData();
+  for (const file of files) form.append(SCREENSHOT_FIELD, file, file.name);
+  const response = await fetch(ANALYZE_SCREENSHOTS_URL, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', body: form, signal });
+  return (await parsed(response, analyzeScreenshotsResponseSchema, `POST ${ANALYZE_SCREENSHOTS_URL}`)).bettingLines;
+}
+
+/** Spec 2 §8 'Failed to Fetch Live Data': the body's error, else 'Server error: {status}'; undefined otherwise. */
+export function liveServerErrorText(error: unknown): string | undefined {
+  return error instanceof ApiError ? (error.serverMessage ?? `Server error: ${error.status}`) : undefined;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Spec 2 §3 "Saved parlay record": what POST /api/parlays/save stores for one generated parlay, pending. */
+export function savedParlayRecord(parlay: GeneratedParlay, stake: number, targetProfit: number, now = new Date()): SaveParlayRequest {
+  const decimal = 1 / parlay.impliedProbability;
+  return {
+    parlayDescription: parlay.parlayDescription,
+    totalOdds: parlay.totalAmericanOdds,
+    impliedProbability: parlay.impliedProbability,
+    numLegs: parlay.legs.length,
+    category: parlay.category,
+    stakeAmount: stake,
+    potentialPayout: roundCents(stake * decimal),
+    targetProfit,
+    legs: parlay.legs,
+    gameDate: localDay(now),
+    status: 'pending',
+  };
+}
+
+/** One call per parlay, in the background: a failure is logged, never shown (the spec shows no answer). */
+export function saveInBackground(records: readonly SaveParlayRequest[]): void {
+  for (const record of records) {
+    apiRequest('POST', '/api/parlays/save', record).catch((error: unknown) => console.error('Saving a generated parlay failed', error));
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The generator's form rules (spec 2 §5 "Parlay generator", §9 defaults) as pure functions: the goals'
+ * revert-on-blur, the manual line's checks, and merging lines without duplicates.
+ */
+import { isValidAmericanOdds, PARLAY_GENERATOR_DEFAULTS, type BettingLine, type BettingLineType } from '@playbook/core';
+
+export const DEFAULT_TARGET_TEXT = String(PARLAY_GENERATOR_DEFAULTS.targetProfit);
+export const DEFAULT_MAX_RISK_TEXT = String(PARLAY_GENERATOR_DEFAULTS.maxRisk);
+
+/** Spec 2 §5: an empty profit field reverts to 150 on blur, max risk to 500; anything typed is kept. */
+export function settledOnBlur(text: string, fallback: string): string {
+  return text.trim() === '' ? fallback : text;
+}
+
+/** A positive dollar amount, or null (the live fetch then says 'Invalid Input'). */
+export function positiveAmount(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export interface ManualLineText {
+  game: string;
+  type: BettingLineType;
+  description: string;
+  odds: string;
+}
+
+export const EMPTY_MANUAL_LINE: ManualLineText = { game: '', type: 'spread', description: '', odds: '' };
+
+export type ManualLineCheck =
+  | { ok: true; line: BettingLine }
+  /** 'missing': the spec's 'Missing Information' toast; 'odds': ours, the search cannot price such odds. */
+  | { ok: false; reason: 'missing' | 'odds' };
+
+export const MANUAL_ODDS_MESSAGE = 'Odds must be American odds at or beyond ±100 (e.g. -110 or +150)';
+
+/** Spec 2 §5: game, description and odds are needed; odds are parsed as an integer. */
+export function checkManualLine(text: ManualLineText): ManualLineCheck {
+  const game = text.game.trim();
+  const description = text.description.trim();
+  if (game === '' || description === '' || text.odds.trim() === '') return { ok: false, reason: 'missing' };
+  const odds = Number.parseInt(text.odds.trim(), 10);
+  if (!Number.isInteger(odds) || !isValidAmericanOdds(odds)) return { ok: false, reason: 'odds' };
+  return { ok: true, line: { game, type: text.type, description, odds } };
+}
+
+/** Spec 2 §4: the same game + description + odds is one line. */
+export function lineKey(line: BettingLine): string {
+  return `${line.game}\u0000${line.description}\u0000${line.odds}`;
+}
+
+/** Appends the new lines that are not already listed (nor repeated among themselves); returns how many. */
+export function mergeLines(current: readonly BettingLine[], incoming: readonly BettingLine[]): { lines: BettingLine[]; added: number } {
+  const seen = new Set(current.map(lineKey));
+  const lines = [...current];
+  for (const line of incoming) {
+    const key = lineKey(line);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    lines.push(line);
+  }
+  return { lines, added: lines.length - current.length };
+}
+
+/** Spec 2 §5: screenshot upload accepts only files whose type begins with image/. */
+export function imageFiles(files: Iterable<File>): File[] {
+  return [...files].filter((file) => file.type.startsWith('image/'));
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { ProfitTargetResponse, StoredParlay } from '@playbook/contracts';
+import { PARLAY_LIST_SHOWN } from '@playbook/core';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { OptimalRangeTable } from './optimal-range-table';
+import { ParlayItem } from './parlay-item';
+
+interface ResultsProps {
+  answer: ProfitTargetResponse;
+  /** Remounts the optimal table so its search and sorting reset when the results change. */
+  version: number;
+  targetLabel: string;
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (parlay: StoredParlay) => void;
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card role="region" aria-label={title}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function ParlayList({ parlays, favoriteIds, onToggleFavorite, empty }: { parlays: readonly StoredParlay[]; empty: string } & Pick<ResultsProps, 'favoriteIds' | 'onToggleFavorite'>) {
+  if (parlays.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ol className="grid gap-2">
+      {parlays.slice(0, PARLAY_LIST_SHOWN).map((parlay) => (
+        <ParlayItem key={parlay.id} parlay={parlay} favorite={favoriteIds.has(parlay.id)} onToggle={onToggleFavorite} />
+      ))}
+    </ol>
+  );
+}
+
+function SummaryTile({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums">{value.toLocaleString()}</dd>
+    </div>
+  );
+}
+
+/** Spec 2 §2 "Analysis results": the summary, the four lists and the optimal range table. */
+export function GeneratorResults({ answer, version, targetLabel, favoriteIds, onToggleFavorite }: ResultsProps) {
+  const { categorized, search } = answer;
+  const lists = { favoriteIds, onToggleFavorite };
+  return (
+    <div className="grid gap-4" aria-label="Analysis results" role="region">
+      <Section
+        title="Analysis Summary"
+        description={`Every conflict-free parlay of ${search.minLegs} to ${search.maxLegs} legs from ${search.lineCount} lines, searched exactly in ${(search.elapsedMs / 1000).toFixed(2)} s.`}
+      >
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <SummaryTile label="Parlays within budget" value={categorized.summary.totalCount} />
+          <SummaryTile label="Optimal range" value={categorized.summary.optimalCount} />
+          <SummaryTile label="Low risk" value={categorized.summary.lowRiskCount} />
+          <SummaryTile label="High probability" value={categorized.summary.highProbabilityCount} />
+        </dl>
+      </Section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Top 5 Closest to Target" description={`Profit nearest to ${targetLabel}.`}>
+          <ParlayList parlays={categorized.closestToTarget} empty="No parlay fits your budget." {...lists} />
+        </Section>
+        <Section title="Top 5 Highest Win Probability" description="The likeliest parlays by the market's implied probability.">
+          <ParlayList parlays={categorized.highProbability} empty="No parlay fits your budget." {...lists} />
+        </Section>
+        <Section title="Low-Risk Gems" description="Stake under $50 to reach your target.">
+          <ParlayList parlays={categorized.lowRisk} empty="No parlay reaches the target with a stake under $50." {...lists} />
+        </Section>
+        <Section title="Value Bets" description="Low-risk parlays of 3 to 4 legs (stake under $50).">
+          <ParlayList parlays={categorized.valueBets} empty="No 3- or 4-leg parlay reaches the target with a stake under $50." {...lists} />
+        </Section>
+      </div>
+      <Section title="Optimal Range (+100 to +175)" description="Parlays priced in the optimal odds range. Search them or sort any column.">
+        <OptimalRangeTable key={version} parlays={categorized.optimal} targetLabel={targetLabel} favoriteIds={favoriteIds} onToggleFavorite={onToggleFavorite} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney, formatProfit } from '@/lib/money';
+import { formatAmericanOdds } from '@/lib/odds-format';
+import type { LocalStrategyResult } from './local-strategy';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Spec 2 §2/§3 local-strategy result card: what 'Use Screenshots' builds in the browser. */
+export function LocalStrategyCard({ strategy, maxRisk }: { strategy: LocalStrategyResult; maxRisk: number }) {
+  return (
+    <Card role="region" aria-label="Local Strategy">
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          {strategy.strategyName}
+          <Badge variant="outline">Risk: {strategy.riskLevel}</Badge>
+        </CardTitle>
+        <CardDescription>
+          The best-ranked parlays of your lines, each staked to win your target by itself. Chances are the market&apos;s implied probabilities.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {strategy.feasible ? (
+          <p className="flex items-center gap-2 text-sm text-green-700">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Fits your max risk of {formatMoney(maxRisk)}.
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-destructive">
+            <AlertTriangle className="size-4" aria-hidden="true" />
+            Needs {formatMoney(strategy.requiredStake)}, more than your max risk of {formatMoney(maxRisk)}. Raise the tolerance or lower the target.
+          </p>
+        )}
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Figure label="Required stake" value={formatMoney(strategy.requiredStake)} />
+          <Figure label="Guaranteed return" value={formatMoney(strategy.guaranteedMinReturn)} />
+          <Figure label="Best case profit" value={formatProfit(strategy.maxProfit)} />
+          <Figure label="Best case margin" value={`${strategy.profitMargin.toFixed(1)}%`} />
+        </dl>
+        {!strategy.breakEvenGuaranteed && <p className="text-xs text-muted-foreground">Break-even is not guaranteed: every bet can lose.</p>}
+        <ol className="grid gap-2" aria-label="Strategy bets">
+          {strategy.bets.map((bet) => (
+            <li key={bet.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+              <p className="font-medium break-words">{bet.description}</p>
+              <p className="text-xs text-muted-foreground">
+                {bet.type} · {formatAmericanOdds(bet.odds)} · stake {formatMoney(bet.stake)} · pays {formatMoney(bet.potentialPayout)} · {bet.winsWhen} ·{' '}
+                {bet.hitProbability.toFixed(1)}% to hit
+              </p>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,231 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FavoriteParlay, ProfitTargetResponse, StoredParlay } from '@playbook/contracts';
+import { PARLAY_GENERATOR_DEFAULTS, type BettingLine } from '@playbook/core';
+import { formatMoney } from '@/lib/money';
+import { readFavoriteParlays, readGeneratedParlays, toggleFavoriteParlay, writeGeneratedParlays } from '@/lib/parlay-storage';
+import { browserStorage, takeSelectedLiveLines } from '@/lib/selected-lines-storage';
+import { toast } from '@/lib/toast';
+import { isAbort, liveServerErrorText, postProfitTarget, postScreenshots, savedParlayRecord, saveInBackground } from './generator-api';
+import { DEFAULT_MAX_RISK_TEXT, DEFAULT_TARGET_TEXT, mergeLines, positiveAmount } from './generator-inputs';
+import {
+  budgetExceededToast,
+  calculationFailedToast,
+  CALCULATION_FAILED_TOAST_MS,
+  GENERATOR_TOASTS,
+  liveFetchFailedToast,
+  liveLinesLoadedToast,
+  screenshotsAnalyzedToast,
+  STARTING_ANALYSIS_LINES_MS,
+  STARTING_ANALYSIS_SCREENSHOTS_MS,
+} from './generator-messages';
+import { generateLocally, LOCAL_CALCULATION_DELAY_MS, type LocalStrategyResult } from './local-strategy';
+import { delay, useCancellableRun } from './use-cancellable-run';
+
+export interface GeneratorGoals {
+  target: string;
+  maxRisk: string;
+}
+
+export interface LegRange {
+  minLegs: number;
+  maxLegs: number;
+}
+
+export interface GeneratorResults {
+  /** Bumped per answer: the optimal table resets its search and sorting when the results change (spec 2 §4). */
+  version: number;
+  answer: ProfitTargetResponse;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The Parlay Generator tab's state and actions (spec 2 §2, §4, §5, §8). */
+export function useParlayGenerator() {
+  const [goals, setGoals] = useState<GeneratorGoals>({ target: DEFAULT_TARGET_TEXT, maxRisk: DEFAULT_MAX_RISK_TEXT });
+  const [legRange, setLegRange] = useState<LegRange>({ minLegs: PARLAY_GENERATOR_DEFAULTS.minLegs, maxLegs: PARLAY_GENERATOR_DEFAULTS.maxLegs });
+  const [lines, setLines] = useState<BettingLine[]>([]);
+  const [screenshots, setScreenshots] = useState<File[]>([]);
+  const [results, setResults] = useState<GeneratorResults | null>(null);
+  const [strategy, setStrategy] = useState<LocalStrategyResult | null>(null);
+  const [favorites, setFavorites] = useState<FavoriteParlay[]>(() => readFavoriteParlays(browserStorage()));
+  const [hasGenerated, setHasGenerated] = useState(() => readGeneratedParlays(browserStorage()).length > 0);
+  const run = useCancellableRun();
+  const favoriteIds = useMemo(() => new Set(favorites.map((favorite) => favorite.id)), [favorites]);
+  // The lines as of the last change, for the steps of one action that run after awaits (state lags a render).
+  const linesRef = useRef(lines);
+  const replaceLines = useCallback((next: BettingLine[]) => {
+    linesRef.current = next;
+    setLines(next);
+  }, []);
+
+  // Spec 2 §4: the live slate's chosen lines are merged in once on load, then removed from storage.
+  useEffect(() => {
+    const taken = takeSelectedLiveLines(browserStorage()).map(({ game, type, description, odds }) => ({ game, type, description, odds }));
+    if (taken.length === 0) return;
+    const merged = mergeLines(linesRef.current, taken);
+    replaceLines(merged.lines);
+    toast(liveLinesLoadedToast(merged.added));
+  }, [replaceLines]);
+
+  const addLines = useCallback((incoming: readonly BettingLine[]) => {
+    const merged = mergeLines(linesRef.current, incoming);
+    replaceLines(merged.lines);
+    return merged;
+  }, [replaceLines]);
+
+  const storeGenerated = (parlays: readonly StoredParlay[]) => {
+    if (parlays.length === 0) return;
+    writeGeneratedParlays(browserStorage(), parlays);
+    setHasGenerated(true);
+  };
+
+  /** The goals as numbers, or null after the spec's 'Invalid Input' toast. Max risk always reads (reverted on blur). */
+  const readGoals = () => {
+    const targetProfit = positiveAmount(goals.target);
+    if (targetProfit === null) {
+      toast(GENERATOR_TOASTS.invalidInput);
+      return null;
+    }
+    return { targetProfit, maxRisk: positiveAmount(goals.maxRisk) ?? PARLAY_GENERATOR_DEFAULTS.maxRisk, ...legRange };
+  };
+
+  const showAnswer = (answer: ProfitTargetResponse) => {
+    setResults((current) => ({ version: (current?.version ?? 0) + 1, answer }));
+    storeGenerated(answer.parlays);
+  };
+
+  const fetchLive = async () => {
+    const request = readGoals();
+    if (!request) return;
+    // Spec 2 §4: a new live fetch clears the earlier parlays and categories first.
+    setResults(null);
+    setStrategy(null);
+    const outcome = await run.start('live', (signal) => postProfitTarget({ ...request, useLiveData: true }, signal));
+    if (!outcome) return;
+    if ('error' in outcome) {
+      toast(liveFetchFailedToast(liveServerErrorText(outcome.error)));
+      return;
+    }
+    addLines(outcome.value.bettingLines);
+    if (outcome.value.parlays.length === 0) toast(GENERATOR_TOASTS.noValidParlaysLive);
+    else showAnswer(outcome.value);
+  };
+
+  const findBestCombos = async () => {
+    if (lines.length === 0) {
+      toast(GENERATOR_TOASTS.noBettingLines);
+      return;
+    }
+    const request = readGoals();
+    if (!request) return;
+    toast({ ...GENERATOR_TOASTS.startingAnalysis, duration: STARTING_ANALYSIS_LINES_MS });
+    const outcome = await run.start('search', (signal) => postProfitTarget({ ...request, bettingLines: lines }, signal));
+    if (!outcome) return;
+    if ('error' in outcome) {
+      if (!isAbort(outcome.error)) toast({ ...calculationFailedToast(errorText(outcome.error)), duration: CALCULATION_FAILED_TOAST_MS });
+      return;
+    }
+    if (outcome.value.parlays.length === 0) {
+      setResults(null);
+      toast(GENERATOR_TOASTS.noValidParlays);
+    } else showAnswer(outcome.value);
+  };
+
+  /** Reads the pending screenshots into lines; false when the generation should stop there. */
+  const readScreenshots = async (): Promise<boolean> => {
+    toast({ ...GENERATOR_TOASTS.startingAnalysis, duration: STARTING_ANALYSIS_SCREENSHOTS_MS });
+    const outcome = await run.start('screenshots', (signal) => postScreenshots(screenshots, signal));
+    if (!outcome) return false;
+    if ('error' in outcome) {
+      console.error('Screenshot analysis failed', outcome.error);
+      toast(GENERATOR_TOASTS.analysisFailed);
+      return false;
+    }
+    if (outcome.value.length === 0) {
+      toast(GENERATOR_TOASTS.noLinesFound);
+      return linesRef.current.length > 0;
+    }
+    setScreenshots([]);
+    addLines(outcome.value);
+    toast(screenshotsAnalyzedToast(outcome.value.length));
+    return true;
+  };
+
+  /** 'Use Screenshots ($target)': screenshots read into lines, then the local strategy (spec 2 §9, ADR 012). */
+  const generateFromScreenshots = async () => {
+    if (screenshots.length === 0 && lines.length === 0) {
+      toast(GENERATOR_TOASTS.noData);
+      return;
+    }
+    const request = readGoals();
+    if (!request) return;
+    if (screenshots.length > 0 && !(await readScreenshots())) return;
+    const current = linesRef.current;
+    const outcome = await run.start('local', async (signal) => {
+      await delay(LOCAL_CALCULATION_DELAY_MS, signal);
+      return generateLocally(current, request);
+    });
+    if (!outcome) return;
+    if ('error' in outcome) {
+      toast({ ...calculationFailedToast(errorText(outcome.error)), duration: CALCULATION_FAILED_TOAST_MS });
+      return;
+    }
+    const { parlays, strategy: found } = outcome.value;
+    setStrategy(found);
+    if (!found) {
+      toast(GENERATOR_TOASTS.noValidParlays);
+      return;
+    }
+    if (!found.feasible) {
+      toast(budgetExceededToast(formatMoney(found.requiredStake), formatMoney(request.maxRisk)));
+      return;
+    }
+    storeGenerated(parlays);
+    saveInBackground(
+      found.bets.flatMap((bet) => {
+        const parlay = parlays.find((candidate) => candidate.id === bet.id);
+        return parlay ? [savedParlayRecord(parlay, bet.stake, request.targetProfit)] : [];
+      }),
+    );
+  };
+
+  const toggleFavorite = (parlay: StoredParlay) => {
+    const next = toggleFavoriteParlay(browserStorage(), parlay);
+    setFavorites(next.favorites);
+    toast(next.favorite ? GENERATOR_TOASTS.addedToFavorites : GENERATOR_TOASTS.removedFromFavorites);
+  };
+
+  const addManualLine = (line: BettingLine) => {
+    addLines([line]);
+    toast(GENERATOR_TOASTS.lineAdded);
+  };
+
+  const removeLine = (index: number) => replaceLines(linesRef.current.filter((_, i) => i !== index));
+
+  return {
+    goals,
+    setGoals,
+    legRange,
+    setLegRange,
+    lines,
+    addManualLine,
+    removeLine,
+    clearLines: () => replaceLines([]),
+    screenshots,
+    setScreenshots,
+    results,
+    strategy,
+    favorites,
+    favoriteIds,
+    toggleFavorite,
+    hasGenerated,
+    run,
+    fetchLive,
+    findBestCombos,
+    generateFromScreenshots,
+  };
+}
+
+export type ParlayGeneratorState = ReturnType<typeof useParlayGenerator>;
