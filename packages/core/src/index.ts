@@ -80,6 +80,7 @@ export * from './slate/slate-arbitrage.ts';
 export * from './slate/slate-csv-export.ts';
 export * from './slate/slate-csv-import.ts';
 export * from './slate/slate-game.ts';
+export * from './slate/slate-games-from-lines.ts';
 export * from './slate/slate-market-hold.ts';
 export * from './slate/slate-matchups.ts';
 export * from './slate/slate-messages.ts';
