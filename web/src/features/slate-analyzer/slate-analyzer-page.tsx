@@ -43,6 +43,11 @@ export function SlateAnalyzerPage() {
     toast(SLATE_GAME_REMOVED);
   };
 
+  // Scanned games join the slate (unlike a CSV import, which replaces it): a second slip adds to the first.
+  const addScannedGames = (games: Omit<SlateGame, 'id'>[]) => {
+    for (const game of games) slate.add(game);
+  };
+
   const importCsv = (csv: string): boolean => {
     try {
       const games = parseSlateCsv(csv, newSlateGameId);
@@ -68,7 +73,7 @@ export function SlateAnalyzerPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Game Slate Analyzer</h1>
         <p className="text-sm text-muted-foreground">
-          Build a slate by hand, from CSV or (soon) a screenshot, then look for arbitrage across the sportsbooks you entered.
+          Build a slate by hand, from CSV or from sportsbook screenshots, then look for arbitrage across the sportsbooks you entered.
         </p>
       </header>
 
@@ -86,7 +91,7 @@ export function SlateAnalyzerPage() {
           <CsvImportPanel onImport={importCsv} />
         </TabsContent>
         <TabsContent value="ocr">
-          <OcrScanPanel />
+          <OcrScanPanel onGames={addScannedGames} />
         </TabsContent>
         <TabsContent value="review">
           <SlateReview games={slate.games} analysis={analysis} onRemove={removeGame} onExport={() => downloadSlateCsv(slate.games)} />
@@ -99,7 +104,7 @@ export function SlateAnalyzerPage() {
         <Alert role="status">This browser would not store the slate: it lasts until the page is closed.</Alert>
       )}
       <footer className="border-t pt-4 text-xs text-muted-foreground">
-        Prices as you entered them. The slate is kept in this browser only; nothing is sent to the server.
+        Prices as you entered or scanned them. The slate is kept in this browser only; only screenshots you scan are sent to the server, to be read.
       </footer>
     </div>
   );

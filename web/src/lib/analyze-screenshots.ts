@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { analyzeScreenshotsResponseSchema, SCREENSHOT_FIELD, type ScreenshotBettingLine } from '@playbook/contracts';
+import { toApiError } from '@/lib/api';
+
+export const ANALYZE_SCREENSHOTS_URL = '/api/analyze-screenshots';
+
+/**
+ * Spec 2 §7 POST /api/analyze-screenshots, shared by the screens that read bet slips (the slate analyzer's
+ * OCR Scan tab, the parlay generator): a multipart form with one 'screenshots' part per image (apiRequest
+ * sends JSON only). A refusal carries the server's sentence, which names the limit broken.
+ */
+export async function analyzeScreenshots(files: readonly File[], signal?: AbortSignal): Promise<ScreenshotBettingLine[]> {
+  const form = new FormData();
+  for (const file of files) form.append(SCREENSHOT_FIELD, file, file.name);
+  const response = await fetch(ANALYZE_SCREENSHOTS_URL, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    body: form,
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw await toApiError(response);
+  const body = analyzeScreenshotsResponseSchema.safeParse(await response.json());
+  if (!body.success) throw new Error(`Unexpected response from ${ANALYZE_SCREENSHOTS_URL}: ${z.prettifyError(body.error)}`);
+  return body.data.bettingLines;
+}
