@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { conflicts, type BettingLine } from '@playbook/core';
+import { generateLocally, LOCAL_PARLAY_CAP, localParlays, localStrategy, STRATEGY_BET_COUNT } from './local-strategy';
+
+const GAMES = ['KC @ BUF', 'PHI @ DAL', 'SF @ SEA', 'GB @ CHI', 'MIA @ NYJ', 'DET @ MIN', 'BAL @ PIT', 'LAR @ ARI'];
+/** Two sides of a spread per game plus an over, 24 lines, the first 15 of which the spec's local search reads. */
+function slate(): BettingLine[] {
+  return GAMES.flatMap((game, i) => {
+    const [away = '', home = ''] = game.split(' @ ');
+    return [
+      { game, type: 'spread', description: `${away} -2.5`, odds: -110 - i },
+      { game, type: 'spread', description: `${home} +2.5`, odds: -110 + i },
+      { game, type: 'total', description: `Over ${44 + i}.5`, odds: 100 + 5 * i },
+    ];
+  });
+}
+
+const input = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4 };
+
+describe('local strategy (spec 2 §9)', () => {
+  it('keeps conflict-free parlays within budget, ranked by profit per odds, at most 30, and only from the first 15 lines', () => {
+    const lines = slate();
+    const parlays = localParlays(lines, input);
+    expect(parlays.length).toBeGreaterThan(0);
+    expect(parlays.length).toBeLessThanOrEqual(LOCAL_PARLAY_CAP);
+    const first15 = new Set(lines.slice(0, 15).map((line) => line.description));
+    for (const parlay of parlays) {
+      expect(parlay.legs.length).toBeGreaterThanOrEqual(2);
+      expect(parlay.legs.length).toBeLessThanOrEqual(4);
+      expect(parlay.legs.every((leg) => first15.has(leg.selection))).toBe(true);
+      expect(conflicts(parlay.legs.map((leg) => ({ ...leg, description: leg.selection })))).toBe(false);
+      expect(parlay.requiredStake).toBeLessThanOrEqual(500 / 3);
+    }
+    const ratios = parlays.map((p) => p.actualProfit / Math.abs(p.totalAmericanOdds));
+    expect([...ratios].sort((a, b) => b - a)).toEqual(ratios);
+  });
+
+  it('respects the chosen leg range', () => {
+    const parlays = localParlays(slate(), { ...input, minLegs: 3, maxLegs: 3 });
+    expect(parlays.every((parlay) => parlay.legs.length === 3)).toBe(true);
+  });
+
+  it('bets the three best parlays, each staked to win the target, and is not feasible above the max risk', () => {
+    const lines = slate();
+    const { parlays, strategy } = generateLocally(lines, input);
+    expect(strategy?.bets).toHaveLength(STRATEGY_BET_COUNT);
+    const bets = strategy?.bets ?? [];
+    expect(bets.map((bet) => bet.id)).toEqual(parlays.slice(0, 3).map((p) => p.id));
+    for (const bet of bets) {
+      expect(bet.potentialPayout - bet.stake).toBeGreaterThanOrEqual(150 - 0.01);
+      expect(bet.hitProbability * 10).toBe(Math.round(bet.hitProbability * 10));
+    }
+    const required = bets.reduce((sum, bet) => sum + bet.stake, 0);
+    expect(strategy?.requiredStake).toBeCloseTo(required, 2);
+    expect(strategy?.feasible).toBe(required <= 500);
+    const tight = localStrategy(parlays, { ...input, maxRisk: 100 });
+    expect(tight?.feasible).toBe(false);
+    expect(tight?.breakEvenGuaranteed).toBe(false);
+    expect(tight?.guaranteedMinReturn).toBe(0);
+  });
+
+  it('has no strategy without lines', () => {
+    expect(generateLocally([], input)).toEqual({ parlays: [], strategy: null });
+  });
+});

@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LinesProfitTargetRequest, ProfitTargetResponse } from '@playbook/contracts';
+import { findParlays, type BettingLine } from '@playbook/core';
+import { FAVORITE_PARLAYS_KEY, GENERATED_PARLAYS_KEY } from '@/lib/parlay-storage';
+import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
+import { dismissToast } from '@/lib/toast';
+import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { ParlayGenerator } from './parlay-generator';
+
+const KEY = 'POST /api/parlays/profit-target';
+
+const urlOf = (input: unknown): string => (input instanceof Request ? input.url : typeof input === 'string' ? input : input instanceof URL ? input.href : '');
+const storedCount = (key: string): number => {
+  const list: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
+  return Array.isArray(list) ? list.length : -1;
+};
+
+/** What the server answers, computed with core's exact enumeration (value bets: low risk with 3-4 legs). */
+function answerFor(body: LinesProfitTargetRequest): ProfitTargetResponse {
+  const lines = body.bettingLines;
+  const options = { targetProfit: body.targetProfit, maxRisk: body.maxRisk ?? 500, minLegs: body.minLegs ?? 2, maxLegs: body.maxLegs ?? 4 };
+  const found = findParlays(lines, options);
+  const valueBets = found.lowRisk.filter((p) => p.legs.length >= 3 && p.legs.length <= 4);
+  const all = [...found.closestToTarget, ...found.highProbability, ...found.lowRisk, ...found.optimal, ...valueBets];
+  const parlays = all.filter((p, i) => all.findIndex((q) => q.id === p.id) === i);
+  return {
+    parlays,
+    categorized: { ...found, valueBets },
+    bettingLines: [...lines],
+    search: { lineCount: lines.length, minLegs: options.minLegs, maxLegs: options.maxLegs, combinationsPriced: 1, elapsedMs: 12 },
+  };
+}
+
+function serveSearch() {
+  const bodies: LinesProfitTargetRequest[] = [];
+  const fetchMock = serve({});
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
+    if (`${init?.method ?? 'GET'} ${url.pathname}` === 'POST /api/parlays/save') return Response.json({ id: 1 });
+    if (`${init?.method ?? 'GET'} ${url.pathname}` !== KEY || typeof init?.body !== 'string') throw new TypeError('Failed to fetch');
+    const body = JSON.parse(init.body) as LinesProfitTargetRequest;
+    bodies.push(body);
+    return Response.json(answerFor(body));
+  });
+  return { bodies, fetchMock };
+}
+
+const LINES: BettingLine[] = [
+  { game: 'KC @ BUF', type: 'spread', description: 'KC -2.5', odds: -110 },
+  { game: 'PHI @ DAL', type: 'moneyline', description: 'PHI ML', odds: 120 },
+  { game: 'SF @ SEA', type: 'total', description: 'Over 44.5', odds: -105 },
+  { game: 'GB @ CHI', type: 'spread', description: 'CHI +3.5', odds: -115 },
+  // Favourites, so that pairs land in the optimal range (+100 to +175).
+  { game: 'DET @ MIN', type: 'moneyline', description: 'DET ML', odds: -300 },
+  { game: 'BAL @ PIT', type: 'moneyline', description: 'BAL ML', odds: -250 },
+  { game: 'MIA @ NYJ', type: 'moneyline', description: 'MIA ML', odds: -200 },
+];
+
+function addLine(line: BettingLine) {
+  const form = screen.getByRole('form', { name: 'Add a betting line' });
+  fireEvent.change(within(form).getByLabelText('Game'), { target: { value: line.game } });
+  const typeLabel = { spread: 'Spread', moneyline: 'Moneyline', total: 'Total' }[line.type];
+  fireEvent.pointerDown(within(form).getByRole('combobox', { name: 'Type' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+  fireEvent.click(screen.getByRole('option', { name: typeLabel }));
+  fireEvent.change(within(form).getByLabelText('Description'), { target: { value: line.description } });
+  fireEvent.change(within(form).getByLabelText('Odds'), { target: { value: String(line.odds) } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Add Line' }));
+}
+
+function openManualEntry() {
+  fireEvent.mouseDown(screen.getByRole('tab', { name: 'Manual Entry' }));
+}
+
+beforeEach(() => {
+  stubRadixDomGaps();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
+  it('reverts an empty target to 150 and an empty max risk to 500 on blur', async () => {
+    serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    const target = await screen.findByLabelText<HTMLInputElement>('Daily Profit Target');
+    const risk = screen.getByLabelText<HTMLInputElement>('Max Risk Tolerance');
+    fireEvent.change(target, { target: { value: '' } });
+    fireEvent.blur(target);
+    expect(target.value).toBe('150');
+    fireEvent.change(risk, { target: { value: '' } });
+    fireEvent.blur(risk);
+    expect(risk.value).toBe('500');
+    fireEvent.change(target, { target: { value: '0' } });
+    fireEvent.blur(target);
+    expect(target.value).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Get Live Betting Lines' }));
+    expect(await screen.findByText('Please enter a valid profit target')).toBeTruthy();
+    expect(screen.getByText('Invalid Input')).toBeTruthy();
+  });
+
+  it("says 'Missing Information' for an incomplete line and 'No Betting Lines' / 'No Data' with none", async () => {
+    serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    openManualEntry();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Line' }));
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Combos' }));
+    expect(await screen.findByText('No Betting Lines')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
+    expect(await screen.findByText('No Data')).toBeTruthy();
+  });
+
+  it('searches manual lines and shows categorized results, sorts the optimal table and keeps favorites', async () => {
+    const { bodies } = serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    openManualEntry();
+    for (const line of LINES) addLine(line);
+    expect(await screen.findByRole('heading', { name: 'Extracted Betting Lines (7)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Combos' }));
+    expect(await screen.findByRole('region', { name: 'Top 5 Closest to Target' })).toBeTruthy();
+    expect(bodies[0]).toEqual({ targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4, bettingLines: LINES });
+    for (const name of ['Top 5 Highest Win Probability', 'Low-Risk Gems', 'Value Bets', 'Analysis Summary']) {
+      expect(screen.getByRole('region', { name })).toBeTruthy();
+    }
+    expect(JSON.parse(window.localStorage.getItem(GENERATED_PARLAYS_KEY) ?? '[]')).toHaveLength(answerFor(bodies[0] ?? { targetProfit: 150, bettingLines: LINES }).parlays.length);
+    expect(screen.getByRole('link', { name: 'Analyze Parlays' }).getAttribute('href')).toBe('/success-predictor');
+
+    const table = screen.getByRole('table', { name: 'Optimal range parlays' });
+    const oddsHeader = within(table).getByRole('button', { name: /^Odds/ });
+    const odds = () => within(table).getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[2]?.textContent ?? '');
+    fireEvent.click(oddsHeader);
+    expect(within(table).getByRole('columnheader', { name: /^Odds/ }).getAttribute('aria-sort')).toBe('ascending');
+    const ascending = odds();
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending.map(Number)).toEqual([...ascending.map(Number)].sort((a, b) => a - b));
+    fireEvent.click(oddsHeader);
+    expect(odds()).toEqual([...ascending].reverse());
+
+    const closest = screen.getByRole('region', { name: 'Top 5 Closest to Target' });
+    const star = within(closest).getAllByRole('button', { name: /^Favorite / })[0];
+    if (!star) throw new Error('no favorite button');
+    fireEvent.click(star);
+    expect(await screen.findByText('Added to Favorites')).toBeTruthy();
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem(FAVORITE_PARLAYS_KEY) ?? '[]')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Favorite Parlays (1)' })).toBeTruthy();
+    fireEvent.click(star);
+    expect(await screen.findByText('Removed from Favorites')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(FAVORITE_PARLAYS_KEY) ?? '[]')).toHaveLength(0);
+  });
+
+  it('merges the live slate’s lines on load (skipping duplicates) and removes them from storage', async () => {
+    serveSearch();
+    const stored = LINES.slice(0, 2).map((line, i) => ({
+      ...line,
+      id: `l${i}`,
+      matchup: line.game,
+      bookmaker: 'DraftKings',
+      league: 'NFL',
+      eventId: `e${i}`,
+      isAlternate: false,
+      line: null,
+      gameTime: '2026-11-23T18:00:00Z',
+    }));
+    window.localStorage.setItem(SELECTED_LIVE_LINES_KEY, JSON.stringify([...stored, stored[0]]));
+    renderScreen('/profit-target', <ParlayGenerator />);
+    expect(await screen.findByRole('heading', { name: 'Extracted Betting Lines (2)' })).toBeTruthy();
+    expect(screen.getByText('Added 2 betting lines from Live Game Slate')).toBeTruthy();
+    expect(window.localStorage.getItem(SELECTED_LIVE_LINES_KEY)).toBeNull();
+  });
+
+  it("maps a server failure to 'Connection/Calculation Failed'", async () => {
+    serve({ [KEY]: () => Response.json({ error: { code: 'INTERNAL_ERROR', message: 'Internal error' } }, { status: 500 }) });
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    openManualEntry();
+    addLine(LINES[0] ?? LINES[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Combos' }));
+    expect(await screen.findByText('Connection/Calculation Failed')).toBeTruthy();
+    expect(screen.getByText(/^Server overloaded during calculation/)).toBeTruthy();
+  });
+
+  it('shows progress while searching and can cancel', async () => {
+    const pending = deferredResponse();
+    serve({ [KEY]: () => pending.promise });
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    openManualEntry();
+    for (const line of LINES) addLine(line);
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Combos' }));
+    expect(await screen.findByRole('progressbar', { name: 'Search progress' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Find Best Combos' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    pending.release(Response.json(answerFor({ targetProfit: 150, bettingLines: LINES })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Top 5 Closest to Target' })).toBeNull();
+  });
+
+  it("builds the local strategy and says 'Budget Exceeded' when it needs more than the max risk", async () => {
+    const { fetchMock } = serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    fireEvent.change(await screen.findByLabelText('Max Risk Tolerance'), { target: { value: '150' } });
+    openManualEntry();
+    for (const line of LINES) addLine(line);
+    fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
+    expect(await screen.findByText('Budget Exceeded', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText(/^This strategy requires \$[\d,.]+ but your tolerance is \$150\.00$/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Local Strategy' })).toBeTruthy();
+    // Not a success: nothing stored or saved.
+    expect(window.localStorage.getItem(GENERATED_PARLAYS_KEY)).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('/api/parlays/save'))).toBe(false);
+  });
+
+  it('stores a feasible local strategy’s parlays and saves its bets to history in the background', async () => {
+    const { fetchMock } = serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    fireEvent.change(await screen.findByLabelText('Max Risk Tolerance'), { target: { value: '5000' } });
+    openManualEntry();
+    for (const line of LINES) addLine(line);
+    fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
+    expect(await screen.findByRole('region', { name: 'Local Strategy' }, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([input]) => urlOf(input).includes('/api/parlays/save'))).toHaveLength(3));
+    const saved = fetchMock.mock.calls.find(([input]) => urlOf(input).includes('/api/parlays/save'))?.[1]?.body;
+    expect(JSON.parse(typeof saved === 'string' ? saved : '{}')).toMatchObject({ status: 'pending', targetProfit: 150 });
+    expect(storedCount(GENERATED_PARLAYS_KEY)).toBeGreaterThan(0);
+  });
+});
