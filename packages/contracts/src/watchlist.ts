@@ -10,7 +10,7 @@ import { textField } from './text-field.ts';
 /** The server keeps at most this many entries of each list: one account cannot fill the database. */
 export const WATCHLIST_MAX_PREDICTIONS = 200;
 export const WATCHLIST_MAX_FAVORITES = 100;
-export const WATCHLIST_ID_MAX = 120;
+export const WATCHLIST_ID_MAX = 250;
 export const WATCHLIST_TEAM_MAX = 100;
 /** A parlay's total odds may be far past a single line's (8 legs at +300 is about +6,500,000). */
 const TOTAL_ODDS_MAX = 1_000_000_000_000;

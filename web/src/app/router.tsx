@@ -11,7 +11,6 @@ const AdminDashboardPage = lazy(() =>
   import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 const MatchupPage = lazy(() => import('@/features/matchup/matchup-page').then((m) => ({ default: m.MatchupPage })));
 const OverUnderPage = lazy(() => import('@/features/over-under/over-under-page').then((m) => ({ default: m.OverUnderPage })));
 const SlateAnalyzerPage = lazy(() =>
@@ -28,12 +27,10 @@ const ParlayTrackerPage = lazy(() =>
 const ProfitCalculatorPage = lazy(() =>
   import('@/features/profit-calculator/profit-calculator-page').then((m) => ({ default: m.ProfitCalculatorPage })),
 );
-
-/** Spec 3 §2 and spec 2 §2 signed-in routes; later issues replace each element with its screen. */
-const productScreens: { path: string; title: string }[] = [
-  { path: '/success-predictor', title: 'Success Predictor' },
-  { path: '/watchlist', title: 'Watchlist & Favorites' },
-];
+const SuccessPredictorPage = lazy(() =>
+  import('@/features/success-predictor/success-predictor-page').then((m) => ({ default: m.SuccessPredictorPage })),
+);
+const WatchlistPage = lazy(() => import('@/features/watchlist/watchlist-page').then((m) => ({ default: m.WatchlistPage })));
 
 export const routes: RouteObject[] = [
   {
@@ -62,7 +59,8 @@ export const routes: RouteObject[] = [
               { path: '/simple-simulation', element: <SimulatorPage /> },
               { path: '/game-hub', element: <GameHubPage /> },
               { path: '/live-game-slate', element: <LiveSlatePage /> },
-              ...productScreens.map(({ path, title }) => ({ path, element: <ComingSoon title={title} /> })),
+              { path: '/success-predictor', element: <SuccessPredictorPage /> },
+              { path: '/watchlist', element: <WatchlistPage /> },
             ],
           },
         ],

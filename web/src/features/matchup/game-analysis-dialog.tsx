@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { BarChart3 } from 'lucide-react';
+import { BarChart3, Star } from 'lucide-react';
 import { predictMatchup } from '@playbook/core';
 import type { TeamStatsRecord } from '@playbook/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { TeamInjurySummary } from '@/lib/team-injury-summary';
+import { useSaveToWatchlist } from '@/lib/use-watchlist';
 import { FirstHalfCard } from './first-half-card';
 import type { Analysis, MatchupState } from './matchup-state';
 import { PredictionCard } from './prediction-card';
@@ -49,6 +50,7 @@ function AnalysisBody({
     [away, home, mode, injuriesOf],
   );
   const running = state.simulation?.status === 'running';
+  const saveToWatchlist = useSaveToWatchlist();
   return (
     <>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
@@ -60,10 +62,33 @@ function AnalysisBody({
       </div>
       {prediction && <PredictionCard away={away} home={home} line={line} prediction={prediction} />}
       {mode === 'prediction' && (
-        <Button onClick={onRunSimulation} disabled={running} className="justify-self-start">
-          <BarChart3 aria-hidden="true" />
-          Run 100-Game Simulation
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onRunSimulation} disabled={running}>
+            <BarChart3 aria-hidden="true" />
+            Run 100-Game Simulation
+          </Button>
+          {prediction && (
+            <Button
+              variant="outline"
+              onClick={() =>
+                saveToWatchlist({
+                  type: 'matchup',
+                  awayTeam: away.teamName,
+                  homeTeam: home.teamName,
+                  predictedWinner: prediction.winner,
+                  predictedMargin: prediction.spread,
+                  winnerConfidence: prediction.confidence,
+                  totalLine: null,
+                  overUnder: null,
+                  totalConfidence: null,
+                })
+              }
+            >
+              <Star aria-hidden="true" />
+              Save to Watchlist
+            </Button>
+          )}
+        </div>
       )}
       {state.simulation && <SimulationCard away={away.teamName} home={home.teamName} run={state.simulation} />}
       {state.firstHalf && <FirstHalfCard state={state.firstHalf} />}

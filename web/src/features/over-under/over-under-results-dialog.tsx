@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BarChart3 } from 'lucide-react';
+import { BarChart3, Star } from 'lucide-react';
 import {
   MAX_REASONING_POINTS,
   formatMetric,
@@ -18,6 +18,7 @@ import { Progress } from '@/components/ui/progress';
 import { twoWayNoVig } from '@/lib/market-probability';
 import type { SimulationRun } from '@/lib/stepped-simulation';
 import type { TeamInjurySummary } from '@/lib/team-injury-summary';
+import { useSaveToWatchlist } from '@/lib/use-watchlist';
 import type { OverUnderAnalysis, OverUnderState } from './over-under-state';
 
 interface ResultsDialogProps {
@@ -124,6 +125,7 @@ function SimulationSection({ run, line }: { run: SimulationRun<OverUnderSimulati
 /** Spec 1 §2.4 results modal: teams with PPG, the line, OVER/UNDER, predicted total, confidence, reasoning, simulation. */
 export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onClose }: ResultsDialogProps) {
   const { analysis, simulation } = state;
+  const saveToWatchlist = useSaveToWatchlist();
   const prediction = useMemo(
     () =>
       analysis &&
@@ -158,6 +160,28 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
           </>
         )}
         <div className="flex flex-wrap justify-end gap-2">
+          {analysis && prediction && (
+            <Button
+              variant="outline"
+              onClick={() =>
+                // The screen's Team 1 and Team 2 are stored as away and home (the watchlist record's fields).
+                saveToWatchlist({
+                  type: 'overunder',
+                  awayTeam: analysis.team1.teamName,
+                  homeTeam: analysis.team2.teamName,
+                  predictedWinner: null,
+                  predictedMargin: null,
+                  winnerConfidence: null,
+                  totalLine: analysis.bettingTotal,
+                  overUnder: prediction.recommendation === 'OVER' ? 'over' : 'under',
+                  totalConfidence: prediction.confidence,
+                })
+              }
+            >
+              <Star aria-hidden="true" />
+              Save to Watchlist
+            </Button>
+          )}
           <Button onClick={onRunSimulation} disabled={simulation?.status === 'running'}>
             <BarChart3 aria-hidden="true" />
             Run 100 Game Simulation

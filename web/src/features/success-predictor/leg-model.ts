@@ -1,0 +1,67 @@
+import type { InjuryRecord, TeamStatsRecord } from '@playbook/contracts';
+import {
+  impliedProbability,
+  legProbability,
+  matchTeamName,
+  normalizeTeamName,
+  resolveTeam,
+  splitMatchup,
+  type LegGameData,
+  type LegProbability,
+  type ParlayLeg,
+} from '@playbook/core';
+
+/** The stored data the models read: team stats and injury reports of both football leagues. */
+export interface StoredModelData {
+  teams: readonly TeamStatsRecord[];
+  injuries: readonly InjuryRecord[];
+}
+
+/** A side of a stored leg's game as a team record: by abbreviation ('KC'), by alias ('Chiefs'), then by name. */
+function findTeam(text: string, teams: readonly TeamStatsRecord[]): TeamStatsRecord | undefined {
+  const wanted = text.trim().toLowerCase();
+  const byCode = teams.find((team) => team.abbreviation.toLowerCase() === wanted);
+  if (byCode) return byCode;
+  const alias = resolveTeam(text, 'NFL');
+  return matchTeamName(alias ? `${alias.city} ${alias.name}` : text, teams) ?? matchTeamName(text, teams);
+}
+
+/**
+ * A stored leg names no league, so its game is looked up in the NFL first, then the NCAA; both teams must be
+ * found in the same league. Null when the stored data does not know the game.
+ */
+export function storedGameData(game: string, data: StoredModelData): LegGameData | null {
+  const { away, home } = splitMatchup(game);
+  if (away.trim() === '' || home.trim() === '') return null;
+  for (const league of ['NFL', 'NCAA'] as const) {
+    const teams = data.teams.filter((team) => team.league === league);
+    const awayTeam = findTeam(away, teams);
+    const homeTeam = findTeam(home, teams);
+    if (awayTeam && homeTeam && awayTeam.id !== homeTeam.id) {
+      const injuriesOf = (team: TeamStatsRecord) =>
+        data.injuries.filter((injury) => normalizeTeamName(injury.teamName) === normalizeTeamName(team.teamName));
+      return { away: awayTeam, home: homeTeam, awayInjuries: injuriesOf(awayTeam), homeInjuries: injuriesOf(homeTeam) };
+    }
+  }
+  return null;
+}
+
+/**
+ * Beyond the spec: the model's probability of a stored leg (core's leg analysis on the stored team data), or
+ * null when the stored data does not know the game or the leg's pick (the market price is not a model's view,
+ * so the slider then keeps the spec's 50).
+ */
+export function modelLegProbability(leg: ParlayLeg, data: StoredModelData): LegProbability | null {
+  const game = storedGameData(leg.game, data);
+  if (!game) return null;
+  const result = legProbability(leg, game, impliedProbability(leg.odds));
+  return result.source === 'market' ? null : result;
+}
+
+/** The two team names a winner can be picked from: as stored in the data when found, else as the leg writes them. */
+export function winnerChoices(game: string, data: StoredModelData | null): string[] {
+  const found = data ? storedGameData(game, data) : null;
+  if (found?.away && found.home) return [found.away.teamName, found.home.teamName];
+  const { away, home } = splitMatchup(game);
+  return [away, home].map((name) => name.trim()).filter((name) => name !== '');
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import type { LegProbability, ParlayLeg } from '@playbook/core';
+import { Badge } from '@/components/ui/badge';
+import { formatAmericanOdds } from '@/lib/odds-format';
+import { CONFIDENCE_MAX, CONFIDENCE_MIN, CONFIDENCE_STEP, sliderValueOf, type LegPrediction } from './success-rate';
+
+interface LegPredictionCardProps {
+  leg: ParlayLeg;
+  index: number;
+  prediction: LegPrediction;
+  winnerChoices: readonly string[];
+  /** The model's view of the leg, null when the stored data does not know the game; undefined while loading. */
+  model: LegProbability | null | undefined;
+  onChange: (next: LegPrediction) => void;
+}
+
+function ModelNote({ model }: { model: LegProbability | null | undefined }) {
+  if (model === undefined) return <p className="text-xs text-muted-foreground">Loading the model's view of this leg...</p>;
+  if (model === null) {
+    return <p className="text-xs text-muted-foreground">The stored data does not know this game, so the slider starts at 50.</p>;
+  }
+  return (
+    <p className="text-xs text-muted-foreground">
+      Starts at {sliderValueOf(model.probability)}%: the {model.source} gives this leg {model.probability.toFixed(1)}%. {model.basis}.
+    </p>
+  );
+}
+
+function ChoiceGroup({ name, label, choices, value, onChange }: { name: string; label: string; choices: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} className="accent-primary" />
+            <span className="break-words">{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Spec 2 §3 "Leg prediction": winner or over/under, and a confidence slider 0-100 in steps of 5. */
+export function LegPredictionCard({ leg, index, prediction, winnerChoices, model, onChange }: LegPredictionCardProps) {
+  const id = useId();
+  const sliderId = `${id}-confidence`;
+  return (
+    <li className="grid min-w-0 gap-3 rounded-lg border bg-card p-4" aria-label={`Leg ${index + 1}: ${leg.selection}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words">
+            Leg {index + 1}: {leg.selection}
+          </p>
+          <p className="text-sm text-muted-foreground break-words">{leg.game}</p>
+        </div>
+        <div className="flex gap-2">
+          <Badge variant="outline">{leg.type}</Badge>
+          <Badge variant="secondary">{formatAmericanOdds(leg.odds)}</Badge>
+        </div>
+      </div>
+      {leg.type === 'total' ? (
+        <ChoiceGroup
+          name={`${id}-total`}
+          label="Over/Under"
+          choices={[
+            { value: 'over', label: 'Over' },
+            { value: 'under', label: 'Under' },
+          ]}
+          value={prediction.overUnder}
+          onChange={(value) => onChange({ ...prediction, overUnder: value === 'over' || value === 'under' ? value : '' })}
+        />
+      ) : (
+        <ChoiceGroup
+          name={`${id}-winner`}
+          label="Winner"
+          choices={winnerChoices.map((team) => ({ value: team, label: team }))}
+          value={prediction.winner}
+          onChange={(winner) => onChange({ ...prediction, winner })}
+        />
+      )}
+      <div className="grid gap-1.5">
+        <div className="flex justify-between text-sm">
+          <label htmlFor={sliderId} className="font-medium">
+            Confidence
+          </label>
+          <span className="tabular-nums" aria-hidden="true">
+            {prediction.confidence}%
+          </span>
+        </div>
+        <input
+          id={sliderId}
+          type="range"
+          min={CONFIDENCE_MIN}
+          max={CONFIDENCE_MAX}
+          step={CONFIDENCE_STEP}
+          value={prediction.confidence}
+          aria-valuetext={`${prediction.confidence}%`}
+          onChange={(event) => onChange({ ...prediction, confidence: Number(event.target.value) })}
+          className="w-full accent-primary"
+        />
+        <ModelNote model={model} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { Trash2 } from 'lucide-react';
+import type { FavoriteParlay } from '@playbook/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatLocaleDateTime } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import { formatAmericanOdds, formatProbability } from '@/lib/odds-format';
+
+/** Spec 2 §2 'Favorite Parlays (n)': the generator's favorites with their legs, newest first, with remove. */
+export function FavoriteList({ favorites, onRemove }: { favorites: readonly FavoriteParlay[]; onRemove: (id: string) => void }) {
+  const newestFirst = [...favorites].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
+  return (
+    <ul className="grid gap-3" aria-label="Favorite parlays">
+      {newestFirst.map((parlay) => (
+        <li key={parlay.id} className="grid min-w-0 gap-2 rounded-lg border bg-card p-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="grid min-w-0 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge>{formatAmericanOdds(parlay.totalAmericanOdds)}</Badge>
+                <Badge variant="secondary">{parlay.legs.length} legs</Badge>
+                <Badge variant="outline">{parlay.category}</Badge>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                Stake {formatMoney(parlay.requiredStake)} to win {formatMoney(parlay.actualProfit)} · implied {formatProbability(parlay.impliedProbability)}
+              </p>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => onRemove(parlay.id)} aria-label={`Remove ${parlay.parlayDescription}`}>
+              <Trash2 aria-hidden="true" />
+              Remove
+            </Button>
+          </div>
+          <ul className="grid gap-1 text-sm">
+            {parlay.legs.map((leg, index) => (
+              <li key={index} className="flex min-w-0 flex-wrap justify-between gap-x-3">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{leg.selection}</span> <span className="text-muted-foreground">({leg.game})</span>
+                </span>
+                <span className="tabular-nums">{formatAmericanOdds(leg.odds)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted-foreground">Saved {formatLocaleDateTime(parlay.savedAt)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

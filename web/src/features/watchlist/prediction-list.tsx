@@ -1,0 +1,55 @@
+import { Trash2 } from 'lucide-react';
+import type { WatchlistPrediction } from '@playbook/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatLocaleDateTime } from '@/lib/format';
+
+function PredictionSummary({ prediction }: { prediction: WatchlistPrediction }) {
+  if (prediction.type === 'overunder') {
+    return (
+      <p className="text-sm">
+        <span className="font-semibold uppercase">{prediction.overUnder}</span> {prediction.totalLine}
+        {prediction.totalConfidence !== null && <span className="text-muted-foreground"> · {prediction.totalConfidence.toFixed(1)}% confidence</span>}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">{prediction.predictedWinner}</span>
+      {prediction.predictedMargin !== null && <span> by {prediction.predictedMargin.toFixed(1)}</span>}
+      {prediction.winnerConfidence !== null && <span className="text-muted-foreground"> · {prediction.winnerConfidence.toFixed(1)}% confidence</span>}
+    </p>
+  );
+}
+
+/** Spec 2 §2 'Saved Predictions (n)': each saved H2H or over/under prediction, newest first, with remove. */
+export function PredictionList({ predictions, onRemove }: { predictions: readonly WatchlistPrediction[]; onRemove: (id: string) => void }) {
+  const newestFirst = [...predictions].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
+  return (
+    <ul className="grid gap-3" aria-label="Saved predictions">
+      {newestFirst.map((prediction) => (
+        <li key={prediction.id} className="flex min-w-0 flex-wrap items-start justify-between gap-3 rounded-lg border bg-card p-4">
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{prediction.type === 'matchup' ? 'H2H' : 'Over/Under'}</Badge>
+              <span className="font-medium break-words">
+                {prediction.awayTeam} @ {prediction.homeTeam}
+              </span>
+            </div>
+            <PredictionSummary prediction={prediction} />
+            <p className="text-xs text-muted-foreground">Saved {formatLocaleDateTime(prediction.savedAt)}</p>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onRemove(prediction.id)}
+            aria-label={`Remove ${prediction.awayTeam} @ ${prediction.homeTeam}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

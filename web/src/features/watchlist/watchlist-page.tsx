@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Calculator, CloudCheck, RefreshCw, Swords, TrendingUp } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/lib/toast';
+import { useWatchlist, type WatchlistSyncState } from '@/lib/use-watchlist';
+import { FavoriteList } from './favorite-list';
+import { PredictionList } from './prediction-list';
+
+const PREDICTIONS_TAB = 'predictions';
+const FAVORITES_TAB = 'favorites';
+
+function SyncStatus({ sync, onRetry }: { sync: WatchlistSyncState; onRetry: () => void }) {
+  if (sync.status === 'syncing') {
+    return (
+      <Spinner label="Syncing with your account..." className="justify-start" />
+    );
+  }
+  if (sync.status === 'error') {
+    return (
+      <Alert variant="destructive" role="alert" className="flex-wrap items-center">
+        <span className="min-w-0 flex-1">Your watchlist is saved in this browser but could not be synced with your account: {sync.message}</span>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (sync.status === 'synced') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <CloudCheck className="size-4" aria-hidden="true" /> Synced with your account: it follows you to any browser you sign in on.
+        {sync.leftOut > 0 && ` ${sync.leftOut} of the oldest entries were left out (the account keeps at most the newest).`}
+      </p>
+    );
+  }
+  return <p className="text-sm text-muted-foreground">Saved in this browser only.</p>;
+}
+
+function EmptyState({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+      <p className="text-sm text-muted-foreground">{text}</p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={to}>{label}</Link>
+      </Button>
+    </div>
+  );
+}
+
+function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <Button variant="outline" size="sm" className="justify-self-end" onClick={onClear}>
+      {label}
+    </Button>
+  );
+}
+
+/** Spec 2 §2 'Watchlist page': saved predictions and favorite parlays, kept in the browser and the account. */
+export function WatchlistPage() {
+  const { lists, sync, change, retry } = useWatchlist();
+  const [tab, setTab] = useState(PREDICTIONS_TAB);
+  const { predictions, favorites } = lists;
+
+  const removed = () => toast({ title: 'Removed', description: 'Removed from your watchlist' });
+  const cleared = () => toast({ title: 'Cleared', description: 'Your list has been cleared' });
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Watchlist &amp; Favorites</h1>
+          <p className="text-sm text-muted-foreground">Predictions you saved from the predictors and parlays you marked as favorites.</p>
+        </div>
+        <nav aria-label="Watchlist links" className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/profit-calculator">
+              <Calculator aria-hidden="true" />
+              Parlay Generator
+            </Link>
+          </Button>
+          {/* DESIGN: the spec's /predictor is the H2H predictor at /matchup. */}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/matchup">
+              <Swords aria-hidden="true" />
+              H2H Predictor
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/over-under">
+              <TrendingUp aria-hidden="true" />
+              Over/Under
+            </Link>
+          </Button>
+        </nav>
+      </header>
+      <SyncStatus sync={sync} onRetry={retry} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value={PREDICTIONS_TAB} className="whitespace-normal py-1.5 sm:whitespace-nowrap">
+            Saved Predictions ({predictions.length})
+          </TabsTrigger>
+          <TabsTrigger value={FAVORITES_TAB} className="whitespace-normal py-1.5 sm:whitespace-nowrap">
+            Favorite Parlays ({favorites.length})
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value={PREDICTIONS_TAB} className="grid gap-3">
+          {predictions.length === 0 ? (
+            <EmptyState
+              text="No saved predictions yet. Open a game in the H2H or Over/Under predictor and choose Save to Watchlist."
+              to="/matchup"
+              label="Go to the H2H Predictor"
+            />
+          ) : (
+            <>
+              <ClearButton
+                label="Clear All Predictions"
+                onClear={() => {
+                  change({ predictions: [], favorites });
+                  cleared();
+                }}
+              />
+              <PredictionList
+                predictions={predictions}
+                onRemove={(id) => {
+                  change({ predictions: predictions.filter((p) => p.id !== id), favorites });
+                  removed();
+                }}
+              />
+            </>
+          )}
+        </TabsContent>
+        <TabsContent value={FAVORITES_TAB} className="grid gap-3">
+          {favorites.length === 0 ? (
+            <EmptyState text="No favorite parlays yet. Mark parlays as favorites in the Parlay Generator." to="/profit-calculator" label="Go to the Parlay Generator" />
+          ) : (
+            <>
+              <ClearButton
+                label="Clear All Favorites"
+                onClear={() => {
+                  change({ predictions, favorites: [] });
+                  cleared();
+                }}
+              />
+              <FavoriteList
+                favorites={favorites}
+                onRemove={(id) => {
+                  change({ predictions, favorites: favorites.filter((f) => f.id !== id) });
+                  removed();
+                }}
+              />
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
