@@ -56,6 +56,7 @@ export function useScreenshotScan(onGames: (games: Omit<SlateGame, 'id'>[]) => v
         onGames(games);
         toast(scanCompleteToast(lines.length, games.length));
         setFiles([]);
+        setNotice(null);
       }
     },
     // The server's sentence names the limit a refused upload broke; anything else gets the spec's words.
