@@ -5,6 +5,8 @@ import type { SportsDataProvider } from './providers/provider.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+const DEFAULT_ATTEMPTS_PER_IP = 30;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('localhost'),
@@ -19,6 +21,11 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   /** More host names to answer, comma-separated (a LAN address, say); any other Host header gets 400. */
   ALLOWED_HOSTS: z.string().optional(),
+  /**
+   * Sign-in and sign-up attempts one address may make per 15 minutes (ADR 005). Raise it where many people
+   * share one address (an office behind NAT) or for a test run that signs up a user per test.
+   */
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_ATTEMPTS_PER_IP),
   /** Load the demo season (or the configured source) into an empty database at start-up. */
   SPORTS_LOAD_ON_EMPTY: z.stringbool().default(true),
 });
@@ -70,7 +77,7 @@ export interface AuthLimits {
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  attemptsPerIp: 30,
+  attemptsPerIp: DEFAULT_ATTEMPTS_PER_IP,
   failuresPerAccountAndAddress: 5,
   failuresPerAccount: 50,
   windowMs: 15 * 60_000,
@@ -118,7 +125,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       trustProxy: values.TRUST_PROXY,
       allowedHosts: allowedHostsOf(values),
       webDistDir: path.join(repoRoot, 'web', 'dist'),
-      authLimits: DEFAULT_AUTH_LIMITS,
+      authLimits: { ...DEFAULT_AUTH_LIMITS, attemptsPerIp: values.AUTH_ATTEMPTS_PER_IP },
       sports: { ...DEFAULT_SPORTS_SETTINGS, loadOnEmpty: values.SPORTS_LOAD_ON_EMPTY },
     },
   };
