@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newSignedInPage } from './accounts.ts';
+import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface Line {
+  game: string;
+  type: 'Spread' | 'Moneyline' | 'Total';
+  description: string;
+  odds: string;
+}
+
+/** Four games' picks plus three favourites, so that some pairs land in the optimal range (+100 to +175). */
+const LINES: Line[] = [
+  { game: 'KC @ BUF', type: 'Spread', description: 'KC -2.5', odds: '-110' },
+  { game: 'PHI @ DAL', type: 'Moneyline', description: 'PHI ML', odds: '+120' },
+  { game: 'SF @ SEA', type: 'Total', description: 'Over 44.5', odds: '-105' },
+  { game: 'DET @ MIN', type: 'Moneyline', description: 'DET ML', odds: '-300' },
+  { game: 'BAL @ PIT', type: 'Moneyline', description: 'BAL ML', odds: '-250' },
+  { game: 'MIA @ NYJ', type: 'Moneyline', description: 'MIA ML', odds: '-200' },
+];
+
+async function openGenerator(page: Page, path = '/profit-calculator'): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Set Your Goals' }).waitFor();
+}
+
+async function addLines(page: Page, lines: readonly Line[]): Promise<void> {
+  await page.getByRole('tab', { name: 'Manual Entry' }).click();
+  const form = page.getByRole('form', { name: 'Add a betting line' });
+  for (const line of lines) {
+    await form.getByLabel('Game').fill(line.game);
+    await form.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: line.type, exact: true }).click();
+    await form.getByLabel('Description').fill(line.description);
+    await form.getByLabel('Odds').fill(line.odds);
+    await form.getByRole('button', { name: 'Add Line' }).click();
+  }
+  await page.getByRole('heading', { name: `Extracted Betting Lines (${lines.length})` }).waitFor();
+}
+
+/** The Odds column of the optimal table, as numbers. */
+async function optimalOdds(page: Page): Promise<number[]> {
+  const table = page.getByRole('table', { name: 'Optimal range parlays' });
+  const cells = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  return cells.map(Number);
+}
+
+describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
+  it('finds the best combos of manual lines, sorts the optimal table and keeps a favorite across a reload', async () => {
+    const page = await newSignedInPage(browser, baseURL);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openGenerator(page);
+    await addLines(page, LINES);
+    await page.getByRole('button', { name: 'Find Best Combos' }).click();
+    const closest = page.getByRole('region', { name: 'Top 5 Closest to Target' });
+    await closest.waitFor({ timeout: 20_000 });
+    for (const name of ['Analysis Summary', 'Top 5 Highest Win Probability', 'Low-Risk Gems', 'Value Bets', 'Optimal Range (+100 to +175)']) {
+      await page.getByRole('region', { name }).waitFor();
+    }
+    expect(await closest.getByRole('listitem').count()).toBe(5);
+    await page.getByRole('link', { name: 'Analyze Parlays' }).waitFor();
+
+    const table = page.getByRole('table', { name: 'Optimal range parlays' });
+    const oddsHeader = table.getByRole('button', { name: /^Odds/ });
+    await oddsHeader.click();
+    const ascending = await optimalOdds(page);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    for (const odds of ascending) {
+      expect(odds).toBeGreaterThanOrEqual(100);
+      expect(odds).toBeLessThanOrEqual(175);
+    }
+    await oddsHeader.click();
+    expect(await optimalOdds(page)).toEqual([...ascending].reverse());
+    await page.getByRole('searchbox', { name: 'Search optimal parlays' }).fill('DET ML');
+    for (const text of await table.locator('tbody tr td:nth-child(1)').allInnerTexts()) expect(text).toContain('DET ML');
+    await screenshot(page, 'parlay-generator-results');
+
+    const star = closest.getByRole('button', { name: /^Favorite / }).first();
+    const name = (await star.getAttribute('aria-label')) ?? '';
+    await star.click();
+    await page.getByText('Added to Favorites').first().waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    const favorites = page.getByRole('region', { name: 'Favorite Parlays' });
+    await favorites.getByRole('heading', { name: 'Favorite Parlays (1)' }).waitFor();
+    expect(await favorites.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it("says 'Budget Exceeded' when the local strategy needs more than the max risk", async () => {
+    const page = await newSignedInPage(browser, baseURL);
+    await openGenerator(page);
+    await page.getByLabel('Max Risk Tolerance').fill('100');
+    await addLines(page, LINES.slice(0, 4));
+    await page.getByRole('button', { name: 'Use Screenshots ($150)' }).click();
+    await page.getByText('Budget Exceeded', { exact: true }).first().waitFor({ timeout: 10_000 });
+    await page.getByText(/^This strategy requires \$[\d,.]+ but your tolerance is \$100\.00$/).first().waitFor();
+    await page.getByRole('region', { name: 'Local Strategy' }).waitFor();
+  });
+
+  it('merges the lines chosen on the live slate on load and removes them from storage', async () => {
+    const page = await newSignedInPage(browser, baseURL);
+    await page.evaluate(() => {
+      const line = (id: string, game: string, description: string, odds: number) => ({
+        id,
+        game,
+        matchup: game,
+        type: 'spread',
+        description,
+        odds,
+        bookmaker: 'DraftKings',
+        league: 'NFL',
+        eventId: `event-${id}`,
+        isAlternate: false,
+        line: null,
+        gameTime: '2026-11-23T18:00:00.000Z',
+      });
+      const chosen = [line('a', 'KC @ BUF', 'KC -2.5', -110), line('b', 'PHI @ DAL', 'DAL +3.5', -105), line('a', 'KC @ BUF', 'KC -2.5', -110)];
+      window.localStorage.setItem('selectedLiveLines', JSON.stringify(chosen));
+    });
+    await openGenerator(page, '/profit-target');
+    await page.getByRole('heading', { name: 'Extracted Betting Lines (2)' }).waitFor();
+    await page.getByText('Added 2 betting lines from Live Game Slate').first().waitFor();
+    const table = page.getByRole('table', { name: 'Extracted Betting Lines' });
+    expect(await table.locator('tbody tr').allInnerTexts()).toEqual([expect.stringContaining('KC -2.5'), expect.stringContaining('DAL +3.5')]);
+    expect(await page.evaluate(() => window.localStorage.getItem('selectedLiveLines'))).toBeNull();
+  });
+
+  it.each([390, 320])('has no horizontal scroll at %i px, with results shown', async (width) => {
+    const page = await newSignedInPage(browser, baseURL, width);
+    await openGenerator(page);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await addLines(page, LINES);
+    await page.getByRole('button', { name: 'Find Best Combos' }).click();
+    await page.getByRole('region', { name: 'Top 5 Closest to Target' }).waitFor({ timeout: 20_000 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `parlay-generator-${width}`);
+  });
+});
