@@ -35,6 +35,48 @@ export function slipImage(lines: readonly string[], type: SlipImageType = 'image
   return canvas.toBuffer('image/png');
 }
 
+interface SlipRow {
+  left: string;
+  right?: string;
+  /** A smaller grey caption line (market name, matchup). */
+  caption?: boolean;
+}
+
+/** The same three games as a phone's bet slip shows them: each pick, its price right-aligned, then captions. */
+const PHONE_SLIP: readonly SlipRow[] = [
+  ['Chiefs -3.5', '-110', 'Spread', 'Chiefs @ Bills'],
+  ['Over 47.5', '-105', 'Total Points', 'Chiefs @ Bills'],
+  ['Eagles ML', '-150', 'Moneyline', 'Eagles vs Cowboys'],
+  ['Under 44', '+100', 'Total Points', 'Eagles vs Cowboys'],
+  ['Bears +6', '-115', 'Spread', 'Packers at Bears'],
+  ['Packers ML', '+120', 'Moneyline', 'Packers at Bears'],
+].flatMap(([pick = '', price = '', market = '', game = '']) => [{ left: pick, right: price }, { left: market, caption: true }, { left: game, caption: true }]);
+
+/**
+ * THREE_GAME_SLIP laid out as a sportsbook app's slip in dark mode: the matchup under each pick in small grey
+ * type, prices right-aligned, and the wager line at the foot. Reads to THREE_GAME_SLIP_LINES.
+ */
+export function phoneSlipImage(): Buffer {
+  registerFont();
+  const rows: readonly SlipRow[] = [...PHONE_SLIP, { left: 'Wager $10.00', right: 'To Win $96.40' }];
+  const canvas = createCanvas(390, 30 + rows.length * 30);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#1b1d21';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  rows.forEach((row, index) => {
+    const y = 34 + index * 30;
+    context.font = `${row.caption ? 16 : 22}px "${FAMILY}"`;
+    context.fillStyle = row.caption ? '#9aa0a6' : '#f5f5f5';
+    context.textAlign = 'left';
+    context.fillText(row.left, 16, y);
+    if (row.right) {
+      context.textAlign = 'right';
+      context.fillText(row.right, canvas.width - 16, y);
+    }
+  });
+  return canvas.toBuffer('image/png');
+}
+
 /** The three-game slip the tests read: a matchup above its picks, as odds boards and slips list them. */
 export const THREE_GAME_SLIP = [
   'Chiefs @ Bills',
