@@ -16,8 +16,8 @@ import {
 import { baseOf, mergeWatchlists, newestFirstWithin, readWatchlistBase, sameLists, writeWatchlistBase } from './watchlist-merge';
 
 export interface WatchlistApi {
-  get(): Promise<WatchlistResponse>;
-  put(body: WatchlistPutRequest): Promise<WatchlistResponse>;
+  get: () => Promise<WatchlistResponse>;
+  put: (body: WatchlistPutRequest) => Promise<WatchlistResponse>;
 }
 
 export const watchlistApi: WatchlistApi = {

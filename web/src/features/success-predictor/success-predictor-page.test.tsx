@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { legProbability } from '@playbook/core';
+import type { StoredParlay } from '@playbook/contracts';
+import { writeGeneratedParlays } from '@/lib/parlay-storage';
+import { dismissToast } from '@/lib/toast';
+import { renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { freshness, teamRecord } from '@/test/sports-fixtures';
+import { SuccessPredictorPage } from './success-predictor-page';
+
+const chiefs = teamRecord('Kansas City Chiefs', 2, { abbreviation: 'KC' });
+const bills = teamRecord('Buffalo Bills', 9, { abbreviation: 'BUF' });
+
+const parlay: StoredParlay = {
+  id: 'parlay-3-xyz',
+  parlayDescription: 'KC -3.5 + Over 47.5 (KC @ BUF) + Army ML',
+  legs: [
+    { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread' },
+    { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total' },
+    { game: 'Army @ Navy', selection: 'Army ML', odds: 120, type: 'moneyline' },
+  ],
+  totalAmericanOdds: 700,
+  impliedProbability: 0.125,
+  requiredStake: 21.43,
+  actualProfit: 150,
+  profitDifference: 0,
+  category: 'standard',
+};
+
+function serveTeams() {
+  serve({
+    'GET /api/teams/NFL': () => Response.json({ ...freshness, league: 'NFL', season: 2026, week: 11, teams: [chiefs, bills] }),
+    'GET /api/teams/NCAA': () => Response.json({ ...freshness, league: 'NCAA', season: 2026, week: 11, teams: [] }),
+    'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: [] }),
+    'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
+  });
+}
+
+async function chooseParlay() {
+  fireEvent.keyDown(await screen.findByRole('combobox', { name: 'Parlay' }), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('option', { name: /Army ML/ }));
+}
+
+const slider = (leg: number) => within(screen.getByRole('listitem', { name: new RegExp(`^Leg ${leg}:`) })).getByRole('slider', { name: 'Confidence' });
+
+beforeEach(() => {
+  localStorage.clear();
+  stubRadixDomGaps();
+});
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+describe('Success Predictor page (spec 2 §2, §5, §9)', () => {
+  it('shows the empty state with a link to the generator when no parlays were generated', async () => {
+    serveTeams();
+    renderScreen('/success-predictor', <SuccessPredictorPage />);
+    expect(await screen.findByText(/No generated parlays yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the Parlay Generator' }).getAttribute('href')).toBe('/profit-calculator');
+    expect(screen.getByRole('link', { name: 'Back to Parlay Generator' }).getAttribute('href')).toBe('/profit-calculator');
+  });
+
+  it("starts known legs at the model's probability (and says so), unknown games at 50", async () => {
+    writeGeneratedParlays(localStorage, [parlay]);
+    serveTeams();
+    renderScreen('/success-predictor', <SuccessPredictorPage />);
+    await chooseParlay();
+    const spread = legProbability(parlay.legs[0]!, { away: chiefs, home: bills }, 0.5);
+    const expected = String(Math.round(spread.probability / 5) * 5);
+    expect((slider(1) as HTMLInputElement).value).toBe(expected);
+    expect(screen.getByText(new RegExp(`Starts at ${expected}%: the matchup model gives this leg ${spread.probability.toFixed(1)}%`))).toBeTruthy();
+    expect((slider(3) as HTMLInputElement).value).toBe('50');
+    expect(screen.getByText(/does not know this game, so the slider starts at 50/)).toBeTruthy();
+    expect(slider(1).getAttribute('step')).toBe('5');
+  });
+
+  it('asks for every prediction with the verbatim message, then compares the product with the implied probability', async () => {
+    writeGeneratedParlays(localStorage, [parlay]);
+    serveTeams();
+    renderScreen('/success-predictor', <SuccessPredictorPage />);
+    await chooseParlay();
+    const calculate = screen.getByRole('button', { name: 'Calculate Success Rate' });
+    fireEvent.click(calculate);
+    expect(await screen.findByText('Missing Predictions')).toBeTruthy();
+    expect(screen.getByText('Please fill in all predictions and confidence levels')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Kansas City Chiefs' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Over' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Army' }));
+    fireEvent.change(slider(1), { target: { value: '60' } });
+    fireEvent.change(slider(2), { target: { value: '50' } });
+    fireEvent.change(slider(3), { target: { value: '50' } });
+    fireEvent.click(calculate);
+    // 0.6 × 0.5 × 0.5 = 15% against the implied 12.5%.
+    const result = await screen.findByRole('heading', { name: 'Prediction Result' });
+    const card = result.closest('[aria-labelledby]') as HTMLElement;
+    expect(within(card).getByText('15.00%')).toBeTruthy();
+    expect(within(card).getByText('12.50%')).toBeTruthy();
+    expect(within(card).getByText("Your prediction is more optimistic than the market's implied probability.")).toBeTruthy();
+
+    // Any change clears the result; a zero confidence is missing.
+    fireEvent.change(slider(3), { target: { value: '0' } });
+    expect(screen.queryByRole('heading', { name: 'Prediction Result' })).toBeNull();
+    fireEvent.change(slider(3), { target: { value: '20' } });
+    fireEvent.click(calculate);
+    expect(await screen.findByText("Your prediction is more conservative than the market's implied probability.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FavoriteParlay, User, WatchlistPrediction, WatchlistPutRequest } from '@playbook/contracts';
+import { readWatchlistPredictions, writeFavoriteParlays, writeWatchlistPredictions } from '@/lib/parlay-storage';
+import { dismissToast } from '@/lib/toast';
+import { renderScreen, serve } from '@/test/render-screen';
+import { WatchlistPage } from './watchlist-page';
+
+const user: User = {
+  id: 7,
+  username: 'wendy',
+  email: null,
+  role: 'user',
+  subscriptionType: 'free',
+  subscriptionStatus: 'active',
+  subscriptionStartDate: null,
+  subscriptionEndDate: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+};
+
+const matchup: WatchlistPrediction = {
+  id: 'matchup:Kansas City Chiefs@Buffalo Bills',
+  type: 'matchup',
+  awayTeam: 'Kansas City Chiefs',
+  homeTeam: 'Buffalo Bills',
+  predictedWinner: 'Buffalo Bills',
+  predictedMargin: 6.5,
+  winnerConfidence: 68,
+  totalLine: null,
+  overUnder: null,
+  totalConfidence: null,
+  savedAt: '2026-11-23T18:00:00.000Z',
+};
+const total: WatchlistPrediction = {
+  ...matchup,
+  id: 'overunder:Dallas Cowboys@New York Giants:44.5',
+  type: 'overunder',
+  awayTeam: 'Dallas Cowboys',
+  homeTeam: 'New York Giants',
+  predictedWinner: null,
+  predictedMargin: null,
+  winnerConfidence: null,
+  totalLine: 44.5,
+  overUnder: 'under',
+  totalConfidence: 61.2,
+};
+const favorite: FavoriteParlay = {
+  id: 'parlay-2-abc',
+  parlayDescription: 'KC -3.5 + Over 47.5 (KC @ BUF)',
+  legs: [
+    { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread' },
+    { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total' },
+  ],
+  totalAmericanOdds: 264,
+  impliedProbability: 0.2747,
+  requiredStake: 56.82,
+  actualProfit: 150,
+  profitDifference: 0,
+  category: 'standard',
+  savedAt: '2026-11-23T17:00:00.000Z',
+};
+
+/** The account's copy, with the route's compare-and-set, and every PUT body kept. */
+function serveAccount(initial: { predictions: WatchlistPrediction[]; favorites: FavoriteParlay[] }) {
+  let state = { ...initial, version: 1 };
+  const puts: WatchlistPutRequest[] = [];
+  serve({}).mockImplementation(async (input, init) => {
+    const path = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost').pathname;
+    if (path === '/api/user') return Response.json(user);
+    if (path !== '/api/watchlist') throw new TypeError('Failed to fetch');
+    if (init?.method === 'PUT' && typeof init.body === 'string') {
+      const body = JSON.parse(init.body) as WatchlistPutRequest;
+      puts.push(body);
+      state = { predictions: body.predictions, favorites: body.favorites, version: state.version + 1 };
+    }
+    return Response.json(state);
+  });
+  return { puts, state: () => state };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+describe('Watchlist page (spec 2 §2)', () => {
+  it("shows both tabs with counts, merging this browser's list with the account's", async () => {
+    writeWatchlistPredictions(localStorage, [matchup]);
+    writeFavoriteParlays(localStorage, [favorite]);
+    const account = serveAccount({ predictions: [total], favorites: [] });
+    renderScreen('/watchlist', <WatchlistPage />);
+    expect(await screen.findByRole('tab', { name: 'Saved Predictions (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Favorite Parlays (1)' })).toBeTruthy();
+    expect(await screen.findByText(/Synced with your account/)).toBeTruthy();
+    expect(account.state().predictions.map((p) => p.id).sort()).toEqual([matchup.id, total.id].sort());
+    expect(account.state().favorites.map((f) => f.id)).toEqual([favorite.id]);
+    const list = screen.getByRole('list', { name: 'Saved predictions' });
+    expect(within(list).getByText('Buffalo Bills')).toBeTruthy();
+    expect(within(list).getByText('under')).toBeTruthy();
+    // The spec's links; /predictor is /matchup (DESIGN).
+    const links = screen.getByRole('navigation', { name: 'Watchlist links' });
+    expect(within(links).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/profit-calculator', '/matchup', '/over-under']);
+  });
+
+  it('removes an entry with the Removed toast and PUTs the list without it', async () => {
+    writeWatchlistPredictions(localStorage, [matchup, total]);
+    const account = serveAccount({ predictions: [], favorites: [] });
+    renderScreen('/watchlist', <WatchlistPage />);
+    await screen.findByText(/Synced with your account/);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Kansas City Chiefs @ Buffalo Bills' }));
+    expect(await screen.findByText('Removed')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Saved Predictions (1)' })).toBeTruthy();
+    await waitFor(() => expect(account.state().predictions.map((p) => p.id)).toEqual([total.id]));
+    expect(readWatchlistPredictions(localStorage).map((p) => p.id)).toEqual([total.id]);
+  });
+
+  it('clears the favorites with the Cleared toast, then shows the empty state', async () => {
+    writeFavoriteParlays(localStorage, [favorite]);
+    const account = serveAccount({ predictions: [], favorites: [] });
+    renderScreen('/watchlist', <WatchlistPage />);
+    await screen.findByText(/Synced with your account/);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Favorite Parlays (1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear All Favorites' }));
+    expect(await screen.findByText('Cleared')).toBeTruthy();
+    expect(screen.getByText(/No favorite parlays yet/)).toBeTruthy();
+    await waitFor(() => expect(account.state().favorites).toEqual([]));
+  });
+
+  it('keeps the local list and says so when the account cannot be reached', async () => {
+    writeWatchlistPredictions(localStorage, [matchup]);
+    serve({ 'GET /api/user': () => Response.json(user) });
+    renderScreen('/watchlist', <WatchlistPage />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText(/could not be synced with your account/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Saved Predictions (1)' })).toBeTruthy();
+  });
+});
