@@ -23,6 +23,11 @@ export class OcrWorker {
   private worker: Promise<Worker> | undefined;
   private closed = false;
 
+  /** True while a worker thread is made or being made. */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
   private started(): Promise<Worker> {
     if (this.closed) return Promise.reject(new Error('The OCR worker is closed'));
     this.worker ??= createWorker('eng', OEM.LSTM_ONLY, {

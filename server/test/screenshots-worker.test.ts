@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { englishLanguageDir, OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
+import { slipImage } from './helpers/slip-image.ts';
+
+describe('OcrWorker: one tesseract.js worker thread (issue 11)', () => {
+  it('reads its English model from the npm package, never from the network', () => {
+    expect(existsSync(path.join(englishLanguageDir(), 'eng.traineddata.gz'))).toBe(true);
+    expect(englishLanguageDir()).toContain(path.join('node_modules', '@tesseract.js-data', 'eng'));
+  });
+
+  it('starts on the first image, is reused, and ends on close', async () => {
+    const ocr = new OcrWorker();
+    expect(ocr.running).toBe(false);
+    expect(await ocr.textOf(slipImage(['Eagles ML -150']))).toContain('Eagles ML -150');
+    expect(ocr.running).toBe(true);
+    expect(await ocr.textOf(slipImage(['Under 44 +100']))).toContain('Under 44 +100');
+    await ocr.close();
+    expect(ocr.running).toBe(false);
+    await expect(ocr.textOf(slipImage(['x']))).rejects.toThrow('The OCR worker is closed');
+  });
+});
