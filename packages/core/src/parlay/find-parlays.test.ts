@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parlayDecimalOdds } from '../odds/convert.ts';
 import type { BettingLine } from './betting-line.ts';
-import { findParlays, probabilityKey, searchParlays } from './find-parlays.ts';
-import type { CategorizedParlays, ParlaySearchOptions } from './find-parlays.ts';
+import { findParlays, searchParlays } from './find-parlays.ts';
+import { probabilityKey } from './parlay-lists.ts';
+import type { ParlaySearchOptions } from './find-parlays.ts';
+import type { CategorizedParlays } from './parlay-lists.ts';
 import { generatedParlay } from './generated-parlay.ts';
 import type { GeneratedParlay } from './generated-parlay.ts';
 import { conflicts, legsConflict } from './leg-conflict.ts';
 import { PARLAY_LIST_SIZE } from './parlay-constants.ts';
+import { linesArb, optionsArb } from './random-slates.fixture.ts';
 import { stakeForDecimalOdds } from './stake-for-target.ts';
-import { gameIdentity } from './team-identity.ts';
 
 const line = (game: string, type: BettingLine['type'], description: string, odds: number): BettingLine => ({
   game,
@@ -119,43 +121,6 @@ describe('findParlays (spec 2 §3 categorized result, §9 generator)', () => {
 
 // ---- Properties against a brute-force reference ----
 
-const GAMES = [
-  { text: ['KC @ BUF', 'BUF vs KC'], teams: ['KC', 'Buffalo Bills', 'Chiefs'] },
-  { text: ['MIA @ NYJ', 'Jets vs Dolphins'], teams: ['MIA', 'NYJ'] },
-  { text: ['Alabama @ Georgia'], teams: ['Alabama', 'Georgia Bulldogs'] },
-];
-const PRICES = [-400, -250, -150, -110, 100, 120, 150, 200, 300, 450];
-
-const lineArb: fc.Arbitrary<BettingLine> = fc
-  .record({
-    game: fc.integer({ min: 0, max: GAMES.length - 1 }),
-    variant: fc.nat(),
-    team: fc.nat(),
-    kind: fc.constantFrom('spread', 'moneyline', 'over', 'under'),
-    points: fc.constantFrom(3.5, 7),
-    total: fc.constantFrom(44.5, 47.5),
-    odds: fc.constantFrom(...PRICES),
-  })
-  .map(({ game, variant, team, kind, points, total, odds }) => {
-    const g = GAMES[game] ?? { text: ['X @ Y'], teams: ['X'] };
-    const gameText = g.text[variant % g.text.length] ?? 'X @ Y';
-    const teamText = g.teams[team % g.teams.length] ?? 'X';
-    if (kind === 'spread') return line(gameText, 'spread', `${teamText} ${variant % 2 === 0 ? '-' : '+'}${points}`, odds);
-    if (kind === 'moneyline') return line(gameText, 'moneyline', `${teamText} ML`, odds);
-    return line(gameText, 'total', `${kind === 'over' ? 'Over' : 'Under'} ${total}`, odds);
-  });
-
-// Identical lines are merged by findParlays (tested above); the reference gets distinct texts.
-const linesArb = fc.uniqueArray(lineArb, { maxLength: 9, selector: (l) => `${gameIdentity(l.game).key}|${l.description}|${l.odds}` });
-const optionsArb: fc.Arbitrary<ParlaySearchOptions> = fc
-  .record({
-    minLegs: fc.integer({ min: 2, max: 4 }),
-    extra: fc.integer({ min: 0, max: 3 }),
-    targetProfit: fc.integer({ min: 1, max: 400 }),
-    maxRisk: fc.integer({ min: 10, max: 1500 }),
-  })
-  .map(({ minLegs, extra, targetProfit, maxRisk }) => ({ minLegs, maxLegs: minLegs + extra, targetProfit, maxRisk }));
-
 function bruteForce(lines: readonly BettingLine[], options: ParlaySearchOptions): CategorizedParlays {
   const target = { targetProfit: options.targetProfit, maxRisk: options.maxRisk };
   const found: { indices: number[]; decimal: number; parlay: GeneratedParlay }[] = [];
@@ -192,6 +157,10 @@ function bruteForce(lines: readonly BettingLine[], options: ParlaySearchOptions)
     highProbability,
     lowRisk: top(found.filter((f) => f.parlay.category === 'lowRisk'), byProbability),
     optimal: top(found.filter((f) => f.parlay.category === 'optimal'), byProbability),
+    valueBets: top(
+      found.filter((f) => f.parlay.category === 'lowRisk' && f.parlay.legs.length >= 3 && f.parlay.legs.length <= 4),
+      byProbability,
+    ),
   };
 }
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { BettingLine } from './betting-line.ts';
+import { searchParlaysExact } from './exact-parlay-search.ts';
+import { findParlays, searchParlays } from './find-parlays.ts';
+import type { ParlaySearchOptions } from './find-parlays.ts';
+import { PARLAY_LIST_SIZE } from './parlay-constants.ts';
+import { lineArb, slatesOf } from './random-slates.fixture.ts';
+
+const GAMES = ['KC @ BUF', 'MIA @ NYJ', 'DAL @ PHI', 'SF @ SEA', 'GB @ DET', 'BAL @ CIN', 'LAR @ ARI', 'PIT @ CLE'];
+
+/** A realistic slate: per game both spreads, both moneylines, over and under, prices varying with `seed`. */
+function slate(games: number, seed: number): BettingLine[] {
+  const lines: BettingLine[] = [];
+  for (let g = 0; g < games; g++) {
+    const game = GAMES[g % GAMES.length] ?? 'A @ B';
+    const [away = 'A', home = 'B'] = game.split(' @ ');
+    const step = (seed * 7 + g * 13) % 11;
+    lines.push(
+      { game, type: 'spread', description: `${home} -${3 + (step % 4)}.5`, odds: -105 - step },
+      { game, type: 'spread', description: `${away} +${3 + (step % 4)}.5`, odds: -115 + step },
+      { game, type: 'moneyline', description: `${home} ML`, odds: -150 - 20 * step },
+      { game, type: 'moneyline', description: `${away} ML`, odds: 130 + 18 * step },
+      { game, type: 'total', description: `Over ${41 + step}.5`, odds: -110 },
+      { game, type: 'total', description: `Under ${41 + step}.5`, odds: -110 - step },
+    );
+  }
+  return lines;
+}
+
+describe('searchParlaysExact (issue 11: exact search by bounds on the odds product)', () => {
+  it('gives the enumeration answer on a realistic slate while pricing far fewer combinations', () => {
+    const lines = slate(6, 3);
+    const options: ParlaySearchOptions = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 6 };
+    const exact = searchParlaysExact(lines, options);
+    const reference = searchParlays(lines, options);
+    expect(exact.result).toEqual(reference.result);
+    expect(exact.result.closestToTarget).toHaveLength(PARLAY_LIST_SIZE);
+    expect(exact.combinationsVisited).toBeLessThan(reference.combinationsVisited / 10);
+  });
+
+  it('keeps every value bet a low-risk parlay of 3 to 4 legs', () => {
+    const { valueBets } = searchParlaysExact(slate(5, 1), { targetProfit: 40, maxRisk: 300, minLegs: 2, maxLegs: 6 }).result;
+    expect(valueBets.length).toBeGreaterThan(0);
+    for (const parlay of valueBets) {
+      expect(parlay.category).toBe('lowRisk');
+      expect(parlay.legs.length).toBeGreaterThanOrEqual(3);
+      expect(parlay.legs.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('validates its options like the enumeration', () => {
+    expect(() => searchParlaysExact(slate(1, 0), { targetProfit: 0, maxRisk: 500, minLegs: 2, maxLegs: 3 })).toThrow(/Target profit/);
+    expect(searchParlaysExact([], { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 8 }).result.summary.totalCount).toBe(0);
+  });
+});
+
+describe('searchParlaysExact properties', () => {
+  const optionsArb: fc.Arbitrary<ParlaySearchOptions> = fc
+    .record({
+      minLegs: fc.integer({ min: 2, max: 4 }),
+      extra: fc.integer({ min: 0, max: 4 }),
+      targetProfit: fc.integer({ min: 1, max: 1000 }),
+      maxRisk: fc.integer({ min: 10, max: 2000 }),
+    })
+    .map(({ minLegs, extra, targetProfit, maxRisk }) => ({ minLegs, maxLegs: minLegs + extra, targetProfit, maxRisk }));
+
+  it('equals the enumeration (every list, every count) on random small slates', () => {
+    fc.assert(
+      fc.property(slatesOf(16), optionsArb, (lines, options) => {
+        expect(searchParlaysExact(lines, options).result).toEqual(findParlays(lines, options));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('equals the enumeration with repeated lines and realistic slates of up to 4 games', () => {
+    const realistic = fc.record({ games: fc.integer({ min: 1, max: 4 }), seed: fc.nat(50) }).map(({ games, seed }) => slate(games, seed));
+    const withRepeats = fc.tuple(realistic, fc.array(lineArb, { maxLength: 4 })).map(([lines, extra]) => [...lines, ...extra, ...extra]);
+    fc.assert(
+      fc.property(withRepeats, optionsArb, (lines, options) => {
+        expect(searchParlaysExact(lines, options).result).toEqual(findParlays(lines, options));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The parlay generator's exact search (issue 11 "Speed: exact search where the spec samples"): the same
+ * answer as the reference enumeration (find-parlays.ts), every list and count over every conflict-free
+ * combination of minLegs to maxLegs legs, without pricing them all.
+ *
+ * Lines are walked in ascending order of their decimal price, so a partial parlay of price P whose next
+ * choice is position p can only complete to prices in [lo, hi]: lo multiplies in the cheapest lines after p
+ * it needs to reach minLegs, hi the dearest lines of all it may still add (bounds that ignore conflicts, so
+ * they only widen the range). Everything the answer needs is a function of the price (price-thresholds.ts):
+ * - a list can take a parlay of the range only if a parlay at the range's best end would beat the list's
+ *   current worst (heap.accepts of a bound candidate with no legs: strictly optimistic);
+ * - the counts of the summary change only where the range crosses a threshold; a range that crosses none
+ *   has one category for all of it, and its parlays are counted without listing them (conflict-families.ts).
+ * A branch that no list can use and whose counts are settled is counted and skipped; since lo only grows along
+ * the sorted lines, once a branch is above every threshold and out of every list's reach so are all the
+ * following ones, and the rest of the level is counted in one go. Parlays that are priced are priced exactly as
+ * the reference does (legs in input order), so ties and boundaries fall the same way.
+ */
+import { americanToDecimal } from '../odds/convert.ts';
+import { assertBettingLine } from './betting-line.ts';
+import type { BettingLine } from './betting-line.ts';
+import { conflictFamilies, createFamilyCounter } from './conflict-families.ts';
+import { assertSearchOptions, uniqueLines } from './find-parlays.ts';
+import type { ParlaySearchOptions, ParlaySearchOutcome } from './find-parlays.ts';
+import { createParlayPricer } from './generated-parlay.ts';
+import type { ParlayTarget } from './generated-parlay.ts';
+import { laterConflictsOfKeys } from './leg-conflict.ts';
+import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
+import { categorizedResult, createParlayLists, offerCandidate, probabilityKey } from './parlay-lists.ts';
+import type { Candidate, ParlayLists } from './parlay-lists.ts';
+import { priceThresholds } from './price-thresholds.ts';
+import type { PriceThresholds } from './price-thresholds.ts';
+import { stakeCap } from './stake-for-target.ts';
+
+/**
+ * Relative slack on every bound: a product of the same prices in another order differs in the last bits
+ * (about 1e-15), so a range is only trusted to be clear of a threshold by more than this.
+ */
+const SLACK = 1e-9;
+/** Cents of rounding between a capped stake's exact profit and the rounded profit the lists compare. */
+const CENT_SLACK = 0.02;
+
+function straddles(lo: number, hi: number, threshold: number): boolean {
+  return lo <= threshold * (1 + SLACK) && hi >= threshold * (1 - SLACK);
+}
+
+/** Whether any list could take a parlay priced in [lo, hi] with sizeLo to sizeHi legs. */
+function anyListReaches(
+  lists: ParlayLists,
+  limits: PriceThresholds,
+  target: ParlayTarget & { cap: number },
+  range: { lo: number; hi: number; sizeLo: number; sizeHi: number },
+): boolean {
+  const { lo, hi } = range;
+  if (hi < limits.withinBudget * (1 - SLACK)) return false;
+  const best = Math.max(lo, limits.withinBudget) * (1 - SLACK);
+  const bound = (decimal: number, absDifference = 0): Candidate => ({
+    indices: [],
+    decimal,
+    probabilityKey: probabilityKey(decimal),
+    absDifference,
+  });
+  if (lists.probable.accepts(bound(best))) return true;
+  // Below the cap's threshold the stake is capped and the profit falls short by at least this much.
+  const shortfall = hi < limits.uncapped * (1 - SLACK) ? Math.max(0, target.targetProfit - target.cap * (hi - 1) - CENT_SLACK) : 0;
+  if (lists.closest.accepts(bound(best, shortfall))) return true;
+  if (hi >= limits.lowStake * (1 - SLACK)) {
+    const lowRiskBest = bound(Math.max(best, limits.lowStake * (1 - SLACK)));
+    if (lists.lowRisk.accepts(lowRiskBest)) return true;
+    const valueSizes = range.sizeLo <= VALUE_BET_MAX_LEGS && range.sizeHi >= VALUE_BET_MIN_LEGS;
+    if (valueSizes && lists.valueBets.accepts(lowRiskBest)) return true;
+  }
+  // Optimal parlays must also fit the budget: a large target can leave no optimal price within it.
+  const optimalFrom = Math.max(limits.optimalFrom, limits.withinBudget);
+  if (optimalFrom < limits.optimalPast && hi >= optimalFrom * (1 - SLACK) && lo <= limits.optimalPast * (1 + SLACK)) {
+    if (lists.optimal.accepts(bound(Math.max(best, optimalFrom * (1 - SLACK))))) return true;
+  }
+  return false;
+}
+
+export function searchParlaysExact(lines: readonly BettingLine[], options: ParlaySearchOptions): ParlaySearchOutcome {
+  assertSearchOptions(options);
+  lines.forEach((line, i) => assertBettingLine(line, `Betting line ${i + 1}`));
+  const { minLegs, maxLegs } = options;
+  const target: ParlayTarget = { targetProfit: options.targetProfit, maxRisk: options.maxRisk };
+  const price = createParlayPricer(target);
+  const limits = priceThresholds(target);
+  const bounds = { ...target, cap: stakeCap(target.maxRisk) };
+  const unique = uniqueLines(lines);
+  const count = unique.lines.length;
+  const decimalOf = unique.lines.map((line) => americanToDecimal(line.odds));
+
+  // Search positions: lines by ascending price (input order among equals).
+  const order = decimalOf.map((_, i) => i).sort((a, b) => (decimalOf[a] ?? 0) - (decimalOf[b] ?? 0) || a - b);
+  const positionOf = new Int32Array(count);
+  order.forEach((line, position) => (positionOf[line] = position));
+  const decimals = Float64Array.from(order, (line) => decimalOf[line] ?? 1);
+  const conflictsAt: number[][] = order.map(() => []);
+  laterConflictsOfKeys(unique.keys).forEach((later, a) => {
+    for (const b of later) {
+      conflictsAt[positionOf[a] ?? 0]?.push(positionOf[b] ?? 0);
+      conflictsAt[positionOf[b] ?? 0]?.push(positionOf[a] ?? 0);
+    }
+  });
+  const countSets = createFamilyCounter(conflictFamilies(unique.keys), order, maxLegs);
+
+  // cheapest(p, r): the r cheapest positions from p on; dearest(m): the m dearest positions of all.
+  const cheapest = (p: number, r: number): number => {
+    if (p + r > count) return Number.POSITIVE_INFINITY;
+    let product = 1;
+    for (let k = 0; k < r; k++) product *= decimals[p + k] ?? 1;
+    return product;
+  };
+  const dearest = new Float64Array(maxLegs + 1);
+  dearest[0] = 1;
+  for (let m = 1; m <= maxLegs; m++) dearest[m] = (dearest[m - 1] ?? 1) * (decimals[count - m] ?? 1);
+
+  const thresholds = [limits.withinBudget, limits.lowStake, limits.optimalFrom, limits.optimalPast];
+  const aboveAll = Math.max(...thresholds, limits.uncapped) * (1 + SLACK);
+  const lists = createParlayLists();
+  const blocked = new Int32Array(count);
+  const path: number[] = [];
+  let combinationsPriced = 0;
+
+  const block = (position: number, delta: number): void => {
+    for (const other of conflictsAt[position] ?? []) blocked[other] = (blocked[other] ?? 0) + delta;
+  };
+  /** Adds `how many` parlays, all priced like `decimal` (a price clear of every threshold), to the counts. */
+  const countAs = (decimal: number, howMany: number): void => {
+    if (howMany === 0) return;
+    const pricing = price(decimal);
+    if (!pricing.withinBudget) return;
+    lists.summary.totalCount += howMany;
+    if (pricing.category === 'lowRisk') lists.summary.lowRiskCount += howMany;
+    else if (pricing.category === 'optimal') lists.summary.optimalCount += howMany;
+  };
+  const evaluate = (): void => {
+    combinationsPriced++;
+    const indices = path.map((position) => order[position] ?? 0).sort((a, b) => a - b);
+    let decimal = 1;
+    for (const i of indices) decimal *= decimalOf[i] ?? 1;
+    const pricing = price(decimal);
+    offerCandidate(lists, { indices, decimal, probabilityKey: probabilityKey(decimal), absDifference: Math.abs(pricing.profitDifference) }, pricing);
+  };
+
+  const visit = (start: number, product: number): void => {
+    const length = path.length;
+    for (let p = start; p < count; p++) {
+      if (count - p < minLegs - length) return;
+      if ((blocked[p] ?? 0) > 0) continue;
+      const size = length + 1;
+      const next = product * (decimals[p] ?? 1);
+      const needed = Math.max(0, minLegs - size);
+      const lo = next * cheapest(p + 1, needed);
+      if (lo === Number.POSITIVE_INFINITY) return;
+      const room = Math.min(maxLegs - size, count - 1 - p);
+      const hi = next * (dearest[room] ?? 1);
+
+      if (lo > aboveAll && !anyListReaches(lists, limits, bounds, { lo, hi: Number.POSITIVE_INFINITY, sizeLo: size, sizeHi: maxLegs })) {
+        // This branch and every later one at this level: count all their parlays at once.
+        countAs(lo, countSets(p, blocked, Math.max(1, minLegs - length), maxLegs - length));
+        return;
+      }
+      const settled = !thresholds.some((threshold) => straddles(lo, hi, threshold));
+      if (settled && !anyListReaches(lists, limits, bounds, { lo, hi, sizeLo: Math.max(size, minLegs), sizeHi: size + room })) {
+        if (room === 0) countAs(lo, 1);
+        else {
+          block(p, 1);
+          countAs(lo, countSets(p + 1, blocked, needed, maxLegs - size));
+          block(p, -1);
+        }
+        continue;
+      }
+      path.push(p);
+      if (size >= minLegs) evaluate();
+      if (size < maxLegs) {
+        block(p, 1);
+        visit(p + 1, next);
+        block(p, -1);
+      }
+      path.pop();
+    }
+  };
+  visit(0, 1);
+
+  return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced };
+}
