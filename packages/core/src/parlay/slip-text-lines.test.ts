@@ -30,6 +30,33 @@ describe('bettingLinesFromText (bet-slip and odds-board text, issue 11)', () => 
     ]);
   });
 
+  it('reads a board row with spread, total and moneyline side by side', () => {
+    const text = ['Chiefs @ Bills 8:20 PM', 'Chiefs -3.5 -110 O 47.5 -110 -165', 'Bills +3.5 -110 U 47.5 -110 +140'].join('\n');
+    expect(bettingLinesFromText(text)).toEqual([
+      { game: 'Chiefs @ Bills', type: 'spread', description: 'Chiefs -3.5', odds: -110 },
+      { game: 'Chiefs @ Bills', type: 'total', description: 'O 47.5', odds: -110 },
+      { game: 'Chiefs @ Bills', type: 'moneyline', description: 'Chiefs ML', odds: -165 },
+      { game: 'Chiefs @ Bills', type: 'spread', description: 'Bills +3.5', odds: -110 },
+      { game: 'Chiefs @ Bills', type: 'total', description: 'U 47.5', odds: -110 },
+      { game: 'Chiefs @ Bills', type: 'moneyline', description: 'Bills ML', odds: 140 },
+    ]);
+  });
+
+  it('splits a price glued to its line and reads a total whose O came out as a zero, as OCR gives them', () => {
+    // What tesseract read from a rendered board with the three markets in columns.
+    const text = ['Spread Total Moneyline', 'Eagles @ Cowboys 4:25 PM', 'Eagles -2-105 044-115 -130', 'Cowboys +2-115 U 44-105 +110'].join('\n');
+    expect(bettingLinesFromText(text).map((line) => `${line.game}: ${line.description} ${line.odds}`)).toEqual([
+      'Eagles @ Cowboys: Eagles -2 -105',
+      'Eagles @ Cowboys: O 44 -115',
+      'Eagles @ Cowboys: Eagles ML -130',
+      'Eagles @ Cowboys: Cowboys +2 -115',
+      'Eagles @ Cowboys: U 44 -105',
+      'Eagles @ Cowboys: Cowboys ML 110',
+    ]);
+    // A total whose decimal point was lost as well ('0415') is left out; the row's other markets stay.
+    expect(bettingLinesFromText('Packers -6-110 0415-110 -250').map((line) => line.description)).toEqual(['Packers -6', 'Packers ML']);
+  });
+
   it('drops picks without a price and text that is no pick', () => {
     const text = ['3 Leg Parlay +596', 'Parlay +596', 'Wager $10.00', 'To Win +250', 'Chiefs -3.5', 'Spread', 'Chev'].join('\n');
     expect(bettingLinesFromText(text)).toEqual([]);

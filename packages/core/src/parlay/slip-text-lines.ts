@@ -37,11 +37,16 @@ interface Pick {
 }
 type Item = Pick | { kind: 'game'; game: string };
 
-/** OCR and pasted text use Unicode minus and dashes for '-', and stray bars or bullets between columns. */
+/**
+ * OCR and pasted text use Unicode minus and dashes for '-', and stray bars or bullets between columns. OCR
+ * also glues a price to the number before it ('-3.5-110') and reads a total's 'O' as a zero ('047.5').
+ */
 function normaliseTextLine(raw: string): string {
   return raw
     .replace(/[\u2212\u2013\u2014]/g, '-')
     .replace(/[|•·]/g, ' ')
+    .replace(/(\d)([+-]\d{3,6})(?!\d)/g, '$1 $2')
+    .replace(/(^|\s)0(\d{2}(?:\.\d)?)(?=\s|$)/g, '$1O $2')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -65,28 +70,61 @@ function pickOf(selection: ParsedSelection, description: string): Pick | undefin
   }
 }
 
-/**
- * One text line as a pick (with its odds when they are on it), a matchup, or nothing. A bare team name with
- * a price ('Eagles -150') is that team's moneyline: boards print moneylines without 'ML'.
- */
-function itemOf(line: string): Item | undefined {
-  const priced = ODDS_AT_END.exec(line);
-  const odds = priced?.[2] === undefined ? undefined : oddsOf(priced[2]);
-  const description = priced?.[1]?.trim() ?? '';
-  if (odds !== undefined && description !== '') {
-    const pick = pickOf(parseSelection(description), description);
-    if (pick) return { ...pick, odds };
-    if (TEAM_NAME.test(description) && !SLIP_WORDS.test(description) && splitMatchup(description).away === '') {
-      return { kind: 'pick', type: 'moneyline', description: `${description} ML`, team: description, odds };
-    }
+/** A selection with its price; a bare team name ('Eagles -150') is that team's moneyline (boards omit 'ML'). */
+function pricedPick(description: string, odds: number): Pick | undefined {
+  const pick = pickOf(parseSelection(description), description);
+  if (pick) return { ...pick, odds };
+  if (TEAM_NAME.test(description) && !SLIP_WORDS.test(description) && splitMatchup(description).away === '') {
+    return { kind: 'pick', type: 'moneyline', description: `${description} ML`, team: description, odds };
   }
-  const pick = pickOf(parseSelection(line), line);
-  if (pick) return pick;
-  const { away, home } = splitMatchup(line.replace(TRAILING_TIME, ''));
-  return away === '' ? undefined : { kind: 'game', game: `${away} @ ${home}` };
+  return undefined;
 }
 
-/** Every pick and matchup in reading order; a price alone on a line completes the pick just before it. */
+/**
+ * A board row with several markets side by side, each ending in its price: 'Chiefs -3.5 -110 O 47.5 -110
+ * -165' is the Chiefs' spread, the game's over and, a price alone, the Chiefs' moneyline. A market that does
+ * not read (OCR lost its decimal point, say) is left out and the others kept.
+ */
+function rowPicks(line: string): Pick[] | undefined {
+  const tokens = line.split(' ');
+  const segments: { text: string; odds: number }[] = [];
+  let start = 0;
+  tokens.forEach((token, index) => {
+    const odds = oddsOf(ODDS_ALONE.exec(token)?.[1] ?? '');
+    if (odds === undefined) return;
+    segments.push({ text: tokens.slice(start, index).join(' '), odds });
+    start = index + 1;
+  });
+  if (segments.length < 2 || start !== tokens.length) return undefined;
+  const picks: Pick[] = [];
+  let team: string | undefined;
+  for (const { text, odds } of segments) {
+    const pick = text === '' ? (team === undefined ? undefined : pricedPick(team, odds)) : pricedPick(text, odds);
+    if (!pick) continue;
+    team ??= pick.team;
+    picks.push(pick);
+  }
+  return picks;
+}
+
+/** One text line as picks (with their odds when they are on it), a matchup, or nothing. */
+function itemsOfLine(line: string): Item[] {
+  const row = rowPicks(line);
+  if (row) return row;
+  const priced = ODDS_AT_END.exec(line);
+  const odds = oddsOf(priced?.[2] ?? '');
+  const description = priced?.[1]?.trim() ?? '';
+  const pick = (odds !== undefined && description !== '' ? pricedPick(description, odds) : undefined) ?? pickOf(parseSelection(line), line);
+  if (pick) return [pick];
+  const { away, home } = splitMatchup(line.replace(TRAILING_TIME, ''));
+  return away === '' ? [] : [{ kind: 'game', game: `${away} @ ${home}` }];
+}
+
+/**
+ * Every priced pick and matchup in reading order; a price alone on a line completes the pick just before it.
+ * A pick left without a price is dropped here, so a header such as 'Spread Total Moneyline' (a moneyline by
+ * the selection rules) never counts as a pick.
+ */
 function itemsOf(text: string): Item[] {
   const items: Item[] = [];
   for (const raw of text.split(/\r?\n/)) {
@@ -99,10 +137,9 @@ function itemsOf(text: string): Item[] {
       if (last?.kind === 'pick' && last.odds === undefined && odds !== undefined) last.odds = odds;
       continue;
     }
-    const item = itemOf(line);
-    if (item) items.push(item);
+    items.push(...itemsOfLine(line));
   }
-  return items;
+  return items.filter((item) => item.kind === 'game' || item.odds !== undefined);
 }
 
 /**
