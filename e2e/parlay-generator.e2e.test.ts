@@ -107,6 +107,7 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     await page.getByText('Budget Exceeded', { exact: true }).first().waitFor({ timeout: 10_000 });
     await page.getByText(/^This strategy requires \$[\d,.]+ but your tolerance is \$100\.00$/).first().waitFor();
     await page.getByRole('region', { name: 'Local Strategy' }).waitFor();
+    await screenshot(page, 'parlay-generator-local-strategy');
   });
 
   it('merges the lines chosen on the live slate on load and removes them from storage', async () => {

@@ -4,6 +4,7 @@ import { PARLAY_LIST_SHOWN } from '@playbook/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { OptimalRangeTable } from './optimal-range-table';
 import { ParlayItem } from './parlay-item';
+import { StatTile } from './stat-tile';
 
 interface ResultsProps {
   answer: ProfitTargetResponse;
@@ -37,15 +38,6 @@ function ParlayList({ parlays, favoriteIds, onToggleFavorite, empty }: { parlays
   );
 }
 
-function SummaryTile({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-lg border p-3">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums">{value.toLocaleString()}</dd>
-    </div>
-  );
-}
-
 /** Spec 2 §2 "Analysis results": the summary, the four lists and the optimal range table. */
 export function GeneratorResults({ answer, version, targetLabel, favoriteIds, onToggleFavorite }: ResultsProps) {
   const { categorized, search } = answer;
@@ -57,10 +49,10 @@ export function GeneratorResults({ answer, version, targetLabel, favoriteIds, on
         description={`Every conflict-free parlay of ${search.minLegs} to ${search.maxLegs} legs from ${search.lineCount} lines, searched exactly in ${(search.elapsedMs / 1000).toFixed(2)} s.`}
       >
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <SummaryTile label="Parlays within budget" value={categorized.summary.totalCount} />
-          <SummaryTile label="Optimal range" value={categorized.summary.optimalCount} />
-          <SummaryTile label="Low risk" value={categorized.summary.lowRiskCount} />
-          <SummaryTile label="High probability" value={categorized.summary.highProbabilityCount} />
+          <StatTile label="Parlays within budget" value={categorized.summary.totalCount.toLocaleString()} />
+          <StatTile label="Optimal range" value={categorized.summary.optimalCount.toLocaleString()} />
+          <StatTile label="Low risk" value={categorized.summary.lowRiskCount.toLocaleString()} />
+          <StatTile label="High probability" value={categorized.summary.highProbabilityCount.toLocaleString()} />
         </dl>
       </Section>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -10,6 +10,26 @@ interface GoalsCardProps {
   onChange: (goals: GeneratorGoals) => void;
 }
 
+/** A dollar amount typed as text; `settle` gives what the field holds once it loses focus. */
+function GoalInput({ label, value, onChange, settle }: { label: string; value: string; onChange: (text: string) => void; settle: (text: string) => string }) {
+  return (
+    <FormField label={label}>
+      {(c) => (
+        <Input
+          {...c}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => onChange(settle(value))}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /**
  * Spec 2 §2 "Set Your Goals". On blur an empty target reverts to 150 (a typed 0 stays, so the live fetch can
  * say 'Invalid Input'); max risk reverts to 500 when empty or not a positive amount, as no message exists for it.
@@ -25,34 +45,18 @@ export function GoalsCard({ goals, onChange }: GoalsCardProps) {
         <CardDescription>How much you want to win today, and the most you are willing to stake in all.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Daily Profit Target">
-          {(c) => (
-            <Input
-              {...c}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={1}
-              value={goals.target}
-              onChange={(event) => onChange({ ...goals, target: event.target.value })}
-              onBlur={() => onChange({ ...goals, target: settledOnBlur(goals.target, DEFAULT_TARGET_TEXT) })}
-            />
-          )}
-        </FormField>
-        <FormField label="Max Risk Tolerance">
-          {(c) => (
-            <Input
-              {...c}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={1}
-              value={goals.maxRisk}
-              onChange={(event) => onChange({ ...goals, maxRisk: event.target.value })}
-              onBlur={() => onChange({ ...goals, maxRisk: positiveAmount(goals.maxRisk) === null ? DEFAULT_MAX_RISK_TEXT : goals.maxRisk })}
-            />
-          )}
-        </FormField>
+        <GoalInput
+          label="Daily Profit Target"
+          value={goals.target}
+          onChange={(target) => onChange({ ...goals, target })}
+          settle={(text) => settledOnBlur(text, DEFAULT_TARGET_TEXT)}
+        />
+        <GoalInput
+          label="Max Risk Tolerance"
+          value={goals.maxRisk}
+          onChange={(maxRisk) => onChange({ ...goals, maxRisk })}
+          settle={(text) => (positiveAmount(text) === null ? DEFAULT_MAX_RISK_TEXT : text)}
+        />
       </CardContent>
     </Card>
   );

@@ -4,15 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatMoney, formatProfit } from '@/lib/money';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import type { LocalStrategyResult } from './local-strategy';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border p-3">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
+import { StatTile } from './stat-tile';
 
 /** Spec 2 §2/§3 local-strategy result card: what 'Use Screenshots' builds in the browser. */
 export function LocalStrategyCard({ strategy, maxRisk }: { strategy: LocalStrategyResult; maxRisk: number }) {
@@ -40,10 +32,10 @@ export function LocalStrategyCard({ strategy, maxRisk }: { strategy: LocalStrate
           </p>
         )}
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Figure label="Required stake" value={formatMoney(strategy.requiredStake)} />
-          <Figure label="Guaranteed return" value={formatMoney(strategy.guaranteedMinReturn)} />
-          <Figure label="Best case profit" value={formatProfit(strategy.maxProfit)} />
-          <Figure label="Best case margin" value={`${strategy.profitMargin.toFixed(1)}%`} />
+          <StatTile label="Required stake" value={formatMoney(strategy.requiredStake)} />
+          <StatTile label="Guaranteed return" value={formatMoney(strategy.guaranteedMinReturn)} />
+          <StatTile label="Best case profit" value={formatProfit(strategy.maxProfit)} />
+          <StatTile label="Best case margin" value={`${strategy.profitMargin.toFixed(1)}%`} />
         </dl>
         {!strategy.breakEvenGuaranteed && <p className="text-xs text-muted-foreground">Break-even is not guaranteed: every bet can lose.</p>}
         <ol className="grid gap-2" aria-label="Strategy bets">

@@ -45,22 +45,17 @@ export function ParlayItem({ parlay, favorite, onToggle }: FavoriteToggleProps) 
         <FavoriteToggle parlay={parlay} favorite={favorite} onToggle={onToggle} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4">
-        <div>
-          <dt className="text-muted-foreground">Odds</dt>
-          <dd className="font-semibold tabular-nums">{formatAmericanOdds(parlay.totalAmericanOdds)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Stake</dt>
-          <dd className="font-semibold tabular-nums">{formatMoney(parlay.requiredStake)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Profit</dt>
-          <dd className="font-semibold tabular-nums">{formatMoney(parlay.actualProfit)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Win chance</dt>
-          <dd className="font-semibold tabular-nums">{formatProbability(parlay.impliedProbability)}</dd>
-        </div>
+        {[
+          ['Odds', formatAmericanOdds(parlay.totalAmericanOdds)],
+          ['Stake', formatMoney(parlay.requiredStake)],
+          ['Profit', formatMoney(parlay.actualProfit)],
+          ['Win chance', formatProbability(parlay.impliedProbability)],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
       </dl>
     </li>
   );
