@@ -2,8 +2,8 @@
  * npm run bench:api — requests per second and p99 latency of Playbook's API routes beside a bare Fastify
  * route in the same run, printed as a ratio. The servers run in a child process (bench/api-servers.ts) so
  * autocannon does not compete with them for their event loop. Each target gets a fixed duration so the
- * whole run stays bounded. The sports routes run on the demo season, loaded at start-up into an empty
- * in-memory database (its load time is printed too).
+ * whole run stays bounded. Playbook runs as `npm start` runs it, the compiled server, on the demo season
+ * loaded at start-up into an empty data folder (its start-up time is printed too).
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -69,7 +69,7 @@ try {
   const baseline = results[0];
   if (!baseline) throw new Error('no baseline');
   console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS_PER_TARGET} s per target, loopback, servers in their own process`);
-  console.log(`start-up with the demo season loaded into an empty database: ${servers.startUpMs.toFixed(0)} ms`);
+  console.log(`compiled server (server/dist/main.js): start-up to its first healthy answer, loading the demo season into an empty data folder: ${servers.startUpMs.toFixed(0)} ms`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(`GET /api/gamehub/all body: ${kb(servers.gameHubBytes.identity)}, ${kb(servers.gameHubBytes.gzip)} gzipped (what a browser receives)\n`);
   console.log('target'.padEnd(38), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7));

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadSettings } from './config.ts';
-import { claimDataDir, serveBackupRequests } from './db/backup.ts';
+import { assertDataDirFree, markDataDir, serveBackupRequests } from './db/backup.ts';
 
 /** SIGTERM/SIGINT: in-flight requests get this long to finish before the process exits anyway. */
 export const SHUTDOWN_LIMIT_MS = 10_000;
@@ -9,8 +9,9 @@ const settings = loadSettings();
 const database = settings.app.database;
 const dataDir = database.kind === 'pglite' ? database.dataDir : null;
 // Two processes on one embedded data folder would corrupt it: the second refuses to start.
-const releaseDataDir = dataDir ? claimDataDir(dataDir) : () => undefined;
+if (dataDir) assertDataDirFree(dataDir);
 const app = await buildApp(settings.app);
+const releaseDataDir = dataDir ? markDataDir(dataDir) : () => undefined;
 
 /**
  * Stop taking connections, let requests in flight finish, stop the background job, close the database
@@ -43,4 +44,5 @@ const where = database.kind === 'postgres' ? 'PostgreSQL' : `embedded database i
 // From the process's start (loading the code included) to listening, and the memory it holds then.
 const startUpMs = Math.round(performance.now());
 const residentMb = Math.round(process.memoryUsage().rss / 1_048_576);
-app.log.info({ url, startUpMs, residentMb }, `Playbook is running on http://localhost:${settings.port} (${where})`);
+const port = new URL(url).port;
+app.log.info({ url, startUpMs, residentMb }, `Playbook is running on http://localhost:${port} (${where})`);

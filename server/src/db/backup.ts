@@ -29,13 +29,17 @@ export function serverOf(dataDir: string): number | null {
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
 }
 
-/**
- * Marks the data folder as this process's; refuses when a live server has it (two PGlite processes on one
- * folder would corrupt it). A pid file left by a killed server is taken over. Returns the release.
- */
-export function claimDataDir(dataDir: string): () => void {
+/** Refuses when a live server has the data folder open (two PGlite processes on one folder would corrupt it). */
+export function assertDataDirFree(dataDir: string): void {
   const other = serverOf(dataDir);
   if (other !== null) throw new Error(`Another Playbook server (pid ${other}) has ${dataDir} open; stop it first`);
+}
+
+/**
+ * Marks the data folder as this process's, once the database is open (a pid file in a folder PGlite has not
+ * initialised yet would be in initdb's way); one left by a killed server is overwritten. Returns the release.
+ */
+export function markDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, PID_FILE);
   writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });
@@ -82,11 +86,12 @@ export function serveBackupRequests(
 export async function backUp(dataDir: string, target: string): Promise<void> {
   const server = serverOf(dataDir);
   if (server === null) {
-    const release = claimDataDir(dataDir);
+    const client = await PGlite.create(dataDir);
+    const release = markDataDir(dataDir);
     try {
-      const client = await PGlite.create(dataDir);
-      await copyDatabase(client, target).finally(() => client.close());
+      await copyDatabase(client, target);
     } finally {
+      await client.close();
       release();
     }
     return;
