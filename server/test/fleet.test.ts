@@ -40,7 +40,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: n
   return Date.now() - started;
 }
 
-/** Two server processes on one PostgreSQL database (ADR 007): what one does, the other sees. */
+/** Two server processes on one PostgreSQL database (ADR 014): what one does, the other sees. */
 describe.skipIf(!adminUrl)('a fleet of two instances on one PostgreSQL', () => {
   const name = `playbook_fleet_${randomBytes(6).toString('hex')}`;
   let a: ServerProcess;

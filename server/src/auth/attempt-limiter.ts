@@ -7,7 +7,7 @@ const SWEEP_EVERY = 500;
 
 /**
  * Fixed-window counters for sign-in attempts and refresh cooldowns, kept in the database so that every
- * server instance counts against the same window (ADR 007). An attempt is counted before the work it guards
+ * server instance counts against the same window (ADR 014). An attempt is counted before the work it guards
  * starts (`reserve`), so parallel requests can never get more than the limit through, on one instance or
  * several; an attempt that turns out harmless gives its place back (`release`).
  */

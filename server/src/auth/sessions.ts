@@ -11,7 +11,7 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
  */
 export const SESSION_CACHE_MS = 5_000;
 /**
- * The same on PostgreSQL, where several instances may serve one user (ADR 007): a sign-out or a change of
+ * The same on PostgreSQL, where several instances may serve one user (ADR 014): a sign-out or a change of
  * the user elsewhere reaches every instance by NOTIFY within milliseconds, and within this bound even when a
  * notification is lost (the listening connection dropped).
  */

@@ -77,7 +77,7 @@ export async function connectDatabase(config: AppConfig['database']): Promise<Da
     };
   }
   if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  // Durability (measured, ADR 007): PGlite starts PostgreSQL with fsync off, but every commit's WAL is written
+  // Durability (measured, ADR 014): PGlite starts PostgreSQL with fsync off, but every commit's WAL is written
   // to the data folder before the query returns, so a killed process loses no acknowledged write; only a
   // crash of the whole machine could.
   const client = await PGlite.create(config.dataDir ?? undefined);

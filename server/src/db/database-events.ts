@@ -9,7 +9,7 @@ export interface EventLog {
 }
 
 /**
- * Messages between server instances (ADR 007): a session ended, a user changed. On PostgreSQL they travel
+ * Messages between server instances (ADR 014): a session ended, a user changed. On PostgreSQL they travel
  * by NOTIFY to every instance's LISTEN connection; on the embedded database there is one process, so they
  * are delivered in memory. Delivery is best effort: a listener that reconnects calls its resync handlers,
  * and every user of these events also has a bound (a cache lifetime) that holds without them.

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window counters shared by every server instance (ADR 007): sign-in limits and refresh cooldowns.
+ * Fixed-window counters shared by every server instance (ADR 014): sign-in limits and refresh cooldowns.
  * One row per key; a reservation is one atomic upsert, so instances racing on a key can never pass its limit.
  */
 export const rateLimits = pgTable(

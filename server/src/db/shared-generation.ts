@@ -6,7 +6,7 @@ const ignore = (): void => undefined;
 
 /**
  * A counter in the database that a change (a committed sports refresh) bumps and every instance reads before
- * answering from its cache (ADR 007). Reads are coalesced, but strictly: a caller joins a query that starts
+ * answering from its cache (ADR 014). Reads are coalesced, but strictly: a caller joins a query that starts
  * after its call, never one already running (which may have started before the refresh it must see), so at
  * most one query is running and one waiting however many requests arrive.
  */

@@ -24,7 +24,7 @@ export const LOCK_POLL_MS = 2_000;
 const LOCK_CLASS = 7007;
 
 /**
- * Runs a background job on one instance of a fleet at a time (ADR 007): the one holding a session-level
+ * Runs a background job on one instance of a fleet at a time (ADR 014): the one holding a session-level
  * advisory lock on a connection of its own. The lock belongs to that connection, so an instance that dies,
  * or loses its connection, releases it, and another instance takes over at its next try. On the embedded
  * database there is one process: the job simply runs.

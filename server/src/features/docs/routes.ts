@@ -26,7 +26,7 @@ function tagOf(url: string): string {
  * each route's access level as its security requirement, and Swagger UI to read it, served from its npm
  * package (no CDN; its page loads only same-origin scripts, so the app's CSP holds).
  *
- * Public, like the sign-in page (ADR 007): it describes the API the open-source code already documents,
+ * Public, like the sign-in page (ADR 014): it describes the API the open-source code already documents,
  * holds no data, and lets client generators and monitors read it without a session.
  * Registered before every other route: the generator sees only routes registered after it.
  */

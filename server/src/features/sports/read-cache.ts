@@ -2,7 +2,7 @@
 export const READ_MODEL_MAX_AGE_MS = 60_000;
 export const MAX_KEYS_PER_MODEL = 64;
 
-/** A generation other server instances bump when they refresh (ADR 007); absent on a one-process database. */
+/** A generation other server instances bump when they refresh (ADR 014); absent on a one-process database. */
 export interface SharedGenerationSource {
   read(): Promise<number>;
 }

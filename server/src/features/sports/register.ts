@@ -27,7 +27,7 @@ declare module 'fastify' {
  * every sports route (all behind the session gate) and runs the live refresh while the server is up.
  */
 export async function registerSports(app: FastifyInstance, db: Database, settings: SportsSettings): Promise<SportsData> {
-  // Several instances may share PostgreSQL: their caches follow each other's refreshes (ADR 007).
+  // Several instances may share PostgreSQL: their caches follow each other's refreshes (ADR 014).
   const generation = app.database.kind === 'postgres' ? new SharedGeneration(db, 'sports') : null;
   const sports = new SportsData(db, settings.provider ?? createDemoProvider(), settings, generation);
   app.decorate('sports', sports);
