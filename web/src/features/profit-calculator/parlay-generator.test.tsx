@@ -1,76 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LinesProfitTargetRequest, ProfitTargetResponse } from '@playbook/contracts';
-import { findParlays, type BettingLine } from '@playbook/core';
 import { FAVORITE_PARLAYS_KEY, GENERATED_PARLAYS_KEY } from '@/lib/parlay-storage';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { dismissToast } from '@/lib/toast';
 import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { addLine, answerFor, KEY, LINES, openManualEntry, serveSearch, storedCount, urlOf } from './generator-test-helpers';
 import { ParlayGenerator } from './parlay-generator';
-
-const KEY = 'POST /api/parlays/profit-target';
-
-const urlOf = (input: unknown): string => (input instanceof Request ? input.url : typeof input === 'string' ? input : input instanceof URL ? input.href : '');
-const storedCount = (key: string): number => {
-  const list: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
-  return Array.isArray(list) ? list.length : -1;
-};
-
-/** What the server answers, computed with core's exact enumeration (value bets: low risk with 3-4 legs). */
-function answerFor(body: LinesProfitTargetRequest): ProfitTargetResponse {
-  const lines = body.bettingLines;
-  const options = { targetProfit: body.targetProfit, maxRisk: body.maxRisk ?? 500, minLegs: body.minLegs ?? 2, maxLegs: body.maxLegs ?? 4 };
-  const found = findParlays(lines, options);
-  const valueBets = found.lowRisk.filter((p) => p.legs.length >= 3 && p.legs.length <= 4);
-  const all = [...found.closestToTarget, ...found.highProbability, ...found.lowRisk, ...found.optimal, ...valueBets];
-  const parlays = all.filter((p, i) => all.findIndex((q) => q.id === p.id) === i);
-  return {
-    parlays,
-    categorized: { ...found, valueBets },
-    bettingLines: [...lines],
-    search: { lineCount: lines.length, minLegs: options.minLegs, maxLegs: options.maxLegs, combinationsPriced: 1, elapsedMs: 12 },
-  };
-}
-
-function serveSearch() {
-  const bodies: LinesProfitTargetRequest[] = [];
-  const fetchMock = serve({});
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
-    if (`${init?.method ?? 'GET'} ${url.pathname}` === 'POST /api/parlays/save') return Response.json({ id: 1 });
-    if (`${init?.method ?? 'GET'} ${url.pathname}` !== KEY || typeof init?.body !== 'string') throw new TypeError('Failed to fetch');
-    const body = JSON.parse(init.body) as LinesProfitTargetRequest;
-    bodies.push(body);
-    return Response.json(answerFor(body));
-  });
-  return { bodies, fetchMock };
-}
-
-const LINES: BettingLine[] = [
-  { game: 'KC @ BUF', type: 'spread', description: 'KC -2.5', odds: -110 },
-  { game: 'PHI @ DAL', type: 'moneyline', description: 'PHI ML', odds: 120 },
-  { game: 'SF @ SEA', type: 'total', description: 'Over 44.5', odds: -105 },
-  { game: 'GB @ CHI', type: 'spread', description: 'CHI +3.5', odds: -115 },
-  // Favourites, so that pairs land in the optimal range (+100 to +175).
-  { game: 'DET @ MIN', type: 'moneyline', description: 'DET ML', odds: -300 },
-  { game: 'BAL @ PIT', type: 'moneyline', description: 'BAL ML', odds: -250 },
-  { game: 'MIA @ NYJ', type: 'moneyline', description: 'MIA ML', odds: -200 },
-];
-
-function addLine(line: BettingLine) {
-  const form = screen.getByRole('form', { name: 'Add a betting line' });
-  fireEvent.change(within(form).getByLabelText('Game'), { target: { value: line.game } });
-  const typeLabel = { spread: 'Spread', moneyline: 'Moneyline', total: 'Total' }[line.type];
-  fireEvent.pointerDown(within(form).getByRole('combobox', { name: 'Type' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
-  fireEvent.click(screen.getByRole('option', { name: typeLabel }));
-  fireEvent.change(within(form).getByLabelText('Description'), { target: { value: line.description } });
-  fireEvent.change(within(form).getByLabelText('Odds'), { target: { value: String(line.odds) } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Add Line' }));
-}
-
-function openManualEntry() {
-  fireEvent.mouseDown(screen.getByRole('tab', { name: 'Manual Entry' }));
-}
 
 beforeEach(() => {
   stubRadixDomGaps();

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { dismissToast } from '@/lib/toast';
+import { renderScreen, stubRadixDomGaps } from '@/test/render-screen';
+import { addLine, KEY, LINES, openManualEntry, serveSearch } from './generator-test-helpers';
+import { ParlayGenerator } from './parlay-generator';
+
+const SCREENSHOTS = 'POST /api/analyze-screenshots';
+
+function chooseScreenshot(name = 'slip.png', type = 'image/png') {
+  const input = screen.getByLabelText('Bet slip or odds board screenshots');
+  fireEvent.change(input, { target: { files: [new File(['png'], name, { type }), new File(['txt'], 'notes.txt', { type: 'text/plain' })] } });
+}
+
+beforeEach(() => {
+  stubRadixDomGaps();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
+  it('fetches live lines: the live mode request, the lines searched in the table and the results', async () => {
+    const { bodies } = serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Get Live Betting Lines' }));
+    expect(await screen.findByRole('region', { name: 'Top 5 Closest to Target' })).toBeTruthy();
+    expect(bodies[0]).toEqual({ targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4, useLiveData: true });
+    expect(screen.getByRole('heading', { name: `Extracted Betting Lines (${LINES.length})` })).toBeTruthy();
+  });
+
+  it("says 'Failed to Fetch Live Data' with the server's error, or 'Server error: {status}'", async () => {
+    serveSearch({ [KEY]: () => Response.json({ error: { code: 'NO_LINES', message: 'No stored lines this week' } }, { status: 404 }) });
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Get Live Betting Lines' }));
+    expect(await screen.findByText('Failed to Fetch Live Data')).toBeTruthy();
+    expect(screen.getByText('No stored lines this week')).toBeTruthy();
+    cleanup();
+    dismissToast();
+    serveSearch({ [KEY]: () => new Response('', { status: 503 }) });
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Get Live Betting Lines' }));
+    expect(await screen.findByText('Server error: 503')).toBeTruthy();
+  });
+
+  it("reads screenshots (images only) into lines with 'Analysis Complete', then builds the local strategy", async () => {
+    serveSearch({ [SCREENSHOTS]: () => Response.json({ bettingLines: LINES.slice(0, 4) }) });
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    chooseScreenshot();
+    expect(await screen.findByText('slip.png')).toBeTruthy();
+    expect(screen.queryByText('notes.txt')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
+    expect(await screen.findByText('Extracted 4 betting lines from screenshots')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Extracted Betting Lines (4)' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Local Strategy' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("says 'No Lines Found' when nothing is read, and 'Analysis Failed' when the upload fails", async () => {
+    serveSearch({ [SCREENSHOTS]: () => Response.json({ bettingLines: [] }) });
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    chooseScreenshot();
+    fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
+    expect(await screen.findByText('Could not extract betting lines from the screenshots')).toBeTruthy();
+    cleanup();
+    dismissToast();
+    serveSearch({ [SCREENSHOTS]: () => Response.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'At most 8 MB' } }, { status: 413 }) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    chooseScreenshot();
+    fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
+    expect(await screen.findByText('Failed to analyze screenshots. Please try again.')).toBeTruthy();
+  });
+
+  it("says 'No Valid Parlays' when no combination fits the budget", async () => {
+    serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    fireEvent.change(await screen.findByLabelText('Max Risk Tolerance'), { target: { value: '1' } });
+    openManualEntry();
+    for (const line of LINES.slice(0, 2)) addLine(line);
+    fireEvent.click(screen.getByRole('button', { name: 'Find Best Combos' }));
+    expect(await screen.findByText('Could not find any valid parlays for the specified profit target')).toBeTruthy();
+  });
+});
