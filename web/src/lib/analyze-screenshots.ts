@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { analyzeScreenshotsResponseSchema, SCREENSHOT_FIELD, type ScreenshotBettingLine } from '@playbook/contracts';
 import { toApiError } from '@/lib/api';
+import type { ToastInput } from '@/lib/toast';
 
 export const ANALYZE_SCREENSHOTS_URL = '/api/analyze-screenshots';
+
+/** Spec 2 §8: the toasts of a screenshot reading that found nothing or failed, for every screen that reads slips. */
+export const SCREENSHOT_TOASTS = {
+  noLinesFound: { title: 'No Lines Found', description: 'Could not extract betting lines from the screenshots', variant: 'destructive' },
+  analysisFailed: { title: 'Analysis Failed', description: 'Failed to analyze screenshots. Please try again.', variant: 'destructive' },
+} as const satisfies Record<string, ToastInput>;
 
 /**
  * Spec 2 §7 POST /api/analyze-screenshots, shared by the screens that read bet slips (the slate analyzer's

@@ -1,4 +1,5 @@
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_FILES } from '@playbook/contracts';
+import { SCREENSHOT_TOASTS } from '@/lib/analyze-screenshots';
 import type { ToastInput } from '@/lib/toast';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
@@ -9,14 +10,14 @@ const plural = (count: number, one: string, many: string): string => `${count} $
  */
 export const OCR_SCAN_MESSAGES = {
   noData: { title: 'No Data', description: 'Please upload screenshots', variant: 'destructive' },
-  noLinesFound: { title: 'No Lines Found', description: 'Could not extract betting lines from the screenshots', variant: 'destructive' },
+  noLinesFound: SCREENSHOT_TOASTS.noLinesFound,
   noGamesFound: {
     title: 'No Games Found',
     description: "The lines read name no 'away @ home' matchup; add those games with Manual Entry",
     variant: 'destructive',
   },
   /** The description is the server's sentence when it sent one. */
-  analysisFailed: { title: 'Analysis Failed', description: 'Failed to analyze screenshots. Please try again.', variant: 'destructive' },
+  analysisFailed: SCREENSHOT_TOASTS.analysisFailed,
   notImages: 'Only images are read; other files were left out.',
   tooLarge: `Each screenshot must be at most ${SCREENSHOT_MAX_BYTES / (1024 * 1024)} MB; larger ones were left out.`,
   tooMany: `At most ${SCREENSHOT_MAX_FILES} screenshots at a time; the rest were left out.`,
