@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { englishLanguageDir, OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
+import { englishLanguageDir, OcrTimeoutError, OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
 import { slipImage } from './helpers/slip-image.ts';
 
 describe('OcrWorker: one tesseract.js worker thread (issue 11)', () => {
@@ -19,5 +19,24 @@ describe('OcrWorker: one tesseract.js worker thread (issue 11)', () => {
     await ocr.close();
     expect(ocr.running).toBe(false);
     await expect(ocr.textOf(slipImage(['x']))).rejects.toThrow('The OCR worker is closed');
+  });
+
+  it('ends a worker whose image overruns the time bound', async () => {
+    const ocr = new OcrWorker({ timeoutMs: 5 });
+    await ocr.start();
+    const overrun = ocr.textOf(slipImage(['Eagles ML -150']));
+    await expect(overrun).rejects.toBeInstanceOf(OcrTimeoutError);
+    expect(ocr.running).toBe(false);
+    await ocr.close();
+  });
+
+  it('holds queue places up to its bound and gives them back', () => {
+    const ocr = new OcrWorker({ maxQueued: 3 });
+    const release = ocr.reserve(2);
+    expect(release).toBeDefined();
+    expect(ocr.reserve(2)).toBeUndefined();
+    release?.();
+    release?.();
+    expect(ocr.reserve(3)).toBeDefined();
   });
 });

@@ -71,7 +71,7 @@ describe('POST /api/analyze-screenshots: upload limits (issue 11)', () => {
   it('refuses an image that declares more pixels than the limit', async () => {
     const response = await upload([{ bytes: bombPng(), name: 'bomb.png' }]);
     expect(response.statusCode).toBe(413);
-    expect(errorMessageOf(response)).toBe('Each screenshot must be at most 40 megapixels; bomb.png is larger');
+    expect(errorMessageOf(response)).toBe('Each screenshot must be at most 16 megapixels; bomb.png is larger');
   });
 
   it("refuses a file in another field than 'screenshots'", async () => {

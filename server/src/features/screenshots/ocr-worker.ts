@@ -13,15 +13,35 @@ export function englishLanguageDir(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
+/** How long one image may take: a 16-megapixel page of text reads in about 8 s here. */
+export const OCR_TIMEOUT_MS = 30_000;
+/** Images waiting or being read, across requests: two full uploads. More answers "busy" rather than queueing minutes. */
+export const OCR_MAX_QUEUED = 20;
+
+export class OcrTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`OCR took longer than ${timeoutMs} ms`);
+  }
+}
+
 /**
  * One tesseract.js worker, made on first use and reused by every request: tesseract.js runs it in a Node
  * worker thread (with the WebAssembly core from the tesseract.js-core npm package), so recognition never
- * blocks the event loop, and it takes one job at a time in order. A worker that fails is dropped so the
- * next image gets a fresh one.
+ * blocks the event loop. Images are read one at a time in arrival order, each within a time bound; a worker
+ * whose job fails or overruns is ended (the only way to stop tesseract.js) and the next image gets a fresh one.
  */
 export class OcrWorker {
   private worker: Promise<Worker> | undefined;
   private closed = false;
+  private tail: Promise<unknown> = Promise.resolve();
+  private queued = 0;
+  private readonly timeoutMs: number;
+  private readonly maxQueued: number;
+
+  constructor(options: { timeoutMs?: number; maxQueued?: number } = {}) {
+    this.timeoutMs = options.timeoutMs ?? OCR_TIMEOUT_MS;
+    this.maxQueued = options.maxQueued ?? OCR_MAX_QUEUED;
+  }
 
   /** True while a worker thread is made or being made. */
   get running(): boolean {
@@ -51,22 +71,46 @@ export class OcrWorker {
     await this.started();
   }
 
-  /** The text of one image (PNG, JPEG or WebP bytes), lines separated by '\n'. */
-  async textOf(image: Buffer): Promise<string> {
-    const worker = await this.started();
-    try {
-      const { data } = await worker.recognize(image);
-      return data.text;
-    } catch (error) {
-      await this.drop(worker);
-      throw error;
-    }
+  /**
+   * Holds places in the queue for `count` images and returns the function that gives them back, or
+   * undefined when they would overfill it.
+   */
+  reserve(count: number): (() => void) | undefined {
+    if (this.queued + count > this.maxQueued) return undefined;
+    this.queued += count;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.queued -= count;
+    };
   }
 
-  private async drop(worker: Worker): Promise<void> {
-    if (this.worker === undefined) return;
-    this.worker = undefined;
-    await worker.terminate().catch(() => undefined);
+  /** The text of one image (PNG, JPEG or WebP bytes), lines separated by '\n'. */
+  textOf(image: Buffer): Promise<string> {
+    // One job on the worker at a time, so ending an overrunning worker never takes another request's job.
+    const run = this.tail.then(() => this.read(image));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  private async read(image: Buffer): Promise<string> {
+    const pending = this.started();
+    const worker = await pending;
+    let timer: NodeJS.Timeout | undefined;
+    const overrun = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OcrTimeoutError(this.timeoutMs)), this.timeoutMs);
+    });
+    try {
+      const { data } = await Promise.race([worker.recognize(image), overrun]);
+      return data.text;
+    } catch (error) {
+      if (this.worker === pending) this.worker = undefined;
+      await worker.terminate().catch(() => undefined);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Ends the worker thread (on app close) so the process can exit. */

@@ -2,7 +2,7 @@ import { bettingLinesFromText, type BettingLine } from '@playbook/core';
 import { SCREENSHOT_MAX_PIXELS, type ScreenshotFormat } from '@playbook/contracts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { imageFormatOf, imagePixelsOf } from './image-format.ts';
-import type { OcrWorker } from './ocr-worker.ts';
+import { OcrTimeoutError, type OcrWorker } from './ocr-worker.ts';
 
 export interface Screenshot {
   /** The file name the client sent, for messages only. */
@@ -17,6 +17,9 @@ export const SCREENSHOT_ERRORS = {
   tooManyPixels: (name: string) =>
     new HttpError(413, 'IMAGE_TOO_LARGE', `Each screenshot must be at most ${SCREENSHOT_MAX_PIXELS / 1_000_000} megapixels; ${name} is larger`),
   unreadable: (name: string) => new HttpError(400, 'UNREADABLE_IMAGE', `${name} could not be read as an image`),
+  overrun: (name: string, ms: number) =>
+    new HttpError(422, 'OCR_TIMEOUT', `Reading ${name} took longer than ${ms / 1000} s; send a smaller or clearer screenshot`),
+  busy: () => new HttpError(503, 'OCR_BUSY', 'The screenshot reader is busy; try again in a moment', { 'retry-after': '5' }),
 } as const;
 
 /** The upload checked by its bytes: a real PNG, JPEG or WebP of a size the decoder may allocate. */
@@ -31,21 +34,31 @@ export function screenshotOf(name: string, bytes: Buffer): Screenshot {
 
 /**
  * Spec 2 §7 POST /api/analyze-screenshots: each image's text read by the OCR worker, in upload order, and the
- * betting lines core finds in it. Images are read one after another: the one worker takes one job at a time.
+ * betting lines core finds in it. Images are read one after another: the one worker takes one job at a time,
+ * and a full queue answers 503 rather than keeping the request waiting for minutes.
  */
 export async function bettingLinesOfScreenshots(ocr: OcrWorker, screenshots: readonly Screenshot[]): Promise<BettingLine[]> {
-  // A worker that cannot start is our failure (a 500), not the image's.
-  await ocr.start();
-  const lines: BettingLine[] = [];
-  for (const screenshot of screenshots) {
-    let text: string;
-    try {
-      text = await ocr.textOf(screenshot.bytes);
-    } catch {
-      // A header that parses over a body that does not: the engine's own message says nothing more useful.
-      throw SCREENSHOT_ERRORS.unreadable(screenshot.name);
+  const release = ocr.reserve(screenshots.length);
+  if (!release) throw SCREENSHOT_ERRORS.busy();
+  try {
+    // A worker that cannot start is our failure (a 500), not the image's.
+    await ocr.start();
+    const lines: BettingLine[] = [];
+    for (const screenshot of screenshots) {
+      lines.push(...bettingLinesFromText(await textOf(ocr, screenshot)));
     }
-    lines.push(...bettingLinesFromText(text));
+    return lines;
+  } finally {
+    release();
   }
-  return lines;
+}
+
+async function textOf(ocr: OcrWorker, screenshot: Screenshot): Promise<string> {
+  try {
+    return await ocr.textOf(screenshot.bytes);
+  } catch (error) {
+    if (error instanceof OcrTimeoutError) throw SCREENSHOT_ERRORS.overrun(screenshot.name, error.timeoutMs);
+    // A header that parses over a body that does not: the engine's own message says nothing more useful.
+    throw SCREENSHOT_ERRORS.unreadable(screenshot.name);
+  }
 }
