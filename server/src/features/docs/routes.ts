@@ -15,10 +15,13 @@ const ACCESS_NOTES: Record<Access, string> = {
   admin: 'Needs an administrator session; 401 without a session, 403 for other users.',
 };
 
+const ACCOUNT_ROUTES = new Set(['user', 'login', 'register', 'logout']);
+
 /** `/api/teams/:league` → `teams`: one tag per area, so the viewer groups the routes as the features are. */
 function tagOf(url: string): string {
-  const [, root, area] = url.split('/');
-  return root === 'admin-api' ? 'admin' : (area ?? 'other');
+  const [, root, area = 'other'] = url.split('/');
+  if (root === 'admin-api') return 'admin';
+  return ACCOUNT_ROUTES.has(area) ? 'account' : area;
 }
 
 /**

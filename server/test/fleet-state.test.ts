@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { AttemptLimiter } from '../src/auth/attempt-limiter.ts';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
+import { SharedGeneration } from '../src/db/shared-generation.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/**
+ * The shared state of ADR 014 at the level of its statements: two handles on one PostgreSQL database stand
+ * for two instances (on the embedded database, one handle serves both).
+ */
+describe('state shared by the instances of a fleet', () => {
+  const name = `playbook_state_${randomBytes(6).toString('hex')}`;
+  let handles: DatabaseHandle[] = [];
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+
+  beforeAll(async () => {
+    if (adminUrl) {
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      handles = [await connectDatabase({ kind: 'postgres', url: url.toString() }), await connectDatabase({ kind: 'postgres', url: url.toString() })];
+    } else {
+      handles = [await connectDatabase({ kind: 'pglite', dataDir: null })];
+    }
+    [first, second = first] = handles as [DatabaseHandle, DatabaseHandle?];
+  });
+
+  afterAll(async () => {
+    await Promise.all(handles.map((handle) => handle.close()));
+    if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('lets exactly the limit through of 40 parallel reservations made by two instances', async () => {
+    const limiters = [first, second].map((handle) => new AttemptLimiter(handle.db, 'parallel', 5, 60_000));
+    const waits = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 2]?.reserve('key') ?? Promise.resolve(-1)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(waits.every((wait) => wait >= 0 && wait <= 60)).toBe(true);
+    const [one, other] = limiters as [AttemptLimiter, AttemptLimiter];
+    await one.release('key');
+    expect(await other.reserve('key')).toBe(0);
+    expect(await one.reserve('key')).toBeGreaterThan(0);
+  });
+
+  it('starts a new window once the old one has passed, and keeps keys and limiters apart', async () => {
+    const clock = { now: Date.parse('2026-11-23T12:00:00Z') };
+    const limiter = new AttemptLimiter(first.db, 'windows', 1, 60_000, () => clock.now);
+    const neighbour = new AttemptLimiter(second.db, 'other-limiter', 1, 60_000, () => clock.now);
+    expect(await limiter.reserve('a')).toBe(0);
+    expect(await limiter.reserve('a')).toBe(60);
+    expect(await limiter.reserve('b')).toBe(0);
+    expect(await neighbour.reserve('a')).toBe(0);
+    clock.now += 45_000;
+    expect(await limiter.reserve('a')).toBe(15);
+    clock.now += 15_000;
+    expect(await limiter.reserve('a')).toBe(0);
+  });
+
+  it('shows one instance\'s refresh generation to a read the other starts afterwards, even with reads in flight', async () => {
+    const writer = new SharedGeneration(first.db, 'test-generation');
+    const reader = new SharedGeneration(second.db, 'test-generation');
+    expect(await reader.read()).toBe(0);
+    const burst = Array.from({ length: 20 }, () => reader.read());
+    await writer.bump();
+    // Asked after the bump committed, while the burst's queries may still run: it must not join them.
+    const after = reader.read();
+    expect(new Set(await Promise.all(burst)).size).toBeLessThanOrEqual(2);
+    expect(await after).toBe(1);
+  });
+});
