@@ -43,7 +43,7 @@ export function GeneratorResults({ answer, version, targetLabel, favoriteIds, on
   const { categorized, search } = answer;
   const lists = { favoriteIds, onToggleFavorite };
   return (
-    <div className="grid gap-4" aria-label="Analysis results" role="region">
+    <div className="grid grid-cols-1 gap-4" aria-label="Analysis results" role="region">
       <Section
         title="Analysis Summary"
         description={`Every conflict-free parlay of ${search.minLegs} to ${search.maxLegs} legs from ${search.lineCount} lines, searched exactly in ${(search.elapsedMs / 1000).toFixed(2)} s.`}
@@ -55,7 +55,7 @@ export function GeneratorResults({ answer, version, targetLabel, favoriteIds, on
           <StatTile label="High probability" value={categorized.summary.highProbabilityCount.toLocaleString()} />
         </dl>
       </Section>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Section title="Top 5 Closest to Target" description={`Profit nearest to ${targetLabel}.`}>
           <ParlayList parlays={categorized.closestToTarget} empty="No parlay fits your budget." {...lists} />
         </Section>

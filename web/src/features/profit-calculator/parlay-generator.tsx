@@ -52,7 +52,8 @@ export function ParlayGenerator() {
   const busy = run.running !== null;
 
   return (
-    <div className="grid gap-4">
+    // grid-cols-1 is minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page.
+    <div className="grid grid-cols-1 gap-4">
       {generator.hasGenerated && (
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
