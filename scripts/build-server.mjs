@@ -19,9 +19,7 @@ const npmPackagesExternal = {
   },
 };
 
-await build({
-  entryPoints: [`${serverDir}src/main.ts`],
-  outfile: `${serverDir}dist/main.js`,
+const bundleOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,5 +27,12 @@ await build({
   sourcemap: true,
   plugins: [npmPackagesExternal],
   logLevel: 'warning',
+};
+await build({ entryPoints: [`${serverDir}src/main.ts`], outfile: `${serverDir}dist/main.js`, ...bundleOptions });
+// The parlay search's worker thread (issue 11) starts from a file of its own, found beside main.js.
+await build({
+  entryPoints: [`${serverDir}src/features/parlays/profit-target-worker.ts`],
+  outfile: `${serverDir}dist/profit-target-worker.js`,
+  ...bundleOptions,
 });
 console.log(`server compiled to server/dist/main.js in ${Math.round(performance.now() - started)} ms`);

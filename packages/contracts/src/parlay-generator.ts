@@ -48,7 +48,9 @@ export const generatorBettingLineSchema = z.object({
   odds: americanOddsField('Odds'),
 }) satisfies z.ZodType<BettingLine>;
 
-const targetProfitField = requiredNumber(INVALID_PROFIT_TARGET_MESSAGE)
+// Spec 2 §5: a missing target gets the same message as one at or below 0 ("must be present and greater than 0").
+const targetProfitField = z
+  .number({ error: INVALID_PROFIT_TARGET_MESSAGE })
   .positive(INVALID_PROFIT_TARGET_MESSAGE)
   .max(PARLAY_MAX_STAKE, `Target profit must be at most ${PARLAY_MAX_STAKE}`);
 

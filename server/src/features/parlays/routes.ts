@@ -11,6 +11,7 @@ import {
 } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { requireUser } from '../../auth/access.ts';
+import { registerProfitTargetRoute } from './profit-target-routes.ts';
 import { ParlayService } from './service.ts';
 
 /**
@@ -20,6 +21,7 @@ import { ParlayService } from './service.ts';
 export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new ParlayService(db);
+  registerProfitTargetRoute(app);
 
   routes.post(
     '/api/parlays/save',

@@ -1,0 +1,30 @@
+/**
+ * What the server and the parlay search worker say to each other. Both sides parse what they receive: a
+ * message crossing threads is outside data to each of them.
+ */
+import { z } from 'zod';
+import { categorizedParlaysSchema, generatorBettingLineSchema } from '@playbook/contracts';
+
+export const searchJobSchema = z.object({
+  id: z.number().int(),
+  lines: z.array(generatorBettingLineSchema),
+  options: z.object({
+    targetProfit: z.number(),
+    maxRisk: z.number(),
+    minLegs: z.number().int(),
+    maxLegs: z.number().int(),
+  }),
+});
+export type SearchJob = z.infer<typeof searchJobSchema>;
+
+export const workerMessageSchema = z.union([
+  z.object({ ready: z.literal(true) }),
+  z.object({
+    id: z.number().int(),
+    ok: z.literal(true),
+    outcome: z.object({ result: categorizedParlaysSchema, combinationsVisited: z.number().int() }),
+    elapsedMs: z.number(),
+  }),
+  z.object({ id: z.number().int(), ok: z.literal(false), message: z.string() }),
+]);
+export type WorkerMessage = z.infer<typeof workerMessageSchema>;

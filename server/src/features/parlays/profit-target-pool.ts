@@ -1,0 +1,146 @@
+/**
+ * A small pool of worker threads for the parlay search (issue 11), so a search never blocks the event loop:
+ * at most `size` searches run at once (the rest wait their turn), each bounded by `timeoutMs` from the moment
+ * its worker starts it. A search past the bound has its worker terminated (the only way to stop a running
+ * search) and fails with SearchTimeoutError; the pool starts a fresh worker for the next search.
+ *
+ * The worker file is found next to this module: the .js one when the server is compiled (npm start bundles it
+ * beside dist/main.js), else the .ts one under the TypeScript loader the server runs with in development and
+ * tests (tsx's require hook, registered inside the worker: Node 20 does not pass loaders on to workers).
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { CategorizedParlays } from '@playbook/core';
+import { workerMessageSchema, type SearchJob } from './profit-target-messages.ts';
+
+export class SearchTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`Parlay search stopped at its ${timeoutMs} ms limit`);
+  }
+}
+
+export interface SearchAnswer {
+  result: CategorizedParlays;
+  combinationsVisited: number;
+  elapsedMs: number;
+}
+
+interface Pending {
+  job: Omit<SearchJob, 'id'>;
+  resolve: (answer: SearchAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  running: (Pending & { id: number; timer: NodeJS.Timeout }) | undefined;
+}
+
+/** The worker to start: its file, and whether it is TypeScript that needs the loader registered first. */
+export function workerEntry(from: string = import.meta.url): { file: string; typescript: boolean } {
+  const compiled = fileURLToPath(new URL('./profit-target-worker.js', from));
+  if (existsSync(compiled)) return { file: compiled, typescript: false };
+  const source = fileURLToPath(new URL('./profit-target-worker.ts', from));
+  if (existsSync(source)) return { file: source, typescript: true };
+  throw new Error(`The parlay search worker is missing next to ${from} (profit-target-worker.js or .ts)`);
+}
+
+function startWorker(): Worker {
+  const entry = workerEntry();
+  if (!entry.typescript) return new Worker(entry.file);
+  const loader = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const code = `require(${JSON.stringify(loader)}).register(); require(${JSON.stringify(entry.file)});`;
+  return new Worker(code, { eval: true });
+}
+
+export class ParlaySearchPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly size = 1,
+  ) {}
+
+  search(job: Omit<SearchJob, 'id'>): Promise<SearchAnswer> {
+    if (this.closed) return Promise.reject(new Error('The parlay search pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error('The server is shutting down'));
+    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, new Error('The server is shutting down'))));
+  }
+
+  private dispatch(): void {
+    if (this.queue.length === 0) return;
+    const slot = this.slots.find((candidate) => candidate.ready && !candidate.running);
+    if (!slot && this.slots.length < this.size) {
+      this.spawn();
+      return; // it takes the queue's head once ready
+    }
+    if (!slot) return;
+    const pending = this.queue.shift();
+    if (!pending) return;
+    const id = this.nextId++;
+    const current = slot;
+    const timer = setTimeout(() => {
+      void this.retire(current, new SearchTimeoutError(this.timeoutMs));
+      this.dispatch();
+    }, this.timeoutMs);
+    current.running = { ...pending, id, timer };
+    current.worker.postMessage({ id, ...pending.job });
+  }
+
+  private spawn(): void {
+    const slot: Slot = { worker: startWorker(), ready: false, running: undefined };
+    this.slots.push(slot);
+    slot.worker.on('message', (raw: unknown) => this.receive(slot, raw));
+    slot.worker.on('error', (error) => {
+      void this.retire(slot, error);
+      // A worker that cannot start would fail every search: give the waiting ones the same error.
+      if (!slot.ready) for (const pending of this.queue.splice(0)) pending.reject(error);
+      this.dispatch();
+    });
+    slot.worker.unref();
+  }
+
+  private receive(slot: Slot, raw: unknown): void {
+    const message = workerMessageSchema.safeParse(raw);
+    if (!message.success) return;
+    const data = message.data;
+    if ('ready' in data) {
+      slot.ready = true;
+      this.dispatch();
+      return;
+    }
+    const running = slot.running;
+    if (!running || running.id !== data.id) return;
+    clearTimeout(running.timer);
+    slot.running = undefined;
+    if (data.ok) running.resolve({ ...data.outcome, elapsedMs: data.elapsedMs });
+    else running.reject(new Error(data.message));
+    this.dispatch();
+  }
+
+  /** Stops a worker and fails its search, if any; the slot leaves the pool. */
+  private async retire(slot: Slot, error: Error): Promise<void> {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    if (slot.running) {
+      clearTimeout(slot.running.timer);
+      slot.running.reject(error);
+      slot.running = undefined;
+    }
+    await slot.worker.terminate();
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profitTargetRequestSchema, profitTargetResponseSchema } from '@playbook/contracts';
+import { requireUser } from '../../auth/access.ts';
+import { SlateService } from '../sports/slate/service.ts';
+import { ParlaySearchPool } from './profit-target-pool.ts';
+import { PARLAY_SEARCH_TIMEOUT_MS, ProfitTargetService } from './profit-target-service.ts';
+
+export interface ProfitTargetSettings {
+  /** The search's time bound (issue 11: 10 s); tests use a small one. */
+  timeoutMs: number;
+  /** Searches run at once; the machine's other work keeps the rest of its cores. */
+  workers: number;
+}
+
+/**
+ * Settings from the environment: PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS and PLAYBOOK_PARLAY_SEARCH_WORKERS, else
+ * 10 s and one worker.
+ */
+export function profitTargetSettingsOf(env: NodeJS.ProcessEnv): ProfitTargetSettings {
+  const positive = (text: string | undefined, fallback: number): number => {
+    const value = Number(text);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    timeoutMs: positive(env.PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS, PARLAY_SEARCH_TIMEOUT_MS),
+    workers: positive(env.PLAYBOOK_PARLAY_SEARCH_WORKERS, 1),
+  };
+}
+
+/** Spec 2 §7 POST /api/parlays/profit-target, both modes; signed-in only, like every parlay call. */
+export function registerProfitTargetRoute(app: FastifyInstance, settings: ProfitTargetSettings = profitTargetSettingsOf(process.env)): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const pool = new ParlaySearchPool(settings.timeoutMs, settings.workers);
+  app.addHook('onClose', () => pool.close());
+  // The slate service is made on first use: the sports data is registered before the parlay routes.
+  let slate: SlateService | undefined;
+  const service = new ProfitTargetService(pool, async () => {
+    slate ??= new SlateService(app.sports);
+    return (await slate.bettingLines()).lines;
+  });
+
+  routes.post(
+    '/api/parlays/profit-target',
+    { config: { access: 'user' }, schema: { body: profitTargetRequestSchema, response: { 200: profitTargetResponseSchema } } },
+    (request) => service.search(requireUser(request).id, request.body),
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * POST /api/parlays/profit-target (spec 2 §7, issue 11): the lines to search in either mode, the search in
+ * the worker pool, and the answer. Live mode searches the stored lines of the current week (the live slate's
+ * lines, main and alternate, of every bookmaker); lines mode the request's own. Every line is searched, not
+ * the spec's first 15.
+ */
+import {
+  PARLAY_SEARCH_BUSY_CODE,
+  PARLAY_SEARCH_TIMEOUT_CODE,
+  type GeneratedParlayBody,
+  type LiveBettingLine,
+  type ProfitTargetResponse,
+  type ProfitTargetSearch,
+} from '@playbook/contracts';
+import { americanToDecimal, isValidAmericanOdds, type BettingLine } from '@playbook/core';
+import { HttpError } from '../../plugins/error-handler.ts';
+import { SearchTimeoutError, type ParlaySearchPool } from './profit-target-pool.ts';
+
+/** Issue 11: a search is bounded at 10 s. */
+export const PARLAY_SEARCH_TIMEOUT_MS = 10_000;
+
+/**
+ * The live slate lists a selection once per bookmaker. A parlay is placed at one book, so the same pick at
+ * several prices would only repeat parlays (and spec 2 §5 would allow two of them in one parlay): each game
+ * and selection keeps its best price (the longest decimal odds), first listed among equals.
+ */
+export function liveSearchLines(lines: readonly LiveBettingLine[]): BettingLine[] {
+  const best = new Map<string, BettingLine>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.odds) || !isValidAmericanOdds(line.odds)) continue;
+    const key = `${line.game}\u0000${line.description}`;
+    const held = best.get(key);
+    if (!held || americanToDecimal(line.odds) > americanToDecimal(held.odds)) {
+      best.set(key, { game: line.game, type: line.type, description: line.description, odds: line.odds });
+    }
+  }
+  return [...best.values()];
+}
+
+/** Every listed parlay once, by id, in the order of the lists. */
+export function distinctParlays(lists: readonly (readonly GeneratedParlayBody[])[]): GeneratedParlayBody[] {
+  const seen = new Map<string, GeneratedParlayBody>();
+  for (const list of lists) for (const parlay of list) if (!seen.has(parlay.id)) seen.set(parlay.id, parlay);
+  return [...seen.values()];
+}
+
+export class ProfitTargetService {
+  /** Users with a search running: one at a time each, so one account cannot hold the whole pool. */
+  private readonly searching = new Set<number>();
+
+  constructor(
+    private readonly pool: ParlaySearchPool,
+    private readonly liveLines: () => Promise<readonly LiveBettingLine[]>,
+  ) {}
+
+  async search(userId: number, request: ProfitTargetSearch): Promise<ProfitTargetResponse> {
+    if (this.searching.has(userId)) {
+      throw new HttpError(429, PARLAY_SEARCH_BUSY_CODE, 'A parlay search of yours is still running; wait for it to finish', {
+        'retry-after': '1',
+      });
+    }
+    this.searching.add(userId);
+    try {
+      const lines = request.mode === 'live' ? liveSearchLines(await this.liveLines()) : request.bettingLines;
+      const { targetProfit, maxRisk, minLegs, maxLegs } = request;
+      const answer = await this.pool.search({ lines, options: { targetProfit, maxRisk, minLegs, maxLegs } });
+      const { result } = answer;
+      return {
+        parlays: distinctParlays([result.closestToTarget, result.highProbability, result.lowRisk, result.optimal, result.valueBets]),
+        categorized: result,
+        bettingLines: lines,
+        search: {
+          lineCount: lines.length,
+          minLegs,
+          maxLegs,
+          combinationsPriced: answer.combinationsVisited,
+          elapsedMs: Math.round(answer.elapsedMs),
+        },
+      };
+    } catch (error) {
+      if (error instanceof SearchTimeoutError) {
+        // 422, not 5xx: the request is too large to search in time; the message carries "timeout" so the
+        // screen's 'Connection/Calculation Failed' mapping (spec 2 §8) shows its timed-out text.
+        const seconds = error.timeoutMs / 1000;
+        throw new HttpError(
+          422,
+          PARLAY_SEARCH_TIMEOUT_CODE,
+          `Parlay search timeout: stopped at the ${seconds} s limit. Use fewer betting lines or fewer legs and try again.`,
+        );
+      }
+      throw error;
+    } finally {
+      this.searching.delete(userId);
+    }
+  }
+}
