@@ -1,6 +1,7 @@
 import { adminUsersResponseSchema } from '@playbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorMessageOf, registerUser, signInAdmin, withSession, type TestApp } from './helpers/test-app.ts';
+import { DOCS_PREFIX } from '../src/features/docs/routes.ts';
 
 let t: TestApp;
 let userToken: string;
@@ -31,9 +32,11 @@ describe('the session gate (server-side, not only the browser)', () => {
     expect(signedIn.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/not-a-route' } });
   });
 
-  it('keeps only the auth routes and health public', () => {
+  it('keeps only the auth routes, health and the API docs (ADR 014: public, no data) public', () => {
     const open = t.app.routeList.filter((route) => route.access === 'public').map((route) => `${route.method} ${route.url}`);
-    expect(open.sort()).toEqual(
+    const docs = open.filter((route) => route.startsWith(`GET ${DOCS_PREFIX}`));
+    expect(docs).toContain(`GET ${DOCS_PREFIX}/json`);
+    expect(open.filter((route) => !docs.includes(route)).sort()).toEqual(
       ['GET /api/health', 'POST /admin-api/login', 'POST /admin-api/logout', 'POST /api/login', 'POST /api/logout', 'POST /api/register'].sort(),
     );
   });
