@@ -63,3 +63,31 @@ describe('local strategy (spec 2 §9)', () => {
     expect(generateLocally([], input)).toEqual({ parlays: [], strategy: null });
   });
 });
+
+describe('local strategy outcomes', () => {
+  const legs = (...picks: [string, string, number][]) => picks.map(([game, selection, odds]) => ({ game, selection, odds, type: 'moneyline' as const }));
+  const parlay = (id: string, picks: [string, string, number][]) => ({
+    id,
+    parlayDescription: id,
+    legs: legs(...picks),
+    totalAmericanOdds: 200,
+    impliedProbability: 1 / 3,
+    requiredStake: 75,
+    actualProfit: 150,
+    profitDifference: 0,
+    category: 'standard' as const,
+  });
+
+  it('counts bets that share a leg as able to win together, and bets on both sides as never all losing', () => {
+    const shared = [parlay('a', [['KC @ BUF', 'KC ML', 100], ['PHI @ DAL', 'PHI ML', 100]]), parlay('b', [['KC @ BUF', 'KC ML', 100], ['SF @ SEA', 'SF ML', 100]])];
+    const together = localStrategy(shared, { ...input, maxRisk: 10_000 });
+    // Each is staked 150 / (4 - 1) = 50 and pays 200: both win together.
+    expect(together?.maxProfit).toBeCloseTo(400 - 100, 2);
+    expect(together?.guaranteedMinReturn).toBe(0);
+    const sides = [parlay('c', [['KC @ BUF', 'KC ML', 100]]), parlay('d', [['KC @ BUF', 'BUF ML', 100]])];
+    const covered = localStrategy(sides, { ...input, maxRisk: 10_000 });
+    // One side always wins: the least a winning bet pays is the floor.
+    expect(covered?.guaranteedMinReturn).toBeGreaterThan(0);
+    expect(covered?.maxProfit).toBeCloseTo((covered?.bets[0]?.potentialPayout ?? 0) - (covered?.requiredStake ?? 0), 2);
+  });
+});

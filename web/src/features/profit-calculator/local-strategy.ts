@@ -25,6 +25,7 @@ import {
   type GeneratedParlay,
   type ParlayRiskLevel,
 } from '@playbook/core';
+import { lineKey } from './generator-inputs';
 
 interface SizeRule {
   legs: number;
@@ -148,6 +149,11 @@ function betOf(parlay: GeneratedParlay, targetProfit: number, maxRisk: number): 
   };
 }
 
+/** Two picks that can both win (or both lose): the same line, or two lines no conflict rule forbids. */
+function compatible(a: BettingLine, b: BettingLine): boolean {
+  return lineKey(a) === lineKey(b) || !conflicts([a, b]);
+}
+
 /** Can every bet lose at once? One losing leg per bet, no two of them a pair where exactly one must win. */
 function allCanLose(bets: readonly StrategyBet[]): boolean {
   const choose = (index: number, losers: BettingLine[]): boolean => {
@@ -155,7 +161,7 @@ function allCanLose(bets: readonly StrategyBet[]): boolean {
     if (!bet) return true;
     return bet.legs.some((leg) => {
       const line = lineOf(leg);
-      return !losers.some((other) => conflicts([other, line])) && choose(index + 1, [...losers, line]);
+      return losers.every((other) => compatible(other, line)) && choose(index + 1, [...losers, line]);
     });
   };
   return choose(0, []);
@@ -167,7 +173,7 @@ function bestTogether(bets: readonly StrategyBet[]): number {
   for (let mask = 1; mask < 1 << bets.length; mask++) {
     const chosen = bets.filter((_, i) => (mask & (1 << i)) !== 0);
     const legs = chosen.flatMap((bet) => bet.legs.map(lineOf));
-    if (conflicts(legs)) continue;
+    if (!legs.every((a, i) => legs.every((b, j) => j <= i || compatible(a, b)))) continue;
     best = Math.max(best, chosen.reduce((sum, bet) => sum + bet.potentialPayout, 0));
   }
   return best;
