@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/throwaway-database.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -43,31 +42,23 @@ class CuttableRelay {
 }
 
 describe.skipIf(!adminUrl)('GET /api/health while PostgreSQL is unreachable', () => {
-  const name = `playbook_health_${randomBytes(6).toString('hex')}`;
-  const target = new URL(adminUrl ?? 'postgres://unused');
-  const relay = new CuttableRelay(target);
+  const relay = new CuttableRelay(new URL(adminUrl ?? 'postgres://unused'));
+  let database: ThrowawayDatabase;
   let t: TestApp;
 
-  const admin = async (sql: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    database = await createThrowawayDatabase(adminUrl ?? '', 'playbook_health');
     await relay.open();
-    const url = new URL(target);
+    // The app reaches PostgreSQL only through the relay.
+    const url = new URL(database.url);
     url.port = String(relay.port);
-    url.pathname = `/${name}`;
     t = await createTestApp({ database: { kind: 'postgres', url: url.toString() } });
   });
 
   afterAll(async () => {
     await t.close();
     await relay.cut();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   });
 
   it('answers 503 while the database is down and 200 again once it is back, by itself', async () => {

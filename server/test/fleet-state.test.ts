@@ -1,35 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { AttemptLimiter } from '../src/auth/attempt-limiter.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { SharedGeneration } from '../src/db/shared-generation.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/throwaway-database.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
 
 /**
  * The shared state of ADR 014 at the level of its statements: two handles on one PostgreSQL database stand
  * for two instances (on the embedded database, one handle serves both).
  */
 describe('state shared by the instances of a fleet', () => {
-  const name = `playbook_state_${randomBytes(6).toString('hex')}`;
+  let database: ThrowawayDatabase | null = null;
   let handles: DatabaseHandle[] = [];
   let first: DatabaseHandle;
   let second: DatabaseHandle;
 
   beforeAll(async () => {
     if (adminUrl) {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      handles = [await connectDatabase({ kind: 'postgres', url: url.toString() }), await connectDatabase({ kind: 'postgres', url: url.toString() })];
+      database = await createThrowawayDatabase(adminUrl, 'playbook_state');
+      const config = { kind: 'postgres', url: database.url } as const;
+      handles = [await connectDatabase(config), await connectDatabase(config)];
     } else {
       handles = [await connectDatabase({ kind: 'pglite', dataDir: null })];
     }
@@ -38,7 +29,7 @@ describe('state shared by the instances of a fleet', () => {
 
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));
-    if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('lets exactly the limit through of 40 parallel reservations made by two instances', async () => {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { teamsResponseSchema } from '@playbook/contracts';
 import { DEFAULT_AUTH_LIMITS } from '../src/config.ts';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './helpers/server-process.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/throwaway-database.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const LEADER_MESSAGE = 'background job runs on this instance';
@@ -42,29 +41,20 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: n
 
 /** Two server processes on one PostgreSQL database (ADR 014): what one does, the other sees. */
 describe.skipIf(!adminUrl)('a fleet of two instances on one PostgreSQL', () => {
-  const name = `playbook_fleet_${randomBytes(6).toString('hex')}`;
+  let database: ThrowawayDatabase;
   let a: ServerProcess;
   let b: ServerProcess;
 
-  const admin = async (sql: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
+    database = await createThrowawayDatabase(adminUrl ?? '', 'playbook_fleet');
     // The first loads the demo season into the empty database; the second finds it loaded.
-    a = await startServerProcess({ DATABASE_URL: url.toString() }, 120_000);
-    b = await startServerProcess({ DATABASE_URL: url.toString() });
+    a = await startServerProcess({ DATABASE_URL: database.url }, 120_000);
+    b = await startServerProcess({ DATABASE_URL: database.url });
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map((server) => stopServerProcess(server)));
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }, 30_000);
 
   it('serves a session made on one on the other, and ends it on the other within 1 s of a logout', async () => {
