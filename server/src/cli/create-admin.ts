@@ -7,9 +7,11 @@ import { createInterface } from 'node:readline/promises';
 import { eq } from 'drizzle-orm';
 import { emailSchema, newPasswordSchema, usernameSchema } from '@playbook/contracts';
 import { loadSettings } from '../config.ts';
+import { assertDataDirFree } from '../db/backup.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { SESSION_CHANNEL } from '../auth/sessions.ts';
 import { createUser, findUserByUsername } from '../features/auth/service.ts';
 
 function argument(flag: string): string | undefined {
@@ -47,6 +49,8 @@ const email = emailText === undefined ? null : parseOrExit('email', emailSchema.
 const password = parseOrExit('password', newPasswordSchema.safeParse(process.env.ADMIN_PASSWORD ?? (await askPassword())));
 
 const { app: config } = loadSettings();
+// A running server has the embedded folder open; a second process on it would corrupt it.
+if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
 const database = await connectDatabase(config.database);
 try {
   const existing = await findUserByUsername(database.db, username);
@@ -55,6 +59,8 @@ try {
       .update(users)
       .set({ role: 'admin', passwordHash: await hashPassword(password), ...(email ? { email } : {}) })
       .where(eq(users.id, existing.id));
+    // Running instances (PostgreSQL) drop their cached sessions of this user: the new role applies at once.
+    await database.events.publish(SESSION_CHANNEL, `u:${existing.id}`);
     console.log(`Promoted ${existing.username} to admin and set the new password.`);
   } else {
     await createUser(database.db, { username, email, password, role: 'admin' });

@@ -4,7 +4,9 @@
  * --reset first deletes every row of the sports tables (never users or sessions).
  */
 import { loadSettings } from '../config.ts';
+import { assertDataDirFree } from '../db/backup.ts';
 import { connectDatabase } from '../db/connect.ts';
+import { SharedGeneration } from '../db/shared-generation.ts';
 import { bettingLines, cfbAdvancedStats, games, injuries, leagueState, refreshLog, rosterPlayers, teams, teamWeekStats } from '../db/sports-schema.ts';
 import { SportsData } from '../features/sports/sports-data.ts';
 import { createDemoProvider } from '../providers/demo/demo-provider.ts';
@@ -17,6 +19,8 @@ if (unknown.length > 0) {
 }
 
 const { app: config } = loadSettings();
+// A running server has the embedded folder open; a second process on it would corrupt it.
+if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
 const database = await connectDatabase(config.database);
 let failures: number;
 try {
@@ -29,7 +33,9 @@ try {
     });
     console.log('Deleted the stored sports data.');
   }
-  const sports = new SportsData(database.db, config.sports.provider ?? createDemoProvider(), config.sports);
+  // On PostgreSQL the running instances notice the reload through the shared refresh generation (ADR 014).
+  const generation = database.kind === 'postgres' ? new SharedGeneration(database.db, 'sports') : null;
+  const sports = new SportsData(database.db, config.sports.provider ?? createDemoProvider(), config.sports, generation);
   ({ failures } = await sports.loadEverything({
     info: (message) => console.log(message),
     error: ({ err }, message) => console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`),
