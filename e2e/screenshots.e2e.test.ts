@@ -35,6 +35,10 @@ describe('Bet-slip screenshots in Chromium (issue 11)', () => {
     await read.getByText('Packers ML', { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'slate-analyzer-ocr-scan');
+    // The tab and the lines read fit a 320 px phone with no sideways scroll of the page.
+    await page.setViewportSize({ width: 320, height: 900 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('tab', { name: 'Review (3)' }).click();
     const table = page.getByRole('table', { name: 'Slate games' });

@@ -58,7 +58,7 @@ export function OcrScanPanel({ onGames }: OcrScanPanelProps) {
             )}
           </FormField>
         </div>
-        <div className="flex flex-col items-center gap-3 rounded-md border border-dashed p-6 text-center">
+        <div className="flex min-w-0 flex-col items-center gap-3 rounded-md border border-dashed p-4 text-center sm:p-6">
           <ScanLine className="size-10 text-muted-foreground" aria-hidden="true" />
           <Label htmlFor={inputId}>Screenshots</Label>
           <input
@@ -66,7 +66,7 @@ export function OcrScanPanel({ onGames }: OcrScanPanelProps) {
             type="file"
             accept="image/*"
             multiple
-            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5"
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5"
             onChange={(event) => {
               scan.choose(Array.from(event.target.files ?? []));
               // Choosing the same file again after a scan still fires a change.
