@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the browser tests,
-# PostgreSQL for the second run of the server tests, the DejaVu font for the rendered screenshots. Nothing is downloaded from anywhere else.
+# PostgreSQL for the second run of the server tests, the DejaVu font the screenshot tests draw with.
+# Nothing is downloaded from anywhere else.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
