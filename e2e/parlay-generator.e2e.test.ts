@@ -138,6 +138,26 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('selectedLiveLines'))).toBeNull();
   });
 
+  it("gets live betting lines: 'Fetching Live Data...', then this week's lines in the table, or the server's own error", async () => {
+    const page = await newSignedInPage(browser, baseURL);
+    await openGenerator(page);
+    await page.getByRole('button', { name: 'Get Live Betting Lines' }).click();
+    await page.getByRole('button', { name: 'Fetching Live Data...' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Search progress' }).waitFor();
+    const results = page.getByRole('region', { name: 'Top 5 Closest to Target' });
+    const failure = page.getByText('Failed to Fetch Live Data', { exact: true }).first();
+    await results.or(failure).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'parlay-generator-live');
+    if (await results.isVisible()) {
+      const heading = await page.getByRole('heading', { name: /^Extracted Betting Lines \(\d+\)$/ }).innerText();
+      expect(Number(/\((\d+)\)/.exec(heading)?.[1])).toBeGreaterThan(0);
+    } else {
+      // The server's bounded search may stop at its limit on a full week: its own words are shown, not the fallback.
+      expect(await page.getByText('Failed to fetch live betting lines. Please try again.').count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Get Live Betting Lines' }).waitFor();
+  });
+
   it.each([390, 320])('has no horizontal scroll at %i px, with results shown', async (width) => {
     const page = await newSignedInPage(browser, baseURL, width);
     await openGenerator(page);
