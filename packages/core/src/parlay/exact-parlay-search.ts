@@ -19,7 +19,7 @@
 import { americanToDecimal } from '../odds/convert.ts';
 import { assertBettingLine } from './betting-line.ts';
 import type { BettingLine } from './betting-line.ts';
-import { conflictFamilies, createFamilyCounter } from './conflict-families.ts';
+import { conflictFamilies } from './conflict-families.ts';
 import { assertSearchOptions, uniqueLines } from './find-parlays.ts';
 import type { ParlaySearchOptions, ParlaySearchOutcome } from './find-parlays.ts';
 import { createParlayPricer } from './generated-parlay.ts';
@@ -31,6 +31,7 @@ import type { Candidate, ParlayLists } from './parlay-lists.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { stakeCap } from './stake-for-target.ts';
+import { createSuffixSetCounter } from './suffix-set-counter.ts';
 
 /**
  * Relative slack on every bound: a product of the same prices in another order differs in the last bits
@@ -39,6 +40,9 @@ import { stakeCap } from './stake-for-target.ts';
 const SLACK = 1e-9;
 /** Cents of rounding between a capped stake's exact profit and the rounded profit the lists compare. */
 const CENT_SLACK = 0.02;
+
+/** The best a branch could offer a list: no legs (so it wins every tie) at the branch's best price. */
+const BOUND: Candidate = { indices: [], decimal: 1, probabilityKey: 0, absDifference: 0 };
 
 function straddles(lo: number, hi: number, threshold: number): boolean {
   return lo <= threshold * (1 + SLACK) && hi >= threshold * (1 - SLACK);
@@ -54,12 +58,13 @@ function anyListReaches(
   const { lo, hi } = range;
   if (hi < limits.withinBudget * (1 - SLACK)) return false;
   const best = Math.max(lo, limits.withinBudget) * (1 - SLACK);
-  const bound = (decimal: number, absDifference = 0): Candidate => ({
-    indices: [],
-    decimal,
-    probabilityKey: probabilityKey(decimal),
-    absDifference,
-  });
+  // One bound candidate, rewritten per question: this runs for every branch the search looks at.
+  const bound = (decimal: number, absDifference = 0): Candidate => {
+    BOUND.decimal = decimal;
+    BOUND.probabilityKey = probabilityKey(decimal);
+    BOUND.absDifference = absDifference;
+    return BOUND;
+  };
   if (lists.probable.accepts(bound(best))) return true;
   // Below the cap's threshold the stake is capped and the profit falls short by at least this much.
   const shortfall = hi < limits.uncapped * (1 - SLACK) ? Math.max(0, target.targetProfit - target.cap * (hi - 1) - CENT_SLACK) : 0;
@@ -102,7 +107,7 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
       conflictsAt[positionOf[b] ?? 0]?.push(positionOf[a] ?? 0);
     }
   });
-  const countSets = createFamilyCounter(conflictFamilies(unique.keys), order, maxLegs);
+  const countSets = createSuffixSetCounter(conflictFamilies(unique.keys), order, maxLegs);
 
   // cheapest(p, r): the r cheapest positions from p on; dearest(m): the m dearest positions of all.
   const cheapest = (p: number, r: number): number => {
@@ -158,7 +163,7 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
 
       if (lo > aboveAll && !anyListReaches(lists, limits, bounds, { lo, hi: Number.POSITIVE_INFINITY, sizeLo: size, sizeHi: maxLegs })) {
         // This branch and every later one at this level: count all their parlays at once.
-        countAs(lo, countSets(p, blocked, Math.max(1, minLegs - length), maxLegs - length));
+        countAs(lo, countSets(p, path, blocked, Math.max(1, minLegs - length), maxLegs - length));
         return;
       }
       const settled = !thresholds.some((threshold) => straddles(lo, hi, threshold));
@@ -166,7 +171,9 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
         if (room === 0) countAs(lo, 1);
         else {
           block(p, 1);
-          countAs(lo, countSets(p + 1, blocked, needed, maxLegs - size));
+          path.push(p);
+          countAs(lo, countSets(p + 1, path, blocked, needed, maxLegs - size));
+          path.pop();
           block(p, -1);
         }
         continue;
