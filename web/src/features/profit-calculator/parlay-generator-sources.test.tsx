@@ -57,7 +57,7 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     expect(await screen.findByText('Extracted 4 betting lines from screenshots')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Extracted Betting Lines (4)' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Local Strategy' }, { timeout: 3000 })).toBeTruthy();
-  });
+  }, 15_000);
 
   it("says 'No Lines Found' when nothing is read, and 'Analysis Failed' when the upload fails", async () => {
     serveSearch({ [SCREENSHOTS]: () => Response.json({ bettingLines: [] }) });
@@ -73,7 +73,7 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     chooseScreenshot();
     fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
     expect(await screen.findByText('Failed to analyze screenshots. Please try again.')).toBeTruthy();
-  });
+  }, 15_000);
 
   it("says 'No Valid Parlays' when no combination fits the budget", async () => {
     serveSearch();
@@ -83,5 +83,5 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     for (const line of LINES.slice(0, 2)) addLine(line);
     fireEvent.click(screen.getByRole('button', { name: 'Find Best Combos' }));
     expect(await screen.findByText('Could not find any valid parlays for the specified profit target')).toBeTruthy();
-  });
+  }, 15_000);
 });

@@ -87,7 +87,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     fireEvent.click(star);
     expect(await screen.findByText('Removed from Favorites')).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem(FAVORITE_PARLAYS_KEY) ?? '[]')).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('merges the live slate’s lines on load (skipping duplicates) and removes them from storage', async () => {
     serveSearch();
@@ -133,7 +133,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     pending.release(Response.json(answerFor({ targetProfit: 150, bettingLines: LINES })));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('region', { name: 'Top 5 Closest to Target' })).toBeNull();
-  });
+  }, 15_000);
 
   it("builds the local strategy and says 'Budget Exceeded' when it needs more than the max risk", async () => {
     const { fetchMock } = serveSearch();
@@ -148,7 +148,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     // Not a success: nothing stored or saved.
     expect(window.localStorage.getItem(GENERATED_PARLAYS_KEY)).toBeNull();
     expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('/api/parlays/save'))).toBe(false);
-  });
+  }, 15_000);
 
   it('stores a feasible local strategy’s parlays and saves its bets to history in the background', async () => {
     const { fetchMock } = serveSearch();
@@ -162,5 +162,5 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     const saved = fetchMock.mock.calls.find(([input]) => urlOf(input).includes('/api/parlays/save'))?.[1]?.body;
     expect(JSON.parse(typeof saved === 'string' ? saved : '{}')).toMatchObject({ status: 'pending', targetProfit: 150 });
     expect(storedCount(GENERATED_PARLAYS_KEY)).toBeGreaterThan(0);
-  });
+  }, 15_000);
 });
