@@ -90,6 +90,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
     killed = true;
     await Promise.all(writers);
     expect(await first.exited).toBe('SIGKILL');
+    // Every line it printed was a JSON log line; request lines carry a request id unique across instances.
+    expect(first.unstructured).toEqual([]);
+    const completed = first.logs.filter((line) => line.msg === 'request completed');
+    expect(completed.length).toBeGreaterThan(0);
+    expect(completed.every((line) => /^[0-9a-f-]{36}$/.test(line.reqId ?? ''))).toBe(true);
 
     const second = await startServerProcess(env);
     try {
