@@ -104,7 +104,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
     } finally {
       await stopServerProcess(second);
     }
-  });
+  }, 120_000);
 
   it('on SIGTERM finishes the requests in flight, closes the database and exits 0 within 10 s', async () => {
     const server = await startServerProcess(env);
@@ -126,7 +126,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
     } finally {
       await stopServerProcess(again);
     }
-  });
+  }, 120_000);
 
   it('npm run backup copies the database of a running server into a folder a fresh start opens', async () => {
     const server = await startServerProcess(env);
@@ -149,5 +149,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('crash safety of the embedded dat
     } finally {
       await stopServerProcess(restored);
     }
-  });
+  }, 120_000);
 });
