@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
+import { WATCHLIST_MAX_PREDICTIONS, type WatchlistPrediction } from '@playbook/contracts';
+import { renderScreen, serve } from '@/test/render-screen';
+import { readWatchlistPredictions, writeWatchlistPredictions } from './parlay-storage';
+import { currentUserQuery } from './session';
+import { dismissToast } from './toast';
+import { useSaveToWatchlist, watchlistPredictionId } from './use-watchlist';
+
+const entry: Omit<WatchlistPrediction, 'id' | 'savedAt'> = {
+  type: 'overunder',
+  awayTeam: 'Dallas Cowboys',
+  homeTeam: 'New York Giants',
+  predictedWinner: null,
+  predictedMargin: null,
+  winnerConfidence: null,
+  totalLine: 44.5,
+  overUnder: 'under',
+  totalConfidence: 61,
+};
+
+function SaveButton() {
+  const save = useSaveToWatchlist();
+  return (
+    <button type="button" onClick={() => save(entry)}>
+      Save to Watchlist
+    </button>
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+describe("the dialogs' Save to Watchlist", () => {
+  it('stores the prediction once per game and line (saving again updates it)', async () => {
+    serve({});
+    renderScreen('/over-under', <SaveButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
+    expect(await screen.findByText('Saved to Watchlist')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
+    const stored = readWatchlistPredictions(localStorage);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ ...entry, id: 'overunder:Dallas Cowboys@New York Giants:44.5' });
+    expect(watchlistPredictionId({ ...entry, type: 'matchup' })).toBe('matchup:Dallas Cowboys@New York Giants');
+  });
+
+  it('syncs to the account in the background when signed in', async () => {
+    const fetchMock = serve({
+      'GET /api/user': () => Response.json({ id: 3, username: 'u', email: null, role: 'user', subscriptionType: 'free', subscriptionStatus: 'active', subscriptionStartDate: null, subscriptionEndDate: null, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null }),
+      'GET /api/watchlist': () => Response.json({ predictions: [], favorites: [], version: 0 }),
+      'PUT /api/watchlist': () => Response.json({ predictions: [], favorites: [], version: 1 }),
+    });
+    // The signed-in user is already known, as it is on every product screen (the route gate loads it first).
+    const client = createQueryClient();
+    await client.fetchQuery(currentUserQuery);
+    render(
+      <QueryClientProvider client={client}>
+        <SaveButton />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+  });
+
+  it('refuses past the bound with a message', async () => {
+    serve({});
+    const full = Array.from({ length: WATCHLIST_MAX_PREDICTIONS }, (_, i) => ({ ...entry, id: `p${i}`, savedAt: '2026-11-23T18:00:00.000Z' }));
+    writeWatchlistPredictions(localStorage, full);
+    renderScreen('/over-under', <SaveButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
+    expect(await screen.findByText('Watchlist Full')).toBeTruthy();
+    expect(readWatchlistPredictions(localStorage)).toHaveLength(WATCHLIST_MAX_PREDICTIONS);
+  });
+});
