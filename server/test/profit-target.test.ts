@@ -204,12 +204,7 @@ describe('live mode on a stored season', () => {
   it('searches the current week’s stored lines, each game and selection once at its best price', async () => {
     const live = liveBettingLinesResponseSchema.parse((await sports.get('/api/live/betting-lines')).json()).lines;
     expect(live.length).toBeGreaterThan(0);
-    const response = await sports.app.inject({
-      method: 'POST',
-      url: '/api/parlays/profit-target',
-      cookies: liveCookies,
-      payload: { targetProfit: 150, useLiveData: true, minLegs: 2, maxLegs: 3 },
-    });
+    const response = await post(sports, { targetProfit: 150, useLiveData: true, minLegs: 2, maxLegs: 3 }, liveCookies);
     expect(response.statusCode).toBe(200);
     const body = profitTargetResponseSchema.parse(response.json());
     expect(body.bettingLines).toEqual(liveSearchLines(live));

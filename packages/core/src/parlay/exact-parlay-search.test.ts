@@ -5,7 +5,7 @@ import { searchParlaysExact } from './exact-parlay-search.ts';
 import { findParlays, searchParlays } from './find-parlays.ts';
 import type { ParlaySearchOptions } from './find-parlays.ts';
 import { PARLAY_LIST_SIZE } from './parlay-constants.ts';
-import { lineArb, slatesOf } from './random-slates.fixture.ts';
+import { lineArb, searchOptionsOf, slatesOf } from './random-slates.fixture.ts';
 
 const GAMES = ['KC @ BUF', 'MIA @ NYJ', 'DAL @ PHI', 'SF @ SEA', 'GB @ DET', 'BAL @ CIN', 'LAR @ ARI', 'PIT @ CLE'];
 
@@ -56,14 +56,7 @@ describe('searchParlaysExact (issue 11: exact search by bounds on the odds produ
 });
 
 describe('searchParlaysExact properties', () => {
-  const optionsArb: fc.Arbitrary<ParlaySearchOptions> = fc
-    .record({
-      minLegs: fc.integer({ min: 2, max: 4 }),
-      extra: fc.integer({ min: 0, max: 4 }),
-      targetProfit: fc.integer({ min: 1, max: 1000 }),
-      maxRisk: fc.integer({ min: 10, max: 2000 }),
-    })
-    .map(({ minLegs, extra, targetProfit, maxRisk }) => ({ minLegs, maxLegs: minLegs + extra, targetProfit, maxRisk }));
+  const optionsArb = searchOptionsOf({ maxExtra: 4, maxTarget: 1000, maxRisk: 2000 });
 
   it('equals the enumeration (every list, every count) on random small slates', () => {
     fc.assert(

@@ -16,13 +16,10 @@
  * following ones, and the rest of the level is counted in one go. Parlays that are priced are priced exactly as
  * the reference does (legs in input order), so ties and boundaries fall the same way.
  */
-import { americanToDecimal } from '../odds/convert.ts';
-import { assertBettingLine } from './betting-line.ts';
 import type { BettingLine } from './betting-line.ts';
 import { conflictFamilies } from './conflict-families.ts';
-import { assertSearchOptions, uniqueLines } from './find-parlays.ts';
+import { prepareSearch } from './find-parlays.ts';
 import type { ParlaySearchOptions, ParlaySearchOutcome } from './find-parlays.ts';
-import { createParlayPricer } from './generated-parlay.ts';
 import type { ParlayTarget } from './generated-parlay.ts';
 import { laterConflictsOfKeys } from './leg-conflict.ts';
 import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
@@ -84,16 +81,11 @@ function anyListReaches(
 }
 
 export function searchParlaysExact(lines: readonly BettingLine[], options: ParlaySearchOptions): ParlaySearchOutcome {
-  assertSearchOptions(options);
-  lines.forEach((line, i) => assertBettingLine(line, `Betting line ${i + 1}`));
   const { minLegs, maxLegs } = options;
-  const target: ParlayTarget = { targetProfit: options.targetProfit, maxRisk: options.maxRisk };
-  const price = createParlayPricer(target);
+  const { target, price, unique, decimals: decimalOf } = prepareSearch(lines, options);
   const limits = priceThresholds(target);
   const bounds = { ...target, cap: stakeCap(target.maxRisk) };
-  const unique = uniqueLines(lines);
   const count = unique.lines.length;
-  const decimalOf = unique.lines.map((line) => americanToDecimal(line.odds));
 
   // Search positions: lines by ascending price (input order among equals).
   const order = decimalOf.map((_, i) => i).sort((a, b) => (decimalOf[a] ?? 0) - (decimalOf[b] ?? 0) || a - b);

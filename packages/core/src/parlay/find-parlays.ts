@@ -58,15 +58,19 @@ export function uniqueLines(lines: readonly BettingLine[]): { lines: BettingLine
   return { lines: unique, keys };
 }
 
-export function searchParlays(lines: readonly BettingLine[], options: ParlaySearchOptions): ParlaySearchOutcome {
+/** What both searches start from: checked options and lines, the pricer, the merged lines and their prices. */
+export function prepareSearch(lines: readonly BettingLine[], options: ParlaySearchOptions) {
   assertSearchOptions(options);
   lines.forEach((line, i) => assertBettingLine(line, `Betting line ${i + 1}`));
-  const { minLegs, maxLegs } = options;
   const target: ParlayTarget = { targetProfit: options.targetProfit, maxRisk: options.maxRisk };
-  const price = createParlayPricer(target);
   const unique = uniqueLines(lines);
+  return { target, price: createParlayPricer(target), unique, decimals: unique.lines.map((line) => americanToDecimal(line.odds)) };
+}
+
+export function searchParlays(lines: readonly BettingLine[], options: ParlaySearchOptions): ParlaySearchOutcome {
+  const { minLegs, maxLegs } = options;
+  const { target, price, unique, decimals } = prepareSearch(lines, options);
   const count = unique.lines.length;
-  const decimals = unique.lines.map((line) => americanToDecimal(line.odds));
   const later = laterConflictsOfKeys(unique.keys);
   const blocked = new Int32Array(count);
 

@@ -47,12 +47,16 @@ export function slatesOf(maxLength: number): fc.Arbitrary<BettingLine[]> {
 
 export const linesArb = slatesOf(9);
 
-export const optionsArb: fc.Arbitrary<ParlaySearchOptions> = fc
-  .record({
-    minLegs: fc.integer({ min: 2, max: 4 }),
-    extra: fc.integer({ min: 0, max: 3 }),
-    targetProfit: fc.integer({ min: 1, max: 400 }),
-    maxRisk: fc.integer({ min: 10, max: 1500 }),
-  })
-  .map(({ minLegs, extra, targetProfit, maxRisk }) => ({ minLegs, maxLegs: minLegs + extra, targetProfit, maxRisk }));
+/** Search options: min legs 2-4, up to `maxExtra` more legs, targets and budgets up to the given amounts. */
+export function searchOptionsOf(limits: { maxExtra: number; maxTarget: number; maxRisk: number }): fc.Arbitrary<ParlaySearchOptions> {
+  return fc
+    .record({
+      minLegs: fc.integer({ min: 2, max: 4 }),
+      extra: fc.integer({ min: 0, max: limits.maxExtra }),
+      targetProfit: fc.integer({ min: 1, max: limits.maxTarget }),
+      maxRisk: fc.integer({ min: 10, max: limits.maxRisk }),
+    })
+    .map(({ minLegs, extra, targetProfit, maxRisk }) => ({ minLegs, maxLegs: minLegs + extra, targetProfit, maxRisk }));
+}
 
+export const optionsArb = searchOptionsOf({ maxExtra: 3, maxTarget: 400, maxRisk: 1500 });
