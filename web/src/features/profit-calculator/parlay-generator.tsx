@@ -72,6 +72,7 @@ export function ParlayGenerator() {
         legRange={generator.legRange}
         onLegRange={generator.setLegRange}
         targetLabel={targetLabel}
+        lineCount={generator.lines.length}
         run={run}
         onUseScreenshots={() => void generator.generateFromScreenshots()}
         onFindBestCombos={() => void generator.findBestCombos()}

@@ -1,4 +1,5 @@
 import { Camera, Radio, Search, X } from 'lucide-react';
+import { PARLAY_GENERATOR_MAX_LINES } from '@playbook/contracts';
 import { PARLAY_MAX_LEGS_OPTIONS, PARLAY_MIN_LEGS_OPTIONS } from '@playbook/core';
 import { ChoiceSelect } from '@/components/choice-select';
 import { FormField } from '@/components/form-field';
@@ -83,13 +84,16 @@ interface SearchControlsProps {
   legRange: LegRange;
   onLegRange: (range: LegRange) => void;
   targetLabel: string;
+  lineCount: number;
   run: CancellableRun;
   onUseScreenshots: () => void;
   onFindBestCombos: () => void;
 }
 
-export function SearchControls({ legRange, onLegRange, targetLabel, run, onUseScreenshots, onFindBestCombos }: SearchControlsProps) {
+export function SearchControls({ legRange, onLegRange, targetLabel, lineCount, run, onUseScreenshots, onFindBestCombos }: SearchControlsProps) {
   const busy = run.running !== null;
+  // The server searches at most this many lines per request; saying so beats a generic failure toast.
+  const tooMany = lineCount > PARLAY_GENERATOR_MAX_LINES;
   return (
     <Card>
       <CardHeader>
@@ -114,11 +118,16 @@ export function SearchControls({ legRange, onLegRange, targetLabel, run, onUseSc
             <Camera aria-hidden="true" />
             Use Screenshots ({targetLabel})
           </Button>
-          <Button onClick={onFindBestCombos} disabled={busy}>
+          <Button onClick={onFindBestCombos} disabled={busy || tooMany} aria-describedby={tooMany ? 'too-many-lines' : undefined}>
             <Search aria-hidden="true" />
             Find Best Combos
           </Button>
         </div>
+        {tooMany && (
+          <p id="too-many-lines" className="text-sm text-destructive">
+            Find Best Combos searches at most {PARLAY_GENERATOR_MAX_LINES} lines at once; remove {lineCount - PARLAY_GENERATOR_MAX_LINES} or more.
+          </p>
+        )}
         <RunProgress run={run} />
       </CardContent>
     </Card>
