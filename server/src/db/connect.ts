@@ -77,9 +77,9 @@ export async function connectDatabase(config: AppConfig['database']): Promise<Da
     };
   }
   if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  // Durability (measured, ADR 014): PGlite starts PostgreSQL with fsync off, but every commit's WAL is written
-  // to the data folder before the query returns, so a killed process loses no acknowledged write; only a
-  // crash of the whole machine could.
+  // Durability (measured, ADR 014): every commit's WAL is written (pwrite) to the data folder before the
+  // query returns, so a killed process loses no acknowledged write. None is ever fsynced (PGlite's -F, and
+  // Emscripten's NODEFS ignores fsync anyway): a crash of the whole machine could lose recent commits.
   const client = await PGlite.create(config.dataDir ?? undefined);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
