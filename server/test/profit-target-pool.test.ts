@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { workerEntry } from '../src/features/parlays/profit-target-pool.ts';
+import { ParlaySearchPool, SEARCH_QUEUE_LIMIT, SearchQueueFullError, workerEntry } from '../src/features/parlays/profit-target-pool.ts';
 
 describe('the parlay search worker file', () => {
   const folder = (files: string[]): string => {
@@ -24,5 +24,26 @@ describe('the parlay search worker file', () => {
 
   it('is found beside the pool in this source tree', () => {
     expect(workerEntry().typescript).toBe(true);
+  });
+});
+
+describe('ParlaySearchPool', () => {
+  const job = {
+    lines: [
+      { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -3.5', odds: -110 },
+      { game: 'MIA @ NYJ', type: 'moneyline' as const, description: 'MIA ML', odds: 150 },
+    ],
+    options: { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 2 },
+  };
+
+  it('searches in a worker, refuses more than its queue holds at once, and fails waiting searches on close', async () => {
+    const pool = new ParlaySearchPool(10_000, 1);
+    const answer = await pool.search(job);
+    expect(answer.result.summary.totalCount).toBe(1);
+    // One runs at once (the idle worker takes it), SEARCH_QUEUE_LIMIT wait, and the next is refused.
+    const waiting = Array.from({ length: SEARCH_QUEUE_LIMIT + 2 }, () => pool.search(job).then(() => 'answered', (error: unknown) => error));
+    expect(await waiting[SEARCH_QUEUE_LIMIT + 1]).toBeInstanceOf(SearchQueueFullError);
+    await pool.close();
+    await Promise.all(waiting);
   });
 });

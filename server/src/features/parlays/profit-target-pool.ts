@@ -21,6 +21,16 @@ export class SearchTimeoutError extends Error {
   }
 }
 
+/** Too many searches already waiting: the server would rather say so than hold requests open. */
+export class SearchQueueFullError extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} parlay searches are already waiting`);
+  }
+}
+
+/** Searches that may wait for a worker; more answer SearchQueueFullError at once. */
+export const SEARCH_QUEUE_LIMIT = 16;
+
 export interface SearchAnswer {
   result: CategorizedParlays;
   combinationsVisited: number;
@@ -69,6 +79,7 @@ export class ParlaySearchPool {
 
   search(job: Omit<SearchJob, 'id'>): Promise<SearchAnswer> {
     if (this.closed) return Promise.reject(new Error('The parlay search pool is closed'));
+    if (this.queue.length >= SEARCH_QUEUE_LIMIT) return Promise.reject(new SearchQueueFullError(this.queue.length));
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();

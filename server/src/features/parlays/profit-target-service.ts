@@ -14,7 +14,7 @@ import {
 } from '@playbook/contracts';
 import { americanToDecimal, isValidAmericanOdds, type BettingLine } from '@playbook/core';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { SearchTimeoutError, type ParlaySearchPool } from './profit-target-pool.ts';
+import { SearchQueueFullError, SearchTimeoutError, type ParlaySearchPool } from './profit-target-pool.ts';
 
 /** Issue 11: a search is bounded at 10 s. */
 export const PARLAY_SEARCH_TIMEOUT_MS = 10_000;
@@ -87,6 +87,9 @@ export class ProfitTargetService {
           PARLAY_SEARCH_TIMEOUT_CODE,
           `Parlay search timeout: stopped at the ${seconds} s limit. Use fewer betting lines or fewer legs and try again.`,
         );
+      }
+      if (error instanceof SearchQueueFullError) {
+        throw new HttpError(503, PARLAY_SEARCH_BUSY_CODE, 'Too many parlay searches are waiting; try again in a moment', { 'retry-after': '2' });
       }
       throw error;
     } finally {
