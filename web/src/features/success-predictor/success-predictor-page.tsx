@@ -104,7 +104,7 @@ export function SuccessPredictorPage() {
       {parlays.length === 0 ? (
         <NoParlays />
       ) : (
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Choose a Parlay</CardTitle>
             <CardDescription>From the parlays you generated last ({parlays.length}).</CardDescription>
@@ -115,10 +115,10 @@ export function SuccessPredictorPage() {
               <Spinner label="Loading team data..." className="justify-start" />
             ) : (
               <Select value={selectedId ?? ''} onValueChange={select}>
-                <SelectTrigger id="success-parlay" className="h-auto min-h-10 w-full whitespace-normal text-left">
+                <SelectTrigger id="success-parlay" className="h-auto min-h-10 w-full min-w-0 text-left">
                   <SelectValue placeholder="Select a generated parlay" />
                 </SelectTrigger>
-                <SelectContent>
+                <SelectContent className="max-w-[calc(100vw-2rem)]">
                   {parlays.map((p) => (
                     <SelectItem key={p.id} value={p.id} className="whitespace-normal">
                       {parlayLabel(p)}

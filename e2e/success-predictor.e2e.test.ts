@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { generatedParlay } from '@playbook/core';
+import { liveBettingLinesResponseSchema } from '@playbook/contracts';
+import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { newSignedInPage } from './accounts.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A parlay of the demo season's NFL slate, as the generator stores it: two sides of different games and a total. */
+async function storeDemoParlay(page: Page) {
+  const response = await page.request.get('/api/live/betting-lines');
+  expect(response.status()).toBe(200);
+  const { lines } = liveBettingLinesResponseSchema.parse(await response.json());
+  const main = lines.filter((line) => line.league === 'NFL' && !line.isAlternate);
+  const sides = main.filter((line) => line.type !== 'total');
+  const first = sides[0];
+  const second = sides.find((line) => line.eventId !== first?.eventId);
+  const total = main.find((line) => line.type === 'total' && line.eventId !== first?.eventId && line.eventId !== second?.eventId);
+  if (!first || !second || !total) throw new Error('the demo slate should have three NFL games');
+  const parlay = generatedParlay(
+    [first, second, total].map((line) => ({ game: line.game, type: line.type, description: line.description, odds: line.odds })),
+    { targetProfit: 150, maxRisk: 500 },
+  );
+  await page.evaluate((stored) => localStorage.setItem('generatedParlays', JSON.stringify([stored])), parlay);
+  return parlay;
+}
+
+const leg = (page: Page, index: number) => page.getByRole('listitem', { name: new RegExp(`^Leg ${index}:`) });
+
+describe('Success Predictor in Chromium (spec 2 §2, issue 11)', () => {
+  it('starts legs at the model, asks for missing predictions, and compares the success rate with the implied probability', async () => {
+    const page = await newSignedInPage(browser, baseURL);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/success-predictor');
+    await page.getByText(/^No generated parlays yet/).waitFor();
+
+    const parlay = await storeDemoParlay(page);
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Parlay' }).click();
+    await page.getByRole('option').first().click();
+    await leg(page, 3).waitFor();
+    // The demo season's NFL teams are stored, so every leg starts at the model's probability and says so.
+    for (const index of [1, 2, 3]) await leg(page, index).getByText(/^Starts at \d+%: the (matchup|over\/under) model gives this leg/).waitFor();
+
+    await page.getByRole('button', { name: 'Calculate Success Rate' }).click();
+    await page.getByText('Missing Predictions', { exact: true }).waitFor();
+    await page.getByText('Please fill in all predictions and confidence levels', { exact: true }).waitFor();
+
+    await leg(page, 1).getByRole('radio').first().check();
+    await leg(page, 2).getByRole('radio').first().check();
+    await leg(page, 3).getByRole('radio', { name: 'Over' }).check();
+    await leg(page, 1).getByRole('slider', { name: 'Confidence' }).fill('60');
+    await leg(page, 2).getByRole('slider', { name: 'Confidence' }).fill('55');
+    await leg(page, 3).getByRole('slider', { name: 'Confidence' }).fill('50');
+    await page.getByRole('button', { name: 'Calculate Success Rate' }).click();
+
+    const result = page.locator('[aria-labelledby="success-result-title"]');
+    await result.getByRole('heading', { name: 'Prediction Result' }).waitFor();
+    // 0.60 × 0.55 × 0.50 = 16.50%.
+    await result.getByText('16.50%', { exact: true }).waitFor();
+    const implied = parlay.impliedProbability * 100;
+    await result.getByText(`${implied.toFixed(2)}%`, { exact: true }).waitFor();
+    const outlook = 16.5 > implied ? 'more optimistic' : 'more conservative';
+    await result.getByText(`Your prediction is ${outlook} than the market's implied probability.`).waitFor();
+    await screenshot(page, 'success-predictor');
+
+    // Keyboard: a slider moves by its step of 5.
+    const slider = leg(page, 3).getByRole('slider', { name: 'Confidence' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await slider.inputValue()).toBe('55');
+    expect(await result.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([390, 320])('fits a %i px phone with no horizontal scroll', async (width) => {
+    const page = await newSignedInPage(browser, baseURL, width);
+    await storeDemoParlay(page);
+    await page.goto('/success-predictor');
+    await page.getByRole('combobox', { name: 'Parlay' }).click();
+    await page.getByRole('option').first().click();
+    await leg(page, 3).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `success-predictor-${width}`);
+    await page.context().close();
+  });
+});
