@@ -45,6 +45,17 @@ function ChoiceGroup({ name, label, choices, value, onChange }: { name: string; 
   );
 }
 
+/**
+ * The leg wins only on its own pick; a prediction of the other side (or the other side of the total) says the
+ * leg loses, which the confidence slider cannot express, so the card says so.
+ */
+function disagreement(leg: ParlayLeg, prediction: LegPrediction, model: LegProbability | null | undefined): string | null {
+  const pick = model?.pick;
+  if (!pick) return null;
+  const chosen = leg.type === 'total' ? (prediction.overUnder === 'over' ? 'Over' : prediction.overUnder === 'under' ? 'Under' : '') : prediction.winner;
+  return chosen !== '' && chosen !== pick ? `This leg is on ${pick}: with ${chosen} it loses.` : null;
+}
+
 /** Spec 2 §3 "Leg prediction": winner or over/under, and a confidence slider 0-100 in steps of 5. */
 export function LegPredictionCard({ leg, index, prediction, winnerChoices, model, onChange }: LegPredictionCardProps) {
   const id = useId();
@@ -105,6 +116,7 @@ export function LegPredictionCard({ leg, index, prediction, winnerChoices, model
         />
         <ModelNote model={model} />
       </div>
+      {disagreement(leg, prediction, model) && <p className="text-sm font-medium text-destructive">{disagreement(leg, prediction, model)}</p>}
     </li>
   );
 }

@@ -86,7 +86,11 @@ describe('Success Predictor page (spec 2 §2, §5, §9)', () => {
     expect(await screen.findByText('Missing Predictions')).toBeTruthy();
     expect(screen.getByText('Please fill in all predictions and confidence levels')).toBeTruthy();
 
+    // A winner other than the leg's own pick means the leg loses: the card says so.
+    fireEvent.click(screen.getByRole('radio', { name: 'Buffalo Bills' }));
+    expect(screen.getByText('This leg is on Kansas City Chiefs: with Buffalo Bills it loses.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Kansas City Chiefs' }));
+    expect(screen.queryByText(/This leg is on/)).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Over' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Army' }));
     fireEvent.change(slider(1), { target: { value: '60' } });
