@@ -1,8 +1,10 @@
 // Test-only helpers of the Parlay Generator's component tests: a server answering with core's search, and lines.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { dismissToast } from '@/lib/toast';
 import type { LinesProfitTargetRequest, ProfitTargetResponse } from '@playbook/contracts';
 import { findParlays, type BettingLine } from '@playbook/core';
-import { serve } from '@/test/render-screen';
+import { serve, stubRadixDomGaps } from '@/test/render-screen';
 
 export const KEY = 'POST /api/parlays/profit-target';
 
@@ -75,3 +77,17 @@ export function openManualEntry() {
   fireEvent.mouseDown(screen.getByRole('tab', { name: 'Manual Entry' }));
 }
 
+
+/** Each test starts with empty storage and no toast, and leaves no stubbed fetch behind. */
+export function setUpGeneratorTests(): void {
+  beforeEach(() => {
+    stubRadixDomGaps();
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    dismissToast();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
-import { renderScreen, stubRadixDomGaps } from '@/test/render-screen';
-import { addLine, KEY, LINES, openManualEntry, serveSearch } from './generator-test-helpers';
+import { renderScreen } from '@/test/render-screen';
+import { addLine, KEY, LINES, openManualEntry, serveSearch, setUpGeneratorTests } from './generator-test-helpers';
 import { ParlayGenerator } from './parlay-generator';
 
 const SCREENSHOTS = 'POST /api/analyze-screenshots';
@@ -12,16 +12,7 @@ function chooseScreenshot(name = 'slip.png', type = 'image/png') {
   fireEvent.change(input, { target: { files: [new File(['png'], name, { type }), new File(['txt'], 'notes.txt', { type: 'text/plain' })] } });
 }
 
-beforeEach(() => {
-  stubRadixDomGaps();
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpGeneratorTests();
 
 describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
   it('fetches live lines: the live mode request, the lines searched in the table and the results', async () => {

@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FAVORITE_PARLAYS_KEY, GENERATED_PARLAYS_KEY } from '@/lib/parlay-storage';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
-import { dismissToast } from '@/lib/toast';
-import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
-import { addLine, answerFor, KEY, LINES, openManualEntry, serveSearch, storedCount, urlOf } from './generator-test-helpers';
+import { deferredResponse, renderScreen, serve } from '@/test/render-screen';
+import { addLine, answerFor, KEY, LINES, openManualEntry, serveSearch, setUpGeneratorTests, storedCount, urlOf } from './generator-test-helpers';
 import { ParlayGenerator } from './parlay-generator';
 
-beforeEach(() => {
-  stubRadixDomGaps();
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpGeneratorTests();
 
 describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
   it('reverts an empty target to 150 and an empty max risk to 500 on blur', async () => {
