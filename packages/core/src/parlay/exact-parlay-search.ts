@@ -140,8 +140,64 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
     offerCandidate(lists, { indices, decimal, probabilityKey: probabilityKey(decimal), absDifference: Math.abs(pricing.profitDifference) }, pricing);
   };
 
+  // The last leg: positions from `start` on price the parlay at product × d[q], in order, so each threshold
+  // cuts them in two by binary search. A run of them clear of every threshold that no list can use is counted
+  // (its size less its blocked positions) instead of priced one by one.
+  const stamp = new Int32Array(count);
+  let leafCall = 0;
+  const firstPricedAt = (product: number, price: number, from: number): number => {
+    let low = from;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (product * (decimals[middle] ?? 1) >= price) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  const visitLeaves = (start: number, product: number): void => {
+    leafCall++;
+    const blockedAhead: number[] = [];
+    for (const position of path) {
+      for (const other of conflictsAt[position] ?? []) {
+        if (other >= start && stamp[other] !== leafCall) {
+          stamp[other] = leafCall;
+          blockedAhead.push(other);
+        }
+      }
+    }
+    const cuts = [start, count];
+    for (const threshold of thresholds) {
+      cuts.push(firstPricedAt(product, threshold * (1 - SLACK), start), firstPricedAt(product, threshold * (1 + SLACK), start));
+    }
+    cuts.sort((a, b) => a - b);
+    for (let c = 0; c + 1 < cuts.length; c++) {
+      const from = cuts[c] ?? count;
+      const to = cuts[c + 1] ?? count;
+      if (from >= to) continue;
+      const lo = product * (decimals[from] ?? 1);
+      const hi = product * (decimals[to - 1] ?? 1);
+      const size = path.length + 1;
+      const clear = !thresholds.some((threshold) => straddles(lo, hi, threshold));
+      if (clear && !anyListReaches(lists, limits, bounds, { lo, hi, sizeLo: size, sizeHi: size })) {
+        countAs(lo, to - from - blockedAhead.filter((q) => q >= from && q < to).length);
+        continue;
+      }
+      for (let q = from; q < to; q++) {
+        if ((blocked[q] ?? 0) > 0) continue;
+        path.push(q);
+        evaluate();
+        path.pop();
+      }
+    }
+  };
+
   const visit = (start: number, product: number): void => {
     const length = path.length;
+    if (length + 1 === maxLegs) {
+      visitLeaves(start, product);
+      return;
+    }
     for (let p = start; p < count; p++) {
       if (count - p < minLegs - length) return;
       if ((blocked[p] ?? 0) > 0) continue;
