@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoredParlay } from '@playbook/contracts';
+import { storedParlay as sampleParlay } from '@/test/watchlist-fixtures';
 import {
   FAVORITE_PARLAYS_KEY,
   GENERATED_PARLAYS_KEY,
@@ -12,20 +12,6 @@ import {
   writeWatchlistPredictions,
 } from './parlay-storage';
 
-const sampleParlay: StoredParlay = {
-  id: 'parlay-2-abc',
-  parlayDescription: 'KC -3.5 + Over 47.5 (KC @ BUF)',
-  legs: [
-    { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread' },
-    { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total' },
-  ],
-  totalAmericanOdds: 264,
-  impliedProbability: 0.2747,
-  requiredStake: 56.82,
-  actualProfit: 150,
-  profitDifference: 0,
-  category: 'standard',
-};
 
 describe('parlay storage (spec 2 §3 keys)', () => {
   beforeEach(() => localStorage.clear());

@@ -1,23 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WatchlistPrediction, WatchlistPutRequest, WatchlistResponse } from '@playbook/contracts';
+import type { WatchlistPutRequest, WatchlistResponse } from '@playbook/contracts';
+import { matchupPrediction } from '@/test/watchlist-fixtures';
 import { ApiError } from './api';
 import { readWatchlistPredictions, writeWatchlistPredictions } from './parlay-storage';
 import { mergeById, readWatchlistBase } from './watchlist-merge';
 import { syncWatchlist, type WatchlistApi } from './watchlist-sync';
 
-const prediction = (id: string, savedAt = '2026-11-23T18:00:00.000Z'): WatchlistPrediction => ({
-  id,
-  type: 'matchup',
-  awayTeam: 'Away',
-  homeTeam: 'Home',
-  predictedWinner: 'Home',
-  predictedMargin: 3,
-  winnerConfidence: 60,
-  totalLine: null,
-  overUnder: null,
-  totalConfidence: null,
-  savedAt,
-});
+const prediction = (id: string, savedAt?: string) => matchupPrediction(id, savedAt);
 
 /** An in-memory server with the real route's compare-and-set on the version. */
 function fakeServer(initial: WatchlistResponse = { predictions: [], favorites: [], version: 0 }) {

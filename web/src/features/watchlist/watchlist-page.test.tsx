@@ -4,6 +4,7 @@ import type { FavoriteParlay, User, WatchlistPrediction, WatchlistPutRequest } f
 import { readWatchlistPredictions, writeFavoriteParlays, writeWatchlistPredictions } from '@/lib/parlay-storage';
 import { dismissToast } from '@/lib/toast';
 import { renderScreen, serve } from '@/test/render-screen';
+import { favoriteParlay, matchupPrediction, totalPrediction } from '@/test/watchlist-fixtures';
 import { WatchlistPage } from './watchlist-page';
 
 const user: User = {
@@ -19,47 +20,9 @@ const user: User = {
   lastLoginAt: null,
 };
 
-const matchup: WatchlistPrediction = {
-  id: 'matchup:Kansas City Chiefs@Buffalo Bills',
-  type: 'matchup',
-  awayTeam: 'Kansas City Chiefs',
-  homeTeam: 'Buffalo Bills',
-  predictedWinner: 'Buffalo Bills',
-  predictedMargin: 6.5,
-  winnerConfidence: 68,
-  totalLine: null,
-  overUnder: null,
-  totalConfidence: null,
-  savedAt: '2026-11-23T18:00:00.000Z',
-};
-const total: WatchlistPrediction = {
-  ...matchup,
-  id: 'overunder:Dallas Cowboys@New York Giants:44.5',
-  type: 'overunder',
-  awayTeam: 'Dallas Cowboys',
-  homeTeam: 'New York Giants',
-  predictedWinner: null,
-  predictedMargin: null,
-  winnerConfidence: null,
-  totalLine: 44.5,
-  overUnder: 'under',
-  totalConfidence: 61.2,
-};
-const favorite: FavoriteParlay = {
-  id: 'parlay-2-abc',
-  parlayDescription: 'KC -3.5 + Over 47.5 (KC @ BUF)',
-  legs: [
-    { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread' },
-    { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total' },
-  ],
-  totalAmericanOdds: 264,
-  impliedProbability: 0.2747,
-  requiredStake: 56.82,
-  actualProfit: 150,
-  profitDifference: 0,
-  category: 'standard',
-  savedAt: '2026-11-23T17:00:00.000Z',
-};
+const matchup = matchupPrediction();
+const total = totalPrediction;
+const favorite = favoriteParlay;
 
 /** The account's copy, with the route's compare-and-set, and every PUT body kept. */
 function serveAccount(initial: { predictions: WatchlistPrediction[]; favorites: FavoriteParlay[] }) {

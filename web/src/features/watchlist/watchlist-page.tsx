@@ -10,6 +10,13 @@ import { useWatchlist, type WatchlistSyncState } from '@/lib/use-watchlist';
 import { FavoriteList } from './favorite-list';
 import { PredictionList } from './prediction-list';
 
+/** Spec 2 §2 links; the spec's /predictor is the H2H predictor at /matchup (DESIGN). */
+const LINKS = [
+  { to: '/profit-calculator', label: 'Parlay Generator', Icon: Calculator },
+  { to: '/matchup', label: 'H2H Predictor', Icon: Swords },
+  { to: '/over-under', label: 'Over/Under', Icon: TrendingUp },
+] as const;
+
 const PREDICTIONS_TAB = 'predictions';
 const FAVORITES_TAB = 'favorites';
 
@@ -77,25 +84,14 @@ export function WatchlistPage() {
           <p className="text-sm text-muted-foreground">Predictions you saved from the predictors and parlays you marked as favorites.</p>
         </div>
         <nav aria-label="Watchlist links" className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/profit-calculator">
-              <Calculator aria-hidden="true" />
-              Parlay Generator
-            </Link>
-          </Button>
-          {/* DESIGN: the spec's /predictor is the H2H predictor at /matchup. */}
-          <Button asChild variant="outline" size="sm">
-            <Link to="/matchup">
-              <Swords aria-hidden="true" />
-              H2H Predictor
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/over-under">
-              <TrendingUp aria-hidden="true" />
-              Over/Under
-            </Link>
-          </Button>
+          {LINKS.map(({ to, label, Icon }) => (
+            <Button key={to} asChild variant="outline" size="sm">
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </Button>
+          ))}
         </nav>
       </header>
       <SyncStatus sync={sync} onRetry={retry} />
