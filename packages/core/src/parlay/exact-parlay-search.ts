@@ -41,6 +41,16 @@ const CENT_SLACK = 0.02;
 /** The best a branch could offer a list: no legs (so it wins every tie) at the branch's best price. */
 const BOUND: Candidate = { indices: [], decimal: 1, probabilityKey: 0, absDifference: 0 };
 
+/** The bound candidate rewritten for one question (no allocation: this runs for every branch looked at). */
+function bound(decimal: number, absDifference = 0): Candidate {
+  BOUND.decimal = decimal;
+  BOUND.probabilityKey = probabilityKey(decimal);
+  BOUND.absDifference = absDifference;
+  return BOUND;
+}
+
+const ascending = (a: number, b: number): number => a - b;
+
 function straddles(lo: number, hi: number, threshold: number): boolean {
   return lo <= threshold * (1 + SLACK) && hi >= threshold * (1 - SLACK);
 }
@@ -55,13 +65,7 @@ function anyListReaches(
   const { lo, hi } = range;
   if (hi < limits.withinBudget * (1 - SLACK)) return false;
   const best = Math.max(lo, limits.withinBudget) * (1 - SLACK);
-  // One bound candidate, rewritten per question: this runs for every branch the search looks at.
-  const bound = (decimal: number, absDifference = 0): Candidate => {
-    BOUND.decimal = decimal;
-    BOUND.probabilityKey = probabilityKey(decimal);
-    BOUND.absDifference = absDifference;
-    return BOUND;
-  };
+
   if (lists.probable.accepts(bound(best))) return true;
   // Below the cap's threshold the stake is capped and the profit falls short by at least this much.
   const shortfall = hi < limits.uncapped * (1 - SLACK) ? Math.max(0, target.targetProfit - target.cap * (hi - 1) - CENT_SLACK) : 0;
@@ -113,6 +117,11 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
   for (let m = 1; m <= maxLegs; m++) dearest[m] = (dearest[m - 1] ?? 1) * (decimals[count - m] ?? 1);
 
   const thresholds = [limits.withinBudget, limits.lowStake, limits.optimalFrom, limits.optimalPast];
+  // Plain loops in the hot paths: no closure is made per branch.
+  const clearOfThresholds = (lo: number, hi: number): boolean => {
+    for (const threshold of thresholds) if (straddles(lo, hi, threshold)) return false;
+    return true;
+  };
   const aboveAll = Math.max(...thresholds, limits.uncapped) * (1 + SLACK);
   const lists = createParlayLists();
   const blocked = new Int32Array(count);
@@ -123,17 +132,20 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
     for (const other of conflictsAt[position] ?? []) blocked[other] = (blocked[other] ?? 0) + delta;
   };
   /** Adds `how many` parlays, all priced like `decimal` (a price clear of every threshold), to the counts. */
+  // A price clear of every threshold is classified by the thresholds alone (each rule holds from its
+  // threshold on; optimal takes precedence over low risk, as parlayCategory says).
   const countAs = (decimal: number, howMany: number): void => {
-    if (howMany === 0) return;
-    const pricing = price(decimal);
-    if (!pricing.withinBudget) return;
+    if (howMany === 0 || decimal < limits.withinBudget) return;
     lists.summary.totalCount += howMany;
-    if (pricing.category === 'lowRisk') lists.summary.lowRiskCount += howMany;
-    else if (pricing.category === 'optimal') lists.summary.optimalCount += howMany;
+    const optimal = decimal >= limits.optimalFrom && decimal < limits.optimalPast;
+    if (optimal) lists.summary.optimalCount += howMany;
+    else if (decimal >= limits.lowStake) lists.summary.lowRiskCount += howMany;
   };
   const evaluate = (): void => {
     combinationsPriced++;
-    const indices = path.map((position) => order[position] ?? 0).sort((a, b) => a - b);
+    const indices: number[] = [];
+    for (const position of path) indices.push(order[position] ?? 0);
+    indices.sort(ascending);
     let decimal = 1;
     for (const i of indices) decimal *= decimalOf[i] ?? 1;
     const pricing = price(decimal);
@@ -170,7 +182,7 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
     for (const threshold of thresholds) {
       cuts.push(firstPricedAt(product, threshold * (1 - SLACK), start), firstPricedAt(product, threshold * (1 + SLACK), start));
     }
-    cuts.sort((a, b) => a - b);
+    cuts.sort(ascending);
     for (let c = 0; c + 1 < cuts.length; c++) {
       const from = cuts[c] ?? count;
       const to = cuts[c + 1] ?? count;
@@ -178,9 +190,11 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
       const lo = product * (decimals[from] ?? 1);
       const hi = product * (decimals[to - 1] ?? 1);
       const size = path.length + 1;
-      const clear = !thresholds.some((threshold) => straddles(lo, hi, threshold));
+      const clear = clearOfThresholds(lo, hi);
       if (clear && !anyListReaches(lists, limits, bounds, { lo, hi, sizeLo: size, sizeHi: size })) {
-        countAs(lo, to - from - blockedAhead.filter((q) => q >= from && q < to).length);
+        let blockedHere = 0;
+        for (const q of blockedAhead) if (q >= from && q < to) blockedHere++;
+        countAs(lo, to - from - blockedHere);
         continue;
       }
       for (let q = from; q < to; q++) {
@@ -214,7 +228,7 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
         countAs(lo, countSets(p, path, blocked, Math.max(1, minLegs - length), maxLegs - length));
         return;
       }
-      const settled = !thresholds.some((threshold) => straddles(lo, hi, threshold));
+      const settled = clearOfThresholds(lo, hi);
       if (settled && !anyListReaches(lists, limits, bounds, { lo, hi, sizeLo: Math.max(size, minLegs), sizeHi: size + room })) {
         if (room === 0) countAs(lo, 1);
         else {
@@ -227,7 +241,11 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
         continue;
       }
       path.push(p);
-      if (size >= minLegs) evaluate();
+      if (size >= minLegs) {
+        const clearOfAll = clearOfThresholds(next, next);
+        if (clearOfAll && !anyListReaches(lists, limits, bounds, { lo: next, hi: next, sizeLo: size, sizeHi: size })) countAs(next, 1);
+        else evaluate();
+      }
       if (size < maxLegs) {
         block(p, 1);
         visit(p + 1, next);
