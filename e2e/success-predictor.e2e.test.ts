@@ -83,8 +83,11 @@ describe('Success Predictor in Chromium (spec 2 §2, issue 11)', () => {
 
   it.each([390, 320])('fits a %i px phone with no horizontal scroll', async (width) => {
     const page = await newSignedInPage(browser, baseURL, width);
-    await storeDemoParlay(page);
     await page.goto('/success-predictor');
+    await page.getByText(/^No generated parlays yet/).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await storeDemoParlay(page);
+    await page.reload();
     await page.getByRole('combobox', { name: 'Parlay' }).click();
     await page.getByRole('option').first().click();
     await leg(page, 3).waitFor();

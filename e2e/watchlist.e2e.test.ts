@@ -102,6 +102,10 @@ describe('Watchlist in Chromium (spec 2 §2, issue 11)', () => {
     const errors = watchErrors(page);
     await signUp(page, uniqueName('narrow'), PASSWORD);
     await page.waitForURL(`${baseURL}/`);
+    await openWatchlist(page);
+    await page.getByRole('tab', { name: 'Favorite Parlays (0)' }).click();
+    await page.getByText(/^No favorite parlays yet/).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.evaluate((entry) => localStorage.setItem('favoriteParlays', JSON.stringify([entry])), favorite);
     await openWatchlist(page);
     await page.getByRole('tab', { name: 'Favorite Parlays (1)' }).click();

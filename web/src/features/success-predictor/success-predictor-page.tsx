@@ -41,9 +41,9 @@ function BackToGenerator() {
 function NoParlays() {
   return (
     <Card>
-      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+      <CardContent className="grid justify-items-center gap-3 p-5 text-center sm:p-8">
         <p className="text-sm text-muted-foreground">No generated parlays yet. Generate parlays in the Parlay Generator, then come back to predict their success.</p>
-        <Button asChild>
+        <Button asChild className="h-auto min-h-10 whitespace-normal">
           <Link to="/profit-calculator">
             <Calculator aria-hidden="true" />
             Go to the Parlay Generator

@@ -50,9 +50,9 @@ function SyncStatus({ sync, onRetry }: { sync: WatchlistSyncState; onRetry: () =
 
 function EmptyState({ text, to, label }: { text: string; to: string; label: string }) {
   return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-5 text-center sm:p-8">
       <p className="text-sm text-muted-foreground">{text}</p>
-      <Button asChild variant="outline" size="sm">
+      <Button asChild variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal">
         <Link to={to}>{label}</Link>
       </Button>
     </div>
