@@ -2,24 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
-import { WATCHLIST_MAX_PREDICTIONS, type WatchlistPrediction } from '@playbook/contracts';
+import { WATCHLIST_MAX_PREDICTIONS } from '@playbook/contracts';
 import { renderScreen, serve } from '@/test/render-screen';
+import { totalPrediction } from '@/test/watchlist-fixtures';
 import { readWatchlistPredictions, writeWatchlistPredictions } from './parlay-storage';
 import { currentUserQuery } from './session';
 import { dismissToast } from './toast';
 import { useSaveToWatchlist, watchlistPredictionId } from './use-watchlist';
 
-const entry: Omit<WatchlistPrediction, 'id' | 'savedAt'> = {
-  type: 'overunder',
-  awayTeam: 'Dallas Cowboys',
-  homeTeam: 'New York Giants',
-  predictedWinner: null,
-  predictedMargin: null,
-  winnerConfidence: null,
-  totalLine: 44.5,
-  overUnder: 'under',
-  totalConfidence: 61,
-};
+// The same game and line as the fixture; the hook sets the id and savedAt itself.
+const { id: _id, savedAt: _savedAt, ...entry } = totalPrediction;
 
 function SaveButton() {
   const save = useSaveToWatchlist();
