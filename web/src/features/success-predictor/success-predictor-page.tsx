@@ -25,7 +25,7 @@ import {
   type SuccessComparison,
 } from './success-rate';
 import { SuccessResult } from './success-result';
-import { useStoredModelData } from './use-stored-model-data';
+import { useFootballModelData } from '@/lib/queries/football-model-data';
 
 function BackToGenerator() {
   return (
@@ -70,7 +70,7 @@ const parlayLabel = (parlay: StoredParlay) => `${parlay.parlayDescription} (${fo
 /** Spec 2 §2 'Success Predictor' (/success-predictor): the user's confidence per leg against the market's. */
 export function SuccessPredictorPage() {
   const [parlays] = useState(() => readGeneratedParlays(browserStorage()));
-  const data = useStoredModelData();
+  const { data } = useFootballModelData();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [predictions, setPredictions] = useState<LegPrediction[]>([]);
   const [result, setResult] = useState<SuccessComparison | null>(null);

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import type { InjuryRecord, TeamStatsRecord } from '@playbook/contracts';
+import { useInjuries } from './injuries';
+import { useTeams } from './teams';
+
+/** Both football leagues' stored team stats and injury reports: what core's models read for a leg. */
+export interface FootballModelData {
+  teams: readonly TeamStatsRecord[];
+  injuries: readonly InjuryRecord[];
+}
+
+/**
+ * /api/teams/:league and /api/injuries/:league of the NFL and the NCAA together. `data` is null while any is
+ * loading; a league that fails counts as empty, so its legs fall back to what each screen says per leg.
+ */
+export function useFootballModelData() {
+  const nflTeams = useTeams('NFL');
+  const ncaaTeams = useTeams('NCAA');
+  const nflInjuries = useInjuries('NFL');
+  const ncaaInjuries = useInjuries('NCAA');
+  const pending = nflTeams.isPending || ncaaTeams.isPending || nflInjuries.isPending || ncaaInjuries.isPending;
+  const data = useMemo<FootballModelData | null>(
+    () =>
+      pending
+        ? null
+        : {
+            teams: [...(nflTeams.data?.teams ?? []), ...(ncaaTeams.data?.teams ?? [])],
+            injuries: [...(nflInjuries.data?.injuries ?? []), ...(ncaaInjuries.data?.injuries ?? [])],
+          },
+    [pending, nflTeams.data, ncaaTeams.data, nflInjuries.data, ncaaInjuries.data],
+  );
+  return { data, nflTeams: nflTeams.data, ncaaTeams: ncaaTeams.data };
+}
