@@ -201,13 +201,16 @@ describe('live mode on a stored season', () => {
   });
   afterAll(() => sports.close());
 
-  it('searches the current week’s stored lines, each game and selection once at its best price', async () => {
+  it('searches the current week’s stored main lines, each game and selection once at its best price', async () => {
     const live = liveBettingLinesResponseSchema.parse((await sports.get('/api/live/betting-lines')).json()).lines;
     expect(live.length).toBeGreaterThan(0);
     const response = await post(sports, { targetProfit: 150, useLiveData: true, minLegs: 2, maxLegs: 3 }, liveCookies);
     expect(response.statusCode).toBe(200);
     const body = profitTargetResponseSchema.parse(response.json());
     expect(body.bettingLines).toEqual(liveSearchLines(live));
+    // Alternates are left out (ADR 015); every main selection is searched once.
+    const mainSelections = new Set(live.filter((line) => !line.isAlternate).map((line) => `${line.game}|${line.description}`));
+    expect(body.bettingLines).toHaveLength(mainSelections.size);
     expect(body.categorized).toEqual(searchParlaysExact(body.bettingLines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 3 }).result);
     expect(body.categorized.summary.totalCount).toBeGreaterThan(0);
   });

@@ -1,8 +1,8 @@
 /**
  * POST /api/parlays/profit-target (spec 2 §7, issue 11): the lines to search in either mode, the search in
- * the worker pool, and the answer. Live mode searches the stored lines of the current week (the live slate's
- * lines, main and alternate, of every bookmaker); lines mode the request's own. Every line is searched, not
- * the spec's first 15.
+ * the worker pool, and the answer. Live mode searches the stored main lines of the current week (the live
+ * slate's moneylines, spreads and totals of every bookmaker); lines mode the request's own. Every line is
+ * searched, not the spec's first 15.
  */
 import {
   PARLAY_SEARCH_BUSY_CODE,
@@ -20,14 +20,18 @@ import { SearchQueueFullError, SearchTimeoutError, type ParlaySearchPool } from 
 export const PARLAY_SEARCH_TIMEOUT_MS = 10_000;
 
 /**
- * The live slate lists a selection once per bookmaker. A parlay is placed at one book, so the same pick at
- * several prices would only repeat parlays (and spec 2 §5 would allow two of them in one parlay): each game
- * and selection keeps its best price (the longest decimal odds), first listed among equals.
+ * The lines live mode searches. The live slate lists a selection once per bookmaker. A parlay is placed at
+ * one book, so the same pick at several prices would only repeat parlays (and spec 2 §5 would allow two of
+ * them in one parlay): each game and selection keeps its best price (the longest decimal odds), first listed
+ * among equals. Alternate lines are left out (ADR 015): they more than double the slate with heavy
+ * favourites, which put 5 legs and more past the 10 s bound on the demo week (674 lines), while the main
+ * lines (290) answer 2-8 legs in about 4 s. A user who wants alternates picks them on the live slate, and
+ * they reach the builder as lines of their own.
  */
 export function liveSearchLines(lines: readonly LiveBettingLine[]): BettingLine[] {
   const best = new Map<string, BettingLine>();
   for (const line of lines) {
-    if (!Number.isInteger(line.odds) || !isValidAmericanOdds(line.odds)) continue;
+    if (line.isAlternate || !Number.isInteger(line.odds) || !isValidAmericanOdds(line.odds)) continue;
     const key = `${line.game}\u0000${line.description}`;
     const held = best.get(key);
     if (!held || americanToDecimal(line.odds) > americanToDecimal(held.odds)) {
