@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_GAMES_CSV } from './fixture-games.ts';
+import { parseNflverseGamesCsv } from './nflverse-games.ts';
+import {
+  createRatingState,
+  fitRatings,
+  predictRatedMatchup,
+  updateWithGame,
+  walkForward,
+  winProbabilityFromMargin,
+  type RatingGame,
+} from './rating-model.ts';
+
+const fixture = parseNflverseGamesCsv(FIXTURE_GAMES_CSV);
+
+const plain = { k: 0.5, homeAdvantage: 2, initialMeanPoints: 20, meanRate: 0, resultWeight: 1, restPerDay: 0, seasonRegression: 0.5 };
+
+function game(over: Partial<RatingGame> = {}): RatingGame {
+  return { id: 'g', season: 2020, week: 1, homeTeam: 'H', awayTeam: 'A', homeScore: 30, awayScore: 20, ...over };
+}
+
+describe('fitting', () => {
+  it('moves offence and defence by k times the surprise (hand-checked)', () => {
+    const state = createRatingState(plain);
+    // Expected 21-19 (mean 20, home field 2 split); observed 30-20: home +9, away +1, times k = 0.5.
+    updateWithGame(state, game());
+    expect(state.teams.get('H')).toEqual({ offense: 4.5, defense: 0.5 });
+    expect(state.teams.get('A')).toEqual({ offense: 0.5, defense: 4.5 });
+    const next = predictRatedMatchup(state, { homeTeam: 'H', awayTeam: 'A' });
+    expect(next.margin).toBeCloseTo(10, 10);
+    expect(next.total).toBeCloseTo(50, 10);
+  });
+
+  it('blends the result with the closing line by resultWeight', () => {
+    const state = createRatingState({ ...plain, resultWeight: 0.5 });
+    // Margin 0.5·10 + 0.5·4 = 7, total 0.5·50 + 0.5·40 = 45: observed 26-19 against expected 21-19.
+    updateWithGame(state, game({ spreadLine: 4, totalLine: 40 }));
+    expect(state.teams.get('H')).toEqual({ offense: 2.5, defense: 0 });
+  });
+
+  it('caps blowout margins and ignores unplayed games', () => {
+    const state = createRatingState({ ...plain, marginCap: 10 });
+    updateWithGame(state, game({ homeScore: null, awayScore: null }));
+    expect(state.teams.size).toBe(0);
+    updateWithGame(state, game({ homeScore: 50, awayScore: 0 }));
+    // Capped margin 10, total 50: observed 30-20, the same as a 30-20 game.
+    expect(state.teams.get('H')).toEqual({ offense: 4.5, defense: 0.5 });
+  });
+
+  it('regresses every rating toward the mean at a new season', () => {
+    const [first, second] = walkForward([game(), game({ id: 'g2', season: 2021 })], plain);
+    expect(first?.prediction.margin).toBe(2);
+    // After 2020: margin 10; regression 0.5 halves the 8 points above home field.
+    expect(second?.prediction.margin).toBeCloseTo(2 + 4, 10);
+  });
+
+  it('is deterministic and ranks the fixture teams by strength', () => {
+    const a = fitRatings(fixture);
+    const b = fitRatings([...fixture].reverse());
+    expect([...a.teams.entries()].sort()).toEqual([...b.teams.entries()].sort());
+    const net = (t: string): number => (a.teams.get(t)?.offense ?? 0) - (a.teams.get(t)?.defense ?? 0);
+    expect(net('AAA')).toBeGreaterThan(net('DDD'));
+  });
+});
+
+describe('walk-forward split', () => {
+  it('never lets a game leak into its own prediction or its week', () => {
+    const base = walkForward(fixture);
+    for (const target of fixture.filter((g) => g.season === 2022)) {
+      const changed = fixture.map((g) => (g.id === target.id ? { ...g, homeScore: 70, awayScore: 0, spreadLine: 30, totalLine: 80 } : g));
+      const again = walkForward(changed);
+      for (const [i, p] of again.entries()) {
+        const before = base[i];
+        expect(p.game.id).toBe(before?.game.id);
+        const sameWeekOrEarlier = p.game.season < target.season || (p.game.season === target.season && p.game.week <= target.week);
+        if (sameWeekOrEarlier) expect(p.prediction).toEqual(before?.prediction);
+      }
+      // The change does reach later weeks, so the test would notice a split that ignored results.
+      const later = again.findIndex((p) => p.game.season > target.season || (p.game.season === target.season && p.game.week > target.week));
+      expect(later).toBeGreaterThan(-1);
+      expect(again[later]?.prediction).not.toEqual(base[later]?.prediction);
+    }
+  });
+
+  it('predicts every game once, in season and week order', () => {
+    const out = walkForward(fixture);
+    expect(out).toHaveLength(fixture.length);
+    const keys = out.map((p) => p.game.season * 100 + p.game.week);
+    expect(keys).toEqual([...keys].sort((x, y) => x - y));
+  });
+});
+
+describe('properties', () => {
+  const teamName = fc.constantFrom('AAA', 'BBB', 'CCC', 'DDD', 'EEE');
+  const fitted = fitRatings(fixture);
+
+  it('win probabilities stay in [0, 1]', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 0.1, max: 100, noNaN: true }), (margin, scale) => {
+        const p = winProbabilityFromMargin(margin, scale);
+        return p >= 0 && p <= 1;
+      }),
+    );
+    fc.assert(
+      fc.property(teamName, teamName, fc.integer({ min: 3, max: 20 }), fc.integer({ min: 3, max: 20 }), (home, away, hr, ar) => {
+        const p = predictRatedMatchup(fitted, { homeTeam: home, awayTeam: away, homeRest: hr, awayRest: ar }).homeWinProbability;
+        return p >= 0 && p <= 1;
+      }),
+    );
+  });
+
+  it('swapping the teams mirrors the margin and keeps the total', () => {
+    fc.assert(
+      fc.property(teamName, teamName, fc.integer({ min: 3, max: 20 }), fc.integer({ min: 3, max: 20 }), (a, b, ra, rb) => {
+        const neutralAB = predictRatedMatchup(fitted, { homeTeam: a, awayTeam: b, neutral: true, homeRest: ra, awayRest: rb });
+        const neutralBA = predictRatedMatchup(fitted, { homeTeam: b, awayTeam: a, neutral: true, homeRest: rb, awayRest: ra });
+        expect(neutralAB.margin).toBeCloseTo(-neutralBA.margin, 9);
+        expect(neutralAB.total).toBeCloseTo(neutralBA.total, 9);
+        expect(neutralAB.homeWinProbability + neutralBA.homeWinProbability).toBeCloseTo(1, 6);
+        // With home field, the two venues differ by twice the home advantage.
+        const home = predictRatedMatchup(fitted, { homeTeam: a, awayTeam: b });
+        const away = predictRatedMatchup(fitted, { homeTeam: b, awayTeam: a });
+        expect(home.margin + away.margin).toBeCloseTo(2 * fitted.params.homeAdvantage, 9);
+      }),
+    );
+  });
+});
+
+describe('speed', () => {
+  it('fits 25 seasons of 270 games well under 2 s', () => {
+    const teams = Array.from({ length: 32 }, (_, i) => `T${i}`);
+    const games: RatingGame[] = [];
+    for (let season = 2000; season < 2025; season += 1)
+      for (let week = 1; week <= 17; week += 1)
+        for (let i = 0; i < 16; i += 1)
+          games.push({ id: `${season}-${week}-${i}`, season, week, homeTeam: teams[(i + week) % 32] ?? 'T0', awayTeam: teams[(i + week + 16) % 32] ?? 'T1', homeScore: (i * 7 + week) % 40, awayScore: (i * 3 + season) % 35, spreadLine: 3, totalLine: 44 });
+    const start = performance.now();
+    fitRatings(games);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * Fitted team ratings (issue 14, "Model in core"): an Elo-style points model. Each team carries an offence
+ * rating (points it scores above the league mean) and a defence rating (points it allows above the mean).
+ * After every finished game both move toward what was observed, a blend of the final score and the game's
+ * closing spread and total (the market price known at that game's kickoff, so always before any later week).
+ * Home field, rest difference and a regression toward the mean between seasons complete it.
+ *
+ * Pure and deterministic: the same games in the same order give the same ratings. No I/O.
+ */
+import { normalCdf } from '../../parlay/normal-cdf.ts';
+
+export interface RatingParams {
+  /** Share of a game's surprise (observed − expected points) moved into the ratings. */
+  k: number;
+  /** Home-field advantage in points of margin. */
+  homeAdvantage: number;
+  /** Points of margin per day of rest advantage (capped at ±restCap days). */
+  restPerDay: number;
+  restCap: number;
+  /** Share of each rating removed at the start of a new season (0 = keep all, 1 = start from zero). */
+  seasonRegression: number;
+  /** Margin → win probability: P(home wins) = Φ(margin / marginScale). */
+  marginScale: number;
+  /** Weight of the final score against the game's closing line in the observation an update moves toward. */
+  resultWeight: number;
+  /** Observed margins are capped at ± this many points before the update (blowouts say little more). */
+  marginCap: number;
+  /** League mean of one team's points at the start, and how fast it follows the observed scores. */
+  initialMeanPoints: number;
+  meanRate: number;
+}
+
+/** Tuned on seasons 2005-2014 of the nflverse games file (see ADR 017); 1999-2004 are warm-up only. */
+export const DEFAULT_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
+  k: 0.1,
+  homeAdvantage: 2.2,
+  restPerDay: 0.15,
+  restCap: 7,
+  seasonRegression: 0.3,
+  marginScale: 13.5,
+  resultWeight: 0.4,
+  marginCap: 21,
+  initialMeanPoints: 21,
+  meanRate: 0.01,
+});
+
+export interface TeamRating {
+  /** Points scored above the league mean. */
+  offense: number;
+  /** Points allowed above the league mean (higher = worse defence). */
+  defense: number;
+}
+
+export interface RatingState {
+  readonly params: RatingParams;
+  readonly teams: Map<string, TeamRating>;
+  meanPoints: number;
+  /** The season the ratings were last updated in (null before any game). */
+  season: number | null;
+}
+
+/** A game as the model sees it. Scores are null until it is played; lines null when unknown. */
+export interface RatingGame {
+  id: string;
+  season: number;
+  week: number;
+  homeTeam: string;
+  awayTeam: string;
+  neutral?: boolean;
+  homeRest?: number | null;
+  awayRest?: number | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** Closing spread from the home side, positive = home favoured (nflverse `spread_line`). */
+  spreadLine?: number | null;
+  /** Closing total points line. */
+  totalLine?: number | null;
+}
+
+export interface RatedMatchupPrediction {
+  /** Home points minus away points. */
+  margin: number;
+  /** Chance the home team wins, 0-1. */
+  homeWinProbability: number;
+  total: number;
+}
+
+export interface MatchupInput {
+  homeTeam: string;
+  awayTeam: string;
+  neutral?: boolean;
+  homeRest?: number | null;
+  awayRest?: number | null;
+}
+
+export function createRatingState(params: Partial<RatingParams> = {}): RatingState {
+  return { params: { ...DEFAULT_RATING_PARAMS, ...params }, teams: new Map(), meanPoints: params.initialMeanPoints ?? DEFAULT_RATING_PARAMS.initialMeanPoints, season: null };
+}
+
+export function cloneRatingState(state: RatingState): RatingState {
+  const teams = new Map<string, TeamRating>();
+  for (const [team, rating] of state.teams) teams.set(team, { ...rating });
+  return { params: { ...state.params }, teams, meanPoints: state.meanPoints, season: state.season };
+}
+
+function rating(state: RatingState, team: string): TeamRating {
+  return state.teams.get(team) ?? { offense: 0, defense: 0 };
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+/** Margin points from rest: positive when the home team is the more rested. Unknown rest counts as equal. */
+export function restAdjustment(params: RatingParams, homeRest?: number | null, awayRest?: number | null): number {
+  if (homeRest == null || awayRest == null || !Number.isFinite(homeRest) || !Number.isFinite(awayRest)) return 0;
+  return params.restPerDay * clamp(homeRest - awayRest, -params.restCap, params.restCap);
+}
+
+/** The two teams' expected points before the game. */
+function expectedPoints(state: RatingState, game: MatchupInput): { home: number; away: number } {
+  const home = rating(state, game.homeTeam);
+  const away = rating(state, game.awayTeam);
+  const edge = (game.neutral ? 0 : state.params.homeAdvantage) + restAdjustment(state.params, game.homeRest, game.awayRest);
+  return {
+    home: state.meanPoints + home.offense + away.defense + edge / 2,
+    away: state.meanPoints + away.offense + home.defense - edge / 2,
+  };
+}
+
+export function winProbabilityFromMargin(margin: number, marginScale: number): number {
+  if (!(marginScale > 0)) throw new RangeError(`marginScale must be positive, got ${marginScale}`);
+  return clamp(normalCdf(margin / marginScale), 0, 1);
+}
+
+/** The model's prediction for any matchup with the current ratings (unknown teams rate as average). */
+export function predictRatedMatchup(state: RatingState, game: MatchupInput): RatedMatchupPrediction {
+  const points = expectedPoints(state, game);
+  const margin = points.home - points.away;
+  return { margin, homeWinProbability: winProbabilityFromMargin(margin, state.params.marginScale), total: points.home + points.away };
+}
+
+/** Start of a new season: every rating keeps (1 − seasonRegression) of itself. */
+export function startSeason(state: RatingState, season: number): void {
+  if (state.season !== null && season > state.season) {
+    const keep = 1 - state.params.seasonRegression;
+    for (const team of state.teams.values()) {
+      team.offense *= keep;
+      team.defense *= keep;
+    }
+  }
+  state.season = state.season === null ? season : Math.max(state.season, season);
+}
+
+/** Whether a game has a final score the model can learn from. */
+export function isPlayed(game: RatingGame): game is RatingGame & { homeScore: number; awayScore: number } {
+  return game.homeScore !== null && game.awayScore !== null && Number.isFinite(game.homeScore) && Number.isFinite(game.awayScore);
+}
+
+/**
+ * Moves the ratings toward one finished game. The observation is the score (margin capped) blended with the
+ * game's own closing spread and total when they are known; those were priced before kickoff, so using them
+ * here only ever informs later weeks.
+ */
+export function updateWithGame(state: RatingState, game: RatingGame): void {
+  if (!isPlayed(game)) return;
+  startSeason(state, game.season);
+  const p = state.params;
+  const expected = expectedPoints(state, game);
+  const actualMargin = clamp(game.homeScore - game.awayScore, -p.marginCap, p.marginCap);
+  const actualTotal = game.homeScore + game.awayScore;
+  const w = p.resultWeight;
+  const margin = game.spreadLine != null && Number.isFinite(game.spreadLine) ? w * actualMargin + (1 - w) * game.spreadLine : actualMargin;
+  const total = game.totalLine != null && Number.isFinite(game.totalLine) ? w * actualTotal + (1 - w) * game.totalLine : actualTotal;
+  const homeError = (total + margin) / 2 - expected.home;
+  const awayError = (total - margin) / 2 - expected.away;
+  const home = rating(state, game.homeTeam);
+  const away = rating(state, game.awayTeam);
+  home.offense += p.k * homeError;
+  away.defense += p.k * homeError;
+  away.offense += p.k * awayError;
+  home.defense += p.k * awayError;
+  state.teams.set(game.homeTeam, home);
+  state.teams.set(game.awayTeam, away);
+  state.meanPoints += p.meanRate * ((homeError + awayError) / 2);
+}
+
+/** Fits ratings on all finished games, in order of season and week. */
+export function fitRatings(games: readonly RatingGame[], params: Partial<RatingParams> = {}): RatingState {
+  const state = createRatingState(params);
+  for (const game of sortGames(games)) updateWithGame(state, game);
+  return state;
+}
+
+/** Season, then week, then id: a stable, deterministic order. */
+export function sortGames<T extends RatingGame>(games: readonly T[]): T[] {
+  return [...games].sort((a, b) => a.season - b.season || a.week - b.week || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+export interface WalkForwardPrediction<T extends RatingGame = RatingGame> {
+  game: T;
+  prediction: RatedMatchupPrediction;
+}
+
+/**
+ * Walk forward season by season and week by week: every game of a week is predicted with the ratings fitted
+ * on the games of earlier weeks only, and the week's results are learned after all of its predictions.
+ */
+export function walkForward<T extends RatingGame>(games: readonly T[], params: Partial<RatingParams> = {}): WalkForwardPrediction<T>[] {
+  const state = createRatingState(params);
+  const sorted = sortGames(games);
+  const out: WalkForwardPrediction<T>[] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    const first = sorted[i];
+    if (first === undefined) break;
+    let j = i;
+    while (j < sorted.length && sorted[j]?.season === first.season && sorted[j]?.week === first.week) j += 1;
+    const week = sorted.slice(i, j);
+    startSeason(state, first.season);
+    for (const game of week) out.push({ game, prediction: predictRatedMatchup(state, game) });
+    for (const game of week) updateWithGame(state, game);
+    i = j;
+  }
+  return out;
+}
