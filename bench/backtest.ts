@@ -1,7 +1,7 @@
 /**
  * Issue 14: walk-forward backtest of core's fitted rating model against the closing line.
  *
- *   npm run backtest -- <games CSV> [--from 2015] [--to 2024] [--out backtest-result.json] [--tune]
+ *   npm run backtest -- <games CSV> [--from 2015] [--to 2024] [--out file.json, default $TMPDIR/playbook-backtest.json] [--tune]
  *
  * The CSV has nflverse `games.csv` columns. Every week is predicted only from earlier weeks; seasons before
  * --from warm the ratings up. Prints per-season and overall figures for the model and the closing line, the
@@ -9,6 +9,8 @@
  * tuning seasons of ADR 017) and prints the best parameters instead; it never looks at later seasons.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   DEFAULT_RATING_PARAMS,
@@ -30,7 +32,7 @@ interface Options {
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { file: '', from: null, to: null, out: 'backtest-result.json', tune: false };
+  const options: Options = { file: '', from: null, to: null, out: join(tmpdir(), 'playbook-backtest.json'), tune: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const next = (): string => {
@@ -76,11 +78,11 @@ function printCalibration(name: string, report: SourceReport): void {
 function tune(games: readonly BacktestGame[]): void {
   const tuningGames = games.filter((g) => g.season <= 2014);
   const grid = {
-    k: [0.06, 0.08, 0.1, 0.12, 0.15],
-    homeAdvantage: [1.5, 2, 2.5, 3],
-    seasonRegression: [0.2, 0.3, 0.4, 0.5],
-    resultWeight: [0.2, 0.3, 0.4, 0.6, 1],
-    marginScale: [12.5, 13, 13.5, 14, 14.5],
+    k: [0.15, 0.2, 0.25],
+    homeAdvantage: [1.5, 2, 2.5],
+    seasonRegression: [0.3, 0.4, 0.5],
+    resultWeight: [0.3, 0.4, 0.5],
+    marginScale: [9.5, 10, 10.5, 11],
   };
   let best: { brier: number; params: Partial<RatingParams> } | null = null;
   for (const k of grid.k)
@@ -93,6 +95,10 @@ function tune(games: readonly BacktestGame[]): void {
             if (best === null || brier < best.brier) best = { brier, params };
           }
   console.log('best on 2005-2014 by Brier:', JSON.stringify(best));
+  for (let w = 0; w <= 1.0001; w += 0.1) {
+    const blended = runBacktest(tuningGames, 2005, 2014, best?.params ?? {}, w).blended.overall.brier;
+    console.log(`closing-line weight ${w.toFixed(1)}: Brier ${blended.toFixed(4)} on 2005-2014`);
+  }
 }
 
 function main(): void {
@@ -119,8 +125,10 @@ function main(): void {
   console.log(`Backtest of ${options.file}: ${games.length} games, seasons ${first}-${last}; reported ${from}-${to} walk-forward`);
   console.log(`fit of all ${seasons.length} seasons: ${fitMs.toFixed(1)} ms; walk-forward backtest: ${backtestMs.toFixed(1)} ms`);
   printSource('(a) fitted rating model', report.model);
+  printSource(`(a2) model blended with the game's own closing line, weight ${report.closingLineWeight} (line known at kickoff)`, report.blended);
   printSource('(b) closing line (de-vigged moneyline, spread, total line)', report.closingLine);
   printCalibration('model', report.model);
+  printCalibration('model blended with the closing line', report.blended);
   printCalibration('closing line', report.closingLine);
   writeFileSync(options.out, `${JSON.stringify({ file: options.file, fitMs, backtestMs, ...report }, null, 2)}\n`);
   console.log(`\nwrote ${options.out}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_GAMES_CSV } from './fixture-games.ts';
 import { parseNflverseGamesCsv } from './nflverse-games.ts';
 import {
+  blendWithClosingLine,
   createRatingState,
   fitRatings,
   predictRatedMatchup,
@@ -61,6 +62,15 @@ describe('fitting', () => {
     expect([...a.teams.entries()].sort()).toEqual([...b.teams.entries()].sort());
     const net = (t: string): number => (a.teams.get(t)?.offense ?? 0) - (a.teams.get(t)?.defense ?? 0);
     expect(net('AAA')).toBeGreaterThan(net('DDD'));
+  });
+});
+
+describe('blendWithClosingLine', () => {
+  it('weights the model against the closing spread and total', () => {
+    const model = { margin: 2, total: 40, homeWinProbability: 0.6 };
+    expect(blendWithClosingLine(model, 6, 50, 0.75, 10)).toMatchObject({ margin: 5, total: 47.5 });
+    expect(blendWithClosingLine(model, null, null, 0.75, 10)).toMatchObject({ margin: 2, total: 40 });
+    expect(blendWithClosingLine(model, 0, 44, 1, 10)).toEqual({ margin: 0, total: 44, homeWinProbability: 0.5 });
   });
 });
 

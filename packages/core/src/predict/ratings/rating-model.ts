@@ -32,13 +32,13 @@ export interface RatingParams {
 
 /** Tuned on seasons 2005-2014 of the nflverse games file (see ADR 017); 1999-2004 are warm-up only. */
 export const DEFAULT_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
-  k: 0.1,
-  homeAdvantage: 2.2,
+  k: 0.25,
+  homeAdvantage: 2,
   restPerDay: 0.15,
   restCap: 7,
-  seasonRegression: 0.3,
-  marginScale: 13.5,
-  resultWeight: 0.4,
+  seasonRegression: 0.5,
+  marginScale: 10.5,
+  resultWeight: 0.3,
   marginCap: 21,
   initialMeanPoints: 21,
   meanRate: 0.01,
@@ -223,4 +223,24 @@ export function walkForward<T extends RatingGame>(games: readonly T[], params: P
     i = j;
   }
   return out;
+}
+
+/** Share of the game's own closing line in the blended prediction; tuned on 2005-2014 (ADR 017). */
+export const DEFAULT_CLOSING_LINE_WEIGHT = 0.8;
+
+/**
+ * The model blended with the game's own closing spread and total (known only at kickoff): margin and total
+ * are weighted averages, the probability follows from the blended margin. A missing line leaves the model's.
+ */
+export function blendWithClosingLine(
+  prediction: RatedMatchupPrediction,
+  spreadLine: number | null | undefined,
+  totalLine: number | null | undefined,
+  lineWeight: number,
+  marginScale: number,
+): RatedMatchupPrediction {
+  const w = clamp(lineWeight, 0, 1);
+  const margin = spreadLine != null && Number.isFinite(spreadLine) ? (1 - w) * prediction.margin + w * spreadLine : prediction.margin;
+  const total = totalLine != null && Number.isFinite(totalLine) ? (1 - w) * prediction.total + w * totalLine : prediction.total;
+  return { margin, total, homeWinProbability: winProbabilityFromMargin(margin, marginScale) };
 }
