@@ -30,7 +30,7 @@ export interface RatingParams {
   meanRate: number;
 }
 
-/** Tuned on seasons 2005-2014 of the nflverse games file (see ADR 017); 1999-2004 are warm-up only. */
+/** k, homeAdvantage, seasonRegression, resultWeight and marginScale tuned by Brier on 2005-2014 only (ADR 017); the rest set by hand. */
 export const DEFAULT_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
   k: 0.25,
   homeAdvantage: 2,
