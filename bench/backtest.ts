@@ -78,11 +78,11 @@ function printCalibration(name: string, report: SourceReport): void {
 function tune(games: readonly BacktestGame[]): void {
   const tuningGames = games.filter((g) => g.season <= 2014);
   const grid = {
-    k: [0.15, 0.2, 0.25],
-    homeAdvantage: [1.5, 2, 2.5],
-    seasonRegression: [0.3, 0.4, 0.5],
-    resultWeight: [0.3, 0.4, 0.5],
-    marginScale: [9.5, 10, 10.5, 11],
+    k: [0.25, 0.3, 0.4, 0.5],
+    homeAdvantage: [1.5, 2],
+    seasonRegression: [0.5, 0.6, 0.7],
+    resultWeight: [0, 0.1, 0.2, 0.3],
+    marginScale: [10, 10.5, 11],
   };
   let best: { brier: number; params: Partial<RatingParams> } | null = null;
   for (const k of grid.k)
