@@ -12,17 +12,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A parlay of the demo season's NFL slate, as the generator stores it: two sides of different games and a total. */
+/**
+ * A parlay of the demo season's slate, as the generator stores it: two sides of different games and a total.
+ * The NFL's, or the NCAA's when fewer than three NFL games are still to play (late on a Monday, say).
+ */
 async function storeDemoParlay(page: Page) {
   const response = await page.request.get('/api/live/betting-lines');
   expect(response.status()).toBe(200);
   const { lines } = liveBettingLinesResponseSchema.parse(await response.json());
-  const main = lines.filter((line) => line.league === 'NFL' && !line.isAlternate);
+  const mainOf = (league: string) => lines.filter((line) => line.league === league && !line.isAlternate);
+  const games = (league: string) => new Set(mainOf(league).map((line) => line.eventId)).size;
+  const main = mainOf(games('NFL') >= 3 ? 'NFL' : 'NCAA');
   const sides = main.filter((line) => line.type !== 'total');
   const first = sides[0];
   const second = sides.find((line) => line.eventId !== first?.eventId);
   const total = main.find((line) => line.type === 'total' && line.eventId !== first?.eventId && line.eventId !== second?.eventId);
-  if (!first || !second || !total) throw new Error('the demo slate should have three NFL games');
+  if (!first || !second || !total) throw new Error('the demo slate should have three NFL or NCAA games to play');
   const parlay = generatedParlay(
     [first, second, total].map((line) => ({ game: line.game, type: line.type, description: line.description, odds: line.odds })),
     { targetProfit: 150, maxRisk: 500 },
@@ -46,7 +51,7 @@ describe('Success Predictor in Chromium (spec 2 §2, issue 11)', () => {
     await page.getByRole('combobox', { name: 'Parlay' }).click();
     await page.getByRole('option').first().click();
     await leg(page, 3).waitFor();
-    // The demo season's NFL teams are stored, so every leg starts at the model's probability and says so.
+    // The demo season's teams are stored, so every leg starts at the model's probability and says so.
     for (const index of [1, 2, 3]) await leg(page, index).getByText(/^Starts at \d+%: the (matchup|over\/under) model gives this leg/).waitFor();
 
     await page.getByRole('button', { name: 'Calculate Success Rate' }).click();
