@@ -19,7 +19,7 @@ export type HubLeague = z.infer<typeof hubLeagueSchema>;
 export const hubLeagueParamSchema = z.object({ league: leagueParam(['NFL', 'NCAA', 'MLB'] as const) });
 
 /** Where a screen's numbers come from: the simulated demo season or a live source. */
-export const dataSourceSchema = z.enum(['demo', 'espn', 'odds-api', 'cfbd']);
+export const dataSourceSchema = z.enum(['demo', 'espn', 'odds-api', 'cfbd', 'nflverse']);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
 /** Freshness every read answer carries (DESIGN: every screen says where its numbers come from). */

@@ -17,7 +17,7 @@ import {
 export const MAX_INTEGER_ID = 2_147_483_647;
 
 const league = () => text('league', { enum: ['NFL', 'NCAA', 'MLB'] }).notNull();
-const source = () => text('source', { enum: ['demo', 'espn', 'odds-api', 'cfbd'] }).notNull();
+const source = () => text('source', { enum: ['demo', 'espn', 'odds-api', 'cfbd', 'nflverse'] }).notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const teams = pgTable(
@@ -49,7 +49,7 @@ export const teamWeekStats = pgTable(
     week: integer('week').notNull(),
     gamesPlayed: integer('games_played').notNull(),
     rank: integer('rank').notNull(),
-    thirdDownPct: doublePrecision('third_down_pct').notNull(),
+    thirdDownPct: doublePrecision('third_down_pct'),
     atsWinPct: doublePrecision('ats_win_pct'),
     pointsPerGame: doublePrecision('points_per_game').notNull(),
     redZoneScoringPct: doublePrecision('red_zone_scoring_pct'),
@@ -58,12 +58,12 @@ export const teamWeekStats = pgTable(
     penaltiesPerGame: doublePrecision('penalties_per_game').notNull(),
     fieldGoalsPerGame: doublePrecision('field_goals_per_game').notNull(),
     opponentPointsPerGame: doublePrecision('opponent_points_per_game').notNull(),
-    opponentRedZoneScoresPerGame: doublePrecision('opponent_red_zone_scores_per_game').notNull(),
+    opponentRedZoneScoresPerGame: doublePrecision('opponent_red_zone_scores_per_game'),
     opponentRedZoneScoringPct: doublePrecision('opponent_red_zone_scoring_pct'),
     strengthOfSchedule: doublePrecision('strength_of_schedule').notNull(),
     pointsPerPlayMargin: doublePrecision('points_per_play_margin').notNull(),
-    timeOfPossession: doublePrecision('time_of_possession').notNull(),
-    secondsPerPlay: doublePrecision('seconds_per_play').notNull(),
+    timeOfPossession: doublePrecision('time_of_possession'),
+    secondsPerPlay: doublePrecision('seconds_per_play'),
     moneylineOdds: integer('moneyline_odds'),
     impliedWinProb: doublePrecision('implied_win_prob'),
     isFavored: integer('is_favored').notNull().default(0),

@@ -40,17 +40,19 @@ export const boxScoreRecordSchema = z.object({
   firstHalfPoints: z.number().int().nonnegative(),
   plays: z.number().int().positive(),
   yards: z.number().int(),
-  thirdDownAttempts: z.number().int().nonnegative(),
-  thirdDownConversions: z.number().int().nonnegative(),
-  redZoneTrips: z.number().int().nonnegative(),
-  redZoneScores: z.number().int().nonnegative(),
+  // Null where the source does not report it (nflverse team-week stats have no third downs, red zone or
+  // possession time): the season's metric is then left out instead of being shown as zero.
+  thirdDownAttempts: z.number().int().nonnegative().nullable(),
+  thirdDownConversions: z.number().int().nonnegative().nullable(),
+  redZoneTrips: z.number().int().nonnegative().nullable(),
+  redZoneScores: z.number().int().nonnegative().nullable(),
   turnovers: z.number().int().nonnegative(),
   penalties: z.number().int().nonnegative(),
   fieldGoalsMade: z.number().int().nonnegative(),
-  possessionSeconds: z.number().int().nonnegative(),
+  possessionSeconds: z.number().int().nonnegative().nullable(),
   /** Expected points added per offensive play and share of successful plays (college advanced stats). */
-  epaPerPlay: z.number(),
-  successRate: z.number().min(0).max(1),
+  epaPerPlay: z.number().nullable(),
+  successRate: z.number().min(0).max(1).nullable(),
 });
 export type BoxScoreRecord = z.infer<typeof boxScoreRecordSchema>;
 
