@@ -100,6 +100,11 @@ export const leagueSnapshotSchema = z.object({
   boxScores: z.array(boxScoreRecordSchema),
   lines: z.array(lineRecordSchema),
   rosters: z.array(rosterRecordSchema),
+  /**
+   * True for a snapshot holding only part of the league (a file of one week, one source's prices): it is
+   * upserted and nothing it does not hold is removed. A full snapshot (absent or false) is the whole season.
+   */
+  partial: z.boolean().optional(),
 });
 export type LeagueSnapshot = z.infer<typeof leagueSnapshotSchema>;
 
