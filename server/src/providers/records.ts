@@ -37,7 +37,7 @@ export const boxScoreRecordSchema = z.object({
   gameId: z.string().min(1),
   teamId: z.string().min(1),
   points: z.number().int().nonnegative(),
-  firstHalfPoints: z.number().int().nonnegative(),
+  firstHalfPoints: z.number().int().nonnegative().nullable(),
   plays: z.number().int().positive(),
   yards: z.number().int(),
   // Null where the source does not report it (nflverse team-week stats have no third downs, red zone or
