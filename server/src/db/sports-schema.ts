@@ -166,13 +166,13 @@ export const cfbAdvancedStats = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     season: integer('season').notNull(),
-    ppa: doublePrecision('ppa').notNull(),
-    successRate: doublePrecision('success_rate').notNull(),
-    offenseEpa: doublePrecision('offense_epa').notNull(),
-    defenseEpa: doublePrecision('defense_epa').notNull(),
+    ppa: doublePrecision('ppa'),
+    successRate: doublePrecision('success_rate'),
+    offenseEpa: doublePrecision('offense_epa'),
+    defenseEpa: doublePrecision('defense_epa'),
     turnoverMargin: doublePrecision('turnover_margin').notNull(),
     pointsPerPlayMargin: doublePrecision('points_per_play_margin').notNull(),
-    firstHalfPointsPerGame: doublePrecision('first_half_points_per_game').notNull(),
+    firstHalfPointsPerGame: doublePrecision('first_half_points_per_game'),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.season] }), index('cfb_advanced_stats_season_idx').on(t.season)],
 );
