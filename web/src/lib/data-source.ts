@@ -8,6 +8,7 @@ const SOURCE_CREDITS: Record<Exclude<DataSource, 'demo'>, string> = {
   espn: 'ESPN',
   'odds-api': 'The Odds API',
   cfbd: 'CollegeFootballData.com',
+  nflverse: 'nflverse',
 };
 
 /** The footer's data source line: the demo notice, or a credit to the live source and its season (spec 1 §1). */

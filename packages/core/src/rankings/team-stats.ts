@@ -10,7 +10,7 @@ export interface TeamStats {
   teamName: string;
   league: League;
   rank: number;
-  thirdDownPct: number;
+  thirdDownPct: number | null;
   atsWinPct: number | null;
   pointsPerGame: number;
   redZoneScoringPct: number | null;
@@ -19,13 +19,13 @@ export interface TeamStats {
   penaltiesPerGame: number;
   fieldGoalsPerGame: number;
   opponentPointsPerGame: number;
-  opponentRedZoneScoresPerGame: number;
+  opponentRedZoneScoresPerGame: number | null;
   /** NFL only. */
   opponentRedZoneScoringPct: number | null;
   strengthOfSchedule: number;
   pointsPerPlayMargin: number;
-  timeOfPossession: number;
-  secondsPerPlay: number;
+  timeOfPossession: number | null;
+  secondsPerPlay: number | null;
   /** NCAA only: the team's moneyline in its next game. */
   moneylineOdds: number | null;
   impliedWinProb: number | null;

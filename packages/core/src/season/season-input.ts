@@ -1,23 +1,23 @@
 import type { League } from '../rankings/team-stats.ts';
 
-/** One team's box score in one finished game (mirrors the server's BoxScoreRecord fields). */
+/** One team's box score in one finished game (mirrors the server's BoxScoreRecord fields; null: not reported). */
 export interface SeasonBoxScore {
   readonly points: number;
-  readonly firstHalfPoints: number;
+  readonly firstHalfPoints: number | null;
   readonly plays: number;
   readonly yards: number;
-  readonly thirdDownAttempts: number;
-  readonly thirdDownConversions: number;
-  readonly redZoneTrips: number;
-  readonly redZoneScores: number;
+  readonly thirdDownAttempts: number | null;
+  readonly thirdDownConversions: number | null;
+  readonly redZoneTrips: number | null;
+  readonly redZoneScores: number | null;
   readonly turnovers: number;
   readonly penalties: number;
   readonly fieldGoalsMade: number;
-  readonly possessionSeconds: number;
+  readonly possessionSeconds: number | null;
   /** Expected points added per offensive play. */
-  readonly epaPerPlay: number;
+  readonly epaPerPlay: number | null;
   /** Share of successful offensive plays, 0-1. */
-  readonly successRate: number;
+  readonly successRate: number | null;
 }
 
 /** A game's main-market prices: closing for finished games, current for upcoming ones. */

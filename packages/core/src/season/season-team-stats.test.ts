@@ -76,17 +76,49 @@ describe('seasonTeamStats', () => {
     expect(week2[0]?.teamName).toBe('Four');
   });
 
-  it('gives a team without games zeros and neutral ratings', () => {
+  it('gives a team without games zeros for counts, null for rates and neutral ratings', () => {
     const input = { ...testSeason(), teams: [...testSeason().teams, { id: 9, teamName: 'Idle' }] };
     const idle = teamStatsThroughWeek(input, 2).find((t) => t.id === 9);
     expect(idle).toMatchObject({
       gamesPlayed: 0,
       pointsPerGame: 0,
-      thirdDownPct: 0,
+      thirdDownPct: null,
+      timeOfPossession: null,
       redZoneScoringPct: null,
       atsWinPct: null,
       strengthOfSchedule: 0.5,
       favoredScore: 50,
     });
+  });
+
+  it('takes a rate the source does not always report over the games that report it, null when none does', () => {
+    const base = testSeason();
+    const unreported = { thirdDownAttempts: null, thirdDownConversions: null, possessionSeconds: null, redZoneTrips: null, redZoneScores: null };
+    // Week 1's box scores come from a source without third downs, possession or red zone; week 2's have them.
+    const mixed = {
+      ...base,
+      games: base.games.map((game) =>
+        game.week === 1 && game.home && game.away ? { ...game, home: { ...game.home, ...unreported }, away: { ...game.away, ...unreported } } : game,
+      ),
+    };
+    const week2 = teamStatsThroughWeek(base, 2);
+    const onlyWeek2 = teamStatsThroughWeek({ ...base, games: base.games.filter((game) => game.week === 2) }, 2);
+    for (const team of teamStatsThroughWeek(mixed, 2)) {
+      const full = week2.find((t) => t.id === team.id);
+      const known = onlyWeek2.find((t) => t.id === team.id);
+      expect(team.pointsPerGame).toBe(full?.pointsPerGame);
+      expect(team.thirdDownPct).toBe(known?.thirdDownPct);
+      expect(team.timeOfPossession).toBe(known?.timeOfPossession);
+    }
+    const noneReported = teamStatsThroughWeek(
+      { ...base, games: base.games.map((game) => (game.home && game.away ? { ...game, home: { ...game.home, ...unreported }, away: { ...game.away, ...unreported } } : game)) },
+      2,
+    );
+    for (const team of noneReported) {
+      expect(team.thirdDownPct).toBeNull();
+      expect(team.redZoneScoringPct).toBeNull();
+      expect(team.timeOfPossession).toBeNull();
+      expect(team.secondsPerPlay).toBeNull();
+    }
   });
 });

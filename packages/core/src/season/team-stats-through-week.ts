@@ -6,7 +6,7 @@ import { nextGameMoneylines } from './next-game-moneyline.ts';
 import type { NextGameMoneyline } from './next-game-moneyline.ts';
 import { countedGamesThrough } from './season-input.ts';
 import type { SeasonInput } from './season-input.ts';
-import { ratio, seasonTotals } from './season-totals.ts';
+import { perKnownGame, perKnownPlay, ratio, seasonTotals } from './season-totals.ts';
 import { NEUTRAL_STRENGTH_OF_SCHEDULE, strengthOfSchedule } from './strength-of-schedule.ts';
 import { gamesByTeam } from './team-game-view.ts';
 
@@ -17,9 +17,12 @@ export interface SeasonTeamStats extends TeamStats {
 
 /**
  * Every team's season-to-date stats over the counted games of weeks 1..`week`, ranked by core's combined
- * score (rank 1..n, returned in rank order). Per-game figures are totals divided by games played; a team
- * without games gets zeros, null for the nullable rates, SOS 0.5 and favored score 50.
+ * score (rank 1..n, returned in rank order). Per-game figures are totals divided by games played; a figure
+ * the source does not report is taken over the games that report it, null when none does. A team without
+ * games gets zeros for counts, null for rates, SOS 0.5 and favored score 50.
  */
+const minutes = (seconds: number | null): number | null => (seconds === null ? null : seconds / 60);
+
 export function teamStatsThroughWeek(input: SeasonInput, week: number): SeasonTeamStats[] {
   const byTeam = gamesByTeam(countedGamesThrough(input.games, week));
   const sos = strengthOfSchedule(byTeam);
@@ -34,21 +37,21 @@ export function teamStatsThroughWeek(input: SeasonInput, week: number): SeasonTe
       teamName: team.teamName,
       league: input.league,
       gamesPlayed: games,
-      thirdDownPct: 100 * ratio(own.thirdDownConversions, own.thirdDownAttempts),
+      thirdDownPct: own.thirdDownAttempts.games === 0 ? null : 100 * ratio(own.thirdDownConversions.sum, own.thirdDownAttempts.sum),
       atsWinPct: atsWinPct(views),
       pointsPerGame: ratio(own.points, games),
-      redZoneScoringPct: own.redZoneTrips === 0 ? null : (100 * own.redZoneScores) / own.redZoneTrips,
+      redZoneScoringPct: own.redZoneTrips.sum === 0 ? null : (100 * own.redZoneScores.sum) / own.redZoneTrips.sum,
       turnoversPerGame: ratio(own.turnovers, games),
       yardsPerPlay: ratio(own.yards, own.plays),
       penaltiesPerGame: ratio(own.penalties, games),
       fieldGoalsPerGame: ratio(own.fieldGoalsMade, games),
       opponentPointsPerGame: ratio(opponent.points, games),
-      opponentRedZoneScoresPerGame: ratio(opponent.redZoneScores, games),
-      opponentRedZoneScoringPct: isNfl && opponent.redZoneTrips > 0 ? (100 * opponent.redZoneScores) / opponent.redZoneTrips : null,
+      opponentRedZoneScoresPerGame: perKnownGame(opponent.redZoneScores),
+      opponentRedZoneScoringPct: isNfl && opponent.redZoneTrips.sum > 0 ? (100 * opponent.redZoneScores.sum) / opponent.redZoneTrips.sum : null,
       strengthOfSchedule: sos.get(team.id) ?? NEUTRAL_STRENGTH_OF_SCHEDULE,
       pointsPerPlayMargin: ratio(own.points, own.plays) - ratio(opponent.points, opponent.plays),
-      timeOfPossession: ratio(own.possessionSeconds, games) / 60,
-      secondsPerPlay: ratio(own.possessionSeconds, own.plays),
+      timeOfPossession: minutes(perKnownGame(own.possessionSeconds)),
+      secondsPerPlay: perKnownPlay(own.possessionSeconds),
       moneylineOdds: next?.moneylineOdds ?? null,
       impliedWinProb: next?.impliedWinProb ?? null,
       isFavored: next?.isFavored ?? 0,

@@ -17,6 +17,9 @@ const PACE: Readonly<Record<FootballLeague, { mean: number; spread: number }>> =
 /** Points per play of an average offence, the baseline the per-play rates move around. */
 const AVERAGE_POINTS_PER_PLAY = 0.33;
 
+/** The demo season reports every box-score field (real sources may not). */
+export type DemoBoxScore = { [K in keyof BoxScoreRecord]: NonNullable<BoxScoreRecord[K]> };
+
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 function teamBox(
@@ -27,7 +30,7 @@ function teamBox(
   opponent: TeamFinal,
   possessionSeconds: number,
   rng: Rng,
-): BoxScoreRecord {
+): DemoBoxScore {
   const pace = PACE[league];
   const secondsPerPlay = clamp(pace.mean + pace.spread * normalDraw(rng), pace.mean - 4, pace.mean + 4);
   const plays = Math.round(clamp(possessionSeconds / secondsPerPlay, MIN_PLAYS, MAX_PLAYS));
@@ -77,7 +80,7 @@ export function footballBoxScores(
   awayTeamId: string,
   final: FootballFinal,
   rng: Rng,
-): [BoxScoreRecord, BoxScoreRecord] {
+): [DemoBoxScore, DemoBoxScore] {
   const share = clamp(0.5 + 0.04 * normalDraw(rng) + 0.002 * (final.home.score - final.away.score), 0.4, 0.6);
   const homeSeconds = Math.round(GAME_SECONDS * share);
   return [

@@ -28,7 +28,7 @@ function TeamStatsBlock({ name, team }: { name: string; team: TeamStatsRecord | 
   }
   const rows: [string, string | null][] = [
     ['Points per game', num(team.pointsPerGame)],
-    ['3rd down %', pct(team.thirdDownPct)],
+    ['3rd down %', team.thirdDownPct === null ? null : pct(team.thirdDownPct)],
     ['ATS win %', team.atsWinPct === null ? null : pct(team.atsWinPct)],
     ['Red zone %', team.redZoneScoringPct === null ? null : pct(team.redZoneScoringPct)],
     ['Yards per play', num(team.yardsPerPlay)],

@@ -11,10 +11,14 @@ export function registerCfbRoutes(app: FastifyInstance, sports: SportsData): voi
 
   routes.get(
     '/api/cfb/first-half-prediction',
-    { schema: { querystring: firstHalfQuerySchema, response: { 200: firstHalfResponseSchema, 404: firstHalfResponseSchema } } },
+    { schema: { querystring: firstHalfQuerySchema, response: { 200: firstHalfResponseSchema, 404: firstHalfResponseSchema, 422: firstHalfResponseSchema } } },
     async (request, reply) => {
       const outcome = await service.firstHalf(request.query.homeTeam, request.query.awayTeam);
       if (!outcome.found) return reply.code(404).send({ success: false as const, error: `Team not found: ${outcome.missing}` });
+      if (outcome.prediction === null) {
+        const error = `No advanced stats for ${outcome.withoutStats} from the current data source`;
+        return reply.code(422).send({ success: false as const, error });
+      }
       return { success: true as const, data: outcome.prediction, ...outcome.freshness };
     },
   );
@@ -23,7 +27,10 @@ export function registerCfbRoutes(app: FastifyInstance, sports: SportsData): voi
     const { year } = request.params;
     return sports.answers.send(request, reply, `epa:${year}`, epaResponseSchema, async () => {
       const { teams, lastUpdated, source } = await service.seasonStats(year);
-      const epa = teams.map((team) => ({ team: team.teamName, offense: { overall: team.stats.offenseEpa }, defense: { overall: team.stats.defenseEpa } }));
+      // Teams whose source reports no EPA are left out rather than shown as zero.
+      const epa = teams.flatMap(({ teamName, stats: { offenseEpa, defenseEpa } }) =>
+        offenseEpa === null || defenseEpa === null ? [] : [{ team: teamName, offense: { overall: offenseEpa }, defense: { overall: defenseEpa } }],
+      );
       return { success: true as const, lastUpdated, source, data: { epa } };
     });
   });

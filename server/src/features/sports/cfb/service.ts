@@ -11,7 +11,8 @@ interface SeasonStats extends Freshness {
 
 export type FirstHalfOutcome =
   | { found: true; prediction: FirstHalfPrediction & { home: { teamName: string }; away: { teamName: string } }; freshness: Freshness }
-  | { found: false; missing: string };
+  | { found: false; missing: string }
+  | { found: true; prediction: null; withoutStats: string };
 
 /**
  * A team by what a user or a game card calls it: exact abbreviation, name or alias (case-insensitive), else
@@ -23,8 +24,10 @@ export function findTeam(query: string, candidates: readonly TeamAdvancedStats[]
   return exact ?? matchTeamName(query, candidates);
 }
 
-function firstHalfTeam(team: TeamAdvancedStats): FirstHalfTeam {
+/** The first-half model's inputs, or null when the source reported no EPA, success rate or first-half scoring. */
+function firstHalfTeam(team: TeamAdvancedStats): FirstHalfTeam | null {
   const { ppa, successRate, turnoverMargin, pointsPerPlayMargin, firstHalfPointsPerGame } = team.stats;
+  if (ppa === null || successRate === null || firstHalfPointsPerGame === null) return null;
   return { teamName: team.teamName, ppa, successRate, turnoverMargin, pointsPerPlayMargin, firstHalfPointsPerGame };
 }
 
@@ -52,7 +55,10 @@ export class CfbService {
     if (!home) return { found: false, missing: homeTeam };
     const away = findTeam(awayTeam, teams);
     if (!away) return { found: false, missing: awayTeam };
-    const prediction = predictFirstHalf(firstHalfTeam(home), firstHalfTeam(away));
+    const homeInputs = firstHalfTeam(home);
+    const awayInputs = firstHalfTeam(away);
+    if (!homeInputs || !awayInputs) return { found: true, prediction: null, withoutStats: (homeInputs ? away : home).teamName };
+    const prediction = predictFirstHalf(homeInputs, awayInputs);
     return {
       found: true,
       prediction: {

@@ -27,7 +27,11 @@ async function buildLeagueHub(sports: SportsData, league: HubLeague): Promise<Le
   let epa: Map<number, TeamEpa> | null = null;
   if (league === 'NCAA' && state) {
     const advanced = await advancedStatsOfSeason(sports.db, state.season);
-    epa = new Map(advanced.map((team) => [team.teamId, { offense: team.stats.offenseEpa, defense: team.stats.defenseEpa }]));
+    epa = new Map(
+      advanced.flatMap(({ teamId, stats: { offenseEpa, defenseEpa } }) =>
+        offenseEpa === null || defenseEpa === null ? [] : [[teamId, { offense: offenseEpa, defense: defenseEpa }] as const],
+      ),
+    );
   }
   const schedule = games.map((game) => hubGameOf(game, lines.get(game.id) ?? [], epa));
   return { schedule, live: schedule.filter((game) => game.status === 'live'), organizedByDay: gamesByDay(schedule), state };
