@@ -1,5 +1,5 @@
-/** Parsing of an nflverse `games.csv` text (string in, games out; no I/O) for the rating model's backtest. */
-import Papa from 'papaparse';
+/** Parsing of an nflverse `games.csv` text (string in, games out; no I/O) for the rating model's backtest and the importer. */
+import { nflverseNumber as num, nflverseText as text, readNflverseCsv } from './nflverse-csv.ts';
 import type { RatingGame } from './rating-model.ts';
 
 export interface BacktestGame extends RatingGame {
@@ -8,22 +8,26 @@ export interface BacktestGame extends RatingGame {
   awayMoneyline: number | null;
 }
 
-export const NFLVERSE_REQUIRED_COLUMNS = ['game_id', 'season', 'week', 'home_team', 'away_team', 'home_score', 'away_score'] as const;
-
-function num(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === '' || value.trim().toUpperCase() === 'NA') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
+/** A games.csv row with what the importer stores besides the backtest's fields (all null when the column is absent). */
+export interface NflverseGame extends BacktestGame {
+  /** ESPN's event id (the `espn` column). */
+  espnId: string | null;
+  /** 'YYYY-MM-DD' and 'HH:MM', New York wall-clock time. */
+  gameday: string | null;
+  gametime: string | null;
+  stadium: string | null;
+  homeSpreadOdds: number | null;
+  awaySpreadOdds: number | null;
+  overOdds: number | null;
+  underOdds: number | null;
 }
 
+export const NFLVERSE_REQUIRED_COLUMNS = ['game_id', 'season', 'week', 'home_team', 'away_team', 'home_score', 'away_score'] as const;
+
 /** Rows of an nflverse games CSV; a row without season, week or teams is left out. Throws on missing columns. */
-export function parseNflverseGamesCsv(text: string): BacktestGame[] {
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  const fields = parsed.meta.fields ?? [];
-  const missing = NFLVERSE_REQUIRED_COLUMNS.filter((c) => !fields.includes(c));
-  if (missing.length > 0) throw new Error(`Missing required columns: ${missing.join(', ')}`);
-  const games: BacktestGame[] = [];
-  for (const row of parsed.data) {
+export function parseNflverseGamesCsv(csv: string, requiredColumns: readonly string[] = NFLVERSE_REQUIRED_COLUMNS): NflverseGame[] {
+  const games: NflverseGame[] = [];
+  for (const row of readNflverseCsv(csv, requiredColumns)) {
     const season = num(row.season);
     const week = num(row.week);
     const homeTeam = row.home_team?.trim() ?? '';
@@ -45,6 +49,14 @@ export function parseNflverseGamesCsv(text: string): BacktestGame[] {
       totalLine: num(row.total_line),
       homeMoneyline: num(row.home_moneyline),
       awayMoneyline: num(row.away_moneyline),
+      espnId: text(row.espn),
+      gameday: text(row.gameday),
+      gametime: text(row.gametime),
+      stadium: text(row.stadium),
+      homeSpreadOdds: num(row.home_spread_odds),
+      awaySpreadOdds: num(row.away_spread_odds),
+      overOdds: num(row.over_odds),
+      underOdds: num(row.under_odds),
     });
   }
   return games;
