@@ -1,0 +1,109 @@
+import type { FootballLeague } from '@playbook/contracts';
+import { fetchJson, type HttpSource } from '../http/fetch-json.ts';
+import type { LineRecord } from '../records.ts';
+import type { StoredGame, StoredTeam } from '../stored-match.ts';
+import { oddsApiEventSchema, oddsApiEventsSchema, type OddsApiEvent } from './odds-api-schema.ts';
+import { oddsApiLines } from './odds-api-lines.ts';
+
+export const ODDS_API_BASE_URL = 'https://api.the-odds-api.com';
+
+export const ODDS_API_SPORTS: Readonly<Record<FootballLeague, string>> = {
+  NFL: 'americanfootball_nfl',
+  NCAA: 'americanfootball_ncaaf',
+};
+
+/** The Odds API as an HTTP source: its key travels as the `apiKey` query parameter. */
+export interface OddsApiSource extends HttpSource {
+  apiKey: string;
+  /** The most events whose alternate markets one refresh fetches (one request each). Default 16. */
+  maxAlternateEvents?: number;
+}
+
+/** The quota headers of the last answer; null where a header is absent. */
+export interface OddsApiQuota {
+  remaining: number | null;
+  used: number | null;
+  /** The cost of the last request. */
+  last: number | null;
+}
+
+export interface OddsApiLinesResult {
+  lines: LineRecord[];
+  unresolved: string[];
+  quota: OddsApiQuota;
+  /** The Odds API event id → the stored ESPN game. */
+  matchedGames: Map<string, string>;
+  requests: number;
+}
+
+export const DEFAULT_MAX_ALTERNATE_EVENTS = 16;
+/** Alternates are fetched only for games this close: further out they move too much to be worth the quota. */
+export const ALTERNATES_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** Below this many remaining requests the alternates wait for the quota to renew: the main lines come first. */
+export const MIN_REMAINING_FOR_ALTERNATES = 50;
+
+const MAIN_MARKETS = 'h2h,spreads,totals';
+const ALTERNATE_MARKETS = 'alternate_spreads,alternate_totals';
+
+function headerNumber(headers: Headers, name: string): number | null {
+  const value = headers.get(name);
+  if (value === null || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+export function quotaOf(headers: Headers): OddsApiQuota {
+  return {
+    remaining: headerNumber(headers, 'x-requests-remaining'),
+    used: headerNumber(headers, 'x-requests-used'),
+    last: headerNumber(headers, 'x-requests-last'),
+  };
+}
+
+function oddsQuery(source: OddsApiSource, markets: string): Record<string, string> {
+  return { apiKey: source.apiKey, regions: 'us', markets, oddsFormat: 'american', dateFormat: 'iso' };
+}
+
+/**
+ * The Odds API's lines for a league's stored ESPN games, for the live provider to add to an ESPN snapshot.
+ *
+ * Request budget (issue 13: "never more than one request per market group per refresh"): the main markets
+ * of every event cost ONE request. The API only serves alternate markets per event, so one request per
+ * event would break that rule; the decision is to fetch alternates only for matched events starting within
+ * the next 7 days, at most `maxAlternateEvents` (default 16, soonest first) per refresh, and none once the
+ * quota's remaining requests fall below 50. A failed alternates request fails the refresh like any other
+ * (nothing half-fetched is stored).
+ */
+export async function fetchOddsApiLines(
+  source: OddsApiSource,
+  league: FootballLeague,
+  teams: readonly StoredTeam[],
+  games: readonly StoredGame[],
+  now: Date,
+): Promise<OddsApiLinesResult> {
+  const sport = ODDS_API_SPORTS[league];
+  const main = await fetchJson(source, `/v4/sports/${sport}/odds`, oddsQuery(source, MAIN_MARKETS), oddsApiEventsSchema);
+  let quota = quotaOf(main.headers);
+  let requests = 1;
+  const matched = oddsApiLines(main.data, teams, games, now).matchedGames;
+  const soon = main.data
+    .filter((event) => matched.has(event.id))
+    .filter((event) => {
+      const untilKickoff = Date.parse(event.commence_time) - now.getTime();
+      return untilKickoff >= 0 && untilKickoff <= ALTERNATES_WINDOW_MS;
+    })
+    .sort((a, b) => Date.parse(a.commence_time) - Date.parse(b.commence_time))
+    .slice(0, source.maxAlternateEvents ?? DEFAULT_MAX_ALTERNATE_EVENTS);
+  const alternates: OddsApiEvent[] = [];
+  for (const event of soon) {
+    if (quota.remaining !== null && quota.remaining < MIN_REMAINING_FOR_ALTERNATES) break;
+    const path = `/v4/sports/${sport}/events/${encodeURIComponent(event.id)}/odds`;
+    const answer = await fetchJson(source, path, oddsQuery(source, ALTERNATE_MARKETS), oddsApiEventSchema);
+    requests += 1;
+    quota = quotaOf(answer.headers);
+    alternates.push(answer.data);
+  }
+  // Main events first: an alternate repeating a main line is then the one dropped.
+  const { lines, unresolved, matchedGames } = oddsApiLines([...main.data, ...alternates], teams, games, now);
+  return { lines, unresolved, quota, matchedGames, requests };
+}
