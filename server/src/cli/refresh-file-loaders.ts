@@ -1,0 +1,27 @@
+import type { HubLeague } from '@playbook/contracts';
+import type { Database } from '../db/connect.ts';
+import { espnSnapshotFromFile } from '../providers/espn/espn-snapshot.ts';
+import type { LeagueSnapshot } from '../providers/records.ts';
+
+export interface FileLoadInput {
+  /** The file's parsed JSON (or, for a CSV source, its text). */
+  payload: unknown;
+  league: HubLeague;
+  now: Date;
+  /** The database the file is loaded into, for sources whose records are matched to stored games. */
+  db: Database;
+}
+
+/** A loaded file: a snapshot (normally `partial: true`) plus every name or event that could not be resolved. */
+export type FileSnapshot = LeagueSnapshot & { unresolved?: string[] };
+
+export type FileLoader = (input: FileLoadInput) => Promise<FileSnapshot>;
+
+/**
+ * `npm run refresh -- --source <source> --file …`: how each source's saved response becomes a snapshot. Each
+ * source's adapter owns its loader; add one line here per source (odds-api and cfbd are the Odds API and
+ * CFBD helpers': `snapshotFromOddsApiFile`, `snapshotFromCfbdFile`).
+ */
+export const FILE_LOADERS: Readonly<Record<string, FileLoader>> = {
+  espn: ({ payload, league, now }) => Promise.resolve(espnSnapshotFromFile(payload, league, now)),
+};

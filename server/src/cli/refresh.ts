@@ -1,0 +1,77 @@
+/**
+ * npm run refresh -- --source espn --league NFL --file <scoreboard.json>
+ * Loads a saved source response into the configured database (DATA_DIR or DATABASE_URL) through the same
+ * validation and transaction as a live refresh, merging it into what is stored for the league, and prints
+ * what it stored. Sources: see FILE_LOADERS.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { hubLeagueSchema, type DataSource, type HubLeague } from '@playbook/contracts';
+import { loadSettings } from '../config.ts';
+import { assertDataDirFree } from '../db/backup.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { describeFailure } from '../features/sports/refresh/refresh-log.ts';
+import { refreshLeagues } from '../features/sports/refresh/refresh-service.ts';
+import type { SportsDataProvider } from '../providers/provider.ts';
+import { FILE_LOADERS, type FileSnapshot } from './refresh-file-loaders.ts';
+
+const USAGE = `Usage: npm run refresh -- --source <${Object.keys(FILE_LOADERS).join('|')}> --league <NFL|NCAA|MLB> --file <path>`;
+
+function usage(problem: string): never {
+  console.error(`${problem}\n${USAGE}`);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: { source: { type: 'string' }, league: { type: 'string' }, file: { type: 'string' } },
+  strict: false,
+});
+const source = typeof values.source === 'string' ? values.source : usage('Missing --source.');
+const loader = FILE_LOADERS[source] ?? usage(`Unknown source ${source}.`);
+const leagueParse = hubLeagueSchema.safeParse(values.league);
+const league: HubLeague = leagueParse.success ? leagueParse.data : usage('Missing or unknown --league.');
+const file = typeof values.file === 'string' ? values.file : usage('Missing --file.');
+
+// npm runs the workspace script in server/; a relative path means the folder the command was typed in.
+const text = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
+const payload: unknown = file.endsWith('.json') ? JSON.parse(text) : text;
+
+/** The loaded file as a provider, so the refresh service validates, derives and stores it as it does live data. */
+function fileProvider(name: DataSource, snapshot: FileSnapshot): SportsDataProvider {
+  return {
+    source: name,
+    fetchLeague: () => Promise.resolve(snapshot),
+    fetchInjuries: () => Promise.reject(new Error('a scoreboard file holds no injuries')),
+  };
+}
+
+const { app: config } = loadSettings();
+// A running server has the embedded folder open; a second process on it would corrupt it.
+if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
+const database = await connectDatabase(config.database);
+let exitCode = 0;
+try {
+  const now = new Date();
+  const snapshot = await loader({ payload, league, now, db: database.db });
+  const unresolved = snapshot.unresolved ?? [];
+  for (const problem of unresolved) console.warn(`Unresolved: ${problem}`);
+  const results = await refreshLeagues(database.db, fileProvider(snapshot.source, snapshot), [league], now, {
+    timeoutMs: config.sports.providerTimeoutMs,
+  });
+  const counts = results.get(league);
+  const finished = snapshot.games.filter((game) => game.status === 'finished').length;
+  console.log(
+    `${league} from ${source} file ${file}: stored ${counts?.games ?? snapshot.games.length} games ` +
+      `(${finished} finished), ${counts?.lines ?? snapshot.lines.length} betting lines, ${snapshot.teams.length} teams; ` +
+      `${unresolved.length} unresolved.`,
+  );
+} catch (error) {
+  // The operator at the console sees the database's own message too (the API keeps it to the log).
+  console.error(error instanceof Error ? error.message : String(error));
+  if (error instanceof Error && error.cause !== undefined) console.error(`Cause: ${describeFailure(error.cause)}`);
+  exitCode = 1;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

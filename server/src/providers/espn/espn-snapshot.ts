@@ -1,0 +1,84 @@
+import type { HubLeague } from '@playbook/contracts';
+import { z } from 'zod';
+import { parsePayload } from '../http/fetch-json.ts';
+import type { BoxScoreRecord, GameRecord, LeagueSnapshot, RosterRecord } from '../records.ts';
+import { regularSeasonWeeks } from './espn-calendar.ts';
+import { recordsFromEspnEvents, type ScoreboardRecords, type TeamGroups } from './espn-scoreboard.ts';
+import { espnEventSchema, espnScoreboardSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
+
+export type EspnLeagueSnapshot = LeagueSnapshot & {
+  /** Events, teams or box scores that could not be read, each with its reason (logged by the caller). */
+  unresolved: string[];
+  /** The opening prices ESPN still showed, for the line history (not part of the stored snapshot). */
+  openingLines: ScoreboardRecords['lines'];
+};
+
+export interface EspnSnapshotParts {
+  league: HubLeague;
+  now: Date;
+  events: readonly EspnEvent[];
+  /** The scoreboard that gave the calendar and the current week, when there is one. */
+  scoreboard: EspnScoreboard | null;
+  boxScores?: BoxScoreRecord[];
+  rosters?: RosterRecord[];
+  unresolved?: string[];
+  partial?: boolean;
+  teamGroups?: (espnTeamId: string) => TeamGroups | null;
+}
+
+/**
+ * The week holding today's games: the scoreboard's own week (postseason weeks numbered after the regular
+ * season, as games are), or without a scoreboard the week of the earliest game not yet finished, else the last.
+ */
+function currentWeekOf(parts: EspnSnapshotParts, games: readonly GameRecord[], regularWeeks: number): number | null {
+  if (parts.league === 'MLB') return null;
+  const week = parts.scoreboard?.week?.number;
+  if (week !== undefined) return parts.scoreboard?.season?.type === 3 ? regularWeeks + week : week;
+  const open = games.filter((game) => game.status !== 'finished' && game.week !== null);
+  const pool = open.length > 0 ? open : games;
+  const sorted = [...pool].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
+  const pick = open.length > 0 ? sorted[0] : sorted.at(-1);
+  return pick?.week ?? null;
+}
+
+/** Scoreboard events (plus box scores and rosters fetched beside them) → one league snapshot from ESPN. */
+export function espnLeagueSnapshot(parts: EspnSnapshotParts): EspnLeagueSnapshot {
+  const regularWeeks = parts.league === 'MLB' ? 0 : regularSeasonWeeks(parts.scoreboard, parts.league);
+  const records = recordsFromEspnEvents(parts.events, {
+    league: parts.league,
+    fetchedAt: parts.now.toISOString(),
+    regularSeasonWeeks: regularWeeks,
+    ...(parts.teamGroups ? { teamGroups: parts.teamGroups } : {}),
+  });
+  const seasons = records.games.map((game) => game.season);
+  const season = parts.scoreboard?.season?.year ?? (seasons.length > 0 ? Math.max(...seasons) : parts.now.getUTCFullYear());
+  return {
+    source: 'espn',
+    league: parts.league,
+    season,
+    currentWeek: currentWeekOf(parts, records.games, regularWeeks),
+    teams: records.teams,
+    games: records.games,
+    boxScores: parts.boxScores ?? [],
+    lines: records.lines,
+    rosters: parts.rosters ?? [],
+    ...(parts.partial ? { partial: true } : {}),
+    unresolved: [...records.skipped, ...(parts.unresolved ?? [])],
+    openingLines: records.openingLines,
+  };
+}
+
+/**
+ * A saved ESPN scoreboard (a whole response, or an array of its events as some tools save them) → a partial
+ * snapshot: a file holds some weeks, so it is merged into what is stored and removes nothing.
+ */
+export function espnSnapshotFromFile(
+  payload: unknown,
+  league: HubLeague,
+  now: Date,
+  teamGroups?: (espnTeamId: string) => TeamGroups | null,
+): EspnLeagueSnapshot {
+  const whole = Array.isArray(payload) ? null : parsePayload('espn', payload, espnScoreboardSchema);
+  const events = whole ? whole.events : parsePayload('espn', payload, z.array(espnEventSchema));
+  return espnLeagueSnapshot({ league, now, events, scoreboard: whole, partial: true, ...(teamGroups ? { teamGroups } : {}) });
+}

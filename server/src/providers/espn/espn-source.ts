@@ -1,0 +1,98 @@
+import type { FootballLeague, HubLeague } from '@playbook/contracts';
+import { z } from 'zod';
+import { fetchJson, type HttpSource } from '../http/fetch-json.ts';
+import { mapLimit } from '../http/map-limit.ts';
+import type { SportsDataProvider } from '../provider.ts';
+import type { InjurySnapshot } from '../records.ts';
+import { EspnBoxScores } from './espn-box-scores.ts';
+import { calendarWeeks, POSTSEASON, REGULAR_SEASON } from './espn-calendar.ts';
+import { espnInjuriesSchema, injuriesFromEspn } from './espn-injuries.ts';
+import type { TeamGroups } from './espn-scoreboard.ts';
+import { espnScoreboardSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
+import { espnLeagueSnapshot, type EspnLeagueSnapshot } from './espn-snapshot.ts';
+
+/** Each league's path under the site API's `/sports`, and what its scoreboard needs to list the whole slate. */
+const LEAGUES: Readonly<Record<HubLeague, { path: string; scoreboardQuery: Record<string, string> }>> = {
+  NFL: { path: '/football/nfl', scoreboardQuery: {} },
+  // groups=80 is FBS; without it the scoreboard lists only ESPN's featured games.
+  NCAA: { path: '/football/college-football', scoreboardQuery: { groups: '80', limit: '400' } },
+  MLB: { path: '/baseball/mlb', scoreboardQuery: { limit: '400' } },
+};
+
+/** Requests in flight at once (the site API throttles bursts). */
+const DEFAULT_CONCURRENCY = 4;
+/** MLB has no weeks: a refresh reads the games from a week back to a week ahead (a partial snapshot). */
+const MLB_DAYS_BACK = 7;
+const MLB_DAYS_AHEAD = 7;
+const DAY_MS = 86_400_000;
+
+export interface EspnSourceOptions {
+  concurrency?: number;
+  /** Conference and division by ESPN team id (the NFL scoreboard has neither). */
+  teamGroups?: (espnTeamId: string) => TeamGroups | null;
+}
+
+export interface EspnSource extends SportsDataProvider {
+  fetchLeague(league: HubLeague, now: Date): Promise<EspnLeagueSnapshot>;
+  fetchInjuries(league: FootballLeague, now: Date): Promise<InjurySnapshot>;
+}
+
+function espnDate(date: Date): string {
+  return date.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/**
+ * The ESPN site API as a provider (no key). A football refresh reads today's scoreboard for the calendar and
+ * the current week, then every regular-season week (and the postseason weeks that have begun) of that season,
+ * and the box score of each finished game from its summary (cached: they never change).
+ */
+export function createEspnSource(http: HttpSource, options: EspnSourceOptions = {}): EspnSource {
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const boxScores = new EspnBoxScores(http, concurrency);
+  const groups = options.teamGroups ? { teamGroups: options.teamGroups } : {};
+  const scoreboard = async (league: HubLeague, query: Record<string, string>): Promise<EspnScoreboard> => {
+    const { path, scoreboardQuery } = LEAGUES[league];
+    return (await fetchJson(http, `${path}/scoreboard`, { ...scoreboardQuery, ...query }, espnScoreboardSchema)).data;
+  };
+
+  async function fetchFootball(league: FootballLeague, now: Date): Promise<EspnLeagueSnapshot> {
+    const today = await scoreboard(league, {});
+    const season = today.season?.year ?? now.getUTCFullYear();
+    const started = (start: string) => new Date(start).getTime() <= now.getTime();
+    const weeks = [
+      ...calendarWeeks(today, REGULAR_SEASON),
+      ...calendarWeeks(today, POSTSEASON).filter((week) => started(week.startDate)),
+    ];
+    const pages = await mapLimit(weeks, concurrency, (week) =>
+      scoreboard(league, { dates: String(season), seasontype: week.seasonType, week: String(week.week) }),
+    );
+    const events: EspnEvent[] = pages.flatMap((page) => page.events);
+    const finished = events.filter((event) => event.status.type.state === 'post' && event.status.type.completed);
+    const boxes = await boxScores.fetch(LEAGUES[league].path, [...new Set(finished.map((event) => event.id))]);
+    return espnLeagueSnapshot({ league, now, events, scoreboard: today, boxScores: boxes.boxScores, unresolved: boxes.missing, ...groups });
+  }
+
+  async function fetchBaseball(now: Date): Promise<EspnLeagueSnapshot> {
+    const from = espnDate(new Date(now.getTime() - MLB_DAYS_BACK * DAY_MS));
+    const to = espnDate(new Date(now.getTime() + MLB_DAYS_AHEAD * DAY_MS));
+    const page = await scoreboard('MLB', { dates: `${from}-${to}` });
+    return espnLeagueSnapshot({ league: 'MLB', now, events: page.events, scoreboard: page, partial: true, ...groups });
+  }
+
+  return {
+    source: 'espn',
+    fetchLeague: (league, now) => (league === 'MLB' ? fetchBaseball(now) : fetchFootball(league, now)),
+    async fetchInjuries(league, now) {
+      const { data } = await fetchJson(http, `${LEAGUES[league].path}/injuries`, {}, espnInjuriesSchema);
+      return { source: 'espn', league, injuries: injuriesFromEspn(data, now) };
+    },
+    async reachable(timeoutMs) {
+      try {
+        await fetchJson({ ...http, timeoutMs, retries: 0 }, `${LEAGUES.NFL.path}/scoreboard`, {}, z.unknown());
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
