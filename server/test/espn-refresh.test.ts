@@ -1,0 +1,105 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
+import { bettingLines, games, injuries, teams, teamWeekStats } from '../src/db/sports-schema.ts';
+import { refreshInjuries, refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
+import type { HttpSource } from '../src/providers/http/fetch-json.ts';
+import { createEspnSource } from '../src/providers/espn/espn-source.ts';
+import { startEspnFixtureServer, type EspnFault, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
+
+/** Sunday of week 2 of the fixture season: week 1 is finished, week 2 has a game on and one to come. */
+const NOW = new Date('2025-09-14T18:00:00Z');
+
+// The refresh service on an in-memory database: no app is needed to refresh a league.
+let database: DatabaseHandle;
+let espn: EspnFixtureServer;
+let http: HttpSource;
+beforeAll(async () => {
+  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  espn = await startEspnFixtureServer();
+  http = { name: 'espn', baseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, timeoutMs: 300, retries: 1, backoffBaseMs: 5 };
+});
+afterAll(async () => {
+  await espn.server.close();
+  await database.close();
+});
+
+async function storedRows() {
+  const { db } = database;
+  return {
+    teams: await db.select().from(teams).orderBy(asc(teams.id)),
+    games: await db.select().from(games).orderBy(asc(games.id)),
+    lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
+    weekStats: await db.select().from(teamWeekStats).orderBy(asc(teamWeekStats.teamId), asc(teamWeekStats.week)),
+    injuries: await db.select().from(injuries).orderBy(asc(injuries.id)),
+  };
+}
+
+describe('a full ESPN refresh against a local ESPN', () => {
+  it('stores every week of the season, the finished games with box scores, and the lines of both moneyline shapes', async () => {
+    const source = createEspnSource(http);
+    const snapshot = await source.fetchLeague('NFL', NOW);
+    expect(snapshot.unresolved).toEqual([]);
+    expect(snapshot.currentWeek).toBe(2);
+    expect(snapshot.games.map((game) => `${game.sourceId} w${game.week} ${game.status}`)).toEqual([
+      '401001 w1 finished',
+      '401002 w1 finished',
+      '401003 w2 scheduled',
+      '401004 w2 live',
+    ]);
+    expect(snapshot.boxScores).toHaveLength(4);
+
+    const counts = (await refreshLeagues(database.db, source, ['NFL'], NOW, { timeoutMs: 5_000 })).get('NFL');
+    expect(counts).toMatchObject({ teams: 6, games: 4, lines: 12 });
+    const rows = await storedRows();
+    expect(rows.teams.map((team) => team.abbreviation).sort()).toEqual(['BUF', 'DAL', 'HOU', 'KC', 'LAC', 'PHI']);
+    const moneylines = rows.lines.filter((line) => line.market === 'moneyline').map((line) => `${line.bookmaker} ${line.selection} ${line.americanOdds}`);
+    expect(moneylines.sort()).toEqual(['Draft Kings KC -135', 'Draft Kings PHI 100', 'ESPN BET BUF -290', 'ESPN BET HOU 240']);
+    expect(rows.weekStats.length).toBeGreaterThan(0);
+
+    // Only the four finished-game summaries were read, and a second refresh reads none again (they never change).
+    const summaries = () => espn.server.requests.filter((request) => request.url.pathname.endsWith('/summary')).length;
+    expect(summaries()).toBe(2);
+    await source.fetchLeague('NFL', NOW);
+    expect(summaries()).toBe(2);
+  });
+
+  it('stores the injury list by ESPN team', async () => {
+    const result = await refreshInjuries(database.db, createEspnSource(http), 'NFL', NOW, { timeoutMs: 5_000 });
+    expect(result.league).toBe('NFL');
+    const rows = await storedRows();
+    expect(rows.injuries.map((injury) => `${injury.playerName} ${injury.status}`).sort()).toEqual([
+      'DeVonta Smith Out',
+      'Isiah Pacheco Questionable',
+      'Rashee Rice Injured Reserve',
+    ]);
+  });
+});
+
+describe('a failing ESPN changes nothing', () => {
+  it.each<[Exclude<EspnFault, null>, string]>([
+    ['timeout', 'espn: /football/nfl/scoreboard timed out after 0.3 s'],
+    ['server-error', 'espn: /football/nfl/scoreboard answered HTTP 500'],
+    ['rate-limited-long', 'espn: rate limited on /football/nfl/scoreboard (retry after 120 s)'],
+    ['malformed', 'espn: events.1.competitions.0.competitors: expected array, received string'],
+  ])('when the week-1 scoreboard %s', async (fault, message) => {
+    const before = await storedRows();
+    espn.setFault(fault);
+    try {
+      await expect(refreshLeagues(database.db, createEspnSource(http), ['NFL'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
+    } finally {
+      espn.setFault(null);
+    }
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it('waits out a short 429 and then refreshes', async () => {
+    espn.setFault('rate-limited');
+    try {
+      const counts = (await refreshLeagues(database.db, createEspnSource(http), ['NFL'], NOW, { timeoutMs: 5_000 })).get('NFL');
+      expect(counts).toMatchObject({ games: 4 });
+    } finally {
+      espn.setFault(null);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { startStubSourceServer, type StubResponse, type StubSourceServer } from './stub-source-server.ts';
+
+const fixtureDir = new URL('../../src/providers/espn/fixtures/', import.meta.url);
+
+/** A fixture of the ESPN adapter's folder, parsed afresh each time (tests may change their copy). */
+export function espnFixture(name: string): unknown {
+  return JSON.parse(readFileSync(new URL(name, fixtureDir), 'utf8'));
+}
+
+/** How the stub ESPN misbehaves on the week-1 scoreboard (the second request of a refresh). */
+export type EspnFault = 'timeout' | 'server-error' | 'rate-limited' | 'rate-limited-long' | 'malformed' | null;
+
+export interface EspnFixtureServer {
+  server: StubSourceServer;
+  /** Makes the week-1 scoreboard misbehave from the next request on (null: behave). */
+  setFault(fault: EspnFault): void;
+}
+
+/**
+ * A local ESPN site API serving the fixture season: two regular-season weeks of NFL (week 2 current), the
+ * summaries of week 1's two finished games and an injury list.
+ */
+export async function startEspnFixtureServer(): Promise<EspnFixtureServer> {
+  let fault: EspnFault = null;
+  let rateLimitedOnce = false;
+  const weekOne = (): StubResponse => {
+    const body = espnFixture('nfl-scoreboard-week1.json');
+    switch (fault) {
+      case 'timeout':
+        return { body, delayMs: 5_000 };
+      case 'server-error':
+        return { status: 500, body: { error: 'internal' } };
+      case 'rate-limited':
+        // One 429 asking for a one-second wait, then the answer.
+        if (rateLimitedOnce) return { body };
+        rateLimitedOnce = true;
+        return { status: 429, headers: { 'retry-after': '1' }, body: {} };
+      case 'rate-limited-long':
+        return { status: 429, headers: { 'retry-after': '120' }, body: {} };
+      case 'malformed':
+        return { rawBody: breakCompetitorsOf(JSON.stringify(body), '401002') };
+      default:
+        return { body };
+    }
+  };
+  const server = await startStubSourceServer((url) => {
+    const path = url.pathname.replace(/^\/apis\/site\/v2\/sports/, '');
+    if (path === '/football/nfl/scoreboard' && url.searchParams.get('week') === '1') return weekOne();
+    if (path === '/football/nfl/scoreboard') return { body: espnFixture('nfl-scoreboard-week2.json') };
+    if (path === '/football/nfl/summary') return { body: espnFixture(`nfl-summary-${url.searchParams.get('event') ?? ''}.json`) };
+    if (path === '/football/nfl/injuries') return { body: espnFixture('nfl-injuries.json') };
+    return { status: 404, body: { code: 404, message: 'Not Found' } };
+  });
+  return {
+    server,
+    setFault: (next) => {
+      fault = next;
+      rateLimitedOnce = false;
+    },
+  };
+}
+
+/** The scoreboard text with one event's competitors turned from an array into a string (a changed shape). */
+function breakCompetitorsOf(text: string, eventId: string): string {
+  const key = '"competitors":[';
+  const at = text.indexOf(key, text.indexOf(`"id":"${eventId}"`));
+  return `${text.slice(0, at)}"competitors":"gone","was":[${text.slice(at + key.length)}`;
+}
