@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * CollegeFootballData API v2 payloads (api.collegefootballdata.com). Only the fields Playbook reads are
+ * checked; the rest pass. Team ids are CFBD's, which are ESPN's team ids; names are schools ("Ohio State").
+ */
+const points = z.number().int().nonnegative().nullish();
+
+/** `/games` */
+export const cfbdGameSchema = z.object({
+  id: z.number().int(),
+  season: z.number().int(),
+  week: z.number().int(),
+  seasonType: z.string(),
+  startDate: z.iso.datetime({ offset: true }),
+  completed: z.boolean(),
+  homeId: z.number().int().nullish(),
+  homeTeam: z.string().min(1),
+  homePoints: points,
+  homeLineScores: z.array(z.number().int()).nullish(),
+  awayId: z.number().int().nullish(),
+  awayTeam: z.string().min(1),
+  awayPoints: points,
+  awayLineScores: z.array(z.number().int()).nullish(),
+});
+export type CfbdGame = z.infer<typeof cfbdGameSchema>;
+
+/** `/lines`: one entry per game, one `lines[]` item per provider; any price may be null. */
+export const cfbdProviderLineSchema = z.object({
+  provider: z.string().min(1),
+  /** The home team's line: negative when the home team is favoured ("Texas -7.0" with Texas at home is -7). */
+  spread: z.number().nullish(),
+  formattedSpread: z.string().nullish(),
+  overUnder: z.number().nullish(),
+  homeMoneyline: z.number().nullish(),
+  awayMoneyline: z.number().nullish(),
+});
+export type CfbdProviderLine = z.infer<typeof cfbdProviderLineSchema>;
+
+export const cfbdGameLinesSchema = z.object({
+  id: z.number().int(),
+  season: z.number().int(),
+  seasonType: z.string(),
+  week: z.number().int(),
+  startDate: z.iso.datetime({ offset: true }),
+  homeTeamId: z.number().int().nullish(),
+  homeTeam: z.string().min(1),
+  awayTeamId: z.number().int().nullish(),
+  awayTeam: z.string().min(1),
+  lines: z.array(cfbdProviderLineSchema),
+});
+export type CfbdGameLines = z.infer<typeof cfbdGameLinesSchema>;
+
+/** `/games/teams`: per-game team box stats, every value a string ("5-13", "33:51"). */
+export const cfbdGameTeamsSchema = z.object({
+  id: z.number().int(),
+  teams: z.array(
+    z.object({
+      teamId: z.number().int().nullish(),
+      team: z.string().min(1),
+      homeAway: z.enum(['home', 'away']),
+      points: z.number().int().nonnegative(),
+      stats: z.array(z.object({ category: z.string().min(1), stat: z.string() })),
+    }),
+  ),
+});
+export type CfbdGameTeams = z.infer<typeof cfbdGameTeamsSchema>;
+
+/** `/ppa/teams`: season EPA per play (CFBD's "PPA") of offence and defence. */
+export const cfbdTeamPpaSchema = z.object({
+  season: z.number().int(),
+  team: z.string().min(1),
+  offense: z.object({ overall: z.number().nullable() }),
+  defense: z.object({ overall: z.number().nullable() }),
+});
+export type CfbdTeamPpa = z.infer<typeof cfbdTeamPpaSchema>;
+
+/** `/stats/season/advanced`: the season's PPA and success rate per play. */
+const advancedSideSchema = z.object({
+  plays: z.number().nullish(),
+  ppa: z.number().nullish(),
+  successRate: z.number().min(0).max(1).nullish(),
+});
+export const cfbdSeasonAdvancedSchema = z.object({
+  season: z.number().int(),
+  team: z.string().min(1),
+  offense: advancedSideSchema,
+  defense: advancedSideSchema,
+});
+export type CfbdSeasonAdvanced = z.infer<typeof cfbdSeasonAdvancedSchema>;
+
+export const cfbdGamesSchema = z.array(cfbdGameSchema);
+export const cfbdLinesSchema = z.array(cfbdGameLinesSchema);
+export const cfbdGamesTeamsSchema = z.array(cfbdGameTeamsSchema);
+export const cfbdTeamsPpaSchema = z.array(cfbdTeamPpaSchema);
+export const cfbdSeasonAdvancedListSchema = z.array(cfbdSeasonAdvancedSchema);
