@@ -10,19 +10,12 @@ const POSTSEASON = 3;
 const NFL_PRO_BOWL_WEEK = 4;
 const NFL_SUPER_BOWL_WEEK = 5;
 
-export interface TeamGroups {
-  conference: string | null;
-  division: string | null;
-}
-
 export interface ScoreboardContext {
   league: HubLeague;
   /** When the prices were read (stamped on every line). */
   fetchedAt: string;
   /** Regular-season weeks of the season (postseason weeks are numbered after them). */
   regularSeasonWeeks: number;
-  /** Conference and division by ESPN team id, where the scoreboard does not say (it never does for the NFL). */
-  teamGroups?: (espnTeamId: string) => TeamGroups | null;
 }
 
 export interface ScoreboardRecords {
@@ -63,16 +56,16 @@ function score(value: string | undefined, status: GameRecord['status']): number 
   return Number(value);
 }
 
-function teamRecord(team: EspnTeam, context: ScoreboardContext): TeamRecord {
-  const groups = context.teamGroups?.(team.id) ?? null;
+function teamRecord(team: EspnTeam): TeamRecord {
   const aliases = [team.abbreviation, team.shortDisplayName, team.name, team.location]
     .filter((alias): alias is string => alias !== undefined && alias !== '' && alias !== team.displayName);
   return {
     sourceId: team.id,
     name: team.displayName,
     abbreviation: team.abbreviation ?? team.shortDisplayName ?? team.displayName,
-    conference: groups?.conference ?? null,
-    division: groups?.division ?? null,
+    // The scoreboard names no conference or division (the snapshot fills the NFL's from the static table).
+    conference: null,
+    division: null,
     aliases: [...new Set(aliases)],
   };
 }
@@ -91,7 +84,7 @@ export function recordsFromEspnEvents(events: readonly EspnEvent[], context: Sco
   const skipped: string[] = [];
   const addTeam = (team: EspnTeam) => {
     if (teams.has(team.id)) return;
-    const record = teamRecord(team, context);
+    const record = teamRecord(team);
     const holder = abbreviations.get(record.abbreviation);
     if (holder !== undefined && holder !== team.id) record.abbreviation = `${record.abbreviation}-${team.id}`;
     abbreviations.set(record.abbreviation, team.id);

@@ -1,9 +1,10 @@
 import type { HubLeague } from '@playbook/contracts';
 import { z } from 'zod';
 import { parsePayload } from '../http/fetch-json.ts';
-import type { BoxScoreRecord, GameRecord, LeagueSnapshot, RosterRecord } from '../records.ts';
+import { NFL_TEAMS } from '../nfl-teams.ts';
+import type { BoxScoreRecord, GameRecord, LeagueSnapshot, RosterRecord, TeamRecord } from '../records.ts';
 import { regularSeasonWeeks } from './espn-calendar.ts';
-import { recordsFromEspnEvents, type ScoreboardRecords, type TeamGroups } from './espn-scoreboard.ts';
+import { recordsFromEspnEvents, type ScoreboardRecords } from './espn-scoreboard.ts';
 import { espnEventSchema, espnScoreboardSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
 
 export type EspnLeagueSnapshot = LeagueSnapshot & {
@@ -23,22 +24,34 @@ export interface EspnSnapshotParts {
   rosters?: RosterRecord[];
   unresolved?: string[];
   partial?: boolean;
-  teamGroups?: (espnTeamId: string) => TeamGroups | null;
+}
+
+const NFL_BY_ESPN_ID = new Map(NFL_TEAMS.map((team) => [team.sourceId, team]));
+
+/**
+ * An NFL team with its conference and division from the static table (the scoreboard has neither) and the
+ * table's aliases added (nflverse's LA and WAS, old codes): other sources resolve names against stored
+ * aliases, so a refresh from ESPN must not drop them.
+ */
+function withNflReference(team: TeamRecord): TeamRecord {
+  const reference = NFL_BY_ESPN_ID.get(team.sourceId);
+  if (!reference) return team;
+  const aliases = [...new Set([...team.aliases, ...reference.aliases])].filter((alias) => alias !== team.abbreviation);
+  return { ...team, conference: reference.conference, division: reference.division, aliases };
 }
 
 /**
  * The week holding today's games: the scoreboard's own week (postseason weeks numbered after the regular
- * season, as games are), or without a scoreboard the week of the earliest game not yet finished, else the last.
+ * season, as games are), or without a scoreboard the week of the earliest game not yet finished, else the latest week.
  */
 function currentWeekOf(parts: EspnSnapshotParts, games: readonly GameRecord[], regularWeeks: number): number | null {
   if (parts.league === 'MLB') return null;
   const week = parts.scoreboard?.week?.number;
   if (week !== undefined) return parts.scoreboard?.season?.type === 3 ? regularWeeks + week : week;
   const open = games.filter((game) => game.status !== 'finished' && game.week !== null);
-  const pool = open.length > 0 ? open : games;
-  const sorted = [...pool].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
-  const pick = open.length > 0 ? sorted[0] : sorted.at(-1);
-  return pick?.week ?? null;
+  if (open.length > 0) return [...open].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))[0]?.week ?? null;
+  const weeks = games.flatMap((game) => (game.week === null ? [] : [game.week]));
+  return weeks.length > 0 ? Math.max(...weeks) : null;
 }
 
 /** Scoreboard events (plus box scores and rosters fetched beside them) → one league snapshot from ESPN. */
@@ -48,7 +61,6 @@ export function espnLeagueSnapshot(parts: EspnSnapshotParts): EspnLeagueSnapshot
     league: parts.league,
     fetchedAt: parts.now.toISOString(),
     regularSeasonWeeks: regularWeeks,
-    ...(parts.teamGroups ? { teamGroups: parts.teamGroups } : {}),
   });
   const seasons = records.games.map((game) => game.season);
   const season = parts.scoreboard?.season?.year ?? (seasons.length > 0 ? Math.max(...seasons) : parts.now.getUTCFullYear());
@@ -57,7 +69,7 @@ export function espnLeagueSnapshot(parts: EspnSnapshotParts): EspnLeagueSnapshot
     league: parts.league,
     season,
     currentWeek: currentWeekOf(parts, records.games, regularWeeks),
-    teams: records.teams,
+    teams: parts.league === 'NFL' ? records.teams.map(withNflReference) : records.teams,
     games: records.games,
     boxScores: parts.boxScores ?? [],
     lines: records.lines,
@@ -72,13 +84,8 @@ export function espnLeagueSnapshot(parts: EspnSnapshotParts): EspnLeagueSnapshot
  * A saved ESPN scoreboard (a whole response, or an array of its events as some tools save them) → a partial
  * snapshot: a file holds some weeks, so it is merged into what is stored and removes nothing.
  */
-export function espnSnapshotFromFile(
-  payload: unknown,
-  league: HubLeague,
-  now: Date,
-  teamGroups?: (espnTeamId: string) => TeamGroups | null,
-): EspnLeagueSnapshot {
+export function espnSnapshotFromFile(payload: unknown, league: HubLeague, now: Date): EspnLeagueSnapshot {
   const whole = Array.isArray(payload) ? null : parsePayload('espn', payload, espnScoreboardSchema);
   const events = whole ? whole.events : parsePayload('espn', payload, z.array(espnEventSchema));
-  return espnLeagueSnapshot({ league, now, events, scoreboard: whole, partial: true, ...(teamGroups ? { teamGroups } : {}) });
+  return espnLeagueSnapshot({ league, now, events, scoreboard: whole, partial: true });
 }

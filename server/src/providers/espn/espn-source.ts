@@ -7,7 +7,6 @@ import type { InjurySnapshot } from '../records.ts';
 import { EspnBoxScores } from './espn-box-scores.ts';
 import { calendarWeeks, POSTSEASON, REGULAR_SEASON } from './espn-calendar.ts';
 import { espnInjuriesSchema, injuriesFromEspn } from './espn-injuries.ts';
-import type { TeamGroups } from './espn-scoreboard.ts';
 import { espnScoreboardSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
 import { espnLeagueSnapshot, type EspnLeagueSnapshot } from './espn-snapshot.ts';
 
@@ -28,8 +27,6 @@ const DAY_MS = 86_400_000;
 
 export interface EspnSourceOptions {
   concurrency?: number;
-  /** Conference and division by ESPN team id (the NFL scoreboard has neither). */
-  teamGroups?: (espnTeamId: string) => TeamGroups | null;
 }
 
 export interface EspnSource extends SportsDataProvider {
@@ -49,7 +46,6 @@ function espnDate(date: Date): string {
 export function createEspnSource(http: HttpSource, options: EspnSourceOptions = {}): EspnSource {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const boxScores = new EspnBoxScores(http, concurrency);
-  const groups = options.teamGroups ? { teamGroups: options.teamGroups } : {};
   const scoreboard = async (league: HubLeague, query: Record<string, string>): Promise<EspnScoreboard> => {
     const { path, scoreboardQuery } = LEAGUES[league];
     return (await fetchJson(http, `${path}/scoreboard`, { ...scoreboardQuery, ...query }, espnScoreboardSchema)).data;
@@ -69,14 +65,14 @@ export function createEspnSource(http: HttpSource, options: EspnSourceOptions = 
     const events: EspnEvent[] = pages.flatMap((page) => page.events);
     const finished = events.filter((event) => event.status.type.state === 'post' && event.status.type.completed);
     const boxes = await boxScores.fetch(LEAGUES[league].path, [...new Set(finished.map((event) => event.id))]);
-    return espnLeagueSnapshot({ league, now, events, scoreboard: today, boxScores: boxes.boxScores, unresolved: boxes.missing, ...groups });
+    return espnLeagueSnapshot({ league, now, events, scoreboard: today, boxScores: boxes.boxScores, unresolved: boxes.missing });
   }
 
   async function fetchBaseball(now: Date): Promise<EspnLeagueSnapshot> {
     const from = espnDate(new Date(now.getTime() - MLB_DAYS_BACK * DAY_MS));
     const to = espnDate(new Date(now.getTime() + MLB_DAYS_AHEAD * DAY_MS));
     const page = await scoreboard('MLB', { dates: `${from}-${to}` });
-    return espnLeagueSnapshot({ league: 'MLB', now, events: page.events, scoreboard: page, partial: true, ...groups });
+    return espnLeagueSnapshot({ league: 'MLB', now, events: page.events, scoreboard: page, partial: true });
   }
 
   return {
