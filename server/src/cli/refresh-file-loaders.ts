@@ -1,7 +1,10 @@
 import type { HubLeague } from '@playbook/contracts';
 import type { Database } from '../db/connect.ts';
 import { espnSnapshotFromFile } from '../providers/espn/espn-snapshot.ts';
+import { snapshotFromCfbdFile } from '../providers/cfbd/cfbd-snapshot.ts';
+import { snapshotFromOddsApiFile } from '../providers/odds-api/odds-api-snapshot.ts';
 import type { LeagueSnapshot } from '../providers/records.ts';
+import { storedLeagueOf } from './stored-league-of.ts';
 
 export interface FileLoadInput {
   /** The file's parsed JSON (or, for a CSV source, its text). */
@@ -24,4 +27,6 @@ export type FileLoader = (input: FileLoadInput) => Promise<FileSnapshot>;
  */
 export const FILE_LOADERS: Readonly<Record<string, FileLoader>> = {
   espn: ({ payload, league, now }) => Promise.resolve(espnSnapshotFromFile(payload, league, now)),
+  'odds-api': async ({ payload, league, now, db }) => snapshotFromOddsApiFile(payload, await storedLeagueOf(db, league), now),
+  cfbd: async ({ payload, league, now, db }) => snapshotFromCfbdFile(payload, await storedLeagueOf(db, league), now),
 };

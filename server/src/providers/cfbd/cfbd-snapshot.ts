@@ -73,3 +73,11 @@ export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Da
     unresolved: [...matcher.unresolved(), ...unresolved],
   };
 }
+
+/** The refresh CLI's loader: the snapshot with what did not resolve (college football only). */
+export function snapshotFromCfbdFile(payload: unknown, stored: StoredLeague, now: Date): LeagueSnapshot & { unresolved: string[] } {
+  if (stored.league !== 'NCAA') throw new SourceError('cfbd', `CollegeFootballData has no ${stored.league} data`);
+  // Season EPA figures (`advanced`) have no place in a league snapshot yet: such a file stores nothing.
+  const { snapshot, unresolved } = cfbdFileSnapshot(payload, stored, now);
+  return { ...snapshot, unresolved };
+}

@@ -1,4 +1,5 @@
 import { parsePayload } from '../http/parse-payload.ts';
+import { SourceError } from '../http/source-error.ts';
 import type { LeagueSnapshot } from '../records.ts';
 import { partialSnapshotOf, type StoredLeague } from '../stored-league.ts';
 import { oddsApiEventSchema, oddsApiEventsSchema } from './odds-api-schema.ts';
@@ -28,4 +29,11 @@ export function oddsApiFileSnapshot(payload: unknown, stored: StoredLeague, now:
     matchedGames: new Set(matchedGames.values()).size,
     unresolved,
   };
+}
+
+/** The refresh CLI's loader: the snapshot with what did not resolve (football leagues only). */
+export function snapshotFromOddsApiFile(payload: unknown, stored: StoredLeague, now: Date): LeagueSnapshot & { unresolved: string[] } {
+  if (stored.league === 'MLB') throw new SourceError('odds-api', 'MLB lines are not read from The Odds API');
+  const { snapshot, unresolved } = oddsApiFileSnapshot(payload, stored, now);
+  return { ...snapshot, unresolved };
 }

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HubLeague } from '@playbook/contracts';
+import { storedLeagueOf } from '../src/cli/stored-league-of.ts';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
+import { bettingLines, games, teams } from '../src/db/sports-schema.ts';
+import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
+import { STORED_NFL } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
+import { createOddsApiProvider } from '../src/providers/odds-api/odds-api-provider.ts';
+import type { OddsApiSource } from '../src/providers/odds-api/fetch-odds-api.ts';
+import type { SportsDataProvider } from '../src/providers/provider.ts';
+import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
+
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/odds-api/fixtures/${name}`, import.meta.url), 'utf8'));
+/** Two days before the HOU-ARI game (alternates are fetched) and eight before WSH-PHI (too far for them). */
+const NOW = new Date('2025-12-12T03:00:00Z');
+const KEY = 'test-odds-key';
+
+type Fault = null | 'timeout' | 'server-error' | 'rate-limited' | 'rate-limited-long' | 'malformed' | 'low-quota';
+let fault: Fault = null;
+let database: DatabaseHandle;
+let stub: StubSourceServer;
+let source: OddsApiSource;
+
+function quota(remaining: number): Record<string, string> {
+  return { 'x-requests-remaining': String(remaining), 'x-requests-used': String(500 - remaining), 'x-requests-last': '3' };
+}
+
+/** A local Odds API: the NFL odds of all events, and the alternates of the HOU-ARI event. */
+function answer(url: URL): StubResponse {
+  if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
+  if (url.pathname === '/v4/sports/americanfootball_nfl/odds') {
+    if (fault === 'timeout') return { delayMs: 1_000, body: fixture('nfl-odds.json') };
+    if (fault === 'server-error') return { status: 500, body: { message: 'down' } };
+    if (fault === 'rate-limited-long') return { status: 429, headers: { 'retry-after': '120' }, body: {} };
+    if (fault === 'malformed') return { body: [{ id: 'x', commence_time: 'tomorrow', home_team: 'A', away_team: 'B', sport_key: 'k' }] };
+    return { body: fixture('nfl-odds.json'), headers: quota(fault === 'low-quota' ? 40 : 420) };
+  }
+  if (url.pathname === '/v4/sports/americanfootball_nfl/events/a360e4c43576d22057ff90d818928066/odds') {
+    if (fault === 'rate-limited') {
+      fault = null; // one short 429, then the answer
+      return { status: 429, headers: { 'retry-after': '0' }, body: {} };
+    }
+    return { body: fixture('nfl-event-alternates.json'), headers: quota(417) };
+  }
+  return { status: 404, body: { message: 'unknown' } };
+}
+
+/** The ESPN load the Odds API lines attach to: STORED_NFL as a full snapshot. */
+const espnLoad: SportsDataProvider = {
+  source: 'espn',
+  fetchLeague: () => Promise.resolve({ ...STORED_NFL, source: 'espn', boxScores: [], lines: [], rosters: [] }),
+  fetchInjuries: () => Promise.reject(new Error('no injuries')),
+};
+
+beforeAll(async () => {
+  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  stub = await startStubSourceServer(answer);
+  source = { name: 'odds-api', baseUrl: stub.baseUrl, apiKey: KEY, timeoutMs: 300, retries: 1, backoffBaseMs: 5 };
+  await refreshLeagues(database.db, espnLoad, ['NFL'], NOW, { timeoutMs: 5_000 });
+});
+afterAll(async () => {
+  await stub.close();
+  await database.close();
+});
+
+const provider = () => createOddsApiProvider(source, (league: HubLeague) => storedLeagueOf(database.db, league));
+
+async function storedRows() {
+  const { db } = database;
+  return {
+    teams: await db.select().from(teams).orderBy(asc(teams.id)),
+    games: await db.select().from(games).orderBy(asc(games.id)),
+    lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
+  };
+}
+
+describe('a full Odds API refresh against a local Odds API', () => {
+  it('stores every bookmaker line on the stored ESPN games, alternates for the game within 7 days, and reads the quota', async () => {
+    stub.requests.length = 0;
+    const odds = provider();
+    const counts = (await refreshLeagues(database.db, odds, ['NFL'], NOW, { timeoutMs: 5_000 })).get('NFL');
+    // 14 main lines on two games, 4 alternates of HOU-ARI (the alternate repeating the main spread is left out).
+    expect(counts).toMatchObject({ games: 2, teams: 4 });
+    expect(odds.lastFetch).toMatchObject({ requests: 2, quota: { remaining: 417, used: 83, last: 3 } });
+    expect(odds.lastFetch?.unresolved).toEqual(['odds-api: team "London Monarchs" matches no stored team']);
+    expect(stub.requests.map((request) => request.url.searchParams.get('markets'))).toEqual(['h2h,spreads,totals', 'alternate_spreads,alternate_totals']);
+    expect(stub.requests[0]?.url.searchParams.get('oddsFormat')).toBe('american');
+
+    const rows = await storedRows();
+    expect(rows.games.map((game) => game.sourceId)).toContain('401772960'); // a game without odds is kept
+    const gameOf = new Map(rows.games.map((game) => [game.id, game.sourceId]));
+    const lines = rows.lines.map((line) => `${gameOf.get(line.gameId)} ${line.bookmaker} ${line.market} ${line.selection} ${line.lineValue} ${line.americanOdds}${line.isAlternate ? ' alt' : ''}`);
+    expect(lines).toHaveLength(18);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '401772901 DraftKings moneyline HOU null -600',
+        '401772901 DraftKings spread ARI 9.5 -110',
+        '401772901 FanDuel total Under 43 -110',
+        '401772901 DraftKings spread HOU -3.5 -185 alt',
+        '401772950 BetMGM spread PHI -7 -115',
+      ]),
+    );
+  });
+
+  it('fetches no alternates when the quota runs low', async () => {
+    fault = 'low-quota';
+    stub.requests.length = 0;
+    try {
+      const odds = provider();
+      await refreshLeagues(database.db, odds, ['NFL'], new Date(NOW.getTime() + 60_000), { timeoutMs: 5_000 });
+      expect(stub.requests).toHaveLength(1);
+      expect(odds.lastFetch?.quota.remaining).toBe(40);
+    } finally {
+      fault = null;
+    }
+  });
+
+  it('waits out a short 429 on the alternates and then refreshes', async () => {
+    fault = 'rate-limited';
+    const counts = (await refreshLeagues(database.db, provider(), ['NFL'], new Date(NOW.getTime() + 120_000), { timeoutMs: 5_000 })).get('NFL');
+    expect(counts).toMatchObject({ games: 2 });
+    expect(fault).toBeNull();
+  });
+});
+
+describe('a failing Odds API changes nothing', () => {
+  it.each<[Exclude<Fault, null | 'low-quota' | 'rate-limited'>, string]>([
+    ['timeout', 'odds-api: /v4/sports/americanfootball_nfl/odds timed out after 0.3 s'],
+    ['server-error', 'odds-api: /v4/sports/americanfootball_nfl/odds answered HTTP 500'],
+    ['rate-limited-long', 'odds-api: rate limited on /v4/sports/americanfootball_nfl/odds (retry after 120 s)'],
+    ['malformed', 'odds-api: 0.commence_time'],
+  ])('when the odds endpoint %s', async (which, message) => {
+    const before = await storedRows();
+    fault = which;
+    try {
+      await expect(refreshLeagues(database.db, provider(), ['NFL'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
+    } finally {
+      fault = null;
+    }
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it('never sends the key in an error message', async () => {
+    fault = 'server-error';
+    try {
+      const error: unknown = await refreshLeagues(database.db, provider(), ['NFL'], NOW, { timeoutMs: 5_000 }).catch((caught: unknown) => caught);
+      expect(String(error)).not.toContain(KEY);
+    } finally {
+      fault = null;
+    }
+  });
+});
