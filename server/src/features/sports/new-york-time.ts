@@ -51,3 +51,13 @@ export function newYorkDays(instant: Date, days: number): { start: Date; end: Da
   const end = newYorkDayStart(new Date(start.getTime() + (days + 0.5) * DAY_MS));
   return { start, end };
 }
+
+/** The instant of a New York wall-clock time ('YYYY-MM-DD', 'HH:MM'), e.g. nflverse's gameday and gametime. */
+export function newYorkWallClock(dayKey: string, time: string): Date {
+  const [year = 0, month = 1, day = 1] = dayKey.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const wallUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // As in newYorkDayStart: the offset at the first guess may be the other side of a DST change.
+  const guess = wallUtc - newYorkOffsetMs(new Date(wallUtc));
+  return new Date(wallUtc - newYorkOffsetMs(new Date(guess)));
+}

@@ -10,12 +10,15 @@ export interface BacktestGame extends RatingGame {
 
 /** A games.csv row with what the importer stores besides the backtest's fields (all null when the column is absent). */
 export interface NflverseGame extends BacktestGame {
+  spreadLine: number | null;
+  totalLine: number | null;
   /** ESPN's event id (the `espn` column). */
   espnId: string | null;
   /** 'YYYY-MM-DD' and 'HH:MM', New York wall-clock time. */
   gameday: string | null;
   gametime: string | null;
   stadium: string | null;
+  referee: string | null;
   homeSpreadOdds: number | null;
   awaySpreadOdds: number | null;
   overOdds: number | null;
@@ -53,6 +56,7 @@ export function parseNflverseGamesCsv(csv: string, requiredColumns: readonly str
       gameday: text(row.gameday),
       gametime: text(row.gametime),
       stadium: text(row.stadium),
+      referee: text(row.referee),
       homeSpreadOdds: num(row.home_spread_odds),
       awaySpreadOdds: num(row.away_spread_odds),
       overOdds: num(row.over_odds),

@@ -1,0 +1,67 @@
+/**
+ * npm run import:nflverse -- <file, folder or URL> [more ...]
+ * Loads nflverse CSV releases into the configured database (DATA_DIR or DATABASE_URL) through the refresh
+ * service's validation and transaction: games.csv (scores and closing lines since 1999, one snapshot per
+ * season), stats_team_week_<season>.csv (box scores, hence the season rankings) and an injuries CSV (the
+ * latest week's report). A folder is searched, at any depth, for files named like those. Prints the games
+ * per season and the total time.
+ */
+import path from 'node:path';
+import { loadSettings } from '../config.ts';
+import { assertDataDirFree } from '../db/backup.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { SharedGeneration } from '../db/shared-generation.ts';
+import { describeFailure } from '../features/sports/refresh/refresh-log.ts';
+import { readNflverseInputs } from '../providers/nflverse/nflverse-files.ts';
+import { importNflverse, type NflverseImportResult } from '../providers/nflverse/nflverse-import.ts';
+
+/** A release file is a few MB: generous per attempt, two retries (the HTTP client backs off between them). */
+const HTTP = { timeoutMs: 60_000, retries: 2 };
+
+const arguments_ = process.argv.slice(2).filter((argument) => argument !== '--');
+if (arguments_.length === 0) {
+  console.error('Usage: npm run import:nflverse -- <games.csv | stats_team_week_<season>.csv | injuries CSV | folder | URL> [...]');
+  process.exit(2);
+}
+// npm runs the workspace script in server/; a relative path means the folder the command was typed in.
+const base = process.env.INIT_CWD ?? process.cwd();
+const inputs = arguments_.map((input) => (/^https?:\/\//i.test(input) ? input : path.resolve(base, input)));
+
+function report(result: NflverseImportResult, seconds: number): void {
+  for (const season of result.seasons) {
+    const what = season.partial ? 'team-week stats added to stored games' : `${season.games} games (${season.finishedGames} finished), ${season.lines} closing lines`;
+    console.log(`${season.season}: ${what}, ${season.boxScores} box scores`);
+  }
+  const games = result.seasons.reduce((sum, season) => sum + season.games, 0);
+  const lines = result.seasons.reduce((sum, season) => sum + season.lines, 0);
+  if (result.injuries) console.log(`Injuries: ${result.injuries.total} players on the ${result.injuries.season} week ${result.injuries.week} report`);
+  for (const warning of result.warnings) console.warn(`Warning: ${warning}`);
+  for (const code of result.unresolved) console.warn(`Unresolved team code (rows left out): ${code}`);
+  console.log(
+    `NFL from nflverse: ${games} games and ${lines} closing lines over ${result.seasons.length} seasons; ` +
+      `${result.unresolved.length} unresolved; ${seconds.toFixed(1)} s.`,
+  );
+}
+
+const started = performance.now();
+const { app: config } = loadSettings();
+// A running server has the embedded folder open; a second process on it would corrupt it.
+if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
+let exitCode = 0;
+const database = await connectDatabase(config.database);
+try {
+  const files = await readNflverseInputs(inputs, HTTP);
+  if (files.length === 0) throw new Error(`No nflverse CSV (games, stats_team_week_<season>, injuries) in ${inputs.join(', ')}`);
+  for (const file of files) console.log(`Reading ${file.kind} file ${file.name}`);
+  const result = await importNflverse(database.db, files, { timeoutMs: config.sports.providerTimeoutMs });
+  // On PostgreSQL the running instances notice the import through the shared refresh generation (ADR 014).
+  if (database.kind === 'postgres') await new SharedGeneration(database.db, 'sports').bump();
+  report(result, (performance.now() - started) / 1000);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  if (error instanceof Error && error.cause !== undefined) console.error(`Cause: ${describeFailure(error.cause)}`);
+  exitCode = 1;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

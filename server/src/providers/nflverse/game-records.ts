@@ -1,0 +1,109 @@
+import { NFLVERSE_REQUIRED_COLUMNS, parseNflverseGamesCsv, type NflverseGame } from '@playbook/core';
+import { newYorkWallClock } from '../../features/sports/new-york-time.ts';
+import { nflTeamByCode } from '../nfl-teams.ts';
+import type { GameRecord, LineRecord } from '../records.ts';
+
+/** nflverse's bookmaker name for the prices of games.csv (the market's close, not one book's). */
+export const CLOSING_LINE_BOOKMAKER = 'closing line';
+/** The standard juice, taken where games.csv gives a spread or total without its price (every row before 2006). */
+const DEFAULT_ODDS = -110;
+/** Rows before nflverse recorded kick-off times (some 1999 games) are put at the usual Sunday 1 pm ET slot. */
+const DEFAULT_GAMETIME = '13:00';
+
+export const GAMES_REQUIRED_COLUMNS: readonly string[] = [...NFLVERSE_REQUIRED_COLUMNS, 'gameday'];
+
+export interface NflverseGameRecords {
+  games: GameRecord[];
+  lines: LineRecord[];
+  /** Team codes no NFL team answers to (their rows are left out), each once. */
+  unresolved: string[];
+  /**
+   * ESPN ids nflverse gives to more than one game (eleven in 2003-2010, a data error): those games are keyed
+   * by their nflverse id instead, since neither row can be trusted to be ESPN's event.
+   */
+  conflictingEspnIds: string[];
+  /** Games without a gameday (none in the real file): they cannot be placed on the calendar, so they are left out. */
+  undated: string[];
+}
+
+function repeated(values: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const value of values) (seen.has(value) ? twice : seen).add(value);
+  return twice;
+}
+
+/** -0 would compare unequal to 0 in tests and reads oddly in a line: a pick'em is 0 for both sides. */
+const negate = (line: number): number => (line === 0 ? 0 : -line);
+
+/** The closing prices of one game, each selection with its own line (spread_line is home-positive, so home gets −spread_line). */
+function closingLines(row: NflverseGame, game: GameRecord, fetchedAt: string): LineRecord[] {
+  const line = (market: LineRecord['market'], selection: string, lineValue: number | null, americanOdds: number): LineRecord => ({
+    gameId: game.sourceId,
+    bookmaker: CLOSING_LINE_BOOKMAKER,
+    market,
+    selection,
+    lineValue,
+    americanOdds,
+    isAlternate: false,
+    fetchedAt,
+  });
+  const lines: LineRecord[] = [];
+  if (row.spreadLine !== null) {
+    lines.push(line('spread', game.homeTeamId, negate(row.spreadLine), row.homeSpreadOdds ?? DEFAULT_ODDS));
+    lines.push(line('spread', game.awayTeamId, row.spreadLine, row.awaySpreadOdds ?? DEFAULT_ODDS));
+  }
+  if (row.homeMoneyline !== null) lines.push(line('moneyline', game.homeTeamId, null, row.homeMoneyline));
+  if (row.awayMoneyline !== null) lines.push(line('moneyline', game.awayTeamId, null, row.awayMoneyline));
+  if (row.totalLine !== null) {
+    lines.push(line('total', 'Over', row.totalLine, row.overOdds ?? DEFAULT_ODDS));
+    lines.push(line('total', 'Under', row.totalLine, row.underOdds ?? DEFAULT_ODDS));
+  }
+  return lines;
+}
+
+/**
+ * The games and closing lines of an nflverse games.csv. A game's id is ESPN's event id (the `espn` column)
+ * and, where nflverse has none, `nflverse:<game_id>`; teams are ESPN team ids. A game is finished when both
+ * scores are there, else scheduled. Playoff rows keep nflverse's week numbers (19-22 since 2021, 18-21 before).
+ * A closing line is dated at kick-off, or at `now` for a game not yet played (its line is not closed yet).
+ */
+export function nflverseGameRecords(csv: string, now: Date): NflverseGameRecords {
+  const rows = parseNflverseGamesCsv(csv, GAMES_REQUIRED_COLUMNS);
+  const conflicting = repeated(rows.flatMap((row) => (row.espnId === null ? [] : [row.espnId])));
+  const unresolved = new Set<string>();
+  const undated: string[] = [];
+  const games: GameRecord[] = [];
+  const lines: LineRecord[] = [];
+  for (const row of rows) {
+    const home = nflTeamByCode(row.homeTeam);
+    const away = nflTeamByCode(row.awayTeam);
+    if (!home) unresolved.add(row.homeTeam);
+    if (!away) unresolved.add(row.awayTeam);
+    if (!home || !away) continue;
+    if (row.gameday === null) {
+      undated.push(row.id);
+      continue;
+    }
+    const kickoff = newYorkWallClock(row.gameday, row.gametime ?? DEFAULT_GAMETIME);
+    const finished = row.homeScore !== null && row.awayScore !== null;
+    const game: GameRecord = {
+      sourceId: row.espnId !== null && !conflicting.has(row.espnId) ? row.espnId : `nflverse:${row.id}`,
+      season: row.season,
+      week: row.week,
+      homeTeamId: home.sourceId,
+      awayTeamId: away.sourceId,
+      scheduledAt: kickoff.toISOString(),
+      status: finished ? 'finished' : 'scheduled',
+      period: null,
+      clock: null,
+      homeScore: finished ? row.homeScore : null,
+      awayScore: finished ? row.awayScore : null,
+      referee: row.referee,
+      venue: row.stadium,
+    };
+    games.push(game);
+    lines.push(...closingLines(row, game, new Date(Math.min(kickoff.getTime(), now.getTime())).toISOString()));
+  }
+  return { games, lines, unresolved: [...unresolved], conflictingEspnIds: [...conflicting], undated };
+}
