@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -106,7 +107,11 @@ export const games = pgTable(
   ],
 );
 
-/** Every price of every bookmaker; a selection carries its own line ("PHI -8.5" is −8.5 for PHI). */
+/**
+ * Every price of every bookmaker; a selection carries its own line ("PHI -8.5" is −8.5 for PHI). A line keeps
+ * its id across refreshes: its natural key is (game, bookmaker, market, selection, point), moneylines having
+ * no point (NULLS NOT DISTINCT makes two null points one key). Its price changes are in betting_line_history.
+ */
 export const bettingLines = pgTable(
   'betting_lines',
   {
@@ -119,11 +124,72 @@ export const bettingLines = pgTable(
     /** A team's abbreviation for moneyline and spread, 'Over' or 'Under' for totals. */
     selection: text('selection').notNull(),
     lineValue: doublePrecision('line_value'),
+    /** The latest price. */
     americanOdds: integer('american_odds').notNull(),
+    /** The first price seen. */
+    openingOdds: integer('opening_odds').notNull(),
+    /** The latest price fetched before kick-off; null while none was (a line first seen after kick-off). */
+    closingOdds: integer('closing_odds'),
     isAlternate: boolean('is_alternate').notNull().default(false),
+    /** The source that last sent the line: a full refresh withdraws only its own source's lines. */
+    source: source(),
+    /** When the source last sent the line (the freshness of its price). */
     fetchedAt: instant('fetched_at').notNull(),
+    /** When the price or the withdrawal last changed. */
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Set when a full refresh no longer offers the line: kept with its history, hidden from current prices. */
+    withdrawnAt: instant('withdrawn_at'),
   },
-  (t) => [index('betting_lines_game_idx').on(t.gameId), index('betting_lines_market_alt_idx').on(t.market, t.isAlternate)],
+  (t) => [
+    unique('betting_lines_natural_key').on(t.gameId, t.bookmaker, t.market, t.selection, t.lineValue).nullsNotDistinct(),
+    index('betting_lines_game_idx').on(t.gameId),
+    index('betting_lines_market_alt_idx').on(t.market, t.isAlternate),
+  ],
+);
+
+/** Every price a line has had, oldest first: its first price, then one row per change (never per refresh). */
+export const bettingLineHistory = pgTable(
+  'betting_line_history',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => bettingLines.id, { onDelete: 'cascade' }),
+    americanOdds: integer('american_odds').notNull(),
+    recordedAt: instant('recorded_at').notNull(),
+  },
+  (t) => [index('betting_line_history_line_idx').on(t.lineId, t.recordedAt)],
+);
+
+/**
+ * One team's box score in one finished game, as the sources sent it: season stats are derived from the stored
+ * box scores (several sources feed one league), not from one snapshot. Null where the source does not report it.
+ */
+export const boxScores = pgTable(
+  'box_scores',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    firstHalfPoints: integer('first_half_points'),
+    plays: integer('plays').notNull(),
+    yards: integer('yards').notNull(),
+    thirdDownAttempts: integer('third_down_attempts'),
+    thirdDownConversions: integer('third_down_conversions'),
+    redZoneTrips: integer('red_zone_trips'),
+    redZoneScores: integer('red_zone_scores'),
+    turnovers: integer('turnovers').notNull(),
+    penalties: integer('penalties').notNull(),
+    fieldGoalsMade: integer('field_goals_made').notNull(),
+    possessionSeconds: integer('possession_seconds'),
+    epaPerPlay: doublePrecision('epa_per_play'),
+    successRate: doublePrecision('success_rate'),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.teamId] }), index('box_scores_team_idx').on(t.teamId)],
 );
 
 export const injuries = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HubLeague } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
@@ -79,10 +79,10 @@ export async function thisWeeksGames(db: Database, league: HubLeague, state: Lea
   return gamesWhere(db, and(ofLeague, or(week, eq(games.status, 'live'))));
 }
 
-/** Every stored price of the given games (main lines, or alternates, or both). */
+/** Every current price of the given games (main lines, or alternates, or both); withdrawn lines are left out. */
 export async function linesOfGames(db: Database, gameIds: readonly number[], kind: 'main' | 'alternate' | 'all'): Promise<StoredLine[]> {
   if (gameIds.length === 0) return [];
-  const ofGames = inArray(bettingLines.gameId, [...gameIds]);
+  const ofGames = and(inArray(bettingLines.gameId, [...gameIds]), isNull(bettingLines.withdrawnAt));
   const where = kind === 'all' ? ofGames : and(ofGames, eq(bettingLines.isAlternate, kind === 'alternate'));
   return db.select().from(bettingLines).where(where).orderBy(asc(bettingLines.gameId), asc(bettingLines.id));
 }

@@ -17,6 +17,11 @@ function columnName<T extends PgTable>(table: T, key: string): string {
   return column.name;
 }
 
+/** Rows as the JSON array json_populate_recordset(null::table, ...) reads: keyed by column name. */
+export function recordsJson<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): string {
+  return JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [columnName(table, key), value]))));
+}
+
 /**
  * Inserts (or upserts) all rows in one statement with a single JSON parameter read by
  * json_populate_recordset. Why not drizzle's VALUES list: PGlite parses a statement of tens of thousands of
@@ -26,9 +31,8 @@ function columnName<T extends PgTable>(table: T, key: string): string {
 export async function bulkWrite<T extends PgTable>(tx: Database, table: T, rows: readonly T['$inferInsert'][], onConflict?: ConflictUpdate<T>): Promise<void> {
   const first = rows[0];
   if (first === undefined) return;
-  const keys = Object.keys(first);
-  const names = keys.map((key) => columnName(table, key));
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [columnName(table, key), value]))));
+  const names = Object.keys(first).map((key) => columnName(table, key));
+  const json = recordsJson(table, rows);
   const columns = sql.join(
     names.map((name) => sql.identifier(name)),
     sql`, `,

@@ -4,7 +4,8 @@ import type { DataSource } from '@playbook/contracts';
 import type { Database } from '../../../db/connect.ts';
 import { refreshLog } from '../../../db/sports-schema.ts';
 
-export type RefreshKind = 'league' | 'injuries';
+/** 'scores': the live job's update of scores, status, period and clock only. */
+export type RefreshKind = 'league' | 'injuries' | 'scores';
 
 /** Rows kept per source, league and kind: enough history to read, a bound however often refreshes run. */
 export const REFRESH_LOG_KEPT = 200;
@@ -32,7 +33,7 @@ export async function openRefreshLog(db: Database, source: DataSource, league: s
 export async function closeRefreshLog(
   db: Database,
   id: number,
-  result: { outcome: 'success'; counts: Record<string, number> } | { outcome: 'failure'; error: string },
+  result: { outcome: 'success'; counts: Record<string, number> } | { outcome: 'failure' | 'skipped'; error: string },
   finishedAt: Date,
 ): Promise<void> {
   const values = result.outcome === 'success' ? { outcome: result.outcome, counts: result.counts } : { outcome: result.outcome, error: result.error };

@@ -3,12 +3,13 @@ import type { DataSource, FootballLeague, HubLeague } from '@playbook/contracts'
 import type { Database } from '../../../db/connect.ts';
 import type { SportsDataProvider } from '../../../providers/provider.ts';
 import type { LeagueSnapshot } from '../../../providers/records.ts';
-import { deriveSeason } from './derive-season.ts';
-import type { DerivedSeason } from './derived-rows.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
 import { closeRefreshLog, describeFailure, openRefreshLog, publicFailure, type RefreshKind } from './refresh-log.ts';
 import { storeInjurySnapshot, type InjuryCounts } from './store-injuries.ts';
 import { storeLeagueSnapshot, type LeagueCounts } from './store-league.ts';
+import { storeLiveScores, type LiveScoreCounts } from './store-live-scores.ts';
+import { RefreshError } from './refresh-error.ts';
+import { assertNewest, SupersededRefreshError } from './refresh-order.ts';
 import { validInjurySnapshot, validLeagueSnapshot } from './validate-snapshot.ts';
 import { withTimeout } from './with-timeout.ts';
 
@@ -17,8 +18,8 @@ export interface RefreshOptions {
   timeoutMs: number;
 }
 
-/** A refresh that changed nothing: the source failed or sent bad data, or the write was rolled back. */
-export class RefreshError extends Error {}
+// Its own module so refresh-order.ts can extend it; callers keep importing it from here.
+export { RefreshError } from './refresh-error.ts';
 
 export interface InjuryRefreshResult extends InjuryCounts {
   league: FootballLeague;
@@ -26,14 +27,22 @@ export interface InjuryRefreshResult extends InjuryCounts {
 
 const inProcess = new KeyedMutex();
 const lockKey = (source: DataSource, league: string): string => `refresh:${source}:${league}`;
+/** Every source's refreshes of a league write the same rows: they also take the league's own lock. */
+const leagueLockKey = (league: string): string => `refresh-league:${league}`;
 
-/** One transaction holding the advisory lock of every key: the cross-process half of "never two at once". */
-async function lockedTransaction<T>(db: Database, keys: readonly string[], write: (tx: Database) => Promise<T>): Promise<T> {
+/**
+ * One transaction holding the advisory lock of every key (and of each league, whatever the source): the
+ * cross-process half of "never two at once". Keys are taken in one sorted order, so two never deadlock.
+ */
+async function lockedTransaction<T>(db: Database, source: DataSource, leagues: readonly string[], write: (tx: Database) => Promise<T>): Promise<T> {
+  const keys = leagues.flatMap((league) => [lockKey(source, league), leagueLockKey(league)]);
   return db.transaction(async (tx) => {
     for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     return write(tx);
   });
 }
+
+const KIND_NAMES: Record<RefreshKind, string> = { league: 'data', injuries: 'injuries', scores: 'scores' };
 
 type RecordSuccess = (tx: Database, index: number, counts: Readonly<Record<string, number>>) => Promise<void>;
 
@@ -67,8 +76,11 @@ async function loggedRefresh<T>(
         return await body(recordSuccess);
       } catch (error) {
         const detail = describeFailure(error);
-        for (const id of logIds) await closeRefreshLog(db, id, { outcome: 'failure', error: detail }, finishedAt());
-        const what = `${leagues.join(' and ')} ${kind === 'league' ? 'data' : 'injuries'}`;
+        // A refresh overtaken by a newer one is not a failure of the source: it is logged as skipped.
+        const outcome = error instanceof SupersededRefreshError ? 'skipped' : 'failure';
+        for (const id of logIds) await closeRefreshLog(db, id, { outcome, error: detail }, finishedAt());
+        if (error instanceof SupersededRefreshError) throw error;
+        const what = `${leagues.join(' and ')} ${KIND_NAMES[kind]}`;
         throw new RefreshError(`Could not refresh ${what}: ${publicFailure(error)}`, {
           cause: error,
         });
@@ -90,17 +102,17 @@ export async function refreshLeagues(
   { timeoutMs }: RefreshOptions,
 ): Promise<Map<HubLeague, LeagueCounts>> {
   return loggedRefresh(db, provider.source, leagues, 'league', now, async (recordSuccess) => {
-    const prepared: { snapshot: LeagueSnapshot; derived: DerivedSeason }[] = [];
+    const prepared: LeagueSnapshot[] = [];
     for (const league of leagues) {
       const raw: unknown = await withTimeout(provider.fetchLeague(league, now), timeoutMs, `${provider.source} ${league} fetch`);
-      const snapshot = validLeagueSnapshot(raw, league);
-      prepared.push({ snapshot, derived: deriveSeason(snapshot) });
+      prepared.push(validLeagueSnapshot(raw, league));
     }
-    const keys = leagues.map((league) => lockKey(provider.source, league));
-    return lockedTransaction(db, keys, async (tx) => {
+    return lockedTransaction(db, provider.source, leagues, async (tx) => {
+      // Before writing anything: a refresh that committed after this one started is never overwritten.
+      for (const league of leagues) await assertNewest(tx, league, now);
       const results = new Map<HubLeague, LeagueCounts>();
-      for (const [index, { snapshot, derived }] of prepared.entries()) {
-        const counts = await storeLeagueSnapshot(tx, snapshot, derived, now);
+      for (const [index, snapshot] of prepared.entries()) {
+        const counts = await storeLeagueSnapshot(tx, snapshot, now);
         await recordSuccess(tx, index, counts);
         results.set(snapshot.league, counts);
       }
@@ -120,10 +132,33 @@ export async function refreshInjuries(
   return loggedRefresh(db, provider.source, [league], 'injuries', now, async (recordSuccess) => {
     const raw: unknown = await withTimeout(provider.fetchInjuries(league, now), timeoutMs, `${provider.source} ${league} injuries fetch`);
     const snapshot = validInjurySnapshot(raw, league);
-    return lockedTransaction(db, [lockKey(provider.source, league)], async (tx) => {
+    return lockedTransaction(db, provider.source, [league], async (tx) => {
       const counts = await storeInjurySnapshot(tx, snapshot, now);
       await recordSuccess(tx, 0, counts);
       return { league, ...counts };
+    });
+  });
+}
+
+/**
+ * The live job's refresh: fetches the league and updates only the scores, status, period and clock of the games
+ * already stored (no lines, stats or rosters are touched), unless a newer full refresh committed meanwhile.
+ */
+export async function refreshLiveScores(
+  db: Database,
+  provider: SportsDataProvider,
+  league: HubLeague,
+  now: Date,
+  { timeoutMs }: RefreshOptions,
+): Promise<LiveScoreCounts> {
+  return loggedRefresh(db, provider.source, [league], 'scores', now, async (recordSuccess) => {
+    const raw: unknown = await withTimeout(provider.fetchLeague(league, now), timeoutMs, `${provider.source} ${league} fetch`);
+    const snapshot = validLeagueSnapshot(raw, league);
+    return lockedTransaction(db, provider.source, [league], async (tx) => {
+      await assertNewest(tx, league, now);
+      const counts = await storeLiveScores(tx, snapshot);
+      await recordSuccess(tx, 0, counts);
+      return counts;
     });
   });
 }

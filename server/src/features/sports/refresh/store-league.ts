@@ -1,31 +1,40 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/connect.ts';
-import {
-  bettingLines,
-  cfbAdvancedStats,
-  games,
-  leagueState,
-  rosterPlayers,
-  teams,
-  teamWeekStats,
-} from '../../../db/sports-schema.ts';
+import { boxScores, cfbAdvancedStats, games, leagueState, teams, teamWeekStats } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot } from '../../../providers/records.ts';
-import type { DerivedSeason } from './derived-rows.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
+import { deriveSeason } from './derive-season.ts';
+import { writeChangedRows } from './diff-write.ts';
+import { storedSeason } from './stored-season.ts';
+import { upsertLines, type LineCounts } from './store-lines.ts';
+import { writeRosters } from './store-rosters.ts';
 
-export type LeagueCounts = {
+export type LeagueCounts = LineCounts & {
   teams: number;
   games: number;
-  lines: number;
   rosterPlayers: number;
   weekStats: number;
   advancedStats: number;
+  /** Derived and roster rows actually written or deleted (unchanged ones are not rewritten). */
+  rowsRewritten: number;
 };
 
+type League = LeagueSnapshot['league'];
+
 /** The stored id of every team or game of the league, by source id. */
-async function idsBySourceId(tx: Database, table: typeof teams | typeof games, league: LeagueSnapshot['league']): Promise<Map<string, number>> {
+async function idsBySourceId(tx: Database, table: typeof teams | typeof games, league: League): Promise<Map<string, number>> {
   const rows = await tx.select({ id: table.id, sourceId: table.sourceId }).from(table).where(eq(table.league, league));
   return new Map(rows.map((row) => [row.sourceId, row.id]));
+}
+
+/**
+ * Demo and real data never mix in one league: real data arriving where the demo season is stored (or the demo
+ * season where real data is) first removes the other kind's teams, and with them (cascade) their games, lines,
+ * box scores, stats, rosters and injuries.
+ */
+async function dropOtherKind(tx: Database, snapshot: LeagueSnapshot): Promise<void> {
+  const otherKind = snapshot.source === 'demo' ? ne(teams.source, 'demo') : eq(teams.source, 'demo');
+  await tx.delete(teams).where(and(eq(teams.league, snapshot.league), otherKind));
 }
 
 async function upsertTeams(tx: Database, snapshot: LeagueSnapshot, now: Date): Promise<Map<string, number>> {
@@ -37,7 +46,10 @@ async function upsertTeams(tx: Database, snapshot: LeagueSnapshot, now: Date): P
   return idsBySourceId(tx, teams, snapshot.league);
 }
 
-/** Games are upserted, so a game keeps its id (the slate's eventId) across refreshes; games the source dropped go. */
+/**
+ * Games are upserted, so a game keeps its id (the slate's eventId) across refreshes. A full snapshot also
+ * removes the games of its season it no longer holds; other seasons (history imported from nflverse) stay.
+ */
 async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: ReadonlyMap<string, number>, now: Date) {
   const rows = snapshot.games.map(({ homeTeamId, awayTeamId, scheduledAt, ...game }) => ({
     ...game,
@@ -52,60 +64,79 @@ async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: Read
     target: ['league', 'sourceId'],
     update: ['season', 'week', 'homeTeamId', 'awayTeamId', 'scheduledAt', 'status', 'period', 'clock', 'homeScore', 'awayScore', 'referee', 'venue', 'source', 'updatedAt'],
   });
-  const ofLeague = eq(games.league, snapshot.league);
-  const kept = snapshot.games.map((game) => game.sourceId);
-  await tx.delete(games).where(kept.length > 0 ? and(ofLeague, notInArray(games.sourceId, kept)) : ofLeague);
+  if (!snapshot.partial) {
+    const ofSeason = and(eq(games.league, snapshot.league), eq(games.season, snapshot.season));
+    const kept = snapshot.games.map((game) => game.sourceId);
+    await tx.delete(games).where(kept.length > 0 ? and(ofSeason, notInArray(games.sourceId, kept)) : ofSeason);
+  }
   return idsBySourceId(tx, games, snapshot.league);
 }
 
-/** Rows hanging off the league's teams and games are replaced wholesale: the snapshot is the whole truth. */
-async function replaceDependents(
-  tx: Database,
-  snapshot: LeagueSnapshot,
-  derived: DerivedSeason,
-  teamIds: ReadonlyMap<string, number>,
-  gameIds: ReadonlyMap<string, number>,
-): Promise<void> {
-  const leagueTeams = tx.select({ id: teams.id }).from(teams).where(eq(teams.league, snapshot.league));
-  const leagueGames = tx.select({ id: games.id }).from(games).where(eq(games.league, snapshot.league));
-  await tx.delete(bettingLines).where(inArray(bettingLines.gameId, leagueGames));
-  await tx.delete(rosterPlayers).where(inArray(rosterPlayers.teamId, leagueTeams));
-  await tx.delete(teamWeekStats).where(inArray(teamWeekStats.teamId, leagueTeams));
-  await tx.delete(cfbAdvancedStats).where(inArray(cfbAdvancedStats.teamId, leagueTeams));
-
-  // Selections are stored by abbreviation (the schema's convention), not by the source's team id.
-  const abbreviations = new Map(snapshot.teams.map((team) => [team.sourceId, team.abbreviation]));
-  const lines = snapshot.lines.map(({ gameId, fetchedAt, selection, ...line }) => ({
-    ...line,
-    gameId: storedIdOf(gameIds, gameId),
-    selection: abbreviations.get(selection) ?? selection,
-    fetchedAt: new Date(fetchedAt),
-  }));
-  await bulkWrite(tx, bettingLines, lines);
-  const players = snapshot.rosters.map(({ teamId, ...player }) => ({ ...player, teamId: storedIdOf(teamIds, teamId) }));
-  await bulkWrite(tx, rosterPlayers, players);
-  const weekStats = derived.weekStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: storedIdOf(teamIds, teamSourceId) }));
-  await bulkWrite(tx, teamWeekStats, weekStats);
-  const advanced = derived.advancedStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: storedIdOf(teamIds, teamSourceId) }));
-  await bulkWrite(tx, cfbAdvancedStats, advanced);
+/** The snapshot's box scores, upserted where new or changed; a box score is never removed but with its game. */
+async function upsertBoxScores(tx: Database, snapshot: LeagueSnapshot, teamIds: ReadonlyMap<string, number>, gameIds: ReadonlyMap<string, number>) {
+  const rows = snapshot.boxScores.map(({ gameId, teamId, ...box }) => ({ ...box, gameId: storedIdOf(gameIds, gameId), teamId: storedIdOf(teamIds, teamId) }));
+  const ofGames = [...new Set(rows.map((row) => row.gameId))];
+  if (ofGames.length === 0) return 0;
+  const { written } = await writeChangedRows(tx, { table: boxScores, key: ['gameId', 'teamId'], scope: inArray(boxScores.gameId, ofGames), deleteVanished: false }, rows);
+  return written;
 }
 
-/** Writes one league's snapshot inside the caller's transaction. */
-export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot, derived: DerivedSeason, now: Date): Promise<LeagueCounts> {
-  const teamIds = await upsertTeams(tx, snapshot, now);
-  const gameIds = await upsertGames(tx, snapshot, teamIds, now);
-  await replaceDependents(tx, snapshot, derived, teamIds, gameIds);
-  const state = { source: snapshot.source, season: snapshot.season, currentWeek: snapshot.currentWeek, refreshedAt: now };
+/**
+ * The season's metrics derived from what is now stored (not from this snapshot alone: a partial snapshot
+ * holds one week, or only prices), written where they changed; rows of the season no longer derived go.
+ */
+async function writeDerivedSeason(tx: Database, snapshot: LeagueSnapshot) {
+  const derived = deriveSeason(await storedSeason(tx, snapshot.league, snapshot.season, snapshot.source));
+  const ofSeason = <T extends typeof teamWeekStats | typeof cfbAdvancedStats>(table: T) =>
+    and(eq(table.season, snapshot.season), inArray(table.teamId, tx.select({ id: teams.id }).from(teams).where(eq(teams.league, snapshot.league))));
+  const weekStats = derived.weekStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: Number(teamSourceId) }));
+  const advancedStats = derived.advancedStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: Number(teamSourceId) }));
+  const week = await writeChangedRows(tx, { table: teamWeekStats, key: ['teamId', 'season', 'week'], scope: ofSeason(teamWeekStats), deleteVanished: true }, weekStats);
+  const advanced = await writeChangedRows(
+    tx,
+    { table: cfbAdvancedStats, key: ['teamId', 'season'], scope: ofSeason(cfbAdvancedStats), deleteVanished: true },
+    advancedStats,
+  );
+  return { weekStats: weekStats.length, advancedStats: advancedStats.length, rewritten: week.written + week.deleted + advanced.written + advanced.deleted };
+}
+
+/**
+ * Records when the league was refreshed. A full snapshot also states the league's season, current week and
+ * source; a partial one (one source's prices, one week's file) only moves the refresh time, unless it is the
+ * first data of the league or replaced the other kind (demo or real).
+ */
+async function writeLeagueState(tx: Database, snapshot: LeagueSnapshot, now: Date): Promise<void> {
+  const full = { source: snapshot.source, season: snapshot.season, currentWeek: snapshot.currentWeek, refreshedAt: now };
+  const [stored] = await tx.select({ source: leagueState.source }).from(leagueState).where(eq(leagueState.league, snapshot.league));
+  const sameKind = stored !== undefined && (stored.source === 'demo') === (snapshot.source === 'demo');
+  const set = snapshot.partial && sameKind ? { refreshedAt: now } : full;
   await tx
     .insert(leagueState)
-    .values({ league: snapshot.league, ...state })
-    .onConflictDoUpdate({ target: leagueState.league, set: state });
+    .values({ league: snapshot.league, ...full })
+    .onConflictDoUpdate({ target: leagueState.league, set });
+}
+
+/**
+ * Writes one league's snapshot inside the caller's transaction: teams and games upserted, lines upserted by
+ * natural key with their price history, box scores and rosters written where they changed, then the season's
+ * metrics derived from the stored league. A partial snapshot removes and withdraws nothing it does not hold.
+ */
+export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot, now: Date): Promise<LeagueCounts> {
+  await dropOtherKind(tx, snapshot);
+  const teamIds = await upsertTeams(tx, snapshot, now);
+  const gameIds = await upsertGames(tx, snapshot, teamIds, now);
+  const lines = await upsertLines(tx, snapshot, gameIds, now);
+  const boxes = await upsertBoxScores(tx, snapshot, teamIds, gameIds);
+  const rosters = await writeRosters(tx, snapshot, teamIds);
+  const derived = snapshot.league === 'MLB' ? { weekStats: 0, advancedStats: 0, rewritten: 0 } : await writeDerivedSeason(tx, snapshot);
+  await writeLeagueState(tx, snapshot, now);
   return {
-    teams: teamIds.size,
-    games: gameIds.size,
-    lines: snapshot.lines.length,
+    ...lines,
+    teams: snapshot.teams.length,
+    games: snapshot.games.length,
     rosterPlayers: snapshot.rosters.length,
-    weekStats: derived.weekStats.length,
-    advancedStats: derived.advancedStats.length,
+    weekStats: derived.weekStats,
+    advancedStats: derived.advancedStats,
+    rowsRewritten: boxes + rosters + derived.rewritten,
   };
 }

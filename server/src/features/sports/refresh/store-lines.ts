@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/connect.ts';
+import { bettingLineHistory, bettingLines } from '../../../db/sports-schema.ts';
+import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
+import { recordsJson, storedIdOf } from './bulk-write.ts';
+
+export type LineCounts = {
+  lines: number;
+  /** Lines seen for the first time, and prices that changed (each one history row). */
+  newLines: number;
+  priceChanges: number;
+  withdrawnLines: number;
+};
+
+type LineRow = typeof bettingLines.$inferInsert;
+
+/** The natural key of a line: one row per game, bookmaker, market, selection and point. */
+const naturalKey = (line: Pick<LineRecord, 'gameId' | 'bookmaker' | 'market' | 'selection' | 'lineValue'>): string =>
+  JSON.stringify([line.gameId, line.bookmaker, line.market, line.selection, line.lineValue]);
+
+/**
+ * One record per natural key. A source may list the same price twice (The Odds API's alternate spreads
+ * repeat the main point): the main line wins, since the key has no room for both.
+ */
+function distinctLines(lines: readonly LineRecord[]): LineRecord[] {
+  const byKey = new Map<string, LineRecord>();
+  for (const line of lines) {
+    const key = naturalKey(line);
+    const seen = byKey.get(key);
+    if (!seen || (seen.isAlternate && !line.isAlternate)) byKey.set(key, line);
+  }
+  return [...byKey.values()];
+}
+
+function lineRowsOf(snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, number>, now: Date): LineRow[] {
+  // Selections are stored by abbreviation (the schema's convention), not by the source's team id.
+  const abbreviations = new Map(snapshot.teams.map((team) => [team.sourceId, team.abbreviation]));
+  const kickoffs = new Map(snapshot.games.map((game) => [game.sourceId, Date.parse(game.scheduledAt)]));
+  return distinctLines(snapshot.lines).map((line) => {
+    const fetchedAt = Date.parse(line.fetchedAt);
+    const kickoff = kickoffs.get(line.gameId) ?? Number.NEGATIVE_INFINITY;
+    return {
+      gameId: storedIdOf(gameIds, line.gameId),
+      bookmaker: line.bookmaker,
+      market: line.market,
+      selection: abbreviations.get(line.selection) ?? line.selection,
+      lineValue: line.lineValue,
+      americanOdds: line.americanOdds,
+      openingOdds: line.americanOdds,
+      // Null after kick-off: the upsert then keeps the stored closing price (a price seen in play never closes).
+      closingOdds: fetchedAt < kickoff ? line.americanOdds : null,
+      isAlternate: line.isAlternate,
+      source: snapshot.source,
+      fetchedAt: new Date(fetchedAt),
+      updatedAt: now,
+    };
+  });
+}
+
+const countRows = z.object({ rows: z.array(z.object({ new_lines: z.number(), price_changes: z.number(), withdrawn_lines: z.number() })) });
+
+/**
+ * Upserts the snapshot's lines by natural key in one statement whatever their number: a line keeps its id, a
+ * changed price appends one history row (a new line its first), an unchanged price appends nothing. A full
+ * snapshot also withdraws its own source's lines of its games that it no longer offers (kept, with their
+ * history, but no longer current); a partial one withdraws nothing. Why one statement of CTEs: they all see
+ * the table as it was before it (`changed` reads the old prices the upsert overwrites), and the JSON of tens
+ * of thousands of lines is parsed once, with no rows sent back (a first NCAA demo load: 0.25 s, not 0.8 s).
+ */
+export async function upsertLines(tx: Database, snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, number>, now: Date): Promise<LineCounts> {
+  const rows = lineRowsOf(snapshot, gameIds, now);
+  const withdrawFrom = snapshot.partial ? [] : snapshot.games.map((game) => storedIdOf(gameIds, game.sourceId));
+  const result = await tx.execute(sql`
+    with incoming as materialized (
+      select game_id, bookmaker, market, selection, line_value, american_odds, opening_odds, closing_odds, is_alternate, source, fetched_at, updated_at
+      from json_populate_recordset(null::${bettingLines}, ${recordsJson(bettingLines, rows)}::json)
+    ), changed as (
+      select stored.id, incoming.american_odds, incoming.fetched_at from incoming
+      join ${bettingLines} as stored on stored.game_id = incoming.game_id and stored.bookmaker = incoming.bookmaker
+        and stored.market = incoming.market and stored.selection = incoming.selection
+        and stored.line_value is not distinct from incoming.line_value
+      where stored.american_odds <> incoming.american_odds
+    ), upserted as (
+      insert into ${bettingLines} (game_id, bookmaker, market, selection, line_value, american_odds, opening_odds, closing_odds, is_alternate, source, fetched_at, updated_at)
+      select * from incoming
+      on conflict (game_id, bookmaker, market, selection, line_value) do update set
+        american_odds = excluded.american_odds,
+        -- Null after kick-off: the stored closing price stays.
+        closing_odds = coalesce(excluded.closing_odds, ${bettingLines}.closing_odds),
+        is_alternate = excluded.is_alternate,
+        source = excluded.source,
+        fetched_at = excluded.fetched_at,
+        updated_at = case when ${bettingLines}.american_odds <> excluded.american_odds or ${bettingLines}.withdrawn_at is not null
+          then excluded.updated_at else ${bettingLines}.updated_at end,
+        withdrawn_at = null
+      returning id, american_odds, fetched_at, (xmax = 0) as inserted
+    ), withdrawn as (
+      update ${bettingLines} set withdrawn_at = ${now}, updated_at = ${now}
+      where game_id in (select value::int from json_array_elements_text(${JSON.stringify(withdrawFrom)}::json))
+        and source = ${snapshot.source} and withdrawn_at is null and id not in (select id from upserted)
+      returning id
+    ), history as (
+      insert into ${bettingLineHistory} (line_id, american_odds, recorded_at)
+      select id, american_odds, fetched_at from upserted where inserted
+      union all select id, american_odds, fetched_at from changed
+    )
+    select (select count(*) from upserted where inserted)::int as new_lines, (select count(*) from changed)::int as price_changes,
+      (select count(*) from withdrawn)::int as withdrawn_lines`);
+  const [counts] = countRows.parse(result).rows;
+  return { lines: rows.length, newLines: counts?.new_lines ?? 0, priceChanges: counts?.price_changes ?? 0, withdrawnLines: counts?.withdrawn_lines ?? 0 };
+}
