@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HubLeague } from '@playbook/contracts';
+import { storedLeagueOf } from '../src/cli/stored-league-of.ts';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
+import { bettingLines, boxScores, games, teams } from '../src/db/sports-schema.ts';
+import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
+import { createCfbdProvider } from '../src/providers/cfbd/cfbd-provider.ts';
+import { cfbdGamesSchema, cfbdGamesTeamsSchema } from '../src/providers/cfbd/cfbd-schema.ts';
+import { cfbdSource } from '../src/providers/cfbd/fetch-cfbd-season.ts';
+import type { HttpSource } from '../src/providers/http/fetch-json.ts';
+import { STORED_NCAA } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
+import type { SportsDataProvider } from '../src/providers/provider.ts';
+import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
+
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/cfbd/fixtures/${name}`, import.meta.url), 'utf8'));
+const NOW = new Date('2025-11-06T12:00:00Z');
+const KEY = 'test-cfbd-key';
+const cfbdGames = cfbdGamesSchema.parse(fixture('games.json'));
+const gameTeams = cfbdGamesTeamsSchema.parse(fixture('games-teams.json'));
+
+type Fault = null | 'timeout' | 'server-error' | 'rate-limited' | 'rate-limited-long' | 'malformed';
+let fault: Fault = null;
+let database: DatabaseHandle;
+let stub: StubSourceServer;
+let source: HttpSource;
+
+/** `/games/teams` of one week: the fixture's box scores of that week's games. */
+function weekBoxScores(url: URL): StubResponse {
+  const week = Number(url.searchParams.get('week'));
+  const seasonType = url.searchParams.get('seasonType');
+  const ids = new Set(cfbdGames.filter((game) => game.week === week && game.seasonType === seasonType).map((game) => game.id));
+  return { body: gameTeams.filter((entry) => ids.has(entry.id)) };
+}
+
+/** A local CFBD; faults hit `/lines`, the second request of a refresh (so a failure comes after a success). */
+function answer(url: URL, request: { headers: Record<string, string | string[] | undefined> }): StubResponse {
+  if (request.headers.authorization !== `Bearer ${KEY}`) return { status: 401, body: { message: 'Unauthorized' } };
+  switch (url.pathname) {
+    case '/games':
+      return { body: cfbdGames };
+    case '/lines':
+      if (fault === 'timeout') return { delayMs: 1_000, body: fixture('lines.json') };
+      if (fault === 'server-error') return { status: 502, body: { message: 'bad gateway' } };
+      if (fault === 'rate-limited-long') return { status: 429, headers: { 'retry-after': '90' }, body: {} };
+      if (fault === 'rate-limited') {
+        fault = null;
+        return { status: 429, headers: { 'retry-after': '0' }, body: {} };
+      }
+      if (fault === 'malformed') return { body: [{ id: 401778330, season: 2025, lines: 'none' }] };
+      return { body: fixture('lines.json') };
+    case '/ppa/teams':
+      return { body: fixture('ppa-teams.json') };
+    case '/stats/season/advanced':
+      return { body: fixture('stats-season-advanced.json') };
+    case '/games/teams':
+      return weekBoxScores(url);
+    default:
+      return { status: 404, body: { message: 'unknown' } };
+  }
+}
+
+/** The ESPN college load CFBD's records attach to: STORED_NCAA as a full snapshot. */
+const espnLoad: SportsDataProvider = {
+  source: 'espn',
+  fetchLeague: () => Promise.resolve({ ...STORED_NCAA, source: 'espn', boxScores: [], lines: [], rosters: [] }),
+  fetchInjuries: () => Promise.reject(new Error('no injuries')),
+};
+
+beforeAll(async () => {
+  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  stub = await startStubSourceServer(answer);
+  source = cfbdSource(KEY, { baseUrl: stub.baseUrl, timeoutMs: 300, retries: 1, backoffBaseMs: 5 });
+  await refreshLeagues(database.db, espnLoad, ['NCAA'], NOW, { timeoutMs: 5_000 });
+});
+afterAll(async () => {
+  await stub.close();
+  await database.close();
+});
+
+const provider = () => createCfbdProvider(source, (league: HubLeague) => storedLeagueOf(database.db, league));
+
+async function storedRows() {
+  const { db } = database;
+  return {
+    teams: await db.select().from(teams).orderBy(asc(teams.id)),
+    games: await db.select().from(games).orderBy(asc(games.id)),
+    lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
+    boxScores: await db.select().from(boxScores).orderBy(asc(boxScores.gameId), asc(boxScores.teamId)),
+  };
+}
+
+describe('a full CFBD refresh against a local CFBD', () => {
+  it('stores box scores and every provider line on the stored ESPN games, with the bearer key', async () => {
+    stub.requests.length = 0;
+    const cfbd = provider();
+    const counts = (await refreshLeagues(database.db, cfbd, ['NCAA'], NOW, { timeoutMs: 5_000 })).get('NCAA');
+    expect(counts).toMatchObject({ games: 4 });
+    expect(stub.requests.map((request) => `${request.url.pathname}${request.url.searchParams.has('week') ? ` w${request.url.searchParams.get('week')}` : ''}`)).toEqual([
+      '/games',
+      '/lines',
+      '/ppa/teams',
+      '/stats/season/advanced',
+      '/games/teams w1',
+      '/games/teams w3',
+    ]);
+    expect(stub.requests[0]?.url.searchParams.get('year')).toBe('2025');
+    expect(cfbd.lastFetch?.requests).toBe(6);
+    expect(cfbd.lastFetch?.unresolved).toEqual(['cfbd: team "Podunk State" matches no stored team']);
+    expect(cfbd.lastFetch?.advanced.map((row) => row.teamId)).toEqual(['251', '130', '194']);
+
+    const rows = await storedRows();
+    expect(rows.games).toHaveLength(5); // nothing the partial snapshot lacks is removed
+    expect(rows.lines).toHaveLength(20);
+    const gameOf = new Map(rows.games.map((game) => [game.id, game.sourceId]));
+    const spreads = rows.lines
+      .filter((line) => line.market === 'spread' && line.bookmaker === 'Bovada')
+      .map((line) => `${gameOf.get(line.gameId)} ${line.selection} ${line.lineValue} ${line.americanOdds}`);
+    expect(spreads.sort()).toEqual(['401778330 MICH 7 -110', '401778330 TEX -7 -110']);
+    expect(rows.boxScores).toHaveLength(4);
+    const teamOf = new Map(rows.teams.map((team) => [team.id, team.abbreviation]));
+    const texas = rows.boxScores.find((box) => gameOf.get(box.gameId) === '401752723' && teamOf.get(box.teamId) === 'TEX');
+    expect(texas).toMatchObject({ points: 55, firstHalfPoints: 31, plays: 69, yards: 607, fieldGoalsMade: 2, redZoneTrips: null });
+  });
+
+  it('waits out a short 429 and then refreshes', async () => {
+    fault = 'rate-limited';
+    const counts = (await refreshLeagues(database.db, provider(), ['NCAA'], new Date(NOW.getTime() + 60_000), { timeoutMs: 5_000 })).get('NCAA');
+    expect(counts).toMatchObject({ games: 4 });
+    expect(fault).toBeNull();
+  });
+});
+
+describe('a failing CFBD changes nothing', () => {
+  it.each<[Exclude<Fault, null | 'rate-limited'>, string]>([
+    ['timeout', 'cfbd: /lines timed out after 0.3 s'],
+    ['server-error', 'cfbd: /lines answered HTTP 502'],
+    ['rate-limited-long', 'cfbd: rate limited on /lines (retry after 90 s)'],
+    ['malformed', 'cfbd: 0.seasonType'],
+  ])('when /lines %s', async (which, message) => {
+    const before = await storedRows();
+    fault = which;
+    try {
+      await expect(refreshLeagues(database.db, provider(), ['NCAA'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
+    } finally {
+      fault = null;
+    }
+    expect(await storedRows()).toEqual(before);
+  });
+});
