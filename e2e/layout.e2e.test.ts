@@ -26,6 +26,7 @@ const SCREENS = [
   '/live-simulation',
   '/simple-simulation',
   '/live-game-slate',
+  '/model',
 ];
 
 // Spec 1 §2.1's links (full label names each link at every width) and the More menu's entries.
@@ -44,6 +45,7 @@ const MENU_ITEMS: [string, string][] = [
   ['Success Predictor', '/success-predictor'],
   ['Watchlist & Favorites', '/watchlist'],
   ['Football Simulator', '/live-simulation'],
+  ['Model Report', '/model'],
 ];
 
 const PREDICTOR_DIALOGS: [string, RegExp, string][] = [

@@ -33,6 +33,8 @@ export const MORE_NAV_ITEMS: NavItem[] = [
   { to: '/success-predictor', label: 'Success Predictor' },
   { to: '/watchlist', label: 'Watchlist & Favorites' },
   { to: '/live-simulation', label: 'Football Simulator', aliases: ['/simple-simulation'] },
+  // Issue 14 names this screen's menu entry.
+  { to: '/model', label: 'Model Report' },
 ];
 
 export function isCurrentNavItem(item: NavItem, pathname: string): boolean {

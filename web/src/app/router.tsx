@@ -31,6 +31,7 @@ const SuccessPredictorPage = lazy(() =>
   import('@/features/success-predictor/success-predictor-page').then((m) => ({ default: m.SuccessPredictorPage })),
 );
 const WatchlistPage = lazy(() => import('@/features/watchlist/watchlist-page').then((m) => ({ default: m.WatchlistPage })));
+const ModelReportPage = lazy(() => import('@/features/model-report/model-report-page').then((m) => ({ default: m.ModelReportPage })));
 
 export const routes: RouteObject[] = [
   {
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: '/live-game-slate', element: <LiveSlatePage /> },
               { path: '/success-predictor', element: <SuccessPredictorPage /> },
               { path: '/watchlist', element: <WatchlistPage /> },
+              { path: '/model', element: <ModelReportPage /> },
             ],
           },
         ],

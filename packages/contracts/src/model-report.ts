@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { footballLeagueParamSchema, footballLeagueSchema, freshnessSchema } from './leagues.ts';
+
+/** GET /api/model/report?league=NFL|NCAA (any case), the same league check as the league routes. */
+export const modelReportQuerySchema = footballLeagueParamSchema;
+
+/** Wins, losses and pushes of the model's picks against the closing spread or total. */
+export const pickRecordSchema = z.object({
+  wins: z.number().int().nonnegative(),
+  losses: z.number().int().nonnegative(),
+  pushes: z.number().int().nonnegative(),
+});
+export type PickRecord = z.infer<typeof pickRecordSchema>;
+
+/**
+ * One predictor's figures over a set of finished games (core's BacktestMetrics). A figure that cannot be
+ * computed (no decided game, no total line) is null, never NaN (JSON has no NaN).
+ */
+export const backtestMetricsSchema = z.object({
+  games: z.number().int().nonnegative(),
+  /** Share 0-1 of decided games whose winner the predictor favoured (ties left out). */
+  straightUp: z.number().nullable(),
+  brier: z.number().nullable(),
+  logLoss: z.number().nullable(),
+  marginMae: z.number().nullable(),
+  totalMae: z.number().nullable(),
+  /** Null for the closing line itself (it is the line the picks are made against). */
+  ats: pickRecordSchema.nullable(),
+  overUnder: pickRecordSchema.nullable(),
+});
+export type BacktestMetricsRecord = z.infer<typeof backtestMetricsSchema>;
+
+/** One decile of predicted home-win probability against the observed home win rate (ties count ½). */
+export const calibrationBinSchema = z.object({
+  low: z.number(),
+  high: z.number(),
+  games: z.number().int().nonnegative(),
+  meanPredicted: z.number().nullable(),
+  observed: z.number().nullable(),
+});
+export type CalibrationBinRecord = z.infer<typeof calibrationBinSchema>;
+
+export const predictorReportSchema = z.object({
+  overall: backtestMetricsSchema,
+  perSeason: z.array(z.object({ season: z.number().int(), metrics: backtestMetricsSchema })),
+  calibration: z.array(calibrationBinSchema),
+  /** Mean absolute gap between predicted and observed over the non-empty deciles (the issue's target measure). */
+  calibrationError: z.number().nullable(),
+  /** The same gap weighted by each decile's games. */
+  weightedCalibrationError: z.number().nullable(),
+});
+export type PredictorReport = z.infer<typeof predictorReportSchema>;
+
+/** The walk-forward backtest of the stored finished games (ADR 017, ADR 020). */
+export const modelBacktestSchema = z.object({
+  /** Seasons whose games are scored (an earlier one only warms the ratings up). */
+  seasons: z.array(z.number().int()),
+  /** Seasons only learned from, never scored: the first stored season when there are several. */
+  warmUpSeasons: z.array(z.number().int()),
+  /** Finished games scored, and those of them with a closing line (the closing line is scored on those). */
+  games: z.number().int().nonnegative(),
+  gamesWithLine: z.number().int().nonnegative(),
+  /** Share of the game's own closing line in the blended prediction (a2). */
+  closingLineWeight: z.number(),
+  /** (a) the fitted rating model, from earlier weeks' games only. */
+  model: predictorReportSchema,
+  /** (a2) the model blended with the game's closing line, a price known only at kickoff. */
+  blended: predictorReportSchema,
+  /** (c) the closing line itself: de-vigged moneyline, spread as margin, total line as total. */
+  closingLine: predictorReportSchema,
+  /** How long the backtest took on the server, in milliseconds. */
+  computeMs: z.number().nonnegative(),
+});
+export type ModelBacktest = z.infer<typeof modelBacktestSchema>;
+
+export const modelReportResponseSchema = freshnessSchema.extend({
+  success: z.literal(true),
+  league: footballLeagueSchema,
+  /** Null when the league has no finished game stored yet. */
+  backtest: modelBacktestSchema.nullable(),
+});
+export type ModelReportResponse = z.infer<typeof modelReportResponseSchema>;

@@ -1,0 +1,134 @@
+import { CircleAlert, LineChart } from 'lucide-react';
+import type { DataSource, ModelBacktest } from '@playbook/contracts';
+import { BackLink } from '@/components/back-link';
+import { DataFooter } from '@/components/data-footer';
+import { LeagueSelect } from '@/components/league-select';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { describeError } from '@/lib/api';
+import { useLeague, type League } from '@/lib/league';
+import { LazyCalibrationChart } from './lazy-calibration-chart';
+import { ModelExplainer } from './model-explainer';
+import { brierVerdict } from './model-verdict';
+import { formatFixed, formatSeasons } from './report-format';
+import { CalibrationTable, OverallTable, PREDICTORS, SeasonTable } from './report-tables';
+import { useModelReport } from './use-model-report';
+
+const SERIES_COLOURS = { model: 'var(--color-primary)', blended: '#d97706', closingLine: '#0f766e' } as const;
+
+/** Which games the figures cover, in words: the seasons, the warm-up, and the demo's one simulated season. */
+export function coverageText(backtest: ModelBacktest, league: League): string {
+  const seasons = backtest.seasons.length === 1 ? `the ${formatSeasons(backtest.seasons)} season (the figures cover one season)` : `seasons ${formatSeasons(backtest.seasons)}`;
+  const warmUp = backtest.warmUpSeasons.length > 0 ? ` ${formatSeasons(backtest.warmUpSeasons)} only warmed the ratings up.` : '';
+  return `${backtest.games.toLocaleString()} finished ${league} games of ${seasons}, ${backtest.gamesWithLine.toLocaleString()} of them with a closing line.${warmUp}`;
+}
+
+function DemoNotice() {
+  return (
+    <Alert role="note" data-testid="demo-backtest-notice" className="border-amber-500/50 bg-amber-500/10">
+      <CircleAlert aria-hidden="true" />
+      <p>
+        <strong>This is the demo backtest.</strong> The games are simulated by the demo season, not real football, so these figures only
+        show how the model does on simulated games. After an nflverse import this page shows the real backtest.
+      </p>
+    </Alert>
+  );
+}
+
+function Report({ backtest, league, source }: { backtest: ModelBacktest; league: League; source: DataSource }) {
+  const series = PREDICTORS.map(({ key, label }) => ({ name: label, colour: SERIES_COLOURS[key], bins: backtest[key].calibration }));
+  return (
+    <>
+      {source === 'demo' && <DemoNotice />}
+      <section aria-labelledby="model-summary" className="grid gap-2 text-sm">
+        <h2 id="model-summary" className="sr-only">
+          Summary
+        </h2>
+        <p data-testid="model-coverage">{coverageText(backtest, league)}</p>
+        <p data-testid="model-verdict" className="font-medium">
+          {brierVerdict(backtest)}
+        </p>
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle>Overall</CardTitle>
+          <CardDescription>The fitted model (a), the model blended with the closing line (a2) and the closing line itself (c).</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <OverallTable backtest={backtest} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Calibration</CardTitle>
+          <CardDescription>
+            Calibration error (mean gap over deciles): model {formatFixed(backtest.model.calibrationError, 3)}, model + closing line{' '}
+            {formatFixed(backtest.blended.calibrationError, 3)}, closing line {formatFixed(backtest.closingLine.calibrationError, 3)}.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <LazyCalibrationChart series={series} />
+          <CalibrationTable bins={backtest.model.calibration} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>By season</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SeasonTable backtest={backtest} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** Issue 14's Model Report (route /model): the walk-forward backtest of the stored games against the closing line. */
+export function ModelReportPage() {
+  const { league, setLeague } = useLeague();
+  const query = useModelReport(league);
+  const { data } = query;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <BackLink label="Back to Dashboard" />
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Model Report</h1>
+        <p className="text-sm text-muted-foreground">How the fitted rating model would have done, week by week, against the closing line.</p>
+      </header>
+      <LeagueSelect value={league} onChange={setLeague} />
+
+      {query.isPending ? (
+        <Spinner label={`Loading the ${league} model report...`} className="py-16" />
+      ) : query.isError ? (
+        <Alert variant="destructive" role="alert" className="flex-col items-start sm:flex-row sm:items-center">
+          <CircleAlert aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">Error Loading the Model Report</p>
+            <p className="text-sm break-words opacity-90">{describeError(query.error)}</p>
+          </div>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : query.data.backtest === null ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center" data-testid="model-empty">
+          <LineChart className="size-8 text-muted-foreground" aria-hidden="true" />
+          <h2 className="font-semibold">No finished {league} games yet</h2>
+          <p className="text-sm text-muted-foreground">The backtest needs stored games with final scores. Refresh the data or import nflverse's games.</p>
+        </div>
+      ) : (
+        <Report backtest={query.data.backtest} league={league} source={query.data.source} />
+      )}
+
+      <section aria-labelledby="model-explainer-title" className="grid gap-2">
+        <h2 id="model-explainer-title" className="text-lg font-semibold">
+          What the numbers mean
+        </h2>
+        <ModelExplainer />
+      </section>
+      <DataFooter source={data?.source} lastUpdated={data?.lastUpdated} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { BacktestMetricsRecord, CalibrationBinRecord, ModelBacktest } from '@playbook/contracts';
+import { formatFixed, formatRecord, formatShare } from './report-format';
+import { ReportTable, type ReportColumn } from './report-table';
+
+/** The three predictors of the report, in the issue's letters. */
+export const PREDICTORS = [
+  { key: 'model', label: '(a) Fitted model' },
+  { key: 'blended', label: '(a2) Model + closing line' },
+  { key: 'closingLine', label: '(c) Closing line' },
+] as const;
+
+interface OverallRow {
+  label: string;
+  metrics: BacktestMetricsRecord;
+  calibrationError: number | null;
+}
+
+const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
+  { id: 'predictor', header: 'Predictor', cell: (row) => row.label },
+  { id: 'games', header: 'Games', numeric: true, cell: (row) => row.metrics.games.toLocaleString() },
+  { id: 'su', header: 'Straight-up', numeric: true, cell: (row) => formatShare(row.metrics.straightUp) },
+  { id: 'brier', header: 'Brier', numeric: true, cell: (row) => formatFixed(row.metrics.brier, 4) },
+  { id: 'logloss', header: 'Log loss', numeric: true, cell: (row) => formatFixed(row.metrics.logLoss, 3) },
+  { id: 'mae-margin', header: 'MAE margin', numeric: true, cell: (row) => formatFixed(row.metrics.marginMae, 2) },
+  { id: 'mae-total', header: 'MAE total', numeric: true, cell: (row) => formatFixed(row.metrics.totalMae, 2) },
+  { id: 'ats', header: 'ATS', numeric: true, cell: (row) => formatRecord(row.metrics.ats) },
+  { id: 'ou', header: 'O/U', numeric: true, cell: (row) => formatRecord(row.metrics.overUnder) },
+  { id: 'calibration', header: 'Calibration error', numeric: true, cell: (row) => formatFixed(row.calibrationError, 3) },
+];
+
+export function OverallTable({ backtest }: { backtest: ModelBacktest }) {
+  const rows = PREDICTORS.map(({ key, label }) => ({ label, metrics: backtest[key].overall, calibrationError: backtest[key].calibrationError }));
+  return (
+    <ReportTable
+      testId="model-overall-table"
+      caption="Every scored game. ATS and O/U are the picks' records against the closing spread and total (wins-losses-pushes); the closing line has none of its own."
+      columns={OVERALL_COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.label}
+    />
+  );
+}
+
+interface SeasonRow {
+  season: number;
+  model: BacktestMetricsRecord;
+  blended: BacktestMetricsRecord | undefined;
+  line: BacktestMetricsRecord | undefined;
+}
+
+const SEASON_COLUMNS: ReportColumn<SeasonRow>[] = [
+  { id: 'season', header: 'Season', cell: (row) => row.season },
+  { id: 'games', header: 'Games', numeric: true, cell: (row) => row.model.games.toLocaleString() },
+  { id: 'su-model', header: 'SU (a)', numeric: true, cell: (row) => formatShare(row.model.straightUp) },
+  { id: 'su-line', header: 'SU (c)', numeric: true, cell: (row) => formatShare(row.line?.straightUp ?? null) },
+  { id: 'brier-model', header: 'Brier (a)', numeric: true, cell: (row) => formatFixed(row.model.brier, 4) },
+  { id: 'brier-blend', header: 'Brier (a2)', numeric: true, cell: (row) => formatFixed(row.blended?.brier ?? null, 4) },
+  { id: 'brier-line', header: 'Brier (c)', numeric: true, cell: (row) => formatFixed(row.line?.brier ?? null, 4) },
+  { id: 'mae-margin', header: 'MAE margin (a)', numeric: true, cell: (row) => formatFixed(row.model.marginMae, 2) },
+  { id: 'ats', header: 'ATS (a)', numeric: true, cell: (row) => formatRecord(row.model.ats) },
+  { id: 'ou', header: 'O/U (a)', numeric: true, cell: (row) => formatRecord(row.model.overUnder) },
+];
+
+export function SeasonTable({ backtest }: { backtest: ModelBacktest }) {
+  const of = (list: ModelBacktest['model']['perSeason'], season: number) => list.find((entry) => entry.season === season)?.metrics;
+  // Newest season first: the one a reader asks about.
+  const rows = [...backtest.model.perSeason].reverse().map(({ season, metrics }) => ({
+    season,
+    model: metrics,
+    blended: of(backtest.blended.perSeason, season),
+    line: of(backtest.closingLine.perSeason, season),
+  }));
+  return (
+    <ReportTable testId="model-season-table" caption="Each season on its own, newest first." columns={SEASON_COLUMNS} rows={rows} rowKey={(row) => String(row.season)} />
+  );
+}
+
+const CALIBRATION_COLUMNS: ReportColumn<CalibrationBinRecord>[] = [
+  { id: 'decile', header: 'Predicted', cell: (bin) => `${formatShare(bin.low)}-${formatShare(bin.high)}` },
+  { id: 'games', header: 'Games', numeric: true, cell: (bin) => bin.games.toLocaleString() },
+  { id: 'mean', header: 'Mean predicted', numeric: true, cell: (bin) => formatShare(bin.meanPredicted) },
+  { id: 'observed', header: 'Home won', numeric: true, cell: (bin) => formatShare(bin.observed) },
+];
+
+/** The fitted model's deciles (the chart's numbers, readable without it). */
+export function CalibrationTable({ bins }: { bins: readonly CalibrationBinRecord[] }) {
+  return (
+    <ReportTable
+      testId="model-calibration-table"
+      caption="The fitted model's home-win probability in deciles against how often the home team won (ties count half)."
+      columns={CALIBRATION_COLUMNS}
+      rows={bins}
+      rowKey={(bin) => String(bin.low)}
+    />
+  );
+}
