@@ -1,5 +1,6 @@
 import type { HubLeague } from '@playbook/contracts';
 import type { Database } from '../db/connect.ts';
+import { isCoreOddsFile, snapshotFromEspnCoreOddsFile } from '../providers/espn/espn-core-odds-file.ts';
 import { espnSnapshotFromFile } from '../providers/espn/espn-snapshot.ts';
 import { snapshotFromCfbdFile } from '../providers/cfbd/cfbd-snapshot.ts';
 import { snapshotFromOddsApiFile } from '../providers/odds-api/odds-api-snapshot.ts';
@@ -26,7 +27,9 @@ export type FileLoader = (input: FileLoadInput) => Promise<FileSnapshot>;
  * CFBD helpers': `snapshotFromOddsApiFile`, `snapshotFromCfbdFile`).
  */
 export const FILE_LOADERS: Readonly<Record<string, FileLoader>> = {
-  espn: ({ payload, league, now }) => Promise.resolve(espnSnapshotFromFile(payload, league, now)),
+  // A scoreboard (whole or its events) or a wrapper of Core API odds items (matched to stored games first).
+  espn: async ({ payload, league, now, db }) =>
+    isCoreOddsFile(payload) ? snapshotFromEspnCoreOddsFile(payload, await storedLeagueOf(db, league), now) : espnSnapshotFromFile(payload, league, now),
   'odds-api': async ({ payload, league, now, db }) => snapshotFromOddsApiFile(payload, await storedLeagueOf(db, league), now),
   cfbd: async ({ payload, league, now, db }) => snapshotFromCfbdFile(payload, await storedLeagueOf(db, league), now),
 };
