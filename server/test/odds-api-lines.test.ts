@@ -7,6 +7,7 @@ import { oddsApiFileSnapshot } from '../src/providers/odds-api/odds-api-snapshot
 import { americanPrice, priceFormatOf } from '../src/providers/odds-api/odds-price.ts';
 import { STORED_NCAA, STORED_NFL } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
 import { lineRecordSchema } from '../src/providers/records.ts';
+import { storedTeamResolver } from '../src/providers/stored-match.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/odds-api/fixtures/${name}`, import.meta.url), 'utf8'));
 const NOW = new Date('2025-12-12T03:00:00Z');
@@ -107,5 +108,36 @@ describe('oddsApiFileSnapshot', () => {
   it('accepts one saved event and names the field of a malformed payload', () => {
     expect(oddsApiFileSnapshot(fixture('nfl-event-alternates.json'), STORED_NFL, NOW).snapshot.lines).toHaveLength(6);
     expect(() => oddsApiFileSnapshot([{ id: 'x', commence_time: 'soon' }], STORED_NFL, NOW)).toThrow(/^odds-api: /);
+  });
+});
+
+describe('storedTeamResolver', () => {
+  const espnTeam = (sourceId: string, name: string, aliases: string[] = []) => ({ sourceId, name, abbreviation: sourceId, aliases });
+  const resolve = storedTeamResolver([
+    espnTeam('23', 'San José State Spartans', ['San José St']),
+    espnTeam('2572', 'Southern Miss Golden Eagles', ['Southern Miss']),
+    espnTeam('2026', 'App State Mountaineers', ['App State']),
+    espnTeam('2534', 'Sam Houston Bearkats'),
+    espnTeam('145', 'Ole Miss Rebels'),
+    espnTeam('344', 'Mississippi State Bulldogs'),
+    espnTeam('2390', 'Miami Hurricanes'),
+    espnTeam('193', 'Miami (OH) RedHawks'),
+  ]);
+  const id = (name: string) => resolve(name)?.sourceId;
+
+  it('resolves names that differ in accents or in a school spelling between sources', () => {
+    expect(id('San Jose State Spartans')).toBe('23');
+    expect(id('Southern Mississippi Golden Eagles')).toBe('2572');
+    expect(id('Appalachian State Mountaineers')).toBe('2026');
+    expect(id('Sam Houston State Bearkats')).toBe('2534');
+    expect(id('Mississippi Rebels')).toBe('145');
+    expect(id('Mississippi State')).toBe('344');
+    expect(id('Miami (OH)')).toBe('193');
+    expect(id('Miami')).toBe('2390');
+  });
+
+  it('resolves nothing for an unknown school rather than a near one', () => {
+    expect(id('Mississippi Valley State Delta Devils')).toBeUndefined();
+    expect(id('Miami Ohio')).toBeUndefined();
   });
 });

@@ -12,6 +12,55 @@ export type StoredGame = Pick<GameRecord, 'sourceId' | 'homeTeamId' | 'awayTeamI
 /** Another source's kickoff may differ from ESPN's (a moved game, a date-only schedule): within 36 h is the same game. */
 export const KICKOFF_TOLERANCE_MS = 36 * 60 * 60 * 1000;
 
+/**
+ * Schools that sources spell differently, each pair [one spelling, another], tried at the start of a name
+ * when it matches nothing as written. Seen between The Odds API / CFBD and ESPN: "Southern Mississippi
+ * Golden Eagles" is ESPN's "Southern Miss Golden Eagles", "Appalachian State" its "App State".
+ */
+const SCHOOL_VARIANTS: readonly (readonly [string, string])[] = [
+  ['Southern Mississippi', 'Southern Miss'],
+  ['Appalachian State', 'App State'],
+  ['Sam Houston State', 'Sam Houston'],
+  ['Mississippi', 'Ole Miss'],
+  ['Connecticut', 'UConn'],
+  ['Massachusetts', 'UMass'],
+  ['Louisiana Monroe', 'UL Monroe'],
+  ['Louisiana-Monroe', 'UL Monroe'],
+  ['Texas-San Antonio', 'UTSA'],
+  ['UT San Antonio', 'UTSA'],
+  ['Texas-El Paso', 'UTEP'],
+  ['UT El Paso', 'UTEP'],
+  ['Florida International', 'FIU'],
+  ['Florida Intl', 'FIU'],
+  ['North Carolina State', 'NC State'],
+  ['Central Florida', 'UCF'],
+  ['Southern California', 'USC'],
+  ['Brigham Young', 'BYU'],
+  ['Louisiana State', 'LSU'],
+  ['Southern Methodist', 'SMU'],
+  ['Texas Christian', 'TCU'],
+  ['Alabama-Birmingham', 'UAB'],
+  ['Nevada-Las Vegas', 'UNLV'],
+];
+
+/** "San José State" → "San Jose State": sources differ in accents, never in the letters under them. */
+function withoutAccents(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** The name with a known school spelling at its start swapped for the other one, if any applies. */
+function variantsOf(name: string): string[] {
+  const lower = name.toLowerCase();
+  const swapped: string[] = [];
+  for (const pair of SCHOOL_VARIANTS) {
+    for (const [from, to] of [pair, [pair[1], pair[0]] as const]) {
+      const next = lower.charAt(from.length);
+      if (lower.startsWith(from.toLowerCase()) && (next === '' || next === ' ')) swapped.push(`${to}${name.slice(from.length)}`);
+    }
+  }
+  return swapped;
+}
+
 interface NamedTeam {
   teamName: string;
   team: StoredTeam;
@@ -25,20 +74,27 @@ interface NamedTeam {
 export function storedTeamResolver(teams: readonly StoredTeam[]): (name: string) => StoredTeam | undefined {
   const exact = new Map<string, StoredTeam | null>();
   for (const team of teams) {
-    for (const key of new Set([team.name, team.abbreviation, ...team.aliases].map((text) => normalizeTeamName(text)))) {
+    for (const key of new Set([team.name, team.abbreviation, ...team.aliases].map((text) => normalizeTeamName(withoutAccents(text))))) {
       const known = exact.get(key);
       // null marks a key two teams share: it names neither.
       exact.set(key, known === undefined || known === team ? team : null);
     }
   }
-  const byName: NamedTeam[] = teams.map((team) => ({ teamName: team.name, team }));
-  const byAlias: NamedTeam[] = teams.flatMap((team) => team.aliases.map((alias) => ({ teamName: alias, team })));
+  const byName: NamedTeam[] = teams.map((team) => ({ teamName: withoutAccents(team.name), team }));
+  const byAlias: NamedTeam[] = teams.flatMap((team) => team.aliases.map((alias) => ({ teamName: withoutAccents(alias), team })));
+  const resolveAsWritten = (name: string): StoredTeam | undefined => {
+    const hit = exact.get(normalizeTeamName(withoutAccents(name)));
+    return hit === null ? undefined : (hit ?? matchTeamName(name, byName)?.team ?? matchTeamName(name, byAlias)?.team);
+  };
   const cache = new Map<string, StoredTeam | undefined>();
   return (name) => {
-    const key = normalizeTeamName(name);
+    const key = normalizeTeamName(withoutAccents(name));
     if (cache.has(key)) return cache.get(key);
-    const hit = exact.get(key);
-    const team = hit === null ? undefined : (hit ?? matchTeamName(name, byName)?.team ?? matchTeamName(name, byAlias)?.team);
+    let team = resolveAsWritten(key);
+    for (const variant of team === undefined ? variantsOf(key) : []) {
+      team = resolveAsWritten(variant);
+      if (team !== undefined) break;
+    }
     cache.set(key, team);
     return team;
   };
