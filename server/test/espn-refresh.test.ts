@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
-import { bettingLines, games, injuries, teams, teamWeekStats } from '../src/db/sports-schema.ts';
+import { bettingLines, games, injuries, rosterPlayers, teams, teamWeekStats } from '../src/db/sports-schema.ts';
 import { refreshInjuries, refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import type { HttpSource } from '../src/providers/http/fetch-json.ts';
 import { createEspnSource } from '../src/providers/espn/espn-source.ts';
@@ -32,6 +32,7 @@ async function storedRows() {
     lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
     weekStats: await db.select().from(teamWeekStats).orderBy(asc(teamWeekStats.teamId), asc(teamWeekStats.week)),
     injuries: await db.select().from(injuries).orderBy(asc(injuries.id)),
+    rosters: await db.select().from(rosterPlayers).orderBy(asc(rosterPlayers.id)),
   };
 }
 
@@ -50,18 +51,22 @@ describe('a full ESPN refresh against a local ESPN', () => {
     expect(snapshot.boxScores).toHaveLength(4);
 
     const counts = (await refreshLeagues(database.db, source, ['NFL'], NOW, { timeoutMs: 5_000 })).get('NFL');
-    expect(counts).toMatchObject({ teams: 6, games: 4, lines: 12 });
+    expect(counts).toMatchObject({ teams: 6, games: 4, lines: 12, rosterPlayers: 30 });
     const rows = await storedRows();
     expect(rows.teams.map((team) => team.abbreviation).sort()).toEqual(['BUF', 'DAL', 'HOU', 'KC', 'LAC', 'PHI']);
     const moneylines = rows.lines.filter((line) => line.market === 'moneyline').map((line) => `${line.bookmaker} ${line.selection} ${line.americanOdds}`);
     expect(moneylines.sort()).toEqual(['Draft Kings KC -135', 'Draft Kings PHI 100', 'ESPN BET BUF -290', 'ESPN BET HOU 240']);
     expect(rows.weekStats.length).toBeGreaterThan(0);
+    const eagles = rows.teams.find((team) => team.abbreviation === 'PHI');
+    const roster = rows.rosters.filter((player) => player.teamId === eagles?.id).map((player) => `${player.number ?? '-'} ${player.name} ${player.position}`);
+    expect(roster.sort()).toEqual(['- New Signing —', '1 Jalen Hurts QB', '26 Saquon Barkley RB', '4 Jake Elliott PK', '98 Jalen Carter DT']);
 
-    // Only the four finished-game summaries were read, and a second refresh reads none again (they never change).
-    const summaries = () => espn.server.requests.filter((request) => request.url.pathname.endsWith('/summary')).length;
-    expect(summaries()).toBe(2);
+    // The two finished games' summaries and six rosters were read; a second refresh reads none again (box
+    // scores never change, rosters are kept for hours).
+    const requestsTo = (ending: RegExp) => espn.server.requests.filter((request) => ending.test(request.url.pathname)).length;
+    expect([requestsTo(/\/summary$/), requestsTo(/\/roster$/)]).toEqual([2, 6]);
     await source.fetchLeague('NFL', NOW);
-    expect(summaries()).toBe(2);
+    expect([requestsTo(/\/summary$/), requestsTo(/\/roster$/)]).toEqual([2, 6]);
   });
 
   it('stores the injury list by ESPN team', async () => {

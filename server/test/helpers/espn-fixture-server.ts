@@ -19,7 +19,7 @@ export interface EspnFixtureServer {
 
 /**
  * A local ESPN site API serving the fixture season: two regular-season weeks of NFL (week 2 current), the
- * summaries of week 1's two finished games and an injury list.
+ * summaries of week 1's two finished games, an injury list and a roster.
  */
 export async function startEspnFixtureServer(): Promise<EspnFixtureServer> {
   let fault: EspnFault = null;
@@ -50,6 +50,8 @@ export async function startEspnFixtureServer(): Promise<EspnFixtureServer> {
     if (path === '/football/nfl/scoreboard') return { body: espnFixture('nfl-scoreboard-week2.json') };
     if (path === '/football/nfl/summary') return { body: espnFixture(`nfl-summary-${url.searchParams.get('event') ?? ''}.json`) };
     if (path === '/football/nfl/injuries') return { body: espnFixture('nfl-injuries.json') };
+    // Every team gets the one roster fixture (the adapter files it under the team it asked for).
+    if (/^\/football\/nfl\/teams\/\d+\/roster$/.test(path)) return { body: espnFixture('nfl-roster.json') };
     return { status: 404, body: { code: 404, message: 'Not Found' } };
   });
   return {

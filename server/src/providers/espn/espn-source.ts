@@ -7,6 +7,7 @@ import type { InjurySnapshot } from '../records.ts';
 import { EspnBoxScores } from './espn-box-scores.ts';
 import { calendarWeeks, POSTSEASON, REGULAR_SEASON } from './espn-calendar.ts';
 import { espnInjuriesSchema, injuriesFromEspn } from './espn-injuries.ts';
+import { EspnRosters } from './espn-rosters.ts';
 import { espnScoreboardSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
 import { espnLeagueSnapshot, type EspnLeagueSnapshot } from './espn-snapshot.ts';
 
@@ -41,11 +42,15 @@ function espnDate(date: Date): string {
 /**
  * The ESPN site API as a provider (no key). A football refresh reads today's scoreboard for the calendar and
  * the current week, then every regular-season week (and the postseason weeks that have begun) of that season,
- * and the box score of each finished game from its summary (cached: they never change).
+ * the box score of each finished game from its summary (cached: they never change) and each team's roster.
  */
 export function createEspnSource(http: HttpSource, options: EspnSourceOptions = {}): EspnSource {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const boxScores = new EspnBoxScores(http, concurrency);
+  const rosters = new EspnRosters(http, concurrency);
+  const teamIdsOf = (events: readonly EspnEvent[]) => [
+    ...new Set(events.flatMap((event) => event.competitions[0]?.competitors.map((competitor) => competitor.team.id) ?? [])),
+  ];
   const scoreboard = async (league: HubLeague, query: Record<string, string>): Promise<EspnScoreboard> => {
     const { path, scoreboardQuery } = LEAGUES[league];
     return (await fetchJson(http, `${path}/scoreboard`, { ...scoreboardQuery, ...query }, espnScoreboardSchema)).data;
@@ -65,14 +70,16 @@ export function createEspnSource(http: HttpSource, options: EspnSourceOptions = 
     const events: EspnEvent[] = pages.flatMap((page) => page.events);
     const finished = events.filter((event) => event.status.type.state === 'post' && event.status.type.completed);
     const boxes = await boxScores.fetch(LEAGUES[league].path, [...new Set(finished.map((event) => event.id))]);
-    return espnLeagueSnapshot({ league, now, events, scoreboard: today, boxScores: boxes.boxScores, unresolved: boxes.missing });
+    const players = await rosters.fetch(LEAGUES[league].path, teamIdsOf(events), now);
+    return espnLeagueSnapshot({ league, now, events, scoreboard: today, boxScores: boxes.boxScores, rosters: players, unresolved: boxes.missing });
   }
 
   async function fetchBaseball(now: Date): Promise<EspnLeagueSnapshot> {
     const from = espnDate(new Date(now.getTime() - MLB_DAYS_BACK * DAY_MS));
     const to = espnDate(new Date(now.getTime() + MLB_DAYS_AHEAD * DAY_MS));
     const page = await scoreboard('MLB', { dates: `${from}-${to}` });
-    return espnLeagueSnapshot({ league: 'MLB', now, events: page.events, scoreboard: page, partial: true });
+    const players = await rosters.fetch(LEAGUES.MLB.path, teamIdsOf(page.events), now);
+    return espnLeagueSnapshot({ league: 'MLB', now, events: page.events, scoreboard: page, rosters: players, partial: true });
   }
 
   return {
