@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HubLeague } from '@playbook/contracts';
-import { storedLeagueOf } from '../src/cli/stored-league-of.ts';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
-import { bettingLines, boxScores, games, teams } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { createCfbdProvider } from '../src/providers/cfbd/cfbd-provider.ts';
 import { cfbdGamesSchema, cfbdGamesTeamsSchema } from '../src/providers/cfbd/cfbd-schema.ts';
 import { cfbdSource } from '../src/providers/cfbd/fetch-cfbd-season.ts';
 import type { HttpSource } from '../src/providers/http/fetch-json.ts';
 import { STORED_NCAA } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
-import type { SportsDataProvider } from '../src/providers/provider.ts';
+import { storedLeagueDatabase, type StoredLeagueDatabase } from './helpers/stored-league-database.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/cfbd/fixtures/${name}`, import.meta.url), 'utf8'));
@@ -22,7 +17,7 @@ const gameTeams = cfbdGamesTeamsSchema.parse(fixture('games-teams.json'));
 
 type Fault = null | 'timeout' | 'server-error' | 'rate-limited' | 'rate-limited-long' | 'malformed';
 let fault: Fault = null;
-let database: DatabaseHandle;
+let stored: StoredLeagueDatabase;
 let stub: StubSourceServer;
 let source: HttpSource;
 
@@ -61,41 +56,24 @@ function answer(url: URL, request: { headers: Record<string, string | string[] |
   }
 }
 
-/** The ESPN college load CFBD's records attach to: STORED_NCAA as a full snapshot. */
-const espnLoad: SportsDataProvider = {
-  source: 'espn',
-  fetchLeague: () => Promise.resolve({ ...STORED_NCAA, source: 'espn', boxScores: [], lines: [], rosters: [] }),
-  fetchInjuries: () => Promise.reject(new Error('no injuries')),
-};
-
 beforeAll(async () => {
-  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  stored = await storedLeagueDatabase(STORED_NCAA, NOW);
   stub = await startStubSourceServer(answer);
   source = cfbdSource(KEY, { baseUrl: stub.baseUrl, timeoutMs: 300, retries: 1, backoffBaseMs: 5 });
-  await refreshLeagues(database.db, espnLoad, ['NCAA'], NOW, { timeoutMs: 5_000 });
 });
 afterAll(async () => {
   await stub.close();
-  await database.close();
+  await stored.database.close();
 });
 
-const provider = () => createCfbdProvider(source, (league: HubLeague) => storedLeagueOf(database.db, league));
-
-async function storedRows() {
-  const { db } = database;
-  return {
-    teams: await db.select().from(teams).orderBy(asc(teams.id)),
-    games: await db.select().from(games).orderBy(asc(games.id)),
-    lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
-    boxScores: await db.select().from(boxScores).orderBy(asc(boxScores.gameId), asc(boxScores.teamId)),
-  };
-}
+const provider = () => createCfbdProvider(source, (league) => stored.storedLeague(league));
+const storedRows = () => stored.rows();
 
 describe('a full CFBD refresh against a local CFBD', () => {
   it('stores box scores and every provider line on the stored ESPN games, with the bearer key', async () => {
     stub.requests.length = 0;
     const cfbd = provider();
-    const counts = (await refreshLeagues(database.db, cfbd, ['NCAA'], NOW, { timeoutMs: 5_000 })).get('NCAA');
+    const counts = (await refreshLeagues(stored.database.db, cfbd, ['NCAA'], NOW, { timeoutMs: 5_000 })).get('NCAA');
     expect(counts).toMatchObject({ games: 4 });
     expect(stub.requests.map((request) => `${request.url.pathname}${request.url.searchParams.has('week') ? ` w${request.url.searchParams.get('week')}` : ''}`)).toEqual([
       '/games',
@@ -126,7 +104,7 @@ describe('a full CFBD refresh against a local CFBD', () => {
 
   it('waits out a short 429 and then refreshes', async () => {
     fault = 'rate-limited';
-    const counts = (await refreshLeagues(database.db, provider(), ['NCAA'], new Date(NOW.getTime() + 60_000), { timeoutMs: 5_000 })).get('NCAA');
+    const counts = (await refreshLeagues(stored.database.db, provider(), ['NCAA'], new Date(NOW.getTime() + 60_000), { timeoutMs: 5_000 })).get('NCAA');
     expect(counts).toMatchObject({ games: 4 });
     expect(fault).toBeNull();
   });
@@ -142,7 +120,7 @@ describe('a failing CFBD changes nothing', () => {
     const before = await storedRows();
     fault = which;
     try {
-      await expect(refreshLeagues(database.db, provider(), ['NCAA'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
+      await expect(refreshLeagues(stored.database.db, provider(), ['NCAA'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
     } finally {
       fault = null;
     }

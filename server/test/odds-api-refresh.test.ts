@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HubLeague } from '@playbook/contracts';
-import { storedLeagueOf } from '../src/cli/stored-league-of.ts';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
-import { bettingLines, games, teams } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { STORED_NFL } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
 import { createOddsApiProvider } from '../src/providers/odds-api/odds-api-provider.ts';
 import type { OddsApiSource } from '../src/providers/odds-api/fetch-odds-api.ts';
-import type { SportsDataProvider } from '../src/providers/provider.ts';
+import { storedLeagueDatabase, type StoredLeagueDatabase } from './helpers/stored-league-database.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/odds-api/fixtures/${name}`, import.meta.url), 'utf8'));
@@ -19,7 +14,7 @@ const KEY = 'test-odds-key';
 
 type Fault = null | 'timeout' | 'server-error' | 'rate-limited' | 'rate-limited-long' | 'malformed' | 'low-quota';
 let fault: Fault = null;
-let database: DatabaseHandle;
+let stored: StoredLeagueDatabase;
 let stub: StubSourceServer;
 let source: OddsApiSource;
 
@@ -47,40 +42,24 @@ function answer(url: URL): StubResponse {
   return { status: 404, body: { message: 'unknown' } };
 }
 
-/** The ESPN load the Odds API lines attach to: STORED_NFL as a full snapshot. */
-const espnLoad: SportsDataProvider = {
-  source: 'espn',
-  fetchLeague: () => Promise.resolve({ ...STORED_NFL, source: 'espn', boxScores: [], lines: [], rosters: [] }),
-  fetchInjuries: () => Promise.reject(new Error('no injuries')),
-};
-
 beforeAll(async () => {
-  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  stored = await storedLeagueDatabase(STORED_NFL, NOW);
   stub = await startStubSourceServer(answer);
   source = { name: 'odds-api', baseUrl: stub.baseUrl, apiKey: KEY, timeoutMs: 300, retries: 1, backoffBaseMs: 5 };
-  await refreshLeagues(database.db, espnLoad, ['NFL'], NOW, { timeoutMs: 5_000 });
 });
 afterAll(async () => {
   await stub.close();
-  await database.close();
+  await stored.database.close();
 });
 
-const provider = () => createOddsApiProvider(source, (league: HubLeague) => storedLeagueOf(database.db, league));
-
-async function storedRows() {
-  const { db } = database;
-  return {
-    teams: await db.select().from(teams).orderBy(asc(teams.id)),
-    games: await db.select().from(games).orderBy(asc(games.id)),
-    lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
-  };
-}
+const provider = () => createOddsApiProvider(source, (league) => stored.storedLeague(league));
+const storedRows = () => stored.rows();
 
 describe('a full Odds API refresh against a local Odds API', () => {
   it('stores every bookmaker line on the stored ESPN games, alternates for the game within 7 days, and reads the quota', async () => {
     stub.requests.length = 0;
     const odds = provider();
-    const counts = (await refreshLeagues(database.db, odds, ['NFL'], NOW, { timeoutMs: 5_000 })).get('NFL');
+    const counts = (await refreshLeagues(stored.database.db, odds, ['NFL'], NOW, { timeoutMs: 5_000 })).get('NFL');
     // 14 main lines on two games, 4 alternates of HOU-ARI (the alternate repeating the main spread is left out).
     expect(counts).toMatchObject({ games: 2, teams: 4 });
     expect(odds.lastFetch).toMatchObject({ requests: 2, quota: { remaining: 417, used: 83, last: 3 } });
@@ -109,7 +88,7 @@ describe('a full Odds API refresh against a local Odds API', () => {
     stub.requests.length = 0;
     try {
       const odds = provider();
-      await refreshLeagues(database.db, odds, ['NFL'], new Date(NOW.getTime() + 60_000), { timeoutMs: 5_000 });
+      await refreshLeagues(stored.database.db, odds, ['NFL'], new Date(NOW.getTime() + 60_000), { timeoutMs: 5_000 });
       expect(stub.requests).toHaveLength(1);
       expect(odds.lastFetch?.quota.remaining).toBe(40);
     } finally {
@@ -119,7 +98,7 @@ describe('a full Odds API refresh against a local Odds API', () => {
 
   it('waits out a short 429 on the alternates and then refreshes', async () => {
     fault = 'rate-limited';
-    const counts = (await refreshLeagues(database.db, provider(), ['NFL'], new Date(NOW.getTime() + 120_000), { timeoutMs: 5_000 })).get('NFL');
+    const counts = (await refreshLeagues(stored.database.db, provider(), ['NFL'], new Date(NOW.getTime() + 120_000), { timeoutMs: 5_000 })).get('NFL');
     expect(counts).toMatchObject({ games: 2 });
     expect(fault).toBeNull();
   });
@@ -135,7 +114,7 @@ describe('a failing Odds API changes nothing', () => {
     const before = await storedRows();
     fault = which;
     try {
-      await expect(refreshLeagues(database.db, provider(), ['NFL'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
+      await expect(refreshLeagues(stored.database.db, provider(), ['NFL'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
     } finally {
       fault = null;
     }
@@ -145,7 +124,7 @@ describe('a failing Odds API changes nothing', () => {
   it('never sends the key in an error message', async () => {
     fault = 'server-error';
     try {
-      const error: unknown = await refreshLeagues(database.db, provider(), ['NFL'], NOW, { timeoutMs: 5_000 }).catch((caught: unknown) => caught);
+      const error: unknown = await refreshLeagues(stored.database.db, provider(), ['NFL'], NOW, { timeoutMs: 5_000 }).catch((caught: unknown) => caught);
       expect(String(error)).not.toContain(KEY);
     } finally {
       fault = null;

@@ -25,20 +25,11 @@ export async function storedLeagueOf(db: Database, league: HubLeague): Promise<S
       division: team.division,
       aliases: team.aliases,
     })),
-    games: gameRows.map((game) => ({
-      sourceId: game.sourceId,
-      season: game.season,
-      week: game.week,
-      homeTeamId: sourceIdOf.get(game.homeTeamId) ?? '',
-      awayTeamId: sourceIdOf.get(game.awayTeamId) ?? '',
-      scheduledAt: game.scheduledAt.toISOString(),
-      status: game.status,
-      period: game.period,
-      clock: game.clock,
-      homeScore: game.homeScore,
-      awayScore: game.awayScore,
-      referee: game.referee,
-      venue: game.venue,
+    games: gameRows.map(({ id: _id, league: _league, source: _source, updatedAt: _updatedAt, homeTeamId, awayTeamId, scheduledAt, ...game }) => ({
+      ...game,
+      homeTeamId: sourceIdOf.get(homeTeamId) ?? '',
+      awayTeamId: sourceIdOf.get(awayTeamId) ?? '',
+      scheduledAt: scheduledAt.toISOString(),
     })),
   };
 }
