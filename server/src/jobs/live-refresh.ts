@@ -41,8 +41,9 @@ export function startLiveRefresh(sports: SportsData, intervalMs: number, log: Fa
     for (const league of leagues) {
       if (stopped) return;
       try {
-        const results = await sports.refreshLeagues([league]);
-        log.debug({ league, counts: results.get(league) }, 'live refresh');
+        // Scores, status, period and clock only: lines, stats and rosters wait for the league's full refresh.
+        const counts = await sports.refreshLiveScores(league);
+        log.debug({ league, counts }, 'live refresh');
       } catch (error) {
         log.warn({ err: error, league }, 'live refresh failed');
       }

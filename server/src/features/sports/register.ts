@@ -9,6 +9,7 @@ import { registerRecommendationRoutes } from '../recommendations/routes.ts';
 import { registerCfbRoutes } from './cfb/routes.ts';
 import { registerGameHubRoutes } from './gamehub/routes.ts';
 import { registerInjuryRoutes } from './injuries/routes.ts';
+import { registerLineRoutes } from './lines/routes.ts';
 import { registerRosterRoutes } from './rosters/routes.ts';
 import { registerSlateRoutes } from './slate/routes.ts';
 import { RefreshCooldown } from './refresh-cooldown.ts';
@@ -40,6 +41,7 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   registerGameHubRoutes(app, sports);
   registerCfbRoutes(app, sports);
   registerSlateRoutes(app, sports);
+  registerLineRoutes(app, sports);
   registerRecommendationRoutes(app, sports);
 
   if (settings.liveRefreshMs !== null) {

@@ -7,9 +7,10 @@ import type { SportsDataProvider } from '../../providers/provider.ts';
 import { JsonAnswers } from './json-answers.ts';
 import { newYorkDayKey } from './new-york-time.ts';
 import { READ_MODEL_MAX_AGE_MS, ReadModelCache } from './read-cache.ts';
-import { refreshInjuries, refreshLeagues, type InjuryRefreshResult } from './refresh/refresh-service.ts';
+import { refreshInjuries, refreshLeagues, refreshLiveScores, type InjuryRefreshResult } from './refresh/refresh-service.ts';
 import { SingleFlight } from './refresh/single-flight.ts';
 import type { LeagueCounts } from './refresh/store-league.ts';
+import type { LiveScoreCounts } from './refresh/store-live-scores.ts';
 
 /** What loading reports to: the app's logger, or the console of the seed command. */
 export interface LoadLog {
@@ -70,6 +71,15 @@ export class SportsData {
       const results = await refreshLeagues(this.db, this.provider, leagues, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
       await this.refreshed();
       return results;
+    });
+  }
+
+  /** The live job's refresh: only the scores, status, period and clock of the league's stored games. */
+  refreshLiveScores(league: HubLeague): Promise<LiveScoreCounts> {
+    return this.inFlight.run(`scores:${league}`, async () => {
+      const result = await refreshLiveScores(this.db, this.provider, league, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
+      await this.refreshed();
+      return result;
     });
   }
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { marketTypeSchema } from './lines.ts';
+
+/** Digits only (400 otherwise); a number past the database's integer range names no line (404). */
+export const lineIdParamSchema = z.object({ id: z.string().regex(/^\d+$/, 'Line id must be a whole number') });
+
+/** One price a betting line had, from when it was recorded. */
+export const linePricePointSchema = z.object({
+  americanOdds: z.number().int(),
+  recordedAt: z.string(),
+});
+export type LinePricePoint = z.infer<typeof linePricePointSchema>;
+
+/**
+ * GET /api/lines/:id/history: a line (one game, bookmaker, market, selection and point) with its opening,
+ * latest and closing prices (closing: the last price before kick-off, null while none was recorded), whether
+ * it is still offered, and every price it has had, oldest first.
+ */
+export const lineHistoryResponseSchema = z.object({
+  line: z.object({
+    id: z.number().int(),
+    gameId: z.number().int(),
+    bookmaker: z.string(),
+    market: marketTypeSchema,
+    selection: z.string(),
+    lineValue: z.number().nullable(),
+    openingOdds: z.number().int(),
+    latestOdds: z.number().int(),
+    closingOdds: z.number().int().nullable(),
+    active: z.boolean(),
+  }),
+  history: z.array(linePricePointSchema),
+});
+export type LineHistoryResponse = z.infer<typeof lineHistoryResponseSchema>;
