@@ -19,6 +19,7 @@ import { registerHedgeRoutes } from './features/hedge/routes.ts';
 import { registerParlayRoutes } from './features/parlays/routes.ts';
 import { registerScreenshotRoutes } from './features/screenshots/routes.ts';
 import { registerWatchlistRoutes } from './features/watchlist/routes.ts';
+import { registerModelRoutes } from './features/model/routes.ts';
 import { registerSports } from './features/sports/register.ts';
 
 export interface RouteEntry {
@@ -83,7 +84,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerHealthRoutes(app);
   registerAuthRoutes(app, database.db, guard, sessions);
   registerAdminRoutes(app, database.db, guard, sessions);
-  await registerSports(app, database.db, config.sports);
+  const sports = await registerSports(app, database.db, config.sports);
+  registerModelRoutes(app, sports);
   registerHedgeRoutes(app);
   registerParlayRoutes(app, database.db);
   await registerScreenshotRoutes(app);

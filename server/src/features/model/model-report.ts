@@ -1,0 +1,65 @@
+import { performance } from 'node:perf_hooks';
+import type { BacktestMetricsRecord, FootballLeague, ModelBacktest, ModelReportResponse, PredictorReport } from '@playbook/contracts';
+import { runBacktest, type BacktestGame, type BacktestMetrics, type SourceReport } from '@playbook/core';
+import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
+import type { SportsData } from '../sports/sports-data.ts';
+import { storedBacktestGames } from './stored-games.ts';
+
+/** JSON has no NaN: a figure core could not compute (no decided game, no total line) is sent as null. */
+const finite = (value: number | null): number | null => (value !== null && Number.isFinite(value) ? value : null);
+
+function metricsRecord(metrics: BacktestMetrics): BacktestMetricsRecord {
+  return {
+    games: metrics.games,
+    straightUp: finite(metrics.straightUp),
+    brier: finite(metrics.brier),
+    logLoss: finite(metrics.logLoss),
+    marginMae: finite(metrics.marginMae),
+    totalMae: finite(metrics.totalMae),
+    ats: metrics.ats,
+    overUnder: metrics.overUnder,
+  };
+}
+
+function predictorReport(report: SourceReport): PredictorReport {
+  return {
+    overall: metricsRecord(report.overall),
+    perSeason: report.perSeason.map(({ season, metrics }) => ({ season, metrics: metricsRecord(metrics) })),
+    calibration: report.calibration.map((bin) => ({ ...bin, meanPredicted: finite(bin.meanPredicted), observed: finite(bin.observed) })),
+    calibrationError: finite(report.calibrationError),
+    weightedCalibrationError: finite(report.weightedCalibrationError),
+  };
+}
+
+/**
+ * The walk-forward backtest of core (the code `npm run backtest` runs) on stored games. With several seasons
+ * the first only warms the ratings up, as the CLI does; a single season (the demo's) is scored whole, its
+ * first week predicted from even ratings. Null when no game is finished.
+ */
+export function backtestOf(games: readonly BacktestGame[]): ModelBacktest | null {
+  const started = performance.now();
+  const seasons = [...new Set(games.map((game) => game.season))].sort((a, b) => a - b);
+  const first = seasons[0];
+  const last = seasons.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const from = seasons[1] ?? first;
+  const report = runBacktest(games, from, last);
+  return {
+    seasons: seasons.filter((season) => season >= from),
+    warmUpSeasons: seasons.filter((season) => season < from),
+    games: report.model.overall.games,
+    gamesWithLine: report.closingLine.overall.games,
+    closingLineWeight: report.closingLineWeight,
+    model: predictorReport(report.model),
+    blended: predictorReport(report.blended),
+    closingLine: predictorReport(report.closingLine),
+    computeMs: performance.now() - started,
+  };
+}
+
+/** GET /api/model/report: the league's backtest with where its games come from and how fresh they are. */
+export async function buildModelReport(sports: SportsData, league: FootballLeague): Promise<ModelReportResponse> {
+  const state = await leagueStateOf(sports.db, league);
+  const { games } = await storedBacktestGames(sports.db, league);
+  return { success: true, league, ...freshnessOf([state], sports.source), backtest: backtestOf(games) };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { modelReportQuerySchema, modelReportResponseSchema } from '@playbook/contracts';
+import type { SportsData } from '../sports/sports-data.ts';
+import { buildModelReport } from './model-report.ts';
+
+/**
+ * Issue 14's Model Report: the walk-forward backtest of the stored games, behind the session gate like every
+ * /api/* route. Built once per refresh (the sports read-model cache drops it when a refresh commits).
+ */
+export function registerModelRoutes(app: FastifyInstance, sports: SportsData): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/model/report', { schema: { querystring: modelReportQuerySchema, response: { 200: modelReportResponseSchema } } }, (request, reply) => {
+    const { league } = request.query;
+    return sports.answers.send(request, reply, `model-report:${league}`, modelReportResponseSchema, () => buildModelReport(sports, league));
+  });
+}
