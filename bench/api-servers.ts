@@ -32,7 +32,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-bench-'));
 const started = performance.now();
 const server = spawn(process.execPath, [compiled], {
   // warn: the default (info) logs two lines per request, which a load test would mostly measure.
-  env: { ...process.env, PORT: String(freePort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(freePort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATA_SOURCE: 'demo' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = (): void => {

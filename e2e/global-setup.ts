@@ -38,7 +38,8 @@ async function waitForHealth(url: string, deadline: number, exited: () => boolea
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-e2e-'));
   // Every test signs up its own user from 127.0.0.1: more than the 30 attempts an address gets by default.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_ATTEMPTS_PER_IP: '10000' };
+  // The screens are tested on the demo season whatever network the machine has.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_ATTEMPTS_PER_IP: '10000', DATA_SOURCE: 'demo' };
   delete env.DATABASE_URL;
   execFileSync('npx', ['tsx', 'server/src/cli/create-admin.ts', ADMIN_USERNAME], {
     cwd: repoRoot,

@@ -7,6 +7,25 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const DEFAULT_ATTEMPTS_PER_IP = 30;
 
+/** The real sources' addresses and keys; a keyed source joins only when its key is set. */
+export interface LiveSourceSettings {
+  espnBaseUrl: string;
+  oddsApiBaseUrl: string;
+  oddsApiKey: string | null;
+  cfbdBaseUrl: string;
+  cfbdApiKey: string | null;
+  nflverseBaseUrl: string;
+}
+
+export const DEFAULT_LIVE_SOURCES: LiveSourceSettings = {
+  espnBaseUrl: 'https://site.api.espn.com/apis/site/v2/sports',
+  oddsApiBaseUrl: 'https://api.the-odds-api.com',
+  oddsApiKey: null,
+  cfbdBaseUrl: 'https://api.collegefootballdata.com',
+  cfbdApiKey: null,
+  nflverseBaseUrl: 'https://github.com/nflverse/nflverse-data/releases/download',
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('localhost'),
@@ -28,6 +47,18 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_ATTEMPTS_PER_IP),
   /** Load the demo season (or the configured source) into an empty database at start-up. */
   SPORTS_LOAD_ON_EMPTY: z.stringbool().default(true),
+  /**
+   * Where sports data comes from: `auto` tries the real sources and falls back to the demo season when they
+   * cannot be reached (never over real data already stored); `demo` and `live` force one side.
+   */
+  DATA_SOURCE: z.enum(['auto', 'demo', 'live']).default('auto'),
+  /** How long `auto` waits for the first answer of a real source at start-up before loading the demo season. */
+  DATA_SOURCE_PROBE_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** The sources' addresses (tests and mirrors point them elsewhere). */
+  ESPN_BASE_URL: z.url().default(DEFAULT_LIVE_SOURCES.espnBaseUrl),
+  ODDS_API_BASE_URL: z.url().default(DEFAULT_LIVE_SOURCES.oddsApiBaseUrl),
+  CFBD_BASE_URL: z.url().default(DEFAULT_LIVE_SOURCES.cfbdBaseUrl),
+  NFLVERSE_BASE_URL: z.url().default(DEFAULT_LIVE_SOURCES.nflverseBaseUrl),
 });
 
 export interface AppConfig {
@@ -42,9 +73,15 @@ export interface AppConfig {
   sports: SportsSettings;
 }
 
+export type DataSourceMode = 'auto' | 'demo' | 'live';
+
 export interface SportsSettings {
-  /** Where refreshes read from; null means the embedded demo season. */
+  /** Where refreshes read from, overriding `dataSource` (tests inject a fixture provider); null: by dataSource. */
   provider: SportsDataProvider | null;
+  dataSource: DataSourceMode;
+  /** `auto`: how long the first answer of a real source may take at start-up before the demo season loads. */
+  probeTimeoutMs: number;
+  liveSources: LiveSourceSettings;
   /** Load every league and the injuries before answering when the database holds no teams. */
   loadOnEmpty: boolean;
   /** How often the live job re-fetches leagues with games live or about to start; null disables the job. */
@@ -57,8 +94,12 @@ export interface SportsSettings {
   clock: () => Date;
 }
 
+/** What code and tests get without an environment: the demo season, so nothing reaches the network unasked. */
 export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   provider: null,
+  dataSource: 'demo',
+  probeTimeoutMs: 3000,
+  liveSources: DEFAULT_LIVE_SOURCES,
   loadOnEmpty: true,
   liveRefreshMs: 60_000,
   providerTimeoutMs: 30_000,
@@ -126,7 +167,20 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       allowedHosts: allowedHostsOf(values),
       webDistDir: path.join(repoRoot, 'web', 'dist'),
       authLimits: { ...DEFAULT_AUTH_LIMITS, attemptsPerIp: values.AUTH_ATTEMPTS_PER_IP },
-      sports: { ...DEFAULT_SPORTS_SETTINGS, loadOnEmpty: values.SPORTS_LOAD_ON_EMPTY },
+      sports: {
+        ...DEFAULT_SPORTS_SETTINGS,
+        loadOnEmpty: values.SPORTS_LOAD_ON_EMPTY,
+        dataSource: values.DATA_SOURCE,
+        probeTimeoutMs: values.DATA_SOURCE_PROBE_MS,
+        liveSources: {
+          espnBaseUrl: values.ESPN_BASE_URL,
+          oddsApiBaseUrl: values.ODDS_API_BASE_URL,
+          oddsApiKey: values.ODDS_API_KEY || null,
+          cfbdBaseUrl: values.CFBD_BASE_URL,
+          cfbdApiKey: values.CFBD_API_KEY || null,
+          nflverseBaseUrl: values.NFLVERSE_BASE_URL,
+        },
+      },
     },
   };
 }

@@ -35,11 +35,10 @@ try {
   }
   // On PostgreSQL the running instances notice the reload through the shared refresh generation (ADR 014).
   const generation = database.kind === 'postgres' ? new SharedGeneration(database.db, 'sports') : null;
-  const sports = new SportsData(database.db, config.sports.provider ?? createDemoProvider(), config.sports, generation);
-  ({ failures } = await sports.loadEverything({
-    info: (message) => console.log(message),
-    error: ({ err }, message) => console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`),
-  }));
+  // The seed loads the demo season whatever DATA_SOURCE says (`npm run refresh` and `import:nflverse` load real data).
+  const sports = new SportsData(database.db, { primary: createDemoProvider(), fallback: null }, config.sports, generation);
+  const printError = ({ err }: { err: unknown }, message: string) => console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`);
+  ({ failures } = await sports.loadEverything({ info: (message) => console.log(message), warn: printError, error: printError }));
 } finally {
   await database.close();
 }

@@ -9,4 +9,6 @@ export interface SportsDataProvider {
   readonly source: DataSource;
   fetchLeague(league: HubLeague, now: Date): Promise<LeagueSnapshot>;
   fetchInjuries(league: FootballLeague, now: Date): Promise<InjurySnapshot>;
+  /** Whether the source answers within `timeoutMs` (one request, no retries): `auto` mode's start-up check. */
+  reachable?(timeoutMs: number): Promise<boolean>;
 }

@@ -88,6 +88,17 @@ export const injuryRecordSchema = z.object({
 });
 export type InjuryRecord = z.infer<typeof injuryRecordSchema>;
 
+/** A team's season EPA per play and success rate as a source reports them; null where it has none. */
+export const seasonAdvancedRecordSchema = z.object({
+  teamId: z.string().min(1),
+  season: z.number().int(),
+  ppa: z.number().nullable(),
+  successRate: z.number().min(0).max(1).nullable(),
+  offenseEpa: z.number().nullable(),
+  defenseEpa: z.number().nullable(),
+});
+export type SeasonAdvancedRecord = z.infer<typeof seasonAdvancedRecordSchema>;
+
 /** Everything a provider knows of one league's season at one moment. */
 export const leagueSnapshotSchema = z.object({
   source: dataSourceSchema,
@@ -105,6 +116,10 @@ export const leagueSnapshotSchema = z.object({
    * upserted and nothing it does not hold is removed. A full snapshot (absent or false) is the whole season.
    */
   partial: z.boolean().optional(),
+  /** Season EPA a source reports per team (CollegeFootballData): stored over the figures derived from box scores. */
+  seasonAdvanced: z.array(seasonAdvancedRecordSchema).optional(),
+  /** Names, games or payload parts that matched nothing stored: counted in the refresh result and logged. */
+  unresolved: z.array(z.string()).optional(),
 });
 export type LeagueSnapshot = z.infer<typeof leagueSnapshotSchema>;
 

@@ -4,7 +4,6 @@ import type { Database } from '../../db/connect.ts';
 import { SharedGeneration } from '../../db/shared-generation.ts';
 import { startLiveRefresh } from '../../jobs/live-refresh.ts';
 import { runOnOneInstance } from '../../jobs/one-instance.ts';
-import { createDemoProvider } from '../../providers/demo/demo-provider.ts';
 import { registerRecommendationRoutes } from '../recommendations/routes.ts';
 import { registerCfbRoutes } from './cfb/routes.ts';
 import { registerGameHubRoutes } from './gamehub/routes.ts';
@@ -14,6 +13,7 @@ import { registerRosterRoutes } from './rosters/routes.ts';
 import { registerSlateRoutes } from './slate/routes.ts';
 import { RefreshCooldown } from './refresh-cooldown.ts';
 import { SportsData } from './sports-data.ts';
+import { sourcePlanOf } from './source-plan.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
 
 declare module 'fastify' {
@@ -30,9 +30,15 @@ declare module 'fastify' {
 export async function registerSports(app: FastifyInstance, db: Database, settings: SportsSettings): Promise<SportsData> {
   // Several instances may share PostgreSQL: their caches follow each other's refreshes (ADR 014).
   const generation = app.database.kind === 'postgres' ? new SharedGeneration(db, 'sports') : null;
-  const sports = new SportsData(db, settings.provider ?? createDemoProvider(), settings, generation);
+  const sports = new SportsData(db, sourcePlanOf(settings), settings, generation, app.log);
   app.decorate('sports', sports);
+  await sports.checkPrimaryReachable();
   if (settings.loadOnEmpty && (await sports.isEmpty())) await sports.loadEverything(app.log);
+  // Demo data stored by an offline start gives way to the real sources in the background once they answer.
+  const replacing = sports.replaceDemoData(app.log).catch((error: unknown) => app.log.error({ err: error }, 'Loading the real sports data failed'));
+  app.addHook('preClose', async () => {
+    await replacing;
+  });
 
   const cooldown = new RefreshCooldown(db, settings.refreshCooldownMs, () => sports.now());
   registerTeamRoutes(app, sports, cooldown);

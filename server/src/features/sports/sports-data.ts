@@ -7,16 +7,22 @@ import type { SportsDataProvider } from '../../providers/provider.ts';
 import { JsonAnswers } from './json-answers.ts';
 import { newYorkDayKey } from './new-york-time.ts';
 import { READ_MODEL_MAX_AGE_MS, ReadModelCache } from './read-cache.ts';
-import { refreshInjuries, refreshLeagues, refreshLiveScores, type InjuryRefreshResult } from './refresh/refresh-service.ts';
+import { leagueStateOf } from './league-state.ts';
+import { RefreshError, refreshInjuries, refreshLeagues, refreshLiveScores, type InjuryRefreshResult } from './refresh/refresh-service.ts';
 import { SingleFlight } from './refresh/single-flight.ts';
 import type { LeagueCounts } from './refresh/store-league.ts';
 import type { LiveScoreCounts } from './refresh/store-live-scores.ts';
+import type { SourcePlan } from './source-plan.ts';
 
 /** What loading reports to: the app's logger, or the console of the seed command. */
 export interface LoadLog {
   info(message: string): void;
+  warn(details: { err: unknown }, message: string): void;
   error(details: { err: unknown }, message: string): void;
 }
+
+/** After the real sources failed, `auto` mode loads leagues without real data from the demo season this long. */
+export const SOURCE_RETRY_MS = 5 * 60_000;
 
 export const ALL_LEAGUES: readonly HubLeague[] = hubLeagueSchema.options;
 export const FOOTBALL_LEAGUES: readonly FootballLeague[] = footballLeagueSchema.options;
@@ -36,12 +42,15 @@ export class SportsData {
   readonly cache: ReadModelCache;
   readonly answers: JsonAnswers;
   private readonly inFlight = new SingleFlight();
+  /** `auto` mode: until this time the primary is taken as unreachable for leagues without real data. */
+  private primaryDownUntil = 0;
 
   constructor(
     readonly db: Database,
-    readonly provider: SportsDataProvider,
+    private readonly plan: SourcePlan,
     private readonly settings: SportsSettings,
     private readonly generation: RefreshGeneration | null = null,
+    private readonly log: LoadLog | null = null,
   ) {
     this.cache = new ReadModelCache(READ_MODEL_MAX_AGE_MS, generation);
     this.answers = new JsonAnswers(this.cache);
@@ -61,14 +70,59 @@ export class SportsData {
     return newYorkDayKey(this.now());
   }
 
+  get provider(): SportsDataProvider {
+    return this.plan.primary;
+  }
+
   get source(): SportsDataProvider['source'] {
-    return this.provider.source;
+    return this.plan.primary.source;
+  }
+
+  /** True when none of the leagues holds real data yet: only those may be loaded from the demo season. */
+  private async holdNoRealData(leagues: readonly HubLeague[]): Promise<boolean> {
+    const states = await Promise.all(leagues.map((league) => leagueStateOf(this.db, league)));
+    return states.every((state) => state === undefined || state.source === 'demo');
+  }
+
+  /**
+   * Runs a refresh on the primary provider. In `auto` mode, leagues holding no real data fall back to the demo
+   * season when the primary fails (and skip it for SOURCE_RETRY_MS); a league with real data never does, so a
+   * failing source never replaces real data with simulated data.
+   */
+  private async fromSource<T>(leagues: readonly HubLeague[], refresh: (provider: SportsDataProvider) => Promise<T>): Promise<T> {
+    const { primary, fallback } = this.plan;
+    if (fallback === null || !(await this.holdNoRealData(leagues))) return refresh(primary);
+    if (this.now().getTime() < this.primaryDownUntil) return refresh(fallback);
+    try {
+      return await refresh(primary);
+    } catch (error) {
+      if (!(error instanceof RefreshError)) throw error;
+      this.primaryDownUntil = this.now().getTime() + SOURCE_RETRY_MS;
+      this.log?.warn({ err: error }, `The ${primary.source} data could not be loaded: using the demo season for ${leagues.join(', ')}`);
+      return refresh(fallback);
+    }
+  }
+
+  /**
+   * `auto` mode at start-up: one quick request tells whether the real sources answer at all, so an offline
+   * machine loads the demo season within the probe's timeout instead of waiting out every retry.
+   */
+  async checkPrimaryReachable(): Promise<boolean> {
+    const { primary, fallback } = this.plan;
+    if (fallback === null || primary.reachable === undefined) return true;
+    const reachable = await primary.reachable(this.settings.probeTimeoutMs).catch(() => false);
+    if (!reachable) {
+      this.primaryDownUntil = this.now().getTime() + SOURCE_RETRY_MS;
+      this.log?.info(`No answer from ${primary.source} within ${this.settings.probeTimeoutMs} ms: the demo season is shown until it answers`);
+    }
+    return reachable;
   }
 
   /** Concurrent refreshes of the same leagues share one run. */
   refreshLeagues(leagues: readonly HubLeague[]): Promise<Map<HubLeague, LeagueCounts>> {
     return this.inFlight.run(`leagues:${[...leagues].sort().join(',')}`, async () => {
-      const results = await refreshLeagues(this.db, this.provider, leagues, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
+      const options = { timeoutMs: this.settings.providerTimeoutMs };
+      const results = await this.fromSource(leagues, (provider) => refreshLeagues(this.db, provider, leagues, this.now(), options));
       await this.refreshed();
       return results;
     });
@@ -77,7 +131,8 @@ export class SportsData {
   /** The live job's refresh: only the scores, status, period and clock of the league's stored games. */
   refreshLiveScores(league: HubLeague): Promise<LiveScoreCounts> {
     return this.inFlight.run(`scores:${league}`, async () => {
-      const result = await refreshLiveScores(this.db, this.provider, league, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
+      const options = { timeoutMs: this.settings.providerTimeoutMs };
+      const result = await this.fromSource([league], (provider) => refreshLiveScores(this.db, provider, league, this.now(), options));
       await this.refreshed();
       return result;
     });
@@ -85,10 +140,21 @@ export class SportsData {
 
   refreshInjuries(league: FootballLeague): Promise<InjuryRefreshResult> {
     return this.inFlight.run(`injuries:${league}`, async () => {
-      const result = await refreshInjuries(this.db, this.provider, league, this.now(), { timeoutMs: this.settings.providerTimeoutMs });
+      const options = { timeoutMs: this.settings.providerTimeoutMs };
+      const result = await this.fromSource([league], (provider) => refreshInjuries(this.db, provider, league, this.now(), options));
       await this.refreshed();
       return result;
     });
+  }
+
+  /**
+   * `auto` mode with the real sources answering and the demo season stored (the last start was offline):
+   * reload every league from the real sources. Null when there is nothing to do.
+   */
+  async replaceDemoData(log: LoadLog): Promise<{ failures: number } | null> {
+    if (this.plan.fallback === null || this.now().getTime() < this.primaryDownUntil) return null;
+    if (!(await this.holdNoRealData(ALL_LEAGUES)) || (await this.isEmpty())) return null;
+    return this.loadEverything(log);
   }
 
   async isEmpty(): Promise<boolean> {
@@ -117,7 +183,7 @@ export class SportsData {
       }
     }
     const outcome = failures === 0 ? 'Loaded' : `Loaded with ${failures} failure(s)`;
-    log.info(`${outcome} the ${this.source} sports data in ${Math.round(performance.now() - started)} ms`);
+    log.info(`${outcome} the sports data in ${Math.round(performance.now() - started)} ms`);
     return { failures };
   }
 }

@@ -1,0 +1,58 @@
+import type { FootballLeague, HubLeague } from '@playbook/contracts';
+import type { LiveSourceSettings } from '../../config.ts';
+import { cfbdSource, fetchCfbdSeason } from '../cfbd/fetch-cfbd-season.ts';
+import { createEspnSource } from '../espn/espn-source.ts';
+import type { HttpSource } from '../http/fetch-json.ts';
+import { fetchOddsApiLines, type OddsApiSource } from '../odds-api/fetch-odds-api.ts';
+import type { SportsDataProvider } from '../provider.ts';
+import type { LeagueSnapshot } from '../records.ts';
+import { mergeBoxScores } from './merge-box-scores.ts';
+
+/** One request's limits: a source that does not answer within this fails the attempt (and is retried). */
+const REQUEST_TIMEOUT_MS = 10_000;
+const RETRIES = 2;
+
+/**
+ * The real sources as one provider (DATA_SOURCE live, or auto when online). ESPN (no key) gives every league's
+ * teams, schedule, scores, box scores, its bookmaker's odds, rosters and injuries; The Odds API adds every
+ * bookmaker's prices when ODDS_API_KEY is set; CollegeFootballData adds college box-score detail, lines and
+ * season EPA when CFBD_API_KEY is set. The keyed sources attach to ESPN's teams and games by name and kickoff.
+ */
+export function createLiveProvider(settings: LiveSourceSettings): SportsDataProvider {
+  const http = (name: HttpSource['name'], baseUrl: string): HttpSource => ({ name, baseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES });
+  const espn = createEspnSource(http('espn', settings.espnBaseUrl));
+  const odds: OddsApiSource | null = settings.oddsApiKey ? { ...http('odds-api', settings.oddsApiBaseUrl), apiKey: settings.oddsApiKey } : null;
+  const cfbd = settings.cfbdApiKey
+    ? cfbdSource(settings.cfbdApiKey, { baseUrl: settings.cfbdBaseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES })
+    : null;
+
+  async function withOddsApi(league: FootballLeague, snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
+    if (!odds) return snapshot;
+    const found = await fetchOddsApiLines(odds, league, snapshot.teams, snapshot.games, now);
+    return { ...snapshot, lines: [...snapshot.lines, ...found.lines], unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved] };
+  }
+
+  async function withCfbd(snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
+    if (!cfbd) return snapshot;
+    const found = await fetchCfbdSeason(cfbd, snapshot.season, snapshot.teams, snapshot.games, now);
+    return {
+      ...snapshot,
+      lines: [...snapshot.lines, ...found.lines],
+      boxScores: mergeBoxScores(snapshot.boxScores, found.boxScores),
+      seasonAdvanced: found.advanced,
+      unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved],
+    };
+  }
+
+  return {
+    source: 'espn',
+    async fetchLeague(league: HubLeague, now: Date): Promise<LeagueSnapshot> {
+      const snapshot: LeagueSnapshot = await espn.fetchLeague(league, now);
+      if (league === 'MLB') return snapshot;
+      const priced = await withOddsApi(league, snapshot, now);
+      return league === 'NCAA' ? withCfbd(priced, now) : priced;
+    },
+    fetchInjuries: (league, now) => espn.fetchInjuries(league, now),
+    reachable: (timeoutMs) => espn.reachable?.(timeoutMs) ?? Promise.resolve(true),
+  };
+}
