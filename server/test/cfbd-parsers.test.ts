@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cfbdAdvanced } from '../src/providers/cfbd/cfbd-advanced.ts';
-import { cfbdBoxScores, estimatedFieldGoals } from '../src/providers/cfbd/cfbd-box-scores.ts';
+import { cfbdBoxScores, estimatedFieldGoals, gameAdvancedIndex } from '../src/providers/cfbd/cfbd-box-scores.ts';
 import { cfbdGameMatcher } from '../src/providers/cfbd/cfbd-game-match.ts';
 import { cfbdLines } from '../src/providers/cfbd/cfbd-lines.ts';
 import {
+  cfbdGamesAdvancedSchema,
   cfbdGamesSchema,
   cfbdGamesTeamsSchema,
   cfbdLinesSchema,
@@ -152,5 +153,20 @@ describe('cfbdFileSnapshot', () => {
   it('names the field of a malformed file', () => {
     expect(() => cfbdFileSnapshot([{ id: 1, lines: [{ provider: 'X', spread: 'minus seven' }] }], STORED_NCAA, NOW)).toThrow(/^cfbd: 0\.season/);
     expect(() => cfbdFileSnapshot({}, STORED_NCAA, NOW)).toThrow(/^cfbd: \(root\)/);
+  });
+});
+
+describe('cfbd per-game advanced stats', () => {
+  it('give each box score its EPA per play and success rate, null where CFBD has none', () => {
+    const index = gameAdvancedIndex(cfbdGamesAdvancedSchema.parse(fixture('stats-game-advanced.json')));
+    const { boxScores } = cfbdBoxScores(boxEntries, games, matcher(), index);
+    const of = (gameId: string, teamId: string) => boxScores.find((box) => box.gameId === gameId && box.teamId === teamId);
+    expect(of('401752723', '251')).toMatchObject({ epaPerPlay: 0.412, successRate: 0.565 });
+    expect(of('401752723', '2534')).toMatchObject({ epaPerPlay: -0.388, successRate: 0.255 });
+    expect(of('401752677', '251')).toMatchObject({ epaPerPlay: -0.105, successRate: null });
+  });
+
+  it('are not loaded from a file on their own', () => {
+    expect(() => cfbdFileSnapshot(fixture('stats-game-advanced.json'), STORED_NCAA, NOW)).toThrow('cfbd: /stats/game/advanced is read with /games/teams');
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cfbAdvancedStats } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { createCfbdProvider } from '../src/providers/cfbd/cfbd-provider.ts';
 import { cfbdGamesSchema, cfbdGamesTeamsSchema } from '../src/providers/cfbd/cfbd-schema.ts';
@@ -49,6 +50,8 @@ function answer(url: URL, request: { headers: Record<string, string | string[] |
       return { body: fixture('ppa-teams.json') };
     case '/stats/season/advanced':
       return { body: fixture('stats-season-advanced.json') };
+    case '/stats/game/advanced':
+      return { body: fixture('stats-game-advanced.json') };
     case '/games/teams':
       return weekBoxScores(url);
     default:
@@ -80,11 +83,12 @@ describe('a full CFBD refresh against a local CFBD', () => {
       '/lines',
       '/ppa/teams',
       '/stats/season/advanced',
+      '/stats/game/advanced',
       '/games/teams w1',
       '/games/teams w3',
     ]);
     expect(stub.requests[0]?.url.searchParams.get('year')).toBe('2025');
-    expect(cfbd.lastFetch?.requests).toBe(6);
+    expect(cfbd.lastFetch?.requests).toBe(7);
     expect(cfbd.lastFetch?.unresolved).toEqual(['cfbd: team "Podunk State" matches no stored team']);
     expect(cfbd.lastFetch?.advanced.map((row) => row.teamId)).toEqual(['251', '130', '194']);
 
@@ -99,7 +103,11 @@ describe('a full CFBD refresh against a local CFBD', () => {
     expect(rows.boxScores).toHaveLength(4);
     const teamOf = new Map(rows.teams.map((team) => [team.id, team.abbreviation]));
     const texas = rows.boxScores.find((box) => gameOf.get(box.gameId) === '401752723' && teamOf.get(box.teamId) === 'TEX');
-    expect(texas).toMatchObject({ points: 55, firstHalfPoints: 31, plays: 69, yards: 607, fieldGoalsMade: 2, redZoneTrips: null });
+    expect(texas).toMatchObject({ points: 55, firstHalfPoints: 31, plays: 69, yards: 607, fieldGoalsMade: 2, redZoneTrips: null, epaPerPlay: 0.412, successRate: 0.565 });
+    // The store derives the season's college advanced stats from the box scores' EPA.
+    const advanced = await stored.database.db.select().from(cfbAdvancedStats);
+    const texasSeason = advanced.find((row) => teamOf.get(row.teamId) === 'TEX');
+    expect(texasSeason?.offenseEpa).toBeCloseTo((0.412 * 69 - 0.105 * 54) / (69 + 54), 6);
   });
 
   it('waits out a short 429 and then refreshes', async () => {

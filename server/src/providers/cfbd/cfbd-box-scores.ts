@@ -1,7 +1,7 @@
 import type { BoxScoreRecord } from '../records.ts';
 import type { StoredGame } from '../stored-match.ts';
 import type { CfbdGameMatcher } from './cfbd-game-match.ts';
-import type { CfbdGame, CfbdGameTeams } from './cfbd-schema.ts';
+import type { CfbdGame, CfbdGameAdvanced, CfbdGameTeams } from './cfbd-schema.ts';
 
 type TeamStats = CfbdGameTeams['teams'][number];
 
@@ -38,7 +38,16 @@ function firstHalf(scores: readonly number[] | null | undefined): number | null 
   return first === undefined || second === undefined ? null : first + second;
 }
 
-function boxScore(team: TeamStats, gameId: string, teamId: string, game: CfbdGame | undefined): BoxScoreRecord | string {
+/** A game's offensive PPA and success rate per team, from `/stats/game/advanced`, keyed by CFBD game id and school. */
+export type GameAdvancedIndex = ReadonlyMap<string, CfbdGameAdvanced['offense']>;
+
+const advancedKey = (gameId: number, team: string): string => `${gameId}|${team}`;
+
+export function gameAdvancedIndex(rows: readonly CfbdGameAdvanced[]): GameAdvancedIndex {
+  return new Map(rows.map((row) => [advancedKey(row.gameId, row.team), row.offense]));
+}
+
+function boxScore(team: TeamStats, gameId: string, teamId: string, game: CfbdGame | undefined, advanced: CfbdGameAdvanced['offense'] | undefined): BoxScoreRecord | string {
   const stat = new Map(team.stats.map((entry) => [entry.category, entry.stat]));
   const passes = pair(stat.get('completionAttempts'));
   const rushes = count(stat.get('rushingAttempts'));
@@ -68,15 +77,16 @@ function boxScore(team: TeamStats, gameId: string, teamId: string, game: CfbdGam
     yards,
     thirdDownAttempts: thirdDowns?.[1] ?? null,
     thirdDownConversions: thirdDowns?.[0] ?? null,
-    // CFBD's team box has no red-zone trips or per-game EPA: left unknown rather than zero.
+    // CFBD's team box has no red-zone trips: left unknown rather than zero.
     redZoneTrips: null,
     redZoneScores: null,
     turnovers: Math.max(0, turnovers),
     penalties: penalties[0],
     fieldGoalsMade: estimatedFieldGoals(team.points, count(stat.get('kickingPoints')) ?? 0),
     possessionSeconds: clockSeconds(stat.get('possessionTime')),
-    epaPerPlay: null,
-    successRate: null,
+    // From `/stats/game/advanced` when fetched: the store derives the season's EPA and success rate from these.
+    epaPerPlay: advanced?.ppa ?? null,
+    successRate: advanced?.successRate ?? null,
   };
 }
 
@@ -88,12 +98,14 @@ export interface CfbdBoxScores {
 
 /**
  * `/games/teams` as box scores of the stored ESPN games. `/games` (when fetched) adds each game's kickoff
- * for matching and its quarter scores for first-half points.
+ * for matching and its quarter scores for first-half points; `/stats/game/advanced` each side's EPA per play
+ * and success rate.
  */
 export function cfbdBoxScores<G extends StoredGame>(
   entries: readonly CfbdGameTeams[],
   games: readonly CfbdGame[],
   matcher: CfbdGameMatcher<G>,
+  advanced: GameAdvancedIndex = new Map(),
 ): CfbdBoxScores {
   const gamesById = new Map(games.map((game) => [game.id, game]));
   const boxScores: BoxScoreRecord[] = [];
@@ -116,7 +128,7 @@ export function cfbdBoxScores<G extends StoredGame>(
     });
     if (matched === undefined) continue;
     for (const [team, teamId] of [[home, matched.homeTeamId], [away, matched.awayTeamId]] as const) {
-      const box = boxScore(team, matched.game.sourceId, teamId, game);
+      const box = boxScore(team, matched.game.sourceId, teamId, game, advanced.get(advancedKey(entry.id, team.team)));
       if (typeof box === 'string') skipped.push(box);
       else boxScores.push(box);
     }

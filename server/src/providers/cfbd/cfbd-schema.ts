@@ -89,7 +89,20 @@ export const cfbdSeasonAdvancedSchema = z.object({
 });
 export type CfbdSeasonAdvanced = z.infer<typeof cfbdSeasonAdvancedSchema>;
 
+/** `/stats/game/advanced`: one row per team and game, the game's PPA and success rate per play. */
+export const cfbdGameAdvancedSchema = z.object({
+  gameId: z.number().int(),
+  season: z.number().int(),
+  week: z.number().int(),
+  team: z.string().min(1),
+  opponent: z.string().min(1),
+  offense: advancedSideSchema,
+  defense: advancedSideSchema,
+});
+export type CfbdGameAdvanced = z.infer<typeof cfbdGameAdvancedSchema>;
+
 export const cfbdGamesSchema = z.array(cfbdGameSchema);
+export const cfbdGamesAdvancedSchema = z.array(cfbdGameAdvancedSchema);
 export const cfbdLinesSchema = z.array(cfbdGameLinesSchema);
 export const cfbdGamesTeamsSchema = z.array(cfbdGameTeamsSchema);
 export const cfbdTeamsPpaSchema = z.array(cfbdTeamPpaSchema);

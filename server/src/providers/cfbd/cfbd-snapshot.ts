@@ -14,7 +14,7 @@ import {
   cfbdTeamsPpaSchema,
 } from './cfbd-schema.ts';
 
-export type CfbdFileKind = 'lines' | 'games/teams' | 'stats/season/advanced' | 'ppa/teams' | 'games';
+export type CfbdFileKind = 'lines' | 'games/teams' | 'stats/season/advanced' | 'ppa/teams' | 'games' | 'stats/game/advanced';
 
 export interface CfbdFileSnapshot {
   kind: CfbdFileKind;
@@ -31,6 +31,7 @@ function kindOf(payload: unknown): CfbdFileKind {
     throw new SourceError('cfbd', '(root): expected a non-empty array of CFBD records');
   }
   if ('lines' in first) return 'lines';
+  if ('gameId' in first) return 'stats/game/advanced';
   if ('teams' in first) return 'games/teams';
   if ('offense' in first && typeof first.offense === 'object' && first.offense !== null) {
     return 'overall' in first.offense ? 'ppa/teams' : 'stats/season/advanced';
@@ -46,6 +47,10 @@ function kindOf(payload: unknown): CfbdFileKind {
  */
 export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Date): CfbdFileSnapshot {
   const kind = kindOf(payload);
+  if (kind === 'stats/game/advanced') {
+    // Per-game EPA belongs to box scores, which come from `/games/teams`: only a live refresh reads both.
+    throw new SourceError('cfbd', '/stats/game/advanced is read with /games/teams in a live refresh, not from a file on its own');
+  }
   const matcher = cfbdGameMatcher(stored.teams, stored.games);
   const records: Pick<LeagueSnapshot, 'lines' | 'boxScores'> = { lines: [], boxScores: [] };
   let advanced: CfbdAdvancedRecord[] = [];

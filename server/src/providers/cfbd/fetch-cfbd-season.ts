@@ -2,10 +2,11 @@ import { fetchJson, type HttpSource } from '../http/fetch-json.ts';
 import type { BoxScoreRecord, LineRecord } from '../records.ts';
 import type { StoredGame, StoredTeam } from '../stored-match.ts';
 import { cfbdAdvanced, type CfbdAdvancedRecord } from './cfbd-advanced.ts';
-import { cfbdBoxScores } from './cfbd-box-scores.ts';
+import { cfbdBoxScores, gameAdvancedIndex } from './cfbd-box-scores.ts';
 import { cfbdGameMatcher } from './cfbd-game-match.ts';
 import { cfbdLines } from './cfbd-lines.ts';
 import {
+  cfbdGamesAdvancedSchema,
   cfbdGamesSchema,
   cfbdGamesTeamsSchema,
   cfbdLinesSchema,
@@ -44,8 +45,9 @@ function playedWeeks(games: readonly CfbdGame[]): { seasonType: string; week: nu
 }
 
 /**
- * A college season from CFBD attached to the stored ESPN teams and games: box scores of the played games,
- * every provider's lines and the season's EPA figures. Costs 4 requests plus one per played week (about 20
+ * A college season from CFBD attached to the stored ESPN teams and games: box scores of the played games
+ * (with each game's EPA per play and success rate, from which the store derives the game hub's EPA section),
+ * every provider's lines and the season's EPA figures. Costs 5 requests plus one per played week (about 21
  * for a whole season; CFBD's free tier allows 1,000 a month). Any failed request fails the whole fetch.
  */
 export async function fetchCfbdSeason(
@@ -61,6 +63,7 @@ export async function fetchCfbdSeason(
   const lineEntries = (await fetchJson(source, '/lines', seasonQuery, cfbdLinesSchema)).data;
   const ppa = (await fetchJson(source, '/ppa/teams', { year }, cfbdTeamsPpaSchema)).data;
   const advancedRows = (await fetchJson(source, '/stats/season/advanced', { year }, cfbdSeasonAdvancedListSchema)).data;
+  const gameAdvanced = (await fetchJson(source, '/stats/game/advanced', { year, seasonType: 'both' }, cfbdGamesAdvancedSchema)).data;
   const weeks = playedWeeks(cfbdGames);
   const boxEntries: CfbdGameTeams[] = [];
   for (const { seasonType, week } of weeks) {
@@ -69,13 +72,13 @@ export async function fetchCfbdSeason(
   }
   const matcher = cfbdGameMatcher(teams, games);
   const lines = cfbdLines(lineEntries, matcher, now);
-  const { boxScores, skipped } = cfbdBoxScores(boxEntries, cfbdGames, matcher);
+  const { boxScores, skipped } = cfbdBoxScores(boxEntries, cfbdGames, matcher, gameAdvancedIndex(gameAdvanced));
   const advanced = cfbdAdvanced(advancedRows, ppa, teams);
   return {
     boxScores,
     lines,
     advanced: advanced.records,
     unresolved: [...new Set([...matcher.unresolved(), ...advanced.unresolved, ...skipped])],
-    requests: 4 + weeks.length,
+    requests: 5 + weeks.length,
   };
 }
