@@ -64,16 +64,16 @@ describe('importing games, team-week stats and injuries from URLs', () => {
     expect(rows.injuries.map((injury) => `${injury.playerName} ${injury.position} ${injury.status}`)).toContain('Jalen Carter Unknown Out');
   });
 
-  it('stores spreads by the selected team with its own line, under the closing-line bookmaker', async () => {
+  it('stores spreads by the selected team with its own line, under the closing-line bookmaker, as closing prices', async () => {
     const [opener] = await database.db.select().from(games).where(eq(games.sourceId, '401772510'));
     const spreads = await database.db
-      .select({ selection: bettingLines.selection, lineValue: bettingLines.lineValue, odds: bettingLines.americanOdds, bookmaker: bettingLines.bookmaker })
+      .select({ selection: bettingLines.selection, lineValue: bettingLines.lineValue, odds: bettingLines.americanOdds, closing: bettingLines.closingOdds, bookmaker: bettingLines.bookmaker })
       .from(bettingLines)
       .where(and(eq(bettingLines.gameId, opener?.id ?? -1), eq(bettingLines.market, 'spread')))
       .orderBy(asc(bettingLines.lineValue));
     expect(spreads).toEqual([
-      { selection: 'PHI', lineValue: -8.5, odds: -110, bookmaker: 'closing line' },
-      { selection: 'DAL', lineValue: 8.5, odds: -110, bookmaker: 'closing line' },
+      { selection: 'PHI', lineValue: -8.5, odds: -110, closing: -110, bookmaker: 'closing line' },
+      { selection: 'DAL', lineValue: 8.5, odds: -110, closing: -110, bookmaker: 'closing line' },
     ]);
   });
 

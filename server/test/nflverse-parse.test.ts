@@ -70,9 +70,9 @@ describe('games.csv prices as closing lines', () => {
     expect(of('401772832').slice(0, 2)).toEqual([`spread ${KC} 0 -110`, `spread ${PHI} 0 -110`]);
   });
 
-  it("names the bookmaker 'closing line' and dates a line at kick-off, or now for a game still to be played", () => {
+  it("names the bookmaker 'closing line' and dates a line just before kick-off, or now for a game still to be played", () => {
     expect(new Set(lines.map((line) => line.bookmaker))).toEqual(new Set(['closing line']));
-    expect(lines.find((line) => line.gameId === '401772510')?.fetchedAt).toBe('2025-09-05T00:20:00.000Z');
+    expect(lines.find((line) => line.gameId === '401772510')?.fetchedAt).toBe('2025-09-05T00:19:00.000Z');
     expect(lines.find((line) => line.gameId === 'nflverse:2025_14_LA_ARI')?.fetchedAt).toBe(NOW.toISOString());
   });
 });

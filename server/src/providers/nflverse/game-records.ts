@@ -7,6 +7,11 @@ import type { GameRecord, LineRecord } from '../records.ts';
 export const CLOSING_LINE_BOOKMAKER = 'closing line';
 /** The standard juice, taken where games.csv gives a spread or total without its price (every row before 2006). */
 const DEFAULT_ODDS = -110;
+/**
+ * A closing line is the last price before kick-off, and the store keeps a price as closing only when it was
+ * fetched before kick-off: nflverse gives no time, so the close is dated one minute before the game.
+ */
+const CLOSE_BEFORE_KICKOFF_MS = 60_000;
 /** Rows before nflverse recorded kick-off times (some 1999 games) are put at the usual Sunday 1 pm ET slot. */
 const DEFAULT_GAMETIME = '13:00';
 
@@ -66,7 +71,7 @@ function closingLines(row: NflverseGame, game: GameRecord, fetchedAt: string): L
  * The games and closing lines of an nflverse games.csv. A game's id is ESPN's event id (the `espn` column)
  * and, where nflverse has none, `nflverse:<game_id>`; teams are ESPN team ids. A game is finished when both
  * scores are there, else scheduled. Playoff rows keep nflverse's week numbers (19-22 since 2021, 18-21 before).
- * A closing line is dated at kick-off, or at `now` for a game not yet played (its line is not closed yet).
+ * A closing line is dated a minute before kick-off, or at `now` for a game not yet played (its line is not closed yet).
  */
 export function nflverseGameRecords(csv: string, now: Date): NflverseGameRecords {
   const rows = parseNflverseGamesCsv(csv, GAMES_REQUIRED_COLUMNS);
@@ -103,7 +108,7 @@ export function nflverseGameRecords(csv: string, now: Date): NflverseGameRecords
       venue: row.stadium,
     };
     games.push(game);
-    lines.push(...closingLines(row, game, new Date(Math.min(kickoff.getTime(), now.getTime())).toISOString()));
+    lines.push(...closingLines(row, game, new Date(Math.min(kickoff.getTime() - CLOSE_BEFORE_KICKOFF_MS, now.getTime())).toISOString()));
   }
   return { games, lines, unresolved: [...unresolved], conflictingEspnIds: [...conflicting], undated };
 }
