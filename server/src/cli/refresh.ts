@@ -11,9 +11,9 @@ import { hubLeagueSchema, type DataSource, type HubLeague } from '@playbook/cont
 import { loadSettings } from '../config.ts';
 import { assertDataDirFree } from '../db/backup.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { describeFailure } from '../features/sports/refresh/refresh-log.ts';
 import { refreshLeagues } from '../features/sports/refresh/refresh-service.ts';
 import type { SportsDataProvider } from '../providers/provider.ts';
+import { printFailure } from './print-failure.ts';
 import { FILE_LOADERS, type FileSnapshot } from './refresh-file-loaders.ts';
 
 const USAGE = `Usage: npm run refresh -- --source <${Object.keys(FILE_LOADERS).join('|')}> --league <NFL|NCAA|MLB> --file <path>`;
@@ -33,9 +33,19 @@ const leagueParse = hubLeagueSchema.safeParse(values.league);
 const league: HubLeague = leagueParse.success ? leagueParse.data : usage('Missing or unknown --league.');
 const file = typeof values.file === 'string' ? values.file : usage('Missing --file.');
 
-// npm runs the workspace script in server/; a relative path means the folder the command was typed in.
-const text = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
-const payload: unknown = file.endsWith('.json') ? JSON.parse(text) : text;
+/** The file's JSON (or text, for a CSV source); a missing or unparsable file ends the command with its reason. */
+async function readPayload(name: string): Promise<unknown> {
+  // npm runs the workspace script in server/; a relative path means the folder the command was typed in.
+  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
+  try {
+    const text = await readFile(resolved, 'utf8');
+    return name.endsWith('.json') ? JSON.parse(text) : text;
+  } catch (error) {
+    console.error(`Cannot read ${resolved}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const payload = await readPayload(file);
 
 /** The loaded file as a provider, so the refresh service validates, derives and stores it as it does live data. */
 function fileProvider(name: DataSource, snapshot: FileSnapshot): SportsDataProvider {
@@ -61,15 +71,14 @@ try {
   });
   const counts = results.get(league);
   const finished = snapshot.games.filter((game) => game.status === 'finished').length;
+  const live = snapshot.games.filter((game) => game.status === 'live').length;
   console.log(
     `${league} from ${source} file ${file}: stored ${counts?.games ?? snapshot.games.length} games ` +
-      `(${finished} finished), ${counts?.lines ?? snapshot.lines.length} betting lines, ${snapshot.teams.length} teams; ` +
+      `(${finished} finished, ${live} live), ${counts?.lines ?? snapshot.lines.length} betting lines, ${snapshot.teams.length} teams; ` +
       `${unresolved.length} unresolved.`,
   );
 } catch (error) {
-  // The operator at the console sees the database's own message too (the API keeps it to the log).
-  console.error(error instanceof Error ? error.message : String(error));
-  if (error instanceof Error && error.cause !== undefined) console.error(`Cause: ${describeFailure(error.cause)}`);
+  printFailure(error);
   exitCode = 1;
 } finally {
   await database.close();
