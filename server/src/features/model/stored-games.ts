@@ -1,11 +1,15 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FootballLeague } from '@playbook/contracts';
 import type { BacktestGame } from '@playbook/core';
 import type { Database } from '../../db/connect.ts';
 import { bettingLines, games, teams } from '../../db/sports-schema.ts';
-import { closingPricesOf, type StoredLine } from './closing-prices.ts';
+import { closingPricesOf, type BookPrices } from './closing-prices.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An aggregate's value: PostgreSQL drivers may hand numbers back as text (numeric); null stays null. */
+const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The stored finished games of a league in core's backtest shape, with what they were made of. */
 export interface StoredBacktestGames {
@@ -48,6 +52,39 @@ function restDays(finished: readonly FinishedGame[]): Map<number, { home: number
 }
 
 /**
+ * Each bookmaker's closing main lines of every finished game of the league, one row per game and bookmaker.
+ * Summed up in SQL (an nflverse import holds about 39,000 lines: reading them row by row took longer than the
+ * whole backtest). Of several rows of one selection (a line that moved from −3 to −3.5 keeps both), the one
+ * with a price before kick-off wins, then the most recently fetched; its price is the closing one, else the
+ * latest (a line first seen after kick-off has no closing price).
+ */
+async function closingBookPrices(db: Database, league: FootballLeague): Promise<(BookPrices & { gameId: number })[]> {
+  const home = alias(teams, 'home_team');
+  const away = alias(teams, 'away_team');
+  const line = bettingLines;
+  const closed = (value: SQL, where: SQL | undefined) =>
+    sql<number | null>`(array_agg(${value} order by (${line.closingOdds} is not null) desc, ${line.fetchedAt} desc) filter (where ${where}))[1]`.mapWith(nullableNumber);
+  const lineValue = sql`${line.lineValue}`;
+  const price = sql`coalesce(${line.closingOdds}, ${line.americanOdds})`;
+  return db
+    .select({
+      gameId: line.gameId,
+      bookmaker: line.bookmaker,
+      homeSpread: closed(lineValue, and(eq(line.market, 'spread'), eq(line.selection, home.abbreviation))),
+      awaySpread: closed(lineValue, and(eq(line.market, 'spread'), eq(line.selection, away.abbreviation))),
+      total: closed(lineValue, eq(line.market, 'total')),
+      homeMoneyline: closed(price, and(eq(line.market, 'moneyline'), eq(line.selection, home.abbreviation))),
+      awayMoneyline: closed(price, and(eq(line.market, 'moneyline'), eq(line.selection, away.abbreviation))),
+    })
+    .from(line)
+    .innerJoin(games, eq(games.id, line.gameId))
+    .innerJoin(home, eq(home.id, games.homeTeamId))
+    .innerJoin(away, eq(away.id, games.awayTeamId))
+    .where(and(eq(games.league, league), eq(games.status, 'finished'), eq(line.isAlternate, false)))
+    .groupBy(line.gameId, line.bookmaker);
+}
+
+/**
  * Every finished game of the league in the database (all seasons: an nflverse import holds 1999 on) with its
  * closing prices, mapped to core's BacktestGame. Teams are keyed by their database id. Neutral sites are not
  * stored by any source, so every game counts as a home game (the CSV backtest knows nflverse's `location`).
@@ -68,28 +105,11 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
     .from(games)
     .where(and(eq(games.league, league), eq(games.status, 'finished'), isNotNull(games.homeScore), isNotNull(games.awayScore)))
     .orderBy(asc(games.id));
-  const abbreviations = new Map(
-    (await db.select({ id: teams.id, abbreviation: teams.abbreviation }).from(teams).where(eq(teams.league, league))).map((t) => [t.id, t.abbreviation]),
-  );
-  const lineRows = await db
-    .select({
-      gameId: bettingLines.gameId,
-      bookmaker: bettingLines.bookmaker,
-      market: bettingLines.market,
-      selection: bettingLines.selection,
-      lineValue: bettingLines.lineValue,
-      americanOdds: bettingLines.americanOdds,
-      closingOdds: bettingLines.closingOdds,
-      fetchedAt: bettingLines.fetchedAt,
-    })
-    .from(bettingLines)
-    .innerJoin(games, eq(games.id, bettingLines.gameId))
-    .where(and(eq(games.league, league), eq(games.status, 'finished'), eq(bettingLines.isAlternate, false), inArray(bettingLines.market, ['moneyline', 'spread', 'total'])));
-  const linesOf = new Map<number, StoredLine[]>();
-  for (const { gameId, ...line } of lineRows) {
-    const list = linesOf.get(gameId);
-    if (list) list.push(line);
-    else linesOf.set(gameId, [line]);
+  const booksOf = new Map<number, BookPrices[]>();
+  for (const { gameId, ...book } of await closingBookPrices(db, league)) {
+    const list = booksOf.get(gameId);
+    if (list) list.push(book);
+    else booksOf.set(gameId, [book]);
   }
 
   const rest = restDays(finished);
@@ -100,11 +120,12 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       withoutWeek += 1;
       continue;
     }
-    const prices = closingPricesOf(linesOf.get(game.id) ?? [], abbreviations.get(game.homeTeamId) ?? '', abbreviations.get(game.awayTeamId) ?? '');
+    const prices = closingPricesOf(booksOf.get(game.id) ?? []);
     out.push({
       id: game.sourceId,
       season: game.season,
       week: game.week,
+      // Not stored by any source; the backtest does not read it.
       gameType: 'REG',
       homeTeam: String(game.homeTeamId),
       awayTeam: String(game.awayTeamId),
