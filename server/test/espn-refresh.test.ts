@@ -69,6 +69,17 @@ describe('a full ESPN refresh against a local ESPN', () => {
     expect([requestsTo(/\/summary$/), requestsTo(/\/roster$/)]).toEqual([2, 6]);
   });
 
+  it('reads the live scores from today\'s scoreboard alone', async () => {
+    const before = espn.server.requests.length;
+    const snapshot = await createEspnSource(http).fetchLiveScores('NFL', NOW);
+    expect(espn.server.requests.length - before).toBe(1);
+    expect(snapshot).toMatchObject({ partial: true, currentWeek: 2, boxScores: [], rosters: [] });
+    expect(snapshot.games.map((game) => `${game.sourceId} ${game.status} ${game.homeScore ?? '-'}-${game.awayScore ?? '-'} ${game.clock ?? ''}`)).toEqual([
+      '401003 scheduled --- ',
+      '401004 live 10-7 7:18',
+    ]);
+  });
+
   it('stores the injury list by ESPN team', async () => {
     const result = await refreshInjuries(database.db, createEspnSource(http), 'NFL', NOW, { timeoutMs: 5_000 });
     expect(result.league).toBe('NFL');

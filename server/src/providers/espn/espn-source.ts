@@ -32,6 +32,11 @@ export interface EspnSourceOptions {
 
 export interface EspnSource extends SportsDataProvider {
   fetchLeague(league: HubLeague, now: Date): Promise<EspnLeagueSnapshot>;
+  /**
+   * Today's scoreboard alone, as a partial snapshot (one request: no other weeks, box scores or rosters):
+   * enough for the live job, which only moves scores, status, period and clock.
+   */
+  fetchLiveScores(league: HubLeague, now: Date): Promise<EspnLeagueSnapshot>;
   fetchInjuries(league: FootballLeague, now: Date): Promise<InjurySnapshot>;
 }
 
@@ -85,6 +90,10 @@ export function createEspnSource(http: HttpSource, options: EspnSourceOptions = 
   return {
     source: 'espn',
     fetchLeague: (league, now) => (league === 'MLB' ? fetchBaseball(now) : fetchFootball(league, now)),
+    async fetchLiveScores(league, now) {
+      const page = await scoreboard(league, league === 'MLB' ? { dates: espnDate(now) } : {});
+      return espnLeagueSnapshot({ league, now, events: page.events, scoreboard: page, partial: true });
+    },
     async fetchInjuries(league, now) {
       const { data } = await fetchJson(http, `${LEAGUES[league].path}/injuries`, {}, espnInjuriesSchema);
       return { source: 'espn', league, injuries: injuriesFromEspn(data, now) };
