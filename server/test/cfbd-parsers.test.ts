@@ -146,7 +146,9 @@ describe('cfbdFileSnapshot', () => {
     expect(lines.unresolved).toHaveLength(1);
     expect(cfbdFileSnapshot(fixture('games-teams.json'), STORED_NCAA, NOW).snapshot.boxScores).toHaveLength(4);
     expect(cfbdFileSnapshot(fixture('ppa-teams.json'), STORED_NCAA, NOW)).toMatchObject({ kind: 'ppa/teams', unresolved: ['cfbd: team "Podunk State" matches no stored team'] });
-    expect(cfbdFileSnapshot(fixture('stats-season-advanced.json'), STORED_NCAA, NOW).advanced).toHaveLength(2);
+    const season = cfbdFileSnapshot(fixture('stats-season-advanced.json'), STORED_NCAA, NOW).snapshot;
+    expect(season.seasonAdvanced?.map((row) => row.teamId)).toEqual(['251', '130']);
+    expect(season.teams.map((team) => team.sourceId)).toEqual(['251', '130']);
     expect(cfbdFileSnapshot(fixture('games.json'), STORED_NCAA, NOW)).toMatchObject({ kind: 'games', unresolved: ['cfbd: team "Podunk State" matches no stored team'] });
   });
 

@@ -17,11 +17,12 @@ export interface StoredLeague {
 export function partialSnapshotOf(
   stored: StoredLeague,
   source: LeagueSnapshot['source'],
-  records: Pick<LeagueSnapshot, 'lines' | 'boxScores'>,
+  records: Pick<LeagueSnapshot, 'lines' | 'boxScores' | 'seasonAdvanced'>,
 ): LeagueSnapshot {
   const gameIds = new Set([...records.lines, ...records.boxScores].map((record) => record.gameId));
   const games = stored.games.filter((game) => gameIds.has(game.sourceId));
-  const teamIds = new Set(games.flatMap((game) => [game.homeTeamId, game.awayTeamId]));
+  const seasonAdvanced = records.seasonAdvanced ?? [];
+  const teamIds = new Set([...games.flatMap((game) => [game.homeTeamId, game.awayTeamId]), ...seasonAdvanced.map((row) => row.teamId)]);
   return {
     source,
     league: stored.league,
@@ -33,5 +34,6 @@ export function partialSnapshotOf(
     lines: records.lines,
     rosters: [],
     partial: true,
+    ...(seasonAdvanced.length > 0 ? { seasonAdvanced } : {}),
   };
 }

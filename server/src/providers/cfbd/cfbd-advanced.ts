@@ -1,20 +1,13 @@
+import type { SeasonAdvancedRecord } from '../records.ts';
 import { storedTeamResolver, type StoredTeam } from '../stored-match.ts';
 import type { CfbdSeasonAdvanced, CfbdTeamPpa } from './cfbd-schema.ts';
 
 /**
  * A team's season EPA figures from CFBD, in the shape of the stored college advanced stats (the game hub's
  * EPA section): offensive EPA per play (CFBD's PPA, also stored as `ppa`), the defence's EPA per play
- * allowed, and the offence's success rate. Null where CFBD has no figure.
+ * allowed, and the offence's success rate. Null where CFBD has no figure. Teams by stored ESPN id.
  */
-export interface CfbdAdvancedRecord {
-  /** The stored ESPN team's id. */
-  teamId: string;
-  season: number;
-  ppa: number | null;
-  successRate: number | null;
-  offenseEpa: number | null;
-  defenseEpa: number | null;
-}
+export type CfbdAdvancedRecord = SeasonAdvancedRecord;
 
 export interface CfbdAdvanced {
   records: CfbdAdvancedRecord[];

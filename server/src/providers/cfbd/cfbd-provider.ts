@@ -25,7 +25,7 @@ export function createCfbdProvider(source: HttpSource, storedLeague: (league: Hu
       const stored = await storedLeague(league);
       const { lines, boxScores, ...rest } = await fetchCfbdSeason(source, stored.season, stored.teams, stored.games, now);
       provider.lastFetch = rest;
-      return partialSnapshotOf(stored, 'cfbd', { lines, boxScores });
+      return { ...partialSnapshotOf(stored, 'cfbd', { lines, boxScores, seasonAdvanced: rest.advanced }), unresolved: rest.unresolved };
     },
     fetchInjuries(league: FootballLeague): Promise<never> {
       return Promise.reject(new SourceError('cfbd', `CollegeFootballData injuries of ${league} are not read`));

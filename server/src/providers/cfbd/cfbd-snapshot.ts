@@ -19,7 +19,7 @@ export type CfbdFileKind = 'lines' | 'games/teams' | 'stats/season/advanced' | '
 export interface CfbdFileSnapshot {
   kind: CfbdFileKind;
   snapshot: LeagueSnapshot;
-  /** From `/stats/season/advanced` and `/ppa/teams`: not part of a league snapshot (see the report of issue 13). */
+  /** From `/stats/season/advanced` and `/ppa/teams` (also in the snapshot's `seasonAdvanced`). */
   advanced: CfbdAdvancedRecord[];
   unresolved: string[];
 }
@@ -73,7 +73,7 @@ export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Da
   }
   return {
     kind,
-    snapshot: partialSnapshotOf(stored, 'cfbd', records),
+    snapshot: partialSnapshotOf(stored, 'cfbd', { ...records, seasonAdvanced: advanced }),
     advanced,
     unresolved: [...matcher.unresolved(), ...unresolved],
   };
@@ -82,7 +82,6 @@ export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Da
 /** The refresh CLI's loader: the snapshot with what did not resolve (college football only). */
 export function snapshotFromCfbdFile(payload: unknown, stored: StoredLeague, now: Date): LeagueSnapshot & { unresolved: string[] } {
   if (stored.league !== 'NCAA') throw new SourceError('cfbd', `CollegeFootballData has no ${stored.league} data`);
-  // Season EPA figures (`advanced`) have no place in a league snapshot yet: such a file stores nothing.
   const { snapshot, unresolved } = cfbdFileSnapshot(payload, stored, now);
   return { ...snapshot, unresolved };
 }
