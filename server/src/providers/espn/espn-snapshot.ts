@@ -41,13 +41,17 @@ function withNflReference(team: TeamRecord): TeamRecord {
 }
 
 /**
- * The week holding today's games: the scoreboard's own week (postseason weeks numbered after the regular
- * season, as games are), or without a scoreboard the week of the earliest game not yet finished, else the latest week.
+ * The week holding today's games: the scoreboard's own week in the regular season or postseason (postseason
+ * weeks numbered after the regular season, as games are); otherwise (preseason, off-season, a file of events)
+ * the week of the earliest game not yet finished, else the latest week.
  */
 function currentWeekOf(parts: EspnSnapshotParts, games: readonly GameRecord[], regularWeeks: number): number | null {
   if (parts.league === 'MLB') return null;
   const week = parts.scoreboard?.week?.number;
-  if (week !== undefined) return parts.scoreboard?.season?.type === 3 ? regularWeeks + week : week;
+  const seasonType = parts.scoreboard?.season?.type;
+  // Preseason (1) and off-season (4) weeks are not weeks of the stored season: the games decide then.
+  if (week !== undefined && seasonType === 2) return week;
+  if (week !== undefined && seasonType === 3) return regularWeeks + week;
   const open = games.filter((game) => game.status !== 'finished' && game.week !== null);
   if (open.length > 0) return [...open].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))[0]?.week ?? null;
   const weeks = games.flatMap((game) => (game.week === null ? [] : [game.week]));
