@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
-import { bettingLines, games, injuries, leagueState, teams, teamWeekStats } from '../src/db/sports-schema.ts';
+import { bettingLines, games, leagueState, teams, teamWeekStats } from '../src/db/sports-schema.ts';
 import { readNflverseInputs, type NflverseHttp } from '../src/providers/nflverse/nflverse-files.ts';
 import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
+import { storedSportsRows } from './helpers/stored-sports-rows.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/nflverse/${name}`, import.meta.url), 'utf8');
@@ -33,18 +34,7 @@ afterAll(async () => {
 const urls = (...paths: string[]) => paths.map((path) => `${stub.baseUrl}${path}`);
 const importUrls = async (...paths: string[]) => importNflverse(database.db, await readNflverseInputs(urls(...paths), HTTP), OPTIONS);
 
-/** Every stored NFL row the importer writes, in a stable order. */
-async function storedRows() {
-  const { db } = database;
-  return {
-    teams: await db.select().from(teams).orderBy(asc(teams.id)),
-    games: await db.select().from(games).orderBy(asc(games.id)),
-    lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
-    weekStats: await db.select().from(teamWeekStats).orderBy(asc(teamWeekStats.teamId), asc(teamWeekStats.season), asc(teamWeekStats.week)),
-    injuries: await db.select().from(injuries).orderBy(asc(injuries.id)),
-    state: await db.select().from(leagueState),
-  };
-}
+const storedRows = () => storedSportsRows(database.db);
 
 describe('importing games, team-week stats and injuries from URLs', () => {
   it('stores every season through the refresh service and ends on the newest season', async () => {
