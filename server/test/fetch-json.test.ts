@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fetchJson, fetchText, parsePayload, SourceError, type HttpSource } from '../src/providers/http/fetch-json.ts';
+import { mapLimit } from '../src/providers/http/map-limit.ts';
 import { retryAfterMs } from '../src/providers/http/retry-after.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 
@@ -148,5 +149,26 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs('Mon, 23 Nov 2026 20:00:00 GMT', now)).toBe(0);
     expect(retryAfterMs('soon', now)).toBeNull();
     expect(retryAfterMs(null, now)).toBeNull();
+  });
+});
+
+describe('mapLimit', () => {
+  it('keeps the input order with at most `limit` tasks in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const results = await mapLimit([30, 5, 20, 1, 10, 2], 2, async (ms, index) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      inFlight -= 1;
+      return index * 10;
+    });
+    expect(results).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(most).toBe(2);
+    expect(await mapLimit([], 4, () => Promise.resolve(1))).toEqual([]);
+  });
+
+  it('rejects with the first failure', async () => {
+    await expect(mapLimit([1, 2, 3], 2, (n) => (n === 2 ? Promise.reject(new Error('two')) : Promise.resolve(n)))).rejects.toThrow('two');
   });
 });
