@@ -47,7 +47,13 @@ export function gameAdvancedIndex(rows: readonly CfbdGameAdvanced[]): GameAdvanc
   return new Map(rows.map((row) => [advancedKey(row.gameId, row.team), row.offense]));
 }
 
-function boxScore(team: TeamStats, gameId: string, teamId: string, game: CfbdGame | undefined, advanced: CfbdGameAdvanced['offense'] | undefined): BoxScoreRecord | string {
+function boxScore(
+  team: TeamStats,
+  gameId: string,
+  teamId: string,
+  game: CfbdGame | undefined,
+  advanced: CfbdGameAdvanced['offense'] | undefined,
+): BoxScoreRecord | string {
   const stat = new Map(team.stats.map((entry) => [entry.category, entry.stat]));
   const passes = pair(stat.get('completionAttempts'));
   const rushes = count(stat.get('rushingAttempts'));

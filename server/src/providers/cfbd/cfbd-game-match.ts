@@ -50,7 +50,8 @@ export function cfbdGameMatcher<G extends StoredGame>(teams: readonly StoredTeam
           ? withoutKickoff(ref, home.sourceId, away.sourceId)
           : matchStoredGame(games, [home.sourceId, away.sourceId], new Date(ref.startDate));
       if (game === undefined) {
-        problems.add(`cfbd: game ${ref.id}, ${ref.awayTeam} at ${ref.homeTeam}${ref.startDate === null ? '' : ` on ${ref.startDate}`}, matches no stored game`);
+        const when = ref.startDate === null ? '' : ` on ${ref.startDate}`;
+        problems.add(`cfbd: game ${ref.id}, ${ref.awayTeam} at ${ref.homeTeam}${when}, matches no stored game`);
         return undefined;
       }
       return { game, homeTeamId: home.sourceId, awayTeamId: away.sourceId };

@@ -27,6 +27,10 @@ interface EventContext {
   format: PriceFormat;
 }
 
+function totalSide(name: string): 'Over' | 'Under' | undefined {
+  return name === 'Over' || name === 'Under' ? name : undefined;
+}
+
 /** One market's outcomes as line records; an outcome naming neither team (or a total without its point) is unresolved. */
 function marketLines(
   market: OddsApiMarket,
@@ -40,7 +44,7 @@ function marketLines(
   const lines: LineRecord[] = [];
   for (const [index, outcome] of market.outcomes.entries()) {
     const where = `${context.gameId} ${bookmaker} ${market.key} outcome ${index}`;
-    const selection = kind.market === 'total' ? (outcome.name === 'Over' || outcome.name === 'Under' ? outcome.name : undefined) : context.teamIds.get(outcome.name);
+    const selection = kind.market === 'total' ? totalSide(outcome.name) : context.teamIds.get(outcome.name);
     const lineValue = kind.market === 'moneyline' ? null : (outcome.point ?? null);
     if (selection === undefined || (kind.market !== 'moneyline' && lineValue === null)) {
       unresolved.push(`odds-api: ${where} (${outcome.name}) names no side of the game`);
