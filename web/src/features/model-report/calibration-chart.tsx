@@ -1,4 +1,4 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CalibrationBinRecord } from '@playbook/contracts';
 import { formatShare } from './report-format';
 
@@ -34,11 +34,19 @@ export function CalibrationChart({ series }: CalibrationChartProps) {
         <YAxis type="number" dataKey="observed" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} tickFormatter={percentTick} tick={{ fontSize: 11 }} width={40} />
         <ReferenceLine segment={[{ x: 0, y: 0 }, { x: 1, y: 1 }]} stroke="var(--color-muted-foreground)" strokeDasharray="4 4" />
         <Tooltip formatter={(value) => formatShare(Number(value))} labelFormatter={(label) => `Predicted ${formatShare(Number(label))}`} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
         {drawn.map((entry) => (
           <Line key={entry.name} name={entry.name} data={entry.data} dataKey="observed" stroke={entry.colour} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         ))}
       </LineChart>
+      {/* Our own legend: Recharts' measured its height once while the narrow layout settled, squeezing the plot at 320 px. */}
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-hidden="true">
+        {drawn.map((entry) => (
+          <li key={entry.name} className="flex items-center gap-1.5">
+            <span className="inline-block h-0.5 w-4" style={{ backgroundColor: entry.colour }} />
+            {entry.name}
+          </li>
+        ))}
+      </ul>
       <figcaption className="text-xs text-muted-foreground">
         Predicted home-win probability (across) against how often the home team won (up); the dashed diagonal is perfect calibration.
       </figcaption>

@@ -16,7 +16,7 @@ import { formatFixed, formatSeasons } from './report-format';
 import { CalibrationTable, OverallTable, PREDICTORS, SeasonTable } from './report-tables';
 import { useModelReport } from './use-model-report';
 
-const SERIES_COLOURS = { model: 'var(--color-primary)', blended: '#d97706', closingLine: '#0f766e' } as const;
+const SERIES_COLOURS = { model: 'var(--color-primary)', blended: '#d97706', closingLine: '#2563eb' } as const;
 
 /** Which games the figures cover, in words: the seasons, the warm-up, and the demo's one simulated season. */
 export function coverageText(backtest: ModelBacktest, league: League): string {
@@ -68,7 +68,7 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
             {formatFixed(backtest.blended.calibrationError, 3)}, closing line {formatFixed(backtest.closingLine.calibrationError, 3)}.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <LazyCalibrationChart series={series} />
           <CalibrationTable bins={backtest.model.calibration} />
         </CardContent>
@@ -91,7 +91,8 @@ export function ModelReportPage() {
   const query = useModelReport(league);
   const { data } = query;
   return (
-    <div className="grid min-w-0 gap-6">
+    // grid-cols-1 (minmax(0, 1fr)): a wide table scrolls inside its own box instead of widening the page at 320 px.
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <BackLink label="Back to Dashboard" />
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Model Report</h1>

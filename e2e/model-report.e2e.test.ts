@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { modelReportResponseSchema } from '@playbook/contracts';
+import { newSignedInPage } from './accounts.ts';
+import { artifactsDir, horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newSignedInPage(browser, baseURL);
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+afterAll(() => browser.close());
+
+// Issue 14: the Model Report renders the demo season's backtest in Chromium, and says it is the demo one.
+describe('Model Report (/model)', () => {
+  it('shows the backtest tables, the calibration chart and the demo wording', async () => {
+    const response = await page.request.get('/api/model/report?league=NFL');
+    expect(response.status()).toBe(200);
+    const report = modelReportResponseSchema.parse(await response.json());
+    expect(report.source).toBe('demo');
+    const backtest = report.backtest;
+    if (backtest === null) throw new Error('the demo season has no finished games');
+
+    await page.goto('/model');
+    await page.getByRole('heading', { name: 'Model Report', level: 1 }).waitFor();
+    await page.getByTestId('demo-backtest-notice').waitFor();
+    expect(await page.getByTestId('demo-backtest-notice').textContent()).toContain('This is the demo backtest.');
+
+    const overall = page.getByTestId('model-overall-table');
+    for (const label of ['(a) Fitted model', '(a2) Model + closing line', '(c) Closing line']) {
+      await overall.getByRole('rowheader', { name: label }).waitFor();
+    }
+    const modelRow = overall.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '(a) Fitted model' }) });
+    expect(await modelRow.textContent()).toContain(backtest.model.overall.brier?.toFixed(4));
+    // One season in the demo: the figures say so.
+    expect(await page.getByTestId('model-coverage').textContent()).toContain('the figures cover one season');
+    // The verdict is computed from the two Brier scores shown.
+    const better = (backtest.model.overall.brier ?? 0) > (backtest.closingLine.overall.brier ?? 0) ? 'The closing line was better' : 'about the same|scored better';
+    expect(await page.getByTestId('model-verdict').textContent()).toMatch(new RegExp(better));
+
+    const chart = page.getByTestId('calibration-chart');
+    await chart.waitFor();
+    expect(await chart.getAttribute('data-series')).toBe('3');
+    expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(3);
+    await chart.locator('svg.recharts-surface').first().waitFor();
+    await page.getByTestId('model-season-table').getByRole('rowheader', { name: String(backtest.seasons[0]) }).waitFor();
+    expect(await page.getByText('Demo data: simulated season').count()).toBeGreaterThan(0);
+    await screenshot(page, 'model-report');
+
+    // The league switch asks for the NCAA backtest.
+    await page.getByRole('combobox', { name: 'League' }).click();
+    await page.getByRole('option', { name: 'NCAA' }).click();
+    await page.getByTestId('model-coverage').filter({ hasText: 'NCAA' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a 320 px screen', async () => {
+    const narrow = await newSignedInPage(browser, baseURL, 320);
+    await narrow.goto('/model');
+    await narrow.getByTestId('calibration-chart').waitFor();
+    await screenshot(narrow, 'model-report-320');
+    await narrow.getByTestId('calibration-chart').screenshot({ path: `${artifactsDir}/model-report-chart-320.png` });
+    // The plot keeps most of its 300 px height on a phone (the legend sits below it, outside the SVG).
+    const plot = await narrow.getByTestId('calibration-chart').locator('.recharts-cartesian-grid').boundingBox();
+    expect(plot?.height ?? 0).toBeGreaterThan(200);
+    expect(await horizontalOverflow(narrow)).toBe(0);
+    await narrow.context().close();
+  });
+});
