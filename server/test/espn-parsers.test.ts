@@ -102,6 +102,15 @@ describe('ESPN scoreboard files', () => {
     expect(snapshot.openingLines).toHaveLength(12);
   });
 
+  it('dates the prices of a game the file shows before kickoff a minute before it, when loaded later', () => {
+    const later = new Date('2026-03-01T00:00:00Z');
+    const snapshot = espnSnapshotFromFile(espnFixture('nfl-scoreboard-week2.json'), 'NFL', later);
+    const fetchedAt = (gameId: string) => [...new Set(snapshot.lines.filter((line) => line.gameId === gameId).map((line) => line.fetchedAt))];
+    expect(fetchedAt('401003')).toEqual(['2025-09-14T16:59:00.000Z']);
+    // The game in play when the file was saved keeps the load time: a price seen in play never closes.
+    expect(fetchedAt('401004')).toEqual([later.toISOString()]);
+  });
+
   it('reads an array of events, numbering postseason weeks after the regular season and leaving preseason out', () => {
     const board = parsePayload('espn', espnFixture('nfl-scoreboard-week1.json'), espnScoreboardSchema);
     const [first, second] = board.events;
