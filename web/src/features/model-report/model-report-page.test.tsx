@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { BacktestMetricsRecord, ModelBacktest, ModelReportResponse, PredictorReport } from '@playbook/contracts';
+import { deferredResponse, renderScreen, serve } from '@/test/render-screen';
+import { ModelReportPage } from './model-report-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const metrics = (brier: number, games = 2_743): BacktestMetricsRecord => ({
+  games,
+  straightUp: 0.646,
+  brier,
+  logLoss: 0.63,
+  marginMae: 10.05,
+  totalMae: 10.68,
+  ats: { wins: 1363, losses: 1306, pushes: 74 },
+  overUnder: { wins: 1354, losses: 1361, pushes: 28 },
+});
+
+const predictor = (brier: number): PredictorReport => ({
+  overall: metrics(brier),
+  perSeason: [2023, 2024].map((season) => ({ season, metrics: metrics(brier, 285) })),
+  calibration: Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10, games: i === 0 ? 0 : 100, meanPredicted: i === 0 ? null : i / 10 + 0.05, observed: i === 0 ? null : i / 10 + 0.04 })),
+  calibrationError: 0.0278,
+  weightedCalibrationError: 0.0234,
+});
+
+const backtest: ModelBacktest = {
+  seasons: Array.from({ length: 10 }, (_, i) => 2015 + i),
+  warmUpSeasons: [1999, 2000],
+  games: 2_743,
+  gamesWithLine: 2_743,
+  closingLineWeight: 0.8,
+  model: predictor(0.2189),
+  blended: predictor(0.2118),
+  closingLine: predictor(0.2117),
+  computeMs: 210,
+};
+
+const answer = (fields: Partial<ModelReportResponse>): ModelReportResponse => ({
+  success: true,
+  league: 'NFL',
+  source: 'nflverse',
+  lastUpdated: '2026-11-23T20:00:00.000Z',
+  backtest,
+  ...fields,
+});
+
+describe('ModelReportPage', () => {
+  it('shows the loading state, then the real backtest without the demo notice', async () => {
+    const pending = deferredResponse();
+    serve({ 'GET /api/model/report': () => pending.promise });
+    renderScreen('/model', <ModelReportPage />);
+    expect(await screen.findByText('Loading the NFL model report...')).toBeTruthy();
+    pending.release(Response.json(answer({})));
+    const table = await screen.findByTestId('model-overall-table');
+    expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' })).toBeTruthy();
+    expect(within(table).getAllByText('1363-1306-74 (51.1%)').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('model-coverage').textContent).toBe(
+      '2,743 finished NFL games of seasons 2015-2024, 2,743 of them with a closing line. 1999-2000 only warmed the ratings up.',
+    );
+    expect(screen.getByTestId('model-verdict').textContent).toContain('The closing line was better than the fitted model');
+    expect(screen.queryByTestId('demo-backtest-notice')).toBeNull();
+    expect(screen.getByText('Data source: nflverse')).toBeTruthy();
+  });
+
+  it('says the demo backtest is simulated', async () => {
+    serve({ 'GET /api/model/report': () => Response.json(answer({ source: 'demo', backtest: { ...backtest, seasons: [2026], warmUpSeasons: [] } })) });
+    renderScreen('/model', <ModelReportPage />);
+    expect((await screen.findByTestId('demo-backtest-notice')).textContent).toContain('This is the demo backtest.');
+    expect(screen.getByTestId('model-coverage').textContent).toContain('the 2026 season (the figures cover one season)');
+  });
+
+  it('shows the empty state for a league without finished games', async () => {
+    serve({ 'GET /api/model/report': () => Response.json(answer({ league: 'NCAA', backtest: null })) });
+    localStorage.setItem('playbook.league', 'NCAA');
+    renderScreen('/model', <ModelReportPage />);
+    expect((await screen.findByTestId('model-empty')).textContent).toContain('No finished NCAA games yet');
+  });
+
+  it('shows the error with Try Again, which asks again', async () => {
+    const fetchMock = serve({ 'GET /api/model/report': () => new Response('database down', { status: 500 }) });
+    renderScreen('/model', <ModelReportPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error Loading the Model Report');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+});
