@@ -17,6 +17,12 @@ import {
 /** The largest value of a PostgreSQL `integer` (serial ids): a larger id can name no row. */
 export const MAX_INTEGER_ID = 2_147_483_647;
 
+/** A path id as a serial id, or undefined when it can name no row (past the integer range: a 404, not a 500). */
+export function serialIdOf(text: string): number | undefined {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER_ID ? id : undefined;
+}
+
 const league = () => text('league', { enum: ['NFL', 'NCAA', 'MLB'] }).notNull();
 const source = () => text('source', { enum: ['demo', 'espn', 'odds-api', 'cfbd', 'nflverse'] }).notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -241,6 +247,26 @@ export const cfbAdvancedStats = pgTable(
     firstHalfPointsPerGame: doublePrecision('first_half_points_per_game'),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.season] }), index('cfb_advanced_stats_season_idx').on(t.season)],
+);
+
+/**
+ * A team's season EPA and success rate as a source reports them (CollegeFootballData), kept apart from the
+ * derived cfb_advanced_stats: every derivation lays them over the figures derived from box scores, so a later
+ * refresh without that source does not lose them. Null where the source has none.
+ */
+export const reportedAdvancedStats = pgTable(
+  'reported_advanced_stats',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    ppa: doublePrecision('ppa'),
+    successRate: doublePrecision('success_rate'),
+    offenseEpa: doublePrecision('offense_epa'),
+    defenseEpa: doublePrecision('defense_epa'),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.season] })],
 );
 
 export const refreshLog = pgTable(

@@ -9,6 +9,8 @@ export interface SportsDataProvider {
   readonly source: DataSource;
   fetchLeague(league: HubLeague, now: Date): Promise<LeagueSnapshot>;
   fetchInjuries(league: FootballLeague, now: Date): Promise<InjurySnapshot>;
+  /** The live job's fetch: today's scores, status, period and clock alone (one request); fetchLeague where absent. */
+  fetchLiveScores?(league: HubLeague, now: Date): Promise<LeagueSnapshot>;
   /** Whether the source answers within `timeoutMs` (one request, no retries): `auto` mode's start-up check. */
   reachable?(timeoutMs: number): Promise<boolean>;
 }

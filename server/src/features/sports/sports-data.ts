@@ -9,6 +9,7 @@ import { newYorkDayKey } from './new-york-time.ts';
 import { READ_MODEL_MAX_AGE_MS, ReadModelCache } from './read-cache.ts';
 import { leagueStateOf } from './league-state.ts';
 import { RefreshError, refreshInjuries, refreshLeagues, refreshLiveScores, type InjuryRefreshResult } from './refresh/refresh-service.ts';
+import { SupersededRefreshError } from './refresh/refresh-order.ts';
 import { SingleFlight } from './refresh/single-flight.ts';
 import type { LeagueCounts } from './refresh/store-league.ts';
 import type { LiveScoreCounts } from './refresh/store-live-scores.ts';
@@ -96,7 +97,8 @@ export class SportsData {
     try {
       return await refresh(primary);
     } catch (error) {
-      if (!(error instanceof RefreshError)) throw error;
+      // A refresh overtaken by a newer one is no sign the source is down.
+      if (!(error instanceof RefreshError) || error instanceof SupersededRefreshError) throw error;
       this.primaryDownUntil = this.now().getTime() + SOURCE_RETRY_MS;
       this.log?.warn({ err: error }, `The ${primary.source} data could not be loaded: using the demo season for ${leagues.join(', ')}`);
       return refresh(fallback);

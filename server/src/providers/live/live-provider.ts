@@ -52,6 +52,8 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
       const priced = await withOddsApi(league, snapshot, now);
       return league === 'NCAA' ? withCfbd(priced, now) : priced;
     },
+    // The live job moves scores and clocks from ESPN's scoreboard alone: no Odds API quota, no CFBD request.
+    fetchLiveScores: (league, now) => espn.fetchLiveScores(league, now),
     fetchInjuries: (league, now) => espn.fetchInjuries(league, now),
     reachable: (timeoutMs) => espn.reachable?.(timeoutMs) ?? Promise.resolve(true),
   };

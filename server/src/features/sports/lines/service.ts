@@ -1,17 +1,11 @@
 import type { LineHistoryResponse } from '@playbook/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/connect.ts';
-import { bettingLineHistory, bettingLines, MAX_INTEGER_ID } from '../../../db/sports-schema.ts';
-
-/** A path id as a line id, or undefined when it cannot name one (past PostgreSQL's integer: a 404, not a 500). */
-function lineIdOf(text: string): number | undefined {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_INTEGER_ID ? id : undefined;
-}
+import { bettingLineHistory, bettingLines, serialIdOf } from '../../../db/sports-schema.ts';
 
 /** A line with every price it has had, oldest first; undefined for an unknown line. */
 export async function lineHistory(db: Database, idText: string): Promise<LineHistoryResponse | undefined> {
-  const id = lineIdOf(idText);
+  const id = serialIdOf(idText);
   if (id === undefined) return undefined;
   const [line] = await db.select().from(bettingLines).where(eq(bettingLines.id, id));
   if (!line) return undefined;

@@ -152,7 +152,8 @@ export async function refreshLiveScores(
   { timeoutMs }: RefreshOptions,
 ): Promise<LiveScoreCounts> {
   return loggedRefresh(db, provider.source, [league], 'scores', now, async (recordSuccess) => {
-    const raw: unknown = await withTimeout(provider.fetchLeague(league, now), timeoutMs, `${provider.source} ${league} fetch`);
+    const fetched = provider.fetchLiveScores ? provider.fetchLiveScores(league, now) : provider.fetchLeague(league, now);
+    const raw: unknown = await withTimeout(fetched, timeoutMs, `${provider.source} ${league} scores fetch`);
     const snapshot = validLeagueSnapshot(raw, league);
     return lockedTransaction(db, provider.source, [league], async (tx) => {
       await assertNewest(tx, league, now);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/connect.ts';
-import { boxScores, cfbAdvancedStats, games, leagueState, teams, teamWeekStats } from '../../../db/sports-schema.ts';
+import { boxScores, cfbAdvancedStats, games, leagueState, reportedAdvancedStats, teams, teamWeekStats } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot } from '../../../providers/records.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
 import { deriveSeason } from './derive-season.ts';
@@ -17,6 +17,8 @@ export type LeagueCounts = LineCounts & {
   advancedStats: number;
   /** Derived and roster rows actually written or deleted (unchanged ones are not rewritten). */
   rowsRewritten: number;
+  /** Names or records of the source that matched nothing stored (the adapter lists them; the caller logs them). */
+  unresolved: number;
 };
 
 type League = LeagueSnapshot['league'];
@@ -81,6 +83,37 @@ async function upsertBoxScores(tx: Database, snapshot: LeagueSnapshot, teamIds: 
   return written;
 }
 
+/** A source's season EPA figures, kept (never removed but with their team) to lay over every later derivation. */
+async function upsertReportedAdvanced(tx: Database, snapshot: LeagueSnapshot, teamIds: ReadonlyMap<string, number>): Promise<number> {
+  const rows = (snapshot.seasonAdvanced ?? []).map(({ teamId, ...row }) => ({ ...row, teamId: storedIdOf(teamIds, teamId) }));
+  if (rows.length === 0) return 0;
+  const scope = inArray(reportedAdvancedStats.teamId, [...new Set(rows.map((row) => row.teamId))]);
+  return (await writeChangedRows(tx, { table: reportedAdvancedStats, key: ['teamId', 'season'], scope, deleteVanished: false }, rows)).written;
+}
+
+type AdvancedRow = typeof cfbAdvancedStats.$inferInsert;
+
+/** The source's reported EPA and success rate stand over the derived ones, where it reports them. */
+async function withReportedFigures(tx: Database, season: number, rows: AdvancedRow[]): Promise<AdvancedRow[]> {
+  if (rows.length === 0) return rows;
+  const reported = await tx
+    .select()
+    .from(reportedAdvancedStats)
+    .where(and(eq(reportedAdvancedStats.season, season), inArray(reportedAdvancedStats.teamId, rows.map((row) => row.teamId))));
+  const byTeam = new Map(reported.map((row) => [row.teamId, row]));
+  return rows.map((row) => {
+    const source = byTeam.get(row.teamId);
+    if (!source) return row;
+    return {
+      ...row,
+      ppa: source.ppa ?? row.ppa,
+      successRate: source.successRate ?? row.successRate,
+      offenseEpa: source.offenseEpa ?? row.offenseEpa,
+      defenseEpa: source.defenseEpa ?? row.defenseEpa,
+    };
+  });
+}
+
 /**
  * The season's metrics derived from what is now stored (not from this snapshot alone: a partial snapshot
  * holds one week, or only prices), written where they changed; rows of the season no longer derived go.
@@ -90,7 +123,11 @@ async function writeDerivedSeason(tx: Database, snapshot: LeagueSnapshot) {
   const ofSeason = <T extends typeof teamWeekStats | typeof cfbAdvancedStats>(table: T) =>
     and(eq(table.season, snapshot.season), inArray(table.teamId, tx.select({ id: teams.id }).from(teams).where(eq(teams.league, snapshot.league))));
   const weekStats = derived.weekStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: Number(teamSourceId) }));
-  const advancedStats = derived.advancedStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: Number(teamSourceId) }));
+  const advancedStats = await withReportedFigures(
+    tx,
+    snapshot.season,
+    derived.advancedStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: Number(teamSourceId) })),
+  );
   const week = await writeChangedRows(tx, { table: teamWeekStats, key: ['teamId', 'season', 'week'], scope: ofSeason(teamWeekStats), deleteVanished: true }, weekStats);
   const advanced = await writeChangedRows(
     tx,
@@ -128,6 +165,7 @@ export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot
   const lines = await upsertLines(tx, snapshot, gameIds, now);
   const boxes = await upsertBoxScores(tx, snapshot, teamIds, gameIds);
   const rosters = await writeRosters(tx, snapshot, teamIds);
+  const reported = await upsertReportedAdvanced(tx, snapshot, teamIds);
   const derived = snapshot.league === 'MLB' ? { weekStats: 0, advancedStats: 0, rewritten: 0 } : await writeDerivedSeason(tx, snapshot);
   await writeLeagueState(tx, snapshot, now);
   return {
@@ -137,6 +175,7 @@ export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot
     rosterPlayers: snapshot.rosters.length,
     weekStats: derived.weekStats,
     advancedStats: derived.advancedStats,
-    rowsRewritten: boxes + rosters + derived.rewritten,
+    rowsRewritten: boxes + rosters + reported + derived.rewritten,
+    unresolved: snapshot.unresolved?.length ?? 0,
   };
 }
