@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SourceError } from '../src/providers/http/source-error.ts';
-import { oddsApiEventsSchema, oddsApiEventSchema } from '../src/providers/odds-api/odds-api-schema.ts';
+import { oddsApiEventsSchema, oddsApiEventSchema, oddsApiScoresSchema } from '../src/providers/odds-api/odds-api-schema.ts';
+import { oddsApiScores } from '../src/providers/odds-api/odds-api-scores.ts';
 import { oddsApiLines } from '../src/providers/odds-api/odds-api-lines.ts';
 import { oddsApiFileSnapshot } from '../src/providers/odds-api/odds-api-snapshot.ts';
 import { americanPrice, priceFormatOf } from '../src/providers/odds-api/odds-price.ts';
@@ -139,5 +140,35 @@ describe('storedTeamResolver', () => {
   it('resolves nothing for an unknown school rather than a near one', () => {
     expect(id('Mississippi Valley State Delta Devils')).toBeUndefined();
     expect(id('Miami Ohio')).toBeUndefined();
+  });
+});
+
+describe('oddsApiScores', () => {
+  const scores = oddsApiScoresSchema.parse(fixture('nfl-scores.json'));
+
+  it('moves matched games on to live or finished with their scores, by the stored home and away teams', () => {
+    const { games, unresolved } = oddsApiScores(scores, STORED_NFL.teams, STORED_NFL.games);
+    expect(games.map((game) => `${game.sourceId} ${game.status} ${game.homeScore}-${game.awayScore}`)).toEqual([
+      '401772901 finished 27-17',
+      '401772950 live 3-7',
+    ]);
+    expect(unresolved).toEqual(['odds-api: team "London Monarchs" matches no stored team']);
+  });
+
+  it('never moves a game back nor returns one it does not change', () => {
+    const finished = STORED_NFL.games.map((game) =>
+      game.sourceId === '401772950' ? { ...game, status: 'finished' as const, homeScore: 10, awayScore: 24 } : game,
+    );
+    const once = oddsApiScores(scores, STORED_NFL.teams, finished).games;
+    expect(once.map((game) => game.sourceId)).toEqual(['401772901']);
+    const again = finished.map((game) => once.find((updated) => updated.sourceId === game.sourceId) ?? game);
+    expect(oddsApiScores(scores, STORED_NFL.teams, again).games).toEqual([]);
+  });
+
+  it('loads a saved /scores answer as a partial snapshot of the changed games', () => {
+    const { snapshot, matchedGames } = oddsApiFileSnapshot(fixture('nfl-scores.json'), STORED_NFL, NOW);
+    expect(matchedGames).toBe(2);
+    expect(snapshot.lines).toEqual([]);
+    expect(snapshot.games.map((game) => `${game.sourceId} ${game.status}`)).toEqual(['401772901 finished', '401772950 live']);
   });
 });

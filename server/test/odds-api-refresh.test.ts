@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { STORED_NFL } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
 import { createOddsApiProvider } from '../src/providers/odds-api/odds-api-provider.ts';
-import type { OddsApiSource } from '../src/providers/odds-api/fetch-odds-api.ts';
+import { fetchOddsApiScores, type OddsApiSource } from '../src/providers/odds-api/fetch-odds-api.ts';
 import { storedLeagueDatabase, type StoredLeagueDatabase } from './helpers/stored-league-database.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 
@@ -32,6 +32,7 @@ function answer(url: URL): StubResponse {
     if (fault === 'malformed') return { body: [{ id: 'x', commence_time: 'tomorrow', home_team: 'A', away_team: 'B', sport_key: 'k' }] };
     return { body: fixture('nfl-odds.json'), headers: quota(fault === 'low-quota' ? 40 : 420) };
   }
+  if (url.pathname === '/v4/sports/americanfootball_nfl/scores') return { body: fixture('nfl-scores.json'), headers: quota(415) };
   if (url.pathname === '/v4/sports/americanfootball_nfl/events/a360e4c43576d22057ff90d818928066/odds') {
     if (fault === 'rate-limited') {
       fault = null; // one short 429, then the answer
@@ -101,6 +102,20 @@ describe('a full Odds API refresh against a local Odds API', () => {
     const counts = (await refreshLeagues(stored.database.db, provider(), ['NFL'], new Date(NOW.getTime() + 120_000), { timeoutMs: 5_000 })).get('NFL');
     expect(counts).toMatchObject({ games: 2 });
     expect(fault).toBeNull();
+  });
+});
+
+describe('Odds API scores', () => {
+  it('reads the last 3 days of scores in one request and applies them to the stored games', async () => {
+    stub.requests.length = 0;
+    const league = await stored.storedLeague('NFL');
+    const scores = await fetchOddsApiScores(source, 'NFL', league.teams, league.games);
+    expect(stub.requests.map((request) => request.url.searchParams.get('daysFrom'))).toEqual(['3']);
+    expect(scores.quota.remaining).toBe(415);
+    expect(scores.games.map((game) => `${game.sourceId} ${game.status} ${game.homeScore}-${game.awayScore}`)).toEqual([
+      '401772901 finished 27-17',
+      '401772950 live 3-7',
+    ]);
   });
 });
 

@@ -12,15 +12,19 @@ export interface StoredLeague {
 
 /**
  * A partial snapshot (upserted, nothing else removed) holding a source's records for stored games: the
- * games the records name and their teams are echoed as stored, so the store can map ESPN ids to rows.
+ * games the records name and their teams are echoed as stored (or as `updatedGames` gives them, a source's
+ * newer scores), so the store can map ESPN ids to rows.
  */
 export function partialSnapshotOf(
   stored: StoredLeague,
   source: LeagueSnapshot['source'],
-  records: Pick<LeagueSnapshot, 'lines' | 'boxScores' | 'seasonAdvanced'>,
+  records: Pick<LeagueSnapshot, 'lines' | 'boxScores' | 'seasonAdvanced'> & { updatedGames?: readonly GameRecord[] },
 ): LeagueSnapshot {
+  const updated = new Map((records.updatedGames ?? []).map((game) => [game.sourceId, game]));
   const gameIds = new Set([...records.lines, ...records.boxScores].map((record) => record.gameId));
-  const games = stored.games.filter((game) => gameIds.has(game.sourceId));
+  const games = stored.games
+    .filter((game) => gameIds.has(game.sourceId) || updated.has(game.sourceId))
+    .map((game) => updated.get(game.sourceId) ?? game);
   const seasonAdvanced = records.seasonAdvanced ?? [];
   const teamIds = new Set([...games.flatMap((game) => [game.homeTeamId, game.awayTeamId]), ...seasonAdvanced.map((row) => row.teamId)]);
   return {

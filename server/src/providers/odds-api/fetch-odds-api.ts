@@ -1,9 +1,10 @@
 import type { FootballLeague } from '@playbook/contracts';
 import { fetchJson, type HttpSource } from '../http/fetch-json.ts';
-import type { LineRecord } from '../records.ts';
+import type { GameRecord, LineRecord } from '../records.ts';
 import type { StoredGame, StoredTeam } from '../stored-match.ts';
-import { oddsApiEventSchema, oddsApiEventsSchema, type OddsApiEvent } from './odds-api-schema.ts';
+import { oddsApiEventSchema, oddsApiEventsSchema, oddsApiScoresSchema, type OddsApiEvent } from './odds-api-schema.ts';
 import { oddsApiLines } from './odds-api-lines.ts';
+import { oddsApiScores, type OddsApiScores } from './odds-api-scores.ts';
 
 export const ODDS_API_BASE_URL = 'https://api.the-odds-api.com';
 
@@ -106,4 +107,22 @@ export async function fetchOddsApiLines(
   // Main events first: an alternate repeating a main line is then the one dropped.
   const { lines, unresolved, matchedGames } = oddsApiLines([...main.data, ...alternates], teams, games, now);
   return { lines, unresolved, quota, matchedGames, requests };
+}
+
+/** How many days back `/scores` reaches: enough for a weekend's games; the API allows 1-3 (each costs quota). */
+const SCORES_DAYS_FROM = '3';
+
+/**
+ * The Odds API's scores of the last 3 days applied to the stored ESPN games (a second opinion when ESPN lags;
+ * one request, costing 2 of the quota). Only games whose score or status moves on are returned.
+ */
+export async function fetchOddsApiScores(
+  source: OddsApiSource,
+  league: FootballLeague,
+  teams: readonly StoredTeam[],
+  games: readonly GameRecord[],
+): Promise<OddsApiScores & { quota: OddsApiQuota }> {
+  const query = { apiKey: source.apiKey, daysFrom: SCORES_DAYS_FROM, dateFormat: 'iso' };
+  const answer = await fetchJson(source, `/v4/sports/${ODDS_API_SPORTS[league]}/scores`, query, oddsApiScoresSchema);
+  return { ...oddsApiScores(answer.data, teams, games), quota: quotaOf(answer.headers) };
 }

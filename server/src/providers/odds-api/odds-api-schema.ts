@@ -41,3 +41,18 @@ export const oddsApiEventSchema = z.object({
 export type OddsApiEvent = z.infer<typeof oddsApiEventSchema>;
 
 export const oddsApiEventsSchema = z.array(oddsApiEventSchema);
+
+/** `/v4/sports/{sport}/scores`: scores are strings by team name, null before kickoff. */
+export const oddsApiScoreEventSchema = z.object({
+  id: z.string().min(1),
+  sport_key: z.string().min(1),
+  commence_time: z.iso.datetime({ offset: true }),
+  completed: z.boolean(),
+  home_team: z.string().min(1),
+  away_team: z.string().min(1),
+  scores: z.array(z.object({ name: z.string().min(1), score: z.string().regex(/^\d+$/, 'expected a whole number') })).nullable(),
+  last_update: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OddsApiScoreEvent = z.infer<typeof oddsApiScoreEventSchema>;
+
+export const oddsApiScoresSchema = z.array(oddsApiScoreEventSchema);

@@ -2,12 +2,13 @@ import { parsePayload } from '../http/parse-payload.ts';
 import { SourceError } from '../http/source-error.ts';
 import type { LeagueSnapshot } from '../records.ts';
 import { partialSnapshotOf, type StoredLeague } from '../stored-league.ts';
-import { oddsApiEventSchema, oddsApiEventsSchema } from './odds-api-schema.ts';
+import { oddsApiEventSchema, oddsApiEventsSchema, oddsApiScoresSchema } from './odds-api-schema.ts';
 import { oddsApiLines } from './odds-api-lines.ts';
+import { oddsApiScores } from './odds-api-scores.ts';
 
 export interface OddsApiSnapshot {
   snapshot: LeagueSnapshot;
-  /** Events in the payload, and how many of them matched a stored game. */
+  /** Events in the payload, and how many stored games it changes (lines, or for `/scores` the score). */
   events: number;
   matchedGames: number;
   unresolved: string[];
@@ -16,11 +17,24 @@ export interface OddsApiSnapshot {
 /** A saved response: the odds endpoint's array of events, or one event (the per-event alternates endpoint). */
 const savedOddsSchema = oddsApiEventsSchema.or(oddsApiEventSchema.transform((event) => [event]));
 
+/** A `/scores` answer: events with `completed` and no bookmakers (an odds event has bookmakers, never `completed`). */
+function isScoresPayload(payload: unknown): boolean {
+  const first: unknown = Array.isArray(payload) ? payload[0] : undefined;
+  return typeof first === 'object' && first !== null && 'completed' in first && !('bookmakers' in first);
+}
+
 /**
  * A saved Odds API response (`npm run refresh -- --source odds-api --file …`) as a partial snapshot of the
- * stored league: its lines attached to the stored ESPN games, validated like a live answer.
+ * stored league: its lines (or, for a `/scores` answer, its scores) attached to the stored ESPN games,
+ * validated like a live answer.
  */
 export function oddsApiFileSnapshot(payload: unknown, stored: StoredLeague, now: Date): OddsApiSnapshot {
+  if (isScoresPayload(payload)) {
+    const scored = parsePayload('odds-api', payload, oddsApiScoresSchema);
+    const { games, unresolved } = oddsApiScores(scored, stored.teams, stored.games);
+    const snapshot = partialSnapshotOf(stored, 'odds-api', { lines: [], boxScores: [], updatedGames: games });
+    return { snapshot, events: scored.length, matchedGames: games.length, unresolved };
+  }
   const events = parsePayload('odds-api', payload, savedOddsSchema);
   const { lines, matchedGames, unresolved } = oddsApiLines(events, stored.teams, stored.games, now);
   return {
