@@ -91,7 +91,7 @@ describe('backtestOf', () => {
     expect(backtestOf([])).toBeNull();
   });
 
-  // The real figure (an nflverse import, database read included) is measured in ADR 020; on a shared test
+  // The real figure (an nflverse import, database read included) is measured in ADR 022; on a shared test
   // machine this bound only catches a slip into quadratic work, not a few hundred milliseconds.
   it('runs 7,000 games in about a second at most', () => {
     const base = expectedBacktestGames();

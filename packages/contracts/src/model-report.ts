@@ -51,7 +51,7 @@ export const predictorReportSchema = z.object({
 });
 export type PredictorReport = z.infer<typeof predictorReportSchema>;
 
-/** The walk-forward backtest of the stored finished games (ADR 017, ADR 020). */
+/** The walk-forward backtest of the stored finished games (ADR 017, ADR 022). */
 export const modelBacktestSchema = z.object({
   /** Seasons whose games are scored (an earlier one only warms the ratings up). */
   seasons: z.array(z.number().int()),

@@ -34,7 +34,8 @@ function predictorReport(report: SourceReport): PredictorReport {
 /**
  * The walk-forward backtest of core (the code `npm run backtest` runs) on stored games. With several seasons
  * the first only warms the ratings up, as the CLI does; a single season (the demo's) is scored whole, its
- * first week predicted from even ratings. Null when no game is finished.
+ * first week predicted from even ratings. Null when no game is finished. NCAA runs with the same parameters
+ * (tuned on NFL 2005-2014): the one stored college season cannot both tune and report them (ADR 022).
  */
 export function backtestOf(games: readonly BacktestGame[]): ModelBacktest | null {
   const started = performance.now();
