@@ -92,6 +92,16 @@ describe('a full ESPN refresh against a local ESPN', () => {
   });
 });
 
+describe('college injuries', () => {
+  it('are none when ESPN has no college list (404), while an NFL 404 fails', async () => {
+    const source = createEspnSource(http);
+    expect(await source.fetchInjuries('NCAA', NOW)).toEqual({ source: 'espn', league: 'NCAA', injuries: [] });
+    await expect(createEspnSource({ ...http, baseUrl: `${espn.server.baseUrl}/elsewhere` }).fetchInjuries('NFL', NOW)).rejects.toThrow(
+      'espn: /football/nfl/injuries answered HTTP 404',
+    );
+  });
+});
+
 describe('a failing ESPN changes nothing', () => {
   it.each<[Exclude<EspnFault, null>, string]>([
     ['timeout', 'espn: /football/nfl/scoreboard timed out after 0.3 s'],

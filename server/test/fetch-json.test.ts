@@ -69,6 +69,7 @@ describe('fetchJson', () => {
     const source = await serve({ status: 404 });
     const error = await failureOf(fetchJson(source, '/nope', {}, scoreboardSchema));
     expect(error.message).toBe('espn: /nope answered HTTP 404');
+    expect(error.status).toBe(404);
     expect(stub?.requests).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import type { FootballLeague, HubLeague } from '@playbook/contracts';
 import { z } from 'zod';
-import { fetchJson, type HttpSource } from '../http/fetch-json.ts';
+import { fetchJson, SourceError, type HttpSource } from '../http/fetch-json.ts';
 import { mapLimit } from '../http/map-limit.ts';
 import type { SportsDataProvider } from '../provider.ts';
 import type { InjurySnapshot } from '../records.ts';
@@ -95,8 +95,15 @@ export function createEspnSource(http: HttpSource, options: EspnSourceOptions = 
       return espnLeagueSnapshot({ league, now, events: page.events, scoreboard: page, partial: true });
     },
     async fetchInjuries(league, now) {
-      const { data } = await fetchJson(http, `${LEAGUES[league].path}/injuries`, {}, espnInjuriesSchema);
-      return { source: 'espn', league, injuries: injuriesFromEspn(data, now) };
+      try {
+        const { data } = await fetchJson(http, `${LEAGUES[league].path}/injuries`, {}, espnInjuriesSchema);
+        return { source: 'espn', league, injuries: injuriesFromEspn(data, now) };
+      } catch (error) {
+        // ESPN publishes no college injury list (the path answers 404): college football has none, which is
+        // the truth of this source rather than a failure. Any other failure, or an NFL 404, fails the refresh.
+        if (league === 'NCAA' && error instanceof SourceError && error.status === 404) return { source: 'espn', league, injuries: [] };
+        throw error;
+      }
     },
     async reachable(timeoutMs) {
       try {

@@ -31,8 +31,8 @@ const jitter = createRng(Date.now() % 2_147_483_647);
 /** One attempt's outcome: a response to use, or a reason to retry after a delay (or give up). */
 type Attempt =
   | { kind: 'ok'; response: Response }
-  | { kind: 'retry'; reason: string; delayMs: number | null }
-  | { kind: 'fail'; reason: string };
+  | { kind: 'retry'; reason: string; delayMs: number | null; status: number | null }
+  | { kind: 'fail'; reason: string; status: number };
 
 /**
  * GET baseUrl+path with query. Each attempt has its own timeout; network errors, timeouts and 5xx are
@@ -70,7 +70,7 @@ async function request(source: HttpSource, path: string, query: Record<string, s
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await attemptOnce(source, url, path);
     if (outcome.kind === 'ok') return outcome.response;
-    if (outcome.kind === 'fail' || attempt >= source.retries) throw new SourceError(source.name, outcome.reason);
+    if (outcome.kind === 'fail' || attempt >= source.retries) throw new SourceError(source.name, outcome.reason, outcome.status);
     const backoff = base * 2 ** attempt;
     await sleep(outcome.delayMs ?? backoff + jitter.next() * backoff);
   }
@@ -90,7 +90,7 @@ async function attemptOnce(source: HttpSource, url: URL, path: string): Promise<
     const reason = timedOut
       ? `${path} timed out after ${source.timeoutMs / 1000} s`
       : `${path} could not be reached (network error)`;
-    return { kind: 'retry', reason, delayMs: null };
+    return { kind: 'retry', reason, delayMs: null, status: null };
   }
   if (response.ok) return { kind: 'ok', response };
   await response.body?.cancel().catch(() => undefined);
@@ -98,12 +98,13 @@ async function attemptOnce(source: HttpSource, url: URL, path: string): Promise<
     const cap = source.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
     const wait = retryAfterMs(response.headers.get('retry-after'), Date.now());
     if (wait !== null && wait > cap) {
-      return { kind: 'fail', reason: `rate limited on ${path} (retry after ${Math.ceil(wait / 1000)} s)` };
+      return { kind: 'fail', reason: `rate limited on ${path} (retry after ${Math.ceil(wait / 1000)} s)`, status: 429 };
     }
-    return { kind: 'retry', reason: `rate limited on ${path} (HTTP 429)`, delayMs: wait };
+    return { kind: 'retry', reason: `rate limited on ${path} (HTTP 429)`, delayMs: wait, status: 429 };
   }
   const reason = `${path} answered HTTP ${response.status}`;
-  return response.status >= 500 ? { kind: 'retry', reason, delayMs: null } : { kind: 'fail', reason };
+  const { status } = response;
+  return status >= 500 ? { kind: 'retry', reason, delayMs: null, status } : { kind: 'fail', reason, status };
 }
 
 function sleep(ms: number): Promise<void> {

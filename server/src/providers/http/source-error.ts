@@ -6,6 +6,8 @@ export class SourceError extends Error {
   constructor(
     readonly source: string,
     message: string,
+    /** The HTTP status of the final answer, when the failure was one (a caller may treat a 404 as "none"). */
+    readonly status: number | null = null,
   ) {
     super(`${source}: ${message}`);
     this.name = 'SourceError';
