@@ -119,6 +119,19 @@ describe('the injuries file as the latest week report', () => {
     });
   });
 
+  it("takes position, injury and report time from nflverse's full release where it has them", () => {
+    const csv = [
+      'season,game_type,team,week,gsis_id,position,full_name,first_name,last_name,report_primary_injury,report_secondary_injury,report_status,practice_primary_injury,practice_secondary_injury,practice_status,date_modified',
+      '2025,REG,PHI,3,00-1,QB,Jalen Hurts,Jalen,Hurts,Knee,NA,Questionable,Knee,NA,Limited Participation in Practice,2025-09-19 20:14:59',
+      '2025,REG,KC,3,00-2,WR,Rashee Rice,Rashee,Rice,NA,NA,NA,Hamstring,NA,Full Participation in Practice,2025-09-19T21:00:00Z',
+    ].join('\n');
+    const { injuries } = nflverseInjuryRecords(csv);
+    // The player with no game designation (practice report only) is not listed.
+    expect(injuries).toEqual([
+      { teamId: PHI, playerName: 'Jalen Hurts', position: 'QB', injuryType: 'Knee', status: 'Questionable', gameStatus: 'Questionable', lastReported: '2025-09-19T20:14:59.000Z' },
+    ]);
+  });
+
   it("dates a week's report on the Wednesday before its games", () => {
     expect(firstReportDay(2025, 1).toISOString()).toBe('2025-09-03T20:00:00.000Z');
     expect(firstReportDay(2025, 13).toISOString()).toBe('2025-11-26T21:00:00.000Z');

@@ -6,8 +6,9 @@ import type { InjuryRecord } from '../records.ts';
 export const INJURIES_REQUIRED_COLUMNS: readonly string[] = ['season', 'week', 'team', 'full_name', 'report_status'];
 
 /**
- * The file has no position; 'Unknown' is the lead's decision (an injury still counts for its team, and the
- * position-weighted impact treats it as a generic player) rather than guessing one from a roster.
+ * The `season,week,team,full_name,report_status` file has no position; 'Unknown' is the lead's decision (the
+ * injury still counts for its team; it is not a key position) rather than guessing one from a roster.
+ * nflverse's full release also has `position`, `report_primary_injury` and `date_modified`: used when present.
  */
 export const UNKNOWN_POSITION = 'Unknown';
 /** Wednesday's practice report is published in the afternoon; 4 pm ET places it inside that day whatever the zone. */
@@ -38,6 +39,15 @@ export function firstReportDay(season: number, week: number): Date {
   return newYorkWallClock(wednesday.toISOString().slice(0, 10), REPORT_TIME);
 }
 
+/** `date_modified` of the full release as an ISO instant (nflverse writes UTC, with or without the zone). */
+function reportedAt(value: string | undefined): string | null {
+  const text = nflverseText(value);
+  if (text === null) return null;
+  const zoned = /(?:[zZ]|[+-]\d\d:?\d\d)$/.test(text) ? text : `${text.replace(' ', 'T')}Z`;
+  const instant = Date.parse(zoned);
+  return Number.isNaN(instant) ? null : new Date(instant).toISOString();
+}
+
 /**
  * The injury report of the latest week of an nflverse injuries CSV (`season,week,team,full_name,report_status`):
  * one record per player and team, the status as the report gives it (Out, Doubtful, Questionable, Injured
@@ -60,15 +70,16 @@ export function nflverseInjuryRecords(csv: string): NflverseInjuries {
     const playerName = nflverseText(row.full_name);
     const status = nflverseText(row.report_status);
     if (!team) unresolved.add(code);
+    // A player on the practice report only (no game designation, report_status NA) is not listed as injured.
     if (!team || playerName === null || status === null) continue;
     byPlayer.set(`${team.sourceId}:${playerName}`, {
       teamId: team.sourceId,
       playerName,
-      position: UNKNOWN_POSITION,
-      injuryType: null,
+      position: nflverseText(row.position) ?? UNKNOWN_POSITION,
+      injuryType: nflverseText(row.report_primary_injury),
       status,
       gameStatus: status,
-      lastReported,
+      lastReported: reportedAt(row.date_modified) ?? lastReported,
     });
   }
   return { season, week, injuries: [...byPlayer.values()], unresolved: [...unresolved] };

@@ -24,7 +24,9 @@ function kindOf(name: string) {
 async function fromUrl(input: string, http: NflverseHttp): Promise<NflverseFile> {
   const url = new URL(input);
   const kind = kindOf(url.pathname);
-  const text = await fetchText({ ...http, name: 'nflverse', baseUrl: url.origin }, url.pathname, Object.fromEntries(url.searchParams));
+  // The client asks for JSON by default; a CSV release is asked for as text.
+  const source = { ...http, name: 'nflverse' as const, baseUrl: url.origin, headers: { accept: 'text/csv, text/plain, */*' } };
+  const text = await fetchText(source, url.pathname, Object.fromEntries(url.searchParams));
   return { kind, name: url.pathname.split('/').pop() ?? input, text };
 }
 
