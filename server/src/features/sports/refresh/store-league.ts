@@ -39,6 +39,12 @@ async function dropOtherKind(tx: Database, snapshot: LeagueSnapshot): Promise<vo
   await tx.delete(teams).where(and(eq(teams.league, snapshot.league), otherKind));
 }
 
+/** Whether any game of the snapshot's league and season is stored (before this snapshot is written). */
+async function holdsSeason(tx: Database, snapshot: LeagueSnapshot): Promise<boolean> {
+  const ofSeason = and(eq(games.league, snapshot.league), eq(games.season, snapshot.season));
+  return (await tx.select({ id: games.id }).from(games).where(ofSeason).limit(1)).length > 0;
+}
+
 async function upsertTeams(tx: Database, snapshot: LeagueSnapshot, now: Date): Promise<Map<string, number>> {
   const rows = snapshot.teams.map((team) => ({ ...team, league: snapshot.league, source: snapshot.source, updatedAt: now }));
   await bulkWrite(tx, teams, rows, {
@@ -118,15 +124,19 @@ async function withReportedFigures(tx: Database, season: number, rows: AdvancedR
  * The season's metrics derived from what is now stored (not from this snapshot alone: a partial snapshot
  * holds one week, or only prices), written where they changed; rows of the season no longer derived go.
  */
-async function writeDerivedSeason(tx: Database, snapshot: LeagueSnapshot) {
-  const derived = deriveSeason(await storedSeason(tx, snapshot.league, snapshot.season, snapshot.source));
+async function writeDerivedSeason(tx: Database, snapshot: LeagueSnapshot, teamIds: ReadonlyMap<string, number>, firstOfSeason: boolean) {
+  // The first full snapshot of a season is all that is stored of it: derived from the snapshot, the same rows
+  // come out without reading the season back (the demo season's start-up stays fast).
+  const source = firstOfSeason ? snapshot : await storedSeason(tx, snapshot.league, snapshot.season, snapshot.source);
+  const derived = deriveSeason(source);
+  const teamIdOf = firstOfSeason ? (sourceId: string) => storedIdOf(teamIds, sourceId) : Number;
   const ofSeason = <T extends typeof teamWeekStats | typeof cfbAdvancedStats>(table: T) =>
     and(eq(table.season, snapshot.season), inArray(table.teamId, tx.select({ id: teams.id }).from(teams).where(eq(teams.league, snapshot.league))));
-  const weekStats = derived.weekStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: Number(teamSourceId) }));
+  const weekStats = derived.weekStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: teamIdOf(teamSourceId) }));
   const advancedStats = await withReportedFigures(
     tx,
     snapshot.season,
-    derived.advancedStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: Number(teamSourceId) })),
+    derived.advancedStats.map(({ teamSourceId, ...row }) => ({ ...row, teamId: teamIdOf(teamSourceId) })),
   );
   const week = await writeChangedRows(tx, { table: teamWeekStats, key: ['teamId', 'season', 'week'], scope: ofSeason(teamWeekStats), deleteVanished: true }, weekStats);
   const advanced = await writeChangedRows(
@@ -160,13 +170,14 @@ async function writeLeagueState(tx: Database, snapshot: LeagueSnapshot, now: Dat
  */
 export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot, now: Date): Promise<LeagueCounts> {
   await dropOtherKind(tx, snapshot);
+  const firstOfSeason = !snapshot.partial && !(await holdsSeason(tx, snapshot));
   const teamIds = await upsertTeams(tx, snapshot, now);
   const gameIds = await upsertGames(tx, snapshot, teamIds, now);
   const lines = await upsertLines(tx, snapshot, gameIds, now);
   const boxes = await upsertBoxScores(tx, snapshot, teamIds, gameIds);
   const rosters = await writeRosters(tx, snapshot, teamIds);
   const reported = await upsertReportedAdvanced(tx, snapshot, teamIds);
-  const derived = snapshot.league === 'MLB' ? { weekStats: 0, advancedStats: 0, rewritten: 0 } : await writeDerivedSeason(tx, snapshot);
+  const derived = snapshot.league === 'MLB' ? { weekStats: 0, advancedStats: 0, rewritten: 0 } : await writeDerivedSeason(tx, snapshot, teamIds, firstOfSeason);
   await writeLeagueState(tx, snapshot, now);
   return {
     ...lines,
