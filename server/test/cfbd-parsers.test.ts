@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cfbdAdvanced } from '../src/providers/cfbd/cfbd-advanced.ts';
 import { cfbdBoxScores, estimatedFieldGoals, gameAdvancedIndex } from '../src/providers/cfbd/cfbd-box-scores.ts';
-import { cfbdGameMatcher } from '../src/providers/cfbd/cfbd-game-match.ts';
 import { cfbdLines } from '../src/providers/cfbd/cfbd-lines.ts';
 import {
   cfbdGamesAdvancedSchema,
@@ -15,13 +14,14 @@ import {
 import { cfbdFileSnapshot } from '../src/providers/cfbd/cfbd-snapshot.ts';
 import { STORED_NCAA } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
 import { boxScoreRecordSchema, lineRecordSchema } from '../src/providers/records.ts';
+import { storedGameMatcher } from '../src/providers/stored-match.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/cfbd/fixtures/${name}`, import.meta.url), 'utf8'));
 const NOW = new Date('2025-11-06T12:00:00Z');
 const games = cfbdGamesSchema.parse(fixture('games.json'));
 const lineEntries = cfbdLinesSchema.parse(fixture('lines.json'));
 const boxEntries = cfbdGamesTeamsSchema.parse(fixture('games-teams.json'));
-const matcher = () => cfbdGameMatcher(STORED_NCAA.teams, STORED_NCAA.games);
+const matcher = () => storedGameMatcher('cfbd', STORED_NCAA.teams, STORED_NCAA.games);
 
 describe('cfbdLines', () => {
   const m = matcher();
@@ -117,7 +117,7 @@ describe('cfbd team and game matching', () => {
     const ref = { id: 1, homeTeam: 'UT Austin', homeId: 251, awayTeam: 'Michigan', awayId: 130, startDate: '2026-01-01T12:00:00.000Z' };
     expect(m.match(ref)?.game.sourceId).toBe('401778330');
     expect(m.match({ ...ref, startDate: '2026-01-03T12:00:00.000Z' })).toBeUndefined();
-    expect(m.unresolved()).toEqual(['cfbd: game 1, Michigan at UT Austin on 2026-01-03T12:00:00.000Z, matches no stored game']);
+    expect(m.unresolved()).toEqual(['cfbd: Michigan at UT Austin on 2026-01-03T12:00:00.000Z (game 1) matches no stored game']);
   });
 });
 

@@ -68,7 +68,7 @@ describe('oddsApiLines', () => {
     const unmatched = oddsApiLines(nflEvents.slice(0, 1), STORED_NFL.teams, later, NOW);
     expect(unmatched.lines).toEqual([]);
     expect(unmatched.unresolved).toEqual([
-      'odds-api: Arizona Cardinals at Houston Texans on 2025-12-14T18:00:00Z matches no stored game',
+      'odds-api: Arizona Cardinals at Houston Texans on 2025-12-14T18:00:00Z (game a360e4c43576d22057ff90d818928066) matches no stored game',
     ]);
   });
 

@@ -124,3 +124,69 @@ export function matchStoredGame<G extends StoredGame>(
   }
   return best;
 }
+
+/** A source's game as its endpoint names it: teams by name (and, where the source has them, ESPN-equal ids). */
+export interface SourceGameRef {
+  id: string | number;
+  homeTeam: string;
+  awayTeam: string;
+  /** Team ids the source shares with ESPN (CFBD's are ESPN's); absent for sources with their own ids. */
+  homeId?: number | null | undefined;
+  awayId?: number | null | undefined;
+  /** Null where the endpoint has no kickoff (CFBD's `/games/teams`); see `storedGameMatcher`. */
+  startDate: string | null;
+}
+
+export interface MatchedGame<G extends StoredGame> {
+  game: G;
+  /** The source's home and away teams as stored ids (a neutral-site game may have them the other way round). */
+  homeTeamId: string;
+  awayTeamId: string;
+}
+
+export interface StoredGameMatcher<G extends StoredGame> {
+  /** The stored ESPN game, or undefined after noting why in `unresolved`. */
+  match(ref: SourceGameRef): MatchedGame<G> | undefined;
+  /** Names and games that matched nothing stored, each once. */
+  unresolved(): string[];
+}
+
+/**
+ * Matches one source's games to the stored ESPN games: each team by name (storedTeamResolver), failing that
+ * by an id the source shares with ESPN; the game by `matchStoredGame`. Without a kickoff the game is the
+ * stored one with the source's id (CFBD reuses ESPN event ids) or else the two teams' only stored game.
+ */
+export function storedGameMatcher<G extends StoredGame>(source: string, teams: readonly StoredTeam[], games: readonly G[]): StoredGameMatcher<G> {
+  const byName = storedTeamResolver(teams);
+  const byId = new Map(teams.map((team) => [team.sourceId, team]));
+  const problems = new Set<string>();
+  const resolve = (name: string, id: number | null | undefined): StoredTeam | undefined => {
+    const team = byName(name) ?? (id === null || id === undefined ? undefined : byId.get(String(id)));
+    if (team === undefined) problems.add(`${source}: team "${name}" matches no stored team`);
+    return team;
+  };
+  const withoutKickoff = (ref: SourceGameRef, one: string, other: string): G | undefined => {
+    const ofTeams = games.filter(
+      (game) => (game.homeTeamId === one && game.awayTeamId === other) || (game.homeTeamId === other && game.awayTeamId === one),
+    );
+    return ofTeams.find((game) => game.sourceId === String(ref.id)) ?? (ofTeams.length === 1 ? ofTeams[0] : undefined);
+  };
+  return {
+    match(ref) {
+      const home = resolve(ref.homeTeam, ref.homeId);
+      const away = resolve(ref.awayTeam, ref.awayId);
+      if (home === undefined || away === undefined) return undefined;
+      const game =
+        ref.startDate === null
+          ? withoutKickoff(ref, home.sourceId, away.sourceId)
+          : matchStoredGame(games, [home.sourceId, away.sourceId], new Date(ref.startDate));
+      if (game === undefined) {
+        const when = ref.startDate === null ? '' : ` on ${ref.startDate}`;
+        problems.add(`${source}: ${ref.awayTeam} at ${ref.homeTeam}${when} (game ${ref.id}) matches no stored game`);
+        return undefined;
+      }
+      return { game, homeTeamId: home.sourceId, awayTeamId: away.sourceId };
+    },
+    unresolved: () => [...problems],
+  };
+}

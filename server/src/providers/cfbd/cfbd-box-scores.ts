@@ -1,6 +1,5 @@
 import type { BoxScoreRecord } from '../records.ts';
-import type { StoredGame } from '../stored-match.ts';
-import type { CfbdGameMatcher } from './cfbd-game-match.ts';
+import type { StoredGame, StoredGameMatcher } from '../stored-match.ts';
 import type { CfbdGame, CfbdGameAdvanced, CfbdGameTeams } from './cfbd-schema.ts';
 
 type TeamStats = CfbdGameTeams['teams'][number];
@@ -110,7 +109,7 @@ export interface CfbdBoxScores {
 export function cfbdBoxScores<G extends StoredGame>(
   entries: readonly CfbdGameTeams[],
   games: readonly CfbdGame[],
-  matcher: CfbdGameMatcher<G>,
+  matcher: StoredGameMatcher<G>,
   advanced: GameAdvancedIndex = new Map(),
 ): CfbdBoxScores {
   const gamesById = new Map(games.map((game) => [game.id, game]));

@@ -1,7 +1,6 @@
 import { isValidAmericanOdds } from '@playbook/core';
 import type { LineRecord } from '../records.ts';
-import type { StoredGame } from '../stored-match.ts';
-import type { CfbdGameMatcher } from './cfbd-game-match.ts';
+import type { StoredGame, StoredGameMatcher } from '../stored-match.ts';
 import type { CfbdGameLines, CfbdProviderLine } from './cfbd-schema.ts';
 
 /**
@@ -51,7 +50,7 @@ function providerLines(line: CfbdProviderLine, sides: Sides, fetchedAt: string):
  * `/lines` as line records of the stored ESPN games, bookmakers named as CFBD's `provider` gives them
  * ("Bovada", "Draft Kings", "DraftKings"). CFBD's lines are the latest it holds, stamped `now`.
  */
-export function cfbdLines<G extends StoredGame>(entries: readonly CfbdGameLines[], matcher: CfbdGameMatcher<G>, now: Date): LineRecord[] {
+export function cfbdLines<G extends StoredGame>(entries: readonly CfbdGameLines[], matcher: StoredGameMatcher<G>, now: Date): LineRecord[] {
   const fetchedAt = now.toISOString();
   return entries.flatMap((entry) => {
     const matched = matcher.match({ ...entry, homeId: entry.homeTeamId, awayId: entry.awayTeamId });

@@ -2,9 +2,9 @@ import { SourceError } from '../http/source-error.ts';
 import { parsePayload } from '../http/parse-payload.ts';
 import type { LeagueSnapshot } from '../records.ts';
 import { partialSnapshotOf, type StoredLeague } from '../stored-league.ts';
+import { storedGameMatcher } from '../stored-match.ts';
 import { cfbdAdvanced, type CfbdAdvancedRecord } from './cfbd-advanced.ts';
 import { cfbdBoxScores } from './cfbd-box-scores.ts';
-import { cfbdGameMatcher } from './cfbd-game-match.ts';
 import { cfbdLines } from './cfbd-lines.ts';
 import {
   cfbdGamesSchema,
@@ -51,7 +51,7 @@ export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Da
     // Per-game EPA belongs to box scores, which come from `/games/teams`: only a live refresh reads both.
     throw new SourceError('cfbd', '/stats/game/advanced is read with /games/teams in a live refresh, not from a file on its own');
   }
-  const matcher = cfbdGameMatcher(stored.teams, stored.games);
+  const matcher = storedGameMatcher('cfbd', stored.teams, stored.games);
   const records: Pick<LeagueSnapshot, 'lines' | 'boxScores'> = { lines: [], boxScores: [] };
   let advanced: CfbdAdvancedRecord[] = [];
   let unresolved: string[] = [];

@@ -1,9 +1,8 @@
 import { fetchJson, type HttpSource } from '../http/fetch-json.ts';
 import type { BoxScoreRecord, LineRecord } from '../records.ts';
-import type { StoredGame, StoredTeam } from '../stored-match.ts';
+import { storedGameMatcher, type StoredGame, type StoredTeam } from '../stored-match.ts';
 import { cfbdAdvanced, type CfbdAdvancedRecord } from './cfbd-advanced.ts';
 import { cfbdBoxScores, gameAdvancedIndex } from './cfbd-box-scores.ts';
-import { cfbdGameMatcher } from './cfbd-game-match.ts';
 import { cfbdLines } from './cfbd-lines.ts';
 import {
   cfbdGamesAdvancedSchema,
@@ -70,7 +69,7 @@ export async function fetchCfbdSeason(
     const query = { year, week: String(week), seasonType, ...FBS };
     boxEntries.push(...(await fetchJson(source, '/games/teams', query, cfbdGamesTeamsSchema)).data);
   }
-  const matcher = cfbdGameMatcher(teams, games);
+  const matcher = storedGameMatcher('cfbd', teams, games);
   const lines = cfbdLines(lineEntries, matcher, now);
   const { boxScores, skipped } = cfbdBoxScores(boxEntries, cfbdGames, matcher, gameAdvancedIndex(gameAdvanced));
   const advanced = cfbdAdvanced(advancedRows, ppa, teams);

@@ -1,5 +1,5 @@
 import type { LineRecord } from '../records.ts';
-import { matchStoredGame, storedTeamResolver, type StoredGame, type StoredTeam } from '../stored-match.ts';
+import { storedGameMatcher, type StoredGame, type StoredTeam } from '../stored-match.ts';
 import type { OddsApiEvent, OddsApiMarket } from './odds-api-schema.ts';
 import { americanPrice, priceFormatOf, type PriceFormat } from './odds-price.ts';
 
@@ -82,28 +82,20 @@ export function oddsApiLines(
   games: readonly StoredGame[],
   now: Date,
 ): OddsApiLines {
-  const resolve = storedTeamResolver(teams);
+  const matcher = storedGameMatcher('odds-api', teams, games);
   const format = priceFormatOf(events);
   const unresolved: string[] = [];
   const lines: LineRecord[] = [];
   const matchedGames = new Map<string, string>();
   const seen = new Set<string>();
   for (const event of events) {
-    const home = resolve(event.home_team);
-    const away = resolve(event.away_team);
-    for (const [name, team] of [[event.home_team, home], [event.away_team, away]] as const) {
-      if (team === undefined) unresolved.push(`odds-api: team "${name}" matches no stored team`);
-    }
-    if (home === undefined || away === undefined) continue;
-    const game = matchStoredGame(games, [home.sourceId, away.sourceId], new Date(event.commence_time));
-    if (game === undefined) {
-      unresolved.push(`odds-api: ${event.away_team} at ${event.home_team} on ${event.commence_time} matches no stored game`);
-      continue;
-    }
+    const matched = matcher.match({ id: event.id, homeTeam: event.home_team, awayTeam: event.away_team, startDate: event.commence_time });
+    if (matched === undefined) continue;
+    const { game } = matched;
     matchedGames.set(event.id, game.sourceId);
     const context: EventContext = {
       gameId: game.sourceId,
-      teamIds: new Map([[event.home_team, home.sourceId], [event.away_team, away.sourceId]]),
+      teamIds: new Map([[event.home_team, matched.homeTeamId], [event.away_team, matched.awayTeamId]]),
       format,
     };
     for (const bookmaker of event.bookmakers) {
@@ -120,6 +112,5 @@ export function oddsApiLines(
       }
     }
   }
-  // A team playing several events is reported once.
-  return { lines, matchedGames, unresolved: [...new Set(unresolved)] };
+  return { lines, matchedGames, unresolved: [...matcher.unresolved(), ...unresolved] };
 }

@@ -1,5 +1,5 @@
 import type { GameRecord } from '../records.ts';
-import { matchStoredGame, storedTeamResolver, type StoredTeam } from '../stored-match.ts';
+import { storedGameMatcher, storedTeamResolver, type StoredTeam } from '../stored-match.ts';
 import type { OddsApiScoreEvent } from './odds-api-schema.ts';
 
 export interface OddsApiScores {
@@ -17,20 +17,11 @@ const STATUS_ORDER: Readonly<Record<GameRecord['status'], number>> = { scheduled
  */
 export function oddsApiScores(events: readonly OddsApiScoreEvent[], teams: readonly StoredTeam[], games: readonly GameRecord[]): OddsApiScores {
   const resolve = storedTeamResolver(teams);
-  const unresolved = new Set<string>();
+  const matcher = storedGameMatcher('odds-api', teams, games);
   const updated: GameRecord[] = [];
   for (const event of events) {
-    const home = resolve(event.home_team);
-    const away = resolve(event.away_team);
-    for (const [name, team] of [[event.home_team, home], [event.away_team, away]] as const) {
-      if (team === undefined) unresolved.add(`odds-api: team "${name}" matches no stored team`);
-    }
-    if (home === undefined || away === undefined) continue;
-    const game = matchStoredGame(games, [home.sourceId, away.sourceId], new Date(event.commence_time));
-    if (game === undefined) {
-      unresolved.add(`odds-api: ${event.away_team} at ${event.home_team} on ${event.commence_time} matches no stored game`);
-      continue;
-    }
+    const game = matcher.match({ id: event.id, homeTeam: event.home_team, awayTeam: event.away_team, startDate: event.commence_time })?.game;
+    if (game === undefined) continue;
     if (event.scores === null) continue;
     const points = new Map(event.scores.map((score) => [resolve(score.name)?.sourceId, Number(score.score)]));
     const homeScore = points.get(game.homeTeamId);
@@ -41,5 +32,5 @@ export function oddsApiScores(events: readonly OddsApiScoreEvent[], teams: reado
     // The Odds API has no period or clock: a live game keeps ESPN's, a finished one has no clock left.
     updated.push({ ...game, status, homeScore, awayScore, clock: status === 'finished' ? null : game.clock });
   }
-  return { games: updated, unresolved: [...unresolved] };
+  return { games: updated, unresolved: matcher.unresolved() };
 }
