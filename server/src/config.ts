@@ -86,7 +86,10 @@ export interface SportsSettings {
   loadOnEmpty: boolean;
   /** How often the live job re-fetches leagues with games live or about to start; null disables the job. */
   liveRefreshMs: number | null;
-  /** A provider call that takes longer fails the refresh. */
+  /**
+   * A provider call that takes longer fails the refresh. Generous: a first real refresh reads every week's
+   * scoreboard and every finished game's summary (hundreds of requests, four at a time); later ones reuse them.
+   */
   providerTimeoutMs: number;
   /** A second user-started refresh of one league's teams (or injuries) within this window answers 429. */
   refreshCooldownMs: number;
@@ -102,7 +105,7 @@ export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   liveSources: DEFAULT_LIVE_SOURCES,
   loadOnEmpty: true,
   liveRefreshMs: 60_000,
-  providerTimeoutMs: 30_000,
+  providerTimeoutMs: 180_000,
   refreshCooldownMs: 60_000,
   clock: () => new Date(),
 };

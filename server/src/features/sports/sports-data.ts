@@ -123,7 +123,11 @@ export class SportsData {
   /** Concurrent refreshes of the same leagues share one run. */
   refreshLeagues(leagues: readonly HubLeague[]): Promise<Map<HubLeague, LeagueCounts>> {
     return this.inFlight.run(`leagues:${[...leagues].sort().join(',')}`, async () => {
-      const options = { timeoutMs: this.settings.providerTimeoutMs };
+      const options = {
+        timeoutMs: this.settings.providerTimeoutMs,
+        onUnresolved: (league: HubLeague, names: readonly string[]) =>
+          this.log?.warn({ err: null }, `${league}: ${names.length} name(s) from the source matched nothing stored: ${names.join('; ')}`),
+      };
       const results = await this.fromSource(leagues, (provider) => refreshLeagues(this.db, provider, leagues, this.now(), options));
       await this.refreshed();
       return results;

@@ -16,6 +16,8 @@ import { withTimeout } from './with-timeout.ts';
 export interface RefreshOptions {
   /** A provider call that takes longer fails the refresh (the settings' providerTimeoutMs). */
   timeoutMs: number;
+  /** Told the names a source sent that matched nothing stored (counted in the result, never dropped silently). */
+  onUnresolved?: (league: HubLeague, names: readonly string[]) => void;
 }
 
 // Its own module so refresh-order.ts can extend it; callers keep importing it from here.
@@ -99,13 +101,15 @@ export async function refreshLeagues(
   provider: SportsDataProvider,
   leagues: readonly HubLeague[],
   now: Date,
-  { timeoutMs }: RefreshOptions,
+  { timeoutMs, onUnresolved }: RefreshOptions,
 ): Promise<Map<HubLeague, LeagueCounts>> {
   return loggedRefresh(db, provider.source, leagues, 'league', now, async (recordSuccess) => {
     const prepared: LeagueSnapshot[] = [];
     for (const league of leagues) {
       const raw: unknown = await withTimeout(provider.fetchLeague(league, now), timeoutMs, `${provider.source} ${league} fetch`);
-      prepared.push(validLeagueSnapshot(raw, league));
+      const snapshot = validLeagueSnapshot(raw, league);
+      if (snapshot.unresolved?.length) onUnresolved?.(league, snapshot.unresolved);
+      prepared.push(snapshot);
     }
     return lockedTransaction(db, provider.source, leagues, async (tx) => {
       // Before writing anything: a refresh that committed after this one started is never overwritten.
