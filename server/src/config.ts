@@ -14,7 +14,6 @@ export interface LiveSourceSettings {
   oddsApiKey: string | null;
   cfbdBaseUrl: string;
   cfbdApiKey: string | null;
-  nflverseBaseUrl: string;
 }
 
 export const DEFAULT_LIVE_SOURCES: LiveSourceSettings = {
@@ -23,7 +22,6 @@ export const DEFAULT_LIVE_SOURCES: LiveSourceSettings = {
   oddsApiKey: null,
   cfbdBaseUrl: 'https://api.collegefootballdata.com',
   cfbdApiKey: null,
-  nflverseBaseUrl: 'https://github.com/nflverse/nflverse-data/releases/download',
 };
 
 const envSchema = z.object({
@@ -58,7 +56,6 @@ const envSchema = z.object({
   ESPN_BASE_URL: z.url().default(DEFAULT_LIVE_SOURCES.espnBaseUrl),
   ODDS_API_BASE_URL: z.url().default(DEFAULT_LIVE_SOURCES.oddsApiBaseUrl),
   CFBD_BASE_URL: z.url().default(DEFAULT_LIVE_SOURCES.cfbdBaseUrl),
-  NFLVERSE_BASE_URL: z.url().default(DEFAULT_LIVE_SOURCES.nflverseBaseUrl),
 });
 
 export interface AppConfig {
@@ -181,7 +178,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
           oddsApiKey: values.ODDS_API_KEY || null,
           cfbdBaseUrl: values.CFBD_BASE_URL,
           cfbdApiKey: values.CFBD_API_KEY || null,
-          nflverseBaseUrl: values.NFLVERSE_BASE_URL,
         },
       },
     },

@@ -1,10 +1,12 @@
 /**
  * npm run import:nflverse -- <file, folder or URL> [more ...]
+ * npm run import:nflverse -- --release [season]
  * Loads nflverse CSV releases into the configured database (DATA_DIR or DATABASE_URL) through the refresh
  * service's validation and transaction: games.csv (scores and closing lines since 1999, one snapshot per
  * season), stats_team_week_<season>.csv (box scores, hence the season rankings) and an injuries CSV (the
  * latest week's report). A folder is searched, at any depth, for files named like those. Prints the games
- * per season and the total time.
+ * per season and the total time. `--release` reads nflverse's public release files online: games.csv and the
+ * season's team-week stats and injuries (the current NFL season by default).
  */
 import path from 'node:path';
 import { loadSettings } from '../config.ts';
@@ -12,20 +14,42 @@ import { assertDataDirFree } from '../db/backup.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { SharedGeneration } from '../db/shared-generation.ts';
 import { describeFailure } from '../features/sports/refresh/refresh-log.ts';
-import { readNflverseInputs } from '../providers/nflverse/nflverse-files.ts';
+import { NFLVERSE_RELEASE_URLS, readNflverseInputs } from '../providers/nflverse/nflverse-files.ts';
 import { importNflverse, type NflverseImportResult } from '../providers/nflverse/nflverse-import.ts';
 
 /** A release file is a few MB: generous per attempt, two retries (the HTTP client backs off between them). */
 const HTTP = { timeoutMs: 60_000, retries: 2 };
 
+const USAGE =
+  'Usage: npm run import:nflverse -- <games.csv | stats_team_week_<season>.csv | injuries CSV | folder | URL> [...]\n' +
+  '       npm run import:nflverse -- --release [season]';
+
+/** The NFL season under way: it starts in September, so January to August still belong to last year's. */
+function currentSeason(now: Date): number {
+  return now.getUTCMonth() >= 8 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+}
+
+/** `--release [season]`: the release URLs of games.csv and of the season's team-week stats and injuries. */
+function releaseUrls(seasonArgument: string | undefined): string[] {
+  const season = seasonArgument === undefined ? currentSeason(new Date()) : Number(seasonArgument);
+  if (!Number.isInteger(season) || season < 1999 || season > 2100) {
+    console.error(`Season must be a year from 1999 on, not "${seasonArgument ?? ''}".\n${USAGE}`);
+    process.exit(2);
+  }
+  return [NFLVERSE_RELEASE_URLS.games, NFLVERSE_RELEASE_URLS.teamWeek(season), NFLVERSE_RELEASE_URLS.injuries(season)];
+}
+
 const arguments_ = process.argv.slice(2).filter((argument) => argument !== '--');
-if (arguments_.length === 0) {
-  console.error('Usage: npm run import:nflverse -- <games.csv | stats_team_week_<season>.csv | injuries CSV | folder | URL> [...]');
+if (arguments_.length === 0 || (arguments_[0] === '--release' && arguments_.length > 2)) {
+  console.error(USAGE);
   process.exit(2);
 }
 // npm runs the workspace script in server/; a relative path means the folder the command was typed in.
 const base = process.env.INIT_CWD ?? process.cwd();
-const inputs = arguments_.map((input) => (/^https?:\/\//i.test(input) ? input : path.resolve(base, input)));
+const inputs =
+  arguments_[0] === '--release'
+    ? releaseUrls(arguments_[1])
+    : arguments_.map((input) => (/^https?:\/\//i.test(input) ? input : path.resolve(base, input)));
 
 function report(result: NflverseImportResult, seconds: number): void {
   for (const season of result.seasons) {
