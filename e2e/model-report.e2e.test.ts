@@ -67,6 +67,11 @@ describe('Model Report (/model)', () => {
     // The plot keeps most of its 300 px height on a phone (the legend sits below it, outside the SVG).
     const plot = await narrow.getByTestId('calibration-chart').locator('.recharts-cartesian-grid').boundingBox();
     expect(plot?.height ?? 0).toBeGreaterThan(200);
+    // The wide tables scroll inside their own box, by keyboard too: it takes focus and the arrow keys move it.
+    const seasons = narrow.getByTestId('model-season-table');
+    await seasons.focus();
+    for (let i = 0; i < 5; i++) await narrow.keyboard.press('ArrowRight');
+    await expect.poll(() => seasons.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await horizontalOverflow(narrow)).toBe(0);
     await narrow.context().close();
   });

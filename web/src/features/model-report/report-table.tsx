@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 export interface ReportColumn<T> {
@@ -34,36 +34,46 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, testId }: Repor
   const table = useReactTable({ data, columns: columnDefs, getCoreRowModel: getCoreRowModel(), getRowId: rowKey });
   const align = (index: number) => (columns[index]?.numeric ? 'text-right tabular-nums' : undefined);
   return (
-    <Table data-testid={testId}>
-      <caption className="mt-2 text-left text-xs text-muted-foreground">{caption}</caption>
-      <TableHeader>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
-            {group.headers.map((header, index) => (
-              <TableHead key={header.id} className={cn('normal-case', align(index))}>
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </TableHead>
-            ))}
-          </TableRow>
-        ))}
-      </TableHeader>
-      <TableBody>
-        {table.getRowModel().rows.map((row) => (
-          <TableRow key={row.id}>
-            {row.getVisibleCells().map((cell, index) =>
-              index === 0 ? (
-                <th key={cell.id} scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </th>
-              ) : (
-                <TableCell key={cell.id} className={align(index)}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ),
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    // Not the Table primitive's wrapper: on a phone these tables scroll sideways, and a scrolling box with
+    // nothing focusable inside must take focus itself so the arrow keys can scroll it.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      data-testid={testId}
+      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <table className="w-full caption-bottom text-sm">
+        <caption className="mt-2 text-left text-xs text-muted-foreground">{caption}</caption>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header, index) => (
+                <TableHead key={header.id} className={cn('normal-case', align(index))}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id}>
+              {row.getVisibleCells().map((cell, index) =>
+                index === 0 ? (
+                  <th key={cell.id} scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </th>
+                ) : (
+                  <TableCell key={cell.id} className={align(index)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ),
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </table>
+    </div>
   );
 }
