@@ -4,14 +4,15 @@ import { cfbAdvancedStats } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { createCfbdProvider } from '../src/providers/cfbd/cfbd-provider.ts';
 import { cfbdGamesSchema, cfbdGamesTeamsSchema } from '../src/providers/cfbd/cfbd-schema.ts';
-import { cfbdSource } from '../src/providers/cfbd/fetch-cfbd-season.ts';
-import type { HttpSource } from '../src/providers/http/fetch-json.ts';
+import { cfbdSource, fetchCfbdSeason, type CfbdSource } from '../src/providers/cfbd/fetch-cfbd-season.ts';
 import { STORED_NCAA } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
 import { storedLeagueDatabase, type StoredLeagueDatabase } from './helpers/stored-league-database.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/cfbd/fixtures/${name}`, import.meta.url), 'utf8'));
 const NOW = new Date('2025-11-06T12:00:00Z');
+/** After every successful refresh of the tests. */
+const LATER = new Date(NOW.getTime() + 24 * 3_600_000);
 const KEY = 'test-cfbd-key';
 const cfbdGames = cfbdGamesSchema.parse(fixture('games.json'));
 const gameTeams = cfbdGamesTeamsSchema.parse(fixture('games-teams.json'));
@@ -20,7 +21,7 @@ type Fault = null | 'timeout' | 'server-error' | 'rate-limited' | 'rate-limited-
 let fault: Fault = null;
 let stored: StoredLeagueDatabase;
 let stub: StubSourceServer;
-let source: HttpSource;
+let source: CfbdSource;
 
 /** `/games/teams` of one week: the fixture's box scores of that week's games. */
 function weekBoxScores(url: URL): StubResponse {
@@ -62,7 +63,8 @@ function answer(url: URL, request: { headers: Record<string, string | string[] |
 beforeAll(async () => {
   stored = await storedLeagueDatabase(STORED_NCAA, NOW);
   stub = await startStubSourceServer(answer);
-  source = cfbdSource(KEY, { baseUrl: stub.baseUrl, timeoutMs: 300, retries: 1, backoffBaseMs: 5 });
+  // Every refresh of these tests asks CFBD again (the 6-hour reuse has its own test).
+  source = cfbdSource(KEY, { baseUrl: stub.baseUrl, timeoutMs: 300, retries: 1, backoffBaseMs: 5, minRefreshMs: 0 });
 });
 afterAll(async () => {
   await stub.close();
@@ -119,6 +121,22 @@ describe('a full CFBD refresh against a local CFBD', () => {
   });
 });
 
+describe('the CFBD request budget', () => {
+  it('reuses the season answers for 6 hours and never asks again for the box scores of a week that is over', async () => {
+    const reusing = cfbdSource(KEY, { baseUrl: stub.baseUrl, timeoutMs: 300, retries: 1, backoffBaseMs: 5 });
+    const league = await stored.storedLeague('NCAA');
+    const fetchAt = async (hoursLater: number) =>
+      fetchCfbdSeason(reusing, 2025, league.teams, league.games, new Date(NOW.getTime() + hoursLater * 3_600_000));
+    const first = await fetchAt(0);
+    expect(first.requests).toBe(7);
+    const soon = await fetchAt(5);
+    expect(soon.requests).toBe(0);
+    expect(soon.lines).toEqual(first.lines);
+    expect(soon.boxScores).toEqual(first.boxScores);
+    expect((await fetchAt(7)).requests).toBe(5);
+  });
+});
+
 describe('a failing CFBD changes nothing', () => {
   it.each<[Exclude<Fault, null | 'rate-limited'>, string]>([
     ['timeout', 'cfbd: /lines timed out after 0.3 s'],
@@ -129,7 +147,8 @@ describe('a failing CFBD changes nothing', () => {
     const before = await storedRows();
     fault = which;
     try {
-      await expect(refreshLeagues(stored.database.db, provider(), ['NCAA'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
+      // Later than every refresh before it: an older one would be refused before it reads the source.
+      await expect(refreshLeagues(stored.database.db, provider(), ['NCAA'], LATER, { timeoutMs: 5_000 })).rejects.toThrow(message);
     } finally {
       fault = null;
     }

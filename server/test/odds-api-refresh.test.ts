@@ -10,6 +10,8 @@ import { startStubSourceServer, type StubResponse, type StubSourceServer } from 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/odds-api/fixtures/${name}`, import.meta.url), 'utf8'));
 /** Two days before the HOU-ARI game (alternates are fetched) and eight before WSH-PHI (too far for them). */
 const NOW = new Date('2025-12-12T03:00:00Z');
+/** After every successful refresh of the tests. */
+const LATER = new Date(NOW.getTime() + 24 * 3_600_000);
 const KEY = 'test-odds-key';
 
 type Fault = null | 'timeout' | 'server-error' | 'rate-limited' | 'rate-limited-long' | 'malformed' | 'low-quota';
@@ -129,7 +131,8 @@ describe('a failing Odds API changes nothing', () => {
     const before = await storedRows();
     fault = which;
     try {
-      await expect(refreshLeagues(stored.database.db, provider(), ['NFL'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
+      // Later than every refresh before it: an older one would be refused before it reads the source.
+      await expect(refreshLeagues(stored.database.db, provider(), ['NFL'], LATER, { timeoutMs: 5_000 })).rejects.toThrow(message);
     } finally {
       fault = null;
     }
@@ -139,7 +142,8 @@ describe('a failing Odds API changes nothing', () => {
   it('never sends the key in an error message', async () => {
     fault = 'server-error';
     try {
-      const error: unknown = await refreshLeagues(stored.database.db, provider(), ['NFL'], NOW, { timeoutMs: 5_000 }).catch((caught: unknown) => caught);
+      const error: unknown = await refreshLeagues(stored.database.db, provider(), ['NFL'], LATER, { timeoutMs: 5_000 }).catch((caught: unknown) => caught);
+      expect(String(error)).toContain('answered HTTP 500');
       expect(String(error)).not.toContain(KEY);
     } finally {
       fault = null;

@@ -1,10 +1,9 @@
 import type { FootballLeague, HubLeague } from '@playbook/contracts';
 import { SourceError } from '../http/source-error.ts';
-import type { HttpSource } from '../http/fetch-json.ts';
 import type { SportsDataProvider } from '../provider.ts';
 import type { LeagueSnapshot } from '../records.ts';
 import { partialSnapshotOf, type StoredLeague } from '../stored-league.ts';
-import { fetchCfbdSeason, type CfbdSeason } from './fetch-cfbd-season.ts';
+import { fetchCfbdSeason, type CfbdSeason, type CfbdSource } from './fetch-cfbd-season.ts';
 
 export interface CfbdProvider extends SportsDataProvider {
   /** What the last fetch read beyond the snapshot (season EPA, unresolved names, request count), for the caller. */
@@ -16,7 +15,7 @@ export interface CfbdProvider extends SportsDataProvider {
  * college league through `storedLeague` and answers a partial snapshot of CFBD's box scores and lines for
  * the stored season. College football only; no injuries.
  */
-export function createCfbdProvider(source: HttpSource, storedLeague: (league: HubLeague) => Promise<StoredLeague>): CfbdProvider {
+export function createCfbdProvider(source: CfbdSource, storedLeague: (league: HubLeague) => Promise<StoredLeague>): CfbdProvider {
   const provider: CfbdProvider = {
     source: 'cfbd',
     lastFetch: null,
