@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { STORED_NFL } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
 import { createOddsApiProvider } from '../src/providers/odds-api/odds-api-provider.ts';
-import { fetchOddsApiScores, type OddsApiSource } from '../src/providers/odds-api/fetch-odds-api.ts';
+import { fetchOddsApiLines, fetchOddsApiScores, type OddsApiSource } from '../src/providers/odds-api/fetch-odds-api.ts';
 import { storedLeagueDatabase, type StoredLeagueDatabase } from './helpers/stored-league-database.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 
@@ -48,7 +48,8 @@ function answer(url: URL): StubResponse {
 beforeAll(async () => {
   stored = await storedLeagueDatabase(STORED_NFL, NOW);
   stub = await startStubSourceServer(answer);
-  source = { name: 'odds-api', baseUrl: stub.baseUrl, apiKey: KEY, timeoutMs: 300, retries: 1, backoffBaseMs: 5 };
+  // Every refresh of these tests asks for alternates again (the 3-hour reuse has its own test).
+  source = { name: 'odds-api', baseUrl: stub.baseUrl, apiKey: KEY, timeoutMs: 300, retries: 1, backoffBaseMs: 5, alternatesEveryMs: 0 };
 });
 afterAll(async () => {
   await stub.close();
@@ -86,7 +87,7 @@ describe('a full Odds API refresh against a local Odds API', () => {
     );
   });
 
-  it('fetches no alternates when the quota runs low', async () => {
+  it('fetches no alternates when the quota runs low, serving the last ones again', async () => {
     fault = 'low-quota';
     stub.requests.length = 0;
     try {
@@ -94,9 +95,23 @@ describe('a full Odds API refresh against a local Odds API', () => {
       await refreshLeagues(stored.database.db, odds, ['NFL'], new Date(NOW.getTime() + 60_000), { timeoutMs: 5_000 });
       expect(stub.requests).toHaveLength(1);
       expect(odds.lastFetch?.quota.remaining).toBe(40);
+      const alternates = (await storedRows()).lines.filter((line) => line.isAlternate);
+      expect(alternates).toHaveLength(4);
     } finally {
       fault = null;
     }
+  });
+
+  it('asks for an event alternates again only 3 hours after the last time', async () => {
+    const reusing: OddsApiSource = { ...source, alternatesEveryMs: undefined };
+    const league = await stored.storedLeague('NFL');
+    const fetchAt = (minutesLater: number) => fetchOddsApiLines(reusing, 'NFL', league.teams, league.games, new Date(NOW.getTime() + minutesLater * 60_000));
+    const first = await fetchAt(0);
+    expect(first.requests).toBe(2);
+    const soon = await fetchAt(170);
+    expect(soon.requests).toBe(1);
+    expect(soon.lines).toEqual(first.lines);
+    expect((await fetchAt(181)).requests).toBe(2);
   });
 
   it('waits out a short 429 on the alternates and then refreshes', async () => {

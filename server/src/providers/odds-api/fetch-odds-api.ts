@@ -18,6 +18,8 @@ export interface OddsApiSource extends HttpSource {
   apiKey: string;
   /** The most events whose alternate markets one refresh fetches (one request each). Default 16. */
   maxAlternateEvents?: number;
+  /** An event's alternates fetched less than this long ago are served again instead of asked for. Default 3 h. */
+  alternatesEveryMs?: number;
 }
 
 /** The quota headers of the last answer; null where a header is absent. */
@@ -42,6 +44,15 @@ export const DEFAULT_MAX_ALTERNATE_EVENTS = 16;
 export const ALTERNATES_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** Below this many remaining requests the alternates wait for the quota to renew: the main lines come first. */
 export const MIN_REMAINING_FOR_ALTERNATES = 50;
+
+/** Alternates cost 2 of the quota per event (two markets), the main lines 3 per league: they are the bulk. */
+export const DEFAULT_ALTERNATES_EVERY_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * Per source object (one per live provider): each event's last alternates answer. A refresh serves it again
+ * while it is recent, or when the quota runs low, so a full snapshot keeps (rather than withdraws) those lines.
+ */
+const alternatesMemo = new WeakMap<OddsApiSource, Map<string, { event: OddsApiEvent; fetchedAt: number }>>();
 
 const MAIN_MARKETS = 'h2h,spreads,totals';
 const ALTERNATE_MARKETS = 'alternate_spreads,alternate_totals';
@@ -71,9 +82,10 @@ function oddsQuery(source: OddsApiSource, markets: string): Record<string, strin
  * Request budget (issue 13: "never more than one request per market group per refresh"): the main markets
  * of every event cost ONE request. The API only serves alternate markets per event, so one request per
  * event would break that rule; the decision is to fetch alternates only for matched events starting within
- * the next 7 days, at most `maxAlternateEvents` (default 16, soonest first) per refresh, and none once the
- * quota's remaining requests fall below 50. A failed alternates request fails the refresh like any other
- * (nothing half-fetched is stored).
+ * the next 7 days, at most `maxAlternateEvents` (default 16, soonest first) per refresh, none once the
+ * quota's remaining requests fall below 50, and an event's again only `alternatesEveryMs` (default 3 h) after
+ * the last time (meanwhile its last answer is served). A failed alternates request fails the refresh like any
+ * other (nothing half-fetched is stored).
  */
 export async function fetchOddsApiLines(
   source: OddsApiSource,
@@ -95,15 +107,25 @@ export async function fetchOddsApiLines(
     })
     .sort((a, b) => Date.parse(a.commence_time) - Date.parse(b.commence_time))
     .slice(0, source.maxAlternateEvents ?? DEFAULT_MAX_ALTERNATE_EVENTS);
-  const alternates: OddsApiEvent[] = [];
+  const known = alternatesMemo.get(source) ?? new Map<string, { event: OddsApiEvent; fetchedAt: number }>();
+  const kept = new Map<string, { event: OddsApiEvent; fetchedAt: number }>();
   for (const event of soon) {
-    if (quota.remaining !== null && quota.remaining < MIN_REMAINING_FOR_ALTERNATES) break;
+    const last = known.get(event.id);
+    const recent = last !== undefined && now.getTime() - last.fetchedAt < (source.alternatesEveryMs ?? DEFAULT_ALTERNATES_EVERY_MS);
+    const lowQuota = quota.remaining !== null && quota.remaining < MIN_REMAINING_FOR_ALTERNATES;
+    if (recent || lowQuota) {
+      if (last !== undefined) kept.set(event.id, last);
+      continue;
+    }
     const path = `/v4/sports/${sport}/events/${encodeURIComponent(event.id)}/odds`;
     const answer = await fetchJson(source, path, oddsQuery(source, ALTERNATE_MARKETS), oddsApiEventSchema);
     requests += 1;
     quota = quotaOf(answer.headers);
-    alternates.push(answer.data);
+    kept.set(event.id, { event: answer.data, fetchedAt: now.getTime() });
   }
+  // Only the events still in the window are remembered: a game that started drops out.
+  alternatesMemo.set(source, kept);
+  const alternates = [...kept.values()].map(({ event }) => event);
   // Main events first: an alternate repeating a main line is then the one dropped.
   const { lines, unresolved, matchedGames } = oddsApiLines([...main.data, ...alternates], teams, games, now);
   return { lines, unresolved, quota, matchedGames, requests };
