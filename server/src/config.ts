@@ -43,7 +43,7 @@ const envSchema = z.object({
    * share one address (an office behind NAT) or for a test run that signs up a user per test.
    */
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_ATTEMPTS_PER_IP),
-  /** Load the demo season (or the configured source) into an empty database at start-up. */
+  /** Load each league not loaded yet (all of them in a new database) from DATA_SOURCE at start-up. */
   SPORTS_LOAD_ON_EMPTY: z.stringbool().default(true),
   /**
    * Where sports data comes from: `auto` tries the real sources and falls back to the demo season when they
@@ -79,7 +79,7 @@ export interface SportsSettings {
   /** `auto`: how long the first answer of a real source may take at start-up before the demo season loads. */
   probeTimeoutMs: number;
   liveSources: LiveSourceSettings;
-  /** Load every league and the injuries before answering when the database holds no teams. */
+  /** Load every league not loaded yet (and its injuries) before answering. */
   loadOnEmpty: boolean;
   /** How often the live job re-fetches leagues with games live or about to start; null disables the job. */
   liveRefreshMs: number | null;

@@ -33,9 +33,11 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   const sports = new SportsData(db, sourcePlanOf(settings), settings, generation, app.log);
   app.decorate('sports', sports);
   await sports.checkPrimaryReachable();
-  if (settings.loadOnEmpty && (await sports.isEmpty())) await sports.loadEverything(app.log);
+  const { missing, demo } = await sports.leaguesToLoad();
+  if (settings.loadOnEmpty && missing.length > 0) await sports.loadEverything(app.log, missing);
   // Demo data stored by an offline start gives way to the real sources in the background once they answer.
-  const replacing = sports.replaceDemoData(app.log).catch((error: unknown) => app.log.error({ err: error }, 'Loading the real sports data failed'));
+  const replacing =
+    demo.length > 0 ? sports.loadEverything(app.log, demo).catch((error: unknown) => app.log.error({ err: error }, 'Loading the real sports data failed')) : null;
   app.addHook('preClose', async () => {
     await replacing;
   });

@@ -1,8 +1,6 @@
 import { footballLeagueSchema, hubLeagueSchema, type FootballLeague, type HubLeague } from '@playbook/contracts';
-import { count } from 'drizzle-orm';
 import type { SportsSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
-import { teams } from '../../db/sports-schema.ts';
 import type { SportsDataProvider } from '../../providers/provider.ts';
 import { JsonAnswers } from './json-answers.ts';
 import { newYorkDayKey } from './new-york-time.ts';
@@ -154,30 +152,29 @@ export class SportsData {
   }
 
   /**
-   * `auto` mode with the real sources answering and the demo season stored (the last start was offline):
-   * reload every league from the real sources. Null when there is nothing to do.
+   * The leagues to load at start-up: `missing` have never been loaded (a new database, or one an nflverse import
+   * filled with the NFL only); `demo` hold the demo season while, in `auto` mode, the real sources answer (the
+   * last start was offline), so the real data can replace it.
    */
-  async replaceDemoData(log: LoadLog): Promise<{ failures: number } | null> {
-    if (this.plan.fallback === null || this.now().getTime() < this.primaryDownUntil) return null;
-    if (!(await this.holdNoRealData(ALL_LEAGUES)) || (await this.isEmpty())) return null;
-    return this.loadEverything(log);
-  }
-
-  async isEmpty(): Promise<boolean> {
-    const [row] = await this.db.select({ teams: count() }).from(teams);
-    return (row?.teams ?? 0) === 0;
+  async leaguesToLoad(): Promise<{ missing: HubLeague[]; demo: HubLeague[] }> {
+    const states = await Promise.all(ALL_LEAGUES.map(async (league) => ({ league, state: await leagueStateOf(this.db, league) })));
+    const realMayAnswer = this.plan.fallback !== null && this.now().getTime() >= this.primaryDownUntil;
+    return {
+      missing: states.filter(({ state }) => state === undefined).map(({ league }) => league),
+      demo: realMayAnswer ? states.filter(({ state }) => state?.source === 'demo').map(({ league }) => league) : [],
+    };
   }
 
   /**
-   * Every league, then the football injuries: what a new database needs before the first request. Each is
+   * Every league (or the ones given), then their football injuries: what a new database needs. Each is
    * its own refresh, so one failing source leaves the others loaded; failures are logged, not thrown (the
    * server still starts, and the refresh log says what went wrong).
    */
-  async loadEverything(log: LoadLog): Promise<{ failures: number }> {
+  async loadEverything(log: LoadLog, leagues: readonly HubLeague[] = ALL_LEAGUES): Promise<{ failures: number }> {
     const started = performance.now();
     const steps = [
-      ...ALL_LEAGUES.map((league) => () => this.refreshLeagues([league])),
-      ...FOOTBALL_LEAGUES.map((league) => () => this.refreshInjuries(league)),
+      ...leagues.map((league) => () => this.refreshLeagues([league])),
+      ...FOOTBALL_LEAGUES.filter((league) => leagues.includes(league)).map((league) => () => this.refreshInjuries(league)),
     ];
     let failures = 0;
     for (const step of steps) {
