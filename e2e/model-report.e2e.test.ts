@@ -38,6 +38,7 @@ describe('Model Report (/model)', () => {
     expect(await modelRow.textContent()).toContain(backtest.model.overall.brier?.toFixed(4));
     // One season in the demo: the figures say so.
     expect(await page.getByTestId('model-coverage').textContent()).toContain('the figures cover one season');
+    expect(await page.getByTestId('model-coverage').textContent()).toContain('Games from the demo season');
     // The verdict is computed from the two Brier scores shown.
     const better = (backtest.model.overall.brier ?? 0) > (backtest.closingLine.overall.brier ?? 0) ? 'The closing line was better' : 'about the same|scored better';
     expect(await page.getByTestId('model-verdict').textContent()).toMatch(new RegExp(better));

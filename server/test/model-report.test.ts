@@ -56,6 +56,8 @@ describe('GET /api/model/report', () => {
     const backtest = body.backtest;
     if (backtest === null) throw new Error('no backtest');
     expect(backtest).toMatchObject({ seasons: [2025], warmUpSeasons: [2024], games: 8, gamesWithLine: 7, closingLineWeight: expected.closingLineWeight });
+    // Only the scored season's games are counted by source.
+    expect(backtest.gameSources).toEqual([{ source: 'nflverse', games: 8 }]);
     expect(backtest.model.overall).toEqual(asSent(expected.model.overall));
     expect(backtest.blended.overall).toEqual(asSent(expected.blended.overall));
     expect(backtest.closingLine.overall).toEqual(asSent(expected.closingLine.overall));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { footballLeagueParamSchema, footballLeagueSchema, freshnessSchema } from './leagues.ts';
+import { dataSourceSchema, footballLeagueParamSchema, footballLeagueSchema, freshnessSchema } from './leagues.ts';
 
 /** GET /api/model/report?league=NFL|NCAA (any case), the same league check as the league routes. */
 export const modelReportQuerySchema = footballLeagueParamSchema;
@@ -60,6 +60,11 @@ export const modelBacktestSchema = z.object({
   /** Finished games scored, and those of them with a closing line (the closing line is scored on those). */
   games: z.number().int().nonnegative(),
   gamesWithLine: z.number().int().nonnegative(),
+  /**
+   * Where the scored games came from, most first: the league's `source` is only its last full refresh, while
+   * the history may be an nflverse import under an ESPN current season.
+   */
+  gameSources: z.array(z.object({ source: dataSourceSchema, games: z.number().int().nonnegative() })),
   /** Share of the game's own closing line in the blended prediction (a2). */
   closingLineWeight: z.number(),
   /** (a) the fitted rating model, from earlier weeks' games only. */

@@ -11,6 +11,11 @@ const SOURCE_CREDITS: Record<Exclude<DataSource, 'demo'>, string> = {
   nflverse: 'nflverse',
 };
 
+/** A source by the name its credit uses ('nflverse', 'ESPN'); the demo season as 'the demo season'. */
+export function dataSourceName(source: DataSource): string {
+  return source === 'demo' ? 'the demo season' : SOURCE_CREDITS[source];
+}
+
 /** The footer's data source line: the demo notice, or a credit to the live source and its season (spec 1 §1). */
 export function dataSourceLine(source: DataSource, season: number | null = null): string {
   if (source === 'demo') return DEMO_SOURCE_LINE;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { BacktestMetricsRecord, FootballLeague, ModelBacktest, ModelReportResponse, PredictorReport } from '@playbook/contracts';
+import type { BacktestMetricsRecord, DataSource, FootballLeague, ModelBacktest, ModelReportResponse, PredictorReport } from '@playbook/contracts';
 import { runBacktest, type BacktestGame, type BacktestMetrics, type SourceReport } from '@playbook/core';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
@@ -37,7 +37,7 @@ function predictorReport(report: SourceReport): PredictorReport {
  * first week predicted from even ratings. Null when no game is finished. NCAA runs with the same parameters
  * (tuned on NFL 2005-2014): the one stored college season cannot both tune and report them (ADR 022).
  */
-export function backtestOf(games: readonly BacktestGame[]): ModelBacktest | null {
+export function backtestOf(games: readonly BacktestGame[], sources: ReadonlyMap<string, DataSource> = new Map()): ModelBacktest | null {
   const started = performance.now();
   const seasons = [...new Set(games.map((game) => game.season))].sort((a, b) => a - b);
   const first = seasons[0];
@@ -45,11 +45,17 @@ export function backtestOf(games: readonly BacktestGame[]): ModelBacktest | null
   if (first === undefined || last === undefined) return null;
   const from = seasons[1] ?? first;
   const report = runBacktest(games, from, last);
+  const counts = new Map<DataSource, number>();
+  for (const game of games) {
+    const source = sources.get(game.id);
+    if (source !== undefined && game.season >= from && game.homeScore !== null && game.awayScore !== null) counts.set(source, (counts.get(source) ?? 0) + 1);
+  }
   return {
     seasons: seasons.filter((season) => season >= from),
     warmUpSeasons: seasons.filter((season) => season < from),
     games: report.model.overall.games,
     gamesWithLine: report.closingLine.overall.games,
+    gameSources: [...counts].map(([source, count]) => ({ source, games: count })).sort((a, b) => b.games - a.games),
     closingLineWeight: report.closingLineWeight,
     model: predictorReport(report.model),
     blended: predictorReport(report.blended),
@@ -61,6 +67,6 @@ export function backtestOf(games: readonly BacktestGame[]): ModelBacktest | null
 /** GET /api/model/report: the league's backtest with where its games come from and how fresh they are. */
 export async function buildModelReport(sports: SportsData, league: FootballLeague): Promise<ModelReportResponse> {
   const state = await leagueStateOf(sports.db, league);
-  const { games } = await storedBacktestGames(sports.db, league);
-  return { success: true, league, ...freshnessOf([state], sports.source), backtest: backtestOf(games) };
+  const { games, sources } = await storedBacktestGames(sports.db, league);
+  return { success: true, league, ...freshnessOf([state], sports.source), backtest: backtestOf(games, sources) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FootballLeague } from '@playbook/contracts';
+import type { DataSource, FootballLeague } from '@playbook/contracts';
 import type { BacktestGame } from '@playbook/core';
 import type { Database } from '../../db/connect.ts';
 import { bettingLines, games, teams } from '../../db/sports-schema.ts';
@@ -16,6 +16,8 @@ export interface StoredBacktestGames {
   games: BacktestGame[];
   /** Finished games left out because they have no week (the walk-forward goes week by week). */
   withoutWeek: number;
+  /** The source that stored each game, by the game's id. */
+  sources: Map<string, DataSource>;
 }
 
 interface FinishedGame {
@@ -26,6 +28,7 @@ interface FinishedGame {
   homeTeamId: number;
   awayTeamId: number;
   scheduledAt: Date;
+  source: DataSource;
   homeScore: number | null;
   awayScore: number | null;
 }
@@ -99,6 +102,7 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       homeTeamId: games.homeTeamId,
       awayTeamId: games.awayTeamId,
       scheduledAt: games.scheduledAt,
+      source: games.source,
       homeScore: games.homeScore,
       awayScore: games.awayScore,
     })
@@ -114,6 +118,7 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
 
   const rest = restDays(finished);
   const out: BacktestGame[] = [];
+  const sources = new Map<string, DataSource>();
   let withoutWeek = 0;
   for (const game of finished) {
     if (game.week === null) {
@@ -121,6 +126,7 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       continue;
     }
     const prices = closingPricesOf(booksOf.get(game.id) ?? []);
+    sources.set(game.sourceId, game.source);
     out.push({
       id: game.sourceId,
       season: game.season,
@@ -140,5 +146,5 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       awayMoneyline: prices?.awayMoneyline ?? null,
     });
   }
-  return { games: out, withoutWeek };
+  return { games: out, withoutWeek, sources };
 }

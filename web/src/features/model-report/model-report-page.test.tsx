@@ -34,6 +34,10 @@ const backtest: ModelBacktest = {
   warmUpSeasons: [1999, 2000],
   games: 2_743,
   gamesWithLine: 2_743,
+  gameSources: [
+    { source: 'nflverse', games: 2_600 },
+    { source: 'espn', games: 143 },
+  ],
   closingLineWeight: 0.8,
   model: predictor(0.2189),
   blended: predictor(0.2118),
@@ -61,7 +65,7 @@ describe('ModelReportPage', () => {
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' })).toBeTruthy();
     expect(within(table).getAllByText('1363-1306-74 (51.1%)').length).toBeGreaterThan(0);
     expect(screen.getByTestId('model-coverage').textContent).toBe(
-      '2,743 finished NFL games of seasons 2015-2024, 2,743 of them with a closing line. 1999-2000 only warmed the ratings up.',
+      '2,743 finished NFL games of seasons 2015-2024, 2,743 of them with a closing line. Games from nflverse (2,600), ESPN (143). 1999-2000 only warmed the ratings up.',
     );
     expect(screen.getByTestId('model-verdict').textContent).toContain('The closing line was better than the fitted model');
     expect(screen.queryByTestId('demo-backtest-notice')).toBeNull();
@@ -69,10 +73,11 @@ describe('ModelReportPage', () => {
   });
 
   it('says the demo backtest is simulated', async () => {
-    serve({ 'GET /api/model/report': () => Response.json(answer({ source: 'demo', backtest: { ...backtest, seasons: [2026], warmUpSeasons: [] } })) });
+    serve({ 'GET /api/model/report': () => Response.json(answer({ source: 'demo', backtest: { ...backtest, seasons: [2026], warmUpSeasons: [], gameSources: [{ source: 'demo', games: 159 }] } })) });
     renderScreen('/model', <ModelReportPage />);
     expect((await screen.findByTestId('demo-backtest-notice')).textContent).toContain('This is the demo backtest.');
     expect(screen.getByTestId('model-coverage').textContent).toContain('the 2026 season (the figures cover one season)');
+    expect(screen.getByTestId('model-coverage').textContent).toContain('Games from the demo season (159).');
   });
 
   it('shows the empty state for a league without finished games', async () => {

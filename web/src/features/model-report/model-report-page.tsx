@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api';
+import { dataSourceName } from '@/lib/data-source';
 import { useLeague, type League } from '@/lib/league';
 import { LazyCalibrationChart } from './lazy-calibration-chart';
 import { ModelExplainer } from './model-explainer';
@@ -22,7 +23,10 @@ const SERIES_COLOURS = { model: 'var(--color-primary)', blended: '#d97706', clos
 export function coverageText(backtest: ModelBacktest, league: League): string {
   const seasons = backtest.seasons.length === 1 ? `the ${formatSeasons(backtest.seasons)} season (the figures cover one season)` : `seasons ${formatSeasons(backtest.seasons)}`;
   const warmUp = backtest.warmUpSeasons.length > 0 ? ` ${formatSeasons(backtest.warmUpSeasons)} only warmed the ratings up.` : '';
-  return `${backtest.games.toLocaleString()} finished ${league} games of ${seasons}, ${backtest.gamesWithLine.toLocaleString()} of them with a closing line.${warmUp}`;
+  // The footer names the league's last full refresh; the games themselves may come from several sources.
+  const from = backtest.gameSources.map(({ source, games }) => `${dataSourceName(source)} (${games.toLocaleString()})`).join(', ');
+  const sources = from === '' ? '' : ` Games from ${from}.`;
+  return `${backtest.games.toLocaleString()} finished ${league} games of ${seasons}, ${backtest.gamesWithLine.toLocaleString()} of them with a closing line.${sources}${warmUp}`;
 }
 
 function DemoNotice() {
