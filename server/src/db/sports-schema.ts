@@ -139,7 +139,7 @@ export const bettingLines = pgTable(
     isAlternate: boolean('is_alternate').notNull().default(false),
     /** The source that last sent the line: a full refresh withdraws only its own source's lines. */
     source: source(),
-    /** When the source last sent the line (the freshness of its price). */
+    /** When the source sent the current price (an unchanged price is not rewritten: league_state has the last check). */
     fetchedAt: instant('fetched_at').notNull(),
     /** When the price or the withdrawal last changed. */
     updatedAt: instant('updated_at').notNull().defaultNow(),

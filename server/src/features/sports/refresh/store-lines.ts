@@ -62,28 +62,33 @@ const countRows = z.object({ rows: z.array(z.object({ new_lines: z.number(), pri
 
 /**
  * Upserts the snapshot's lines by natural key in one statement whatever their number: a line keeps its id, a
- * changed price appends one history row (a new line its first), an unchanged price appends nothing. A full
- * snapshot also withdraws its own source's lines of its games that it no longer offers (kept, with their
- * history, but no longer current); a partial one withdraws nothing. Why one statement of CTEs: they all see
- * the table as it was before it (`changed` reads the old prices the upsert overwrites), and the JSON of tens
- * of thousands of lines is parsed once, with no rows sent back (a first NCAA demo load: 0.25 s, not 0.8 s).
+ * changed price appends one history row (a new line its first), an unchanged price appends nothing and does
+ * not rewrite the line (its fetched_at stays when the price was last sent changed; league_state says when the
+ * league was last checked). A full snapshot also withdraws its own source's lines of its games that it no
+ * longer offers (kept, with their history, but no longer current); a partial one withdraws nothing.
+ * Why one statement of CTEs: they all see the table as it was before it (`matched` reads the old prices the
+ * upsert overwrites), and the JSON of thousands of lines is parsed once, with no rows sent back.
  */
 export async function upsertLines(tx: Database, snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, number>, now: Date): Promise<LineCounts> {
   const rows = lineRowsOf(snapshot, gameIds, now);
   const withdrawFrom = snapshot.partial ? [] : snapshot.games.map((game) => storedIdOf(gameIds, game.sourceId));
-  const result = await tx.execute(sql`
+  // NaN stands for "no point" in the join, so that it is a plain (hashable) equality, as in the natural key.
+  const statement = sql`
     with incoming as materialized (
       select game_id, bookmaker, market, selection, line_value, american_odds, opening_odds, closing_odds, is_alternate, source, fetched_at, updated_at
       from json_populate_recordset(null::${bettingLines}, ${recordsJson(bettingLines, rows)}::json)
-    ), changed as (
-      select stored.id, incoming.american_odds, incoming.fetched_at from incoming
-      join ${bettingLines} as stored on stored.game_id = incoming.game_id and stored.bookmaker = incoming.bookmaker
+    ), matched as materialized (
+      select incoming.*, stored.id as stored_id,
+        stored.id is not null and stored.american_odds <> incoming.american_odds as price_changed,
+        stored.id is null or stored.american_odds <> incoming.american_odds or stored.withdrawn_at is not null
+          or stored.is_alternate <> incoming.is_alternate or stored.source <> incoming.source as to_write
+      from incoming left join ${bettingLines} as stored on stored.game_id = incoming.game_id and stored.bookmaker = incoming.bookmaker
         and stored.market = incoming.market and stored.selection = incoming.selection
-        and stored.line_value is not distinct from incoming.line_value
-      where stored.american_odds <> incoming.american_odds
+        and coalesce(stored.line_value, 'NaN') = coalesce(incoming.line_value, 'NaN')
     ), upserted as (
       insert into ${bettingLines} (game_id, bookmaker, market, selection, line_value, american_odds, opening_odds, closing_odds, is_alternate, source, fetched_at, updated_at)
-      select * from incoming
+      select game_id, bookmaker, market, selection, line_value, american_odds, opening_odds, closing_odds, is_alternate, source, fetched_at, updated_at
+      from matched where to_write
       on conflict (game_id, bookmaker, market, selection, line_value) do update set
         american_odds = excluded.american_odds,
         -- Null after kick-off: the stored closing price stays.
@@ -91,22 +96,22 @@ export async function upsertLines(tx: Database, snapshot: LeagueSnapshot, gameId
         is_alternate = excluded.is_alternate,
         source = excluded.source,
         fetched_at = excluded.fetched_at,
-        updated_at = case when ${bettingLines}.american_odds <> excluded.american_odds or ${bettingLines}.withdrawn_at is not null
-          then excluded.updated_at else ${bettingLines}.updated_at end,
+        updated_at = excluded.updated_at,
         withdrawn_at = null
       returning id, american_odds, fetched_at, (xmax = 0) as inserted
     ), withdrawn as (
       update ${bettingLines} set withdrawn_at = ${now}, updated_at = ${now}
       where game_id in (select value::int from json_array_elements_text(${JSON.stringify(withdrawFrom)}::json))
-        and source = ${snapshot.source} and withdrawn_at is null and id not in (select id from upserted)
+        and source = ${snapshot.source} and withdrawn_at is null
+        and id not in (select stored_id from matched where stored_id is not null)
       returning id
     ), history as (
       insert into ${bettingLineHistory} (line_id, american_odds, recorded_at)
       select id, american_odds, fetched_at from upserted where inserted
-      union all select id, american_odds, fetched_at from changed
+      union all select stored_id, american_odds, fetched_at from matched where price_changed
     )
-    select (select count(*) from upserted where inserted)::int as new_lines, (select count(*) from changed)::int as price_changes,
-      (select count(*) from withdrawn)::int as withdrawn_lines`);
-  const [counts] = countRows.parse(result).rows;
+    select (select count(*) from upserted where inserted)::int as new_lines, (select count(*) from matched where price_changed)::int as price_changes,
+      (select count(*) from withdrawn)::int as withdrawn_lines`;
+  const [counts] = countRows.parse(await tx.execute(statement)).rows;
   return { lines: rows.length, newLines: counts?.new_lines ?? 0, priceChanges: counts?.price_changes ?? 0, withdrawnLines: counts?.withdrawn_lines ?? 0 };
 }

@@ -16,15 +16,24 @@ export async function storedSeason(tx: Database, league: HubLeague, season: numb
     .select()
     .from(games)
     .where(and(eq(games.league, league), eq(games.season, season)));
-  const gameIds = gameRows.map((game) => game.id);
-  const boxRows = gameIds.length > 0 ? await tx.select().from(boxScores).where(inArray(boxScores.gameId, gameIds)) : [];
-  const lineRows =
-    gameIds.length > 0
-      ? await tx
-          .select()
-          .from(bettingLines)
-          .where(and(inArray(bettingLines.gameId, gameIds), eq(bettingLines.isAlternate, false), isNull(bettingLines.withdrawnAt)))
-      : [];
+  // The season's games as a subquery, not as hundreds of parameters.
+  const ofSeason = tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.league, league), eq(games.season, season)));
+  const boxRows = await tx.select().from(boxScores).where(inArray(boxScores.gameId, ofSeason));
+  const lineRows = await tx
+    .select({
+      gameId: bettingLines.gameId,
+      bookmaker: bettingLines.bookmaker,
+      market: bettingLines.market,
+      selection: bettingLines.selection,
+      lineValue: bettingLines.lineValue,
+      americanOdds: bettingLines.americanOdds,
+      fetchedAt: bettingLines.fetchedAt,
+    })
+    .from(bettingLines)
+    .where(and(inArray(bettingLines.gameId, ofSeason), eq(bettingLines.isAlternate, false), isNull(bettingLines.withdrawnAt)));
 
   const abbreviations = new Map(teamRows.map((team) => [team.id, team.abbreviation]));
   const sides = new Map(gameRows.map((game) => [game.id, game]));
@@ -70,7 +79,7 @@ export async function storedSeason(tx: Database, league: HubLeague, season: numb
         selection: selectionOf(line.gameId, line.selection),
         lineValue: line.lineValue,
         americanOdds: line.americanOdds,
-        isAlternate: line.isAlternate,
+        isAlternate: false,
         fetchedAt: line.fetchedAt.toISOString(),
       }),
     ),
