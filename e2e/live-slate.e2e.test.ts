@@ -95,6 +95,22 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows each selected line’s stored price history', async () => {
+    const page = await newSignedInPage(browser, baseURL);
+    await openSlate(page);
+    await selectThreeSpreads(page);
+    await page.getByRole('button', { name: 'View Historical Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Historical Data' });
+    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(3);
+    // Every line has at least its first price, with the time it was recorded.
+    const changes = dialog.getByRole('list', { name: 'Price changes' });
+    expect(await changes.count()).toBe(3);
+    for (let i = 0; i < 3; i += 1) expect(await changes.nth(i).getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
+    await screenshot(page, 'live-slate-line-history');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it.each([390, 320])('has no horizontal scroll at %i px, with the analysis open too', async (width) => {
     const page = await newSignedInPage(browser, baseURL, width);
     await openSlate(page);

@@ -1,38 +1,75 @@
-import type { LiveBettingLine } from '@playbook/contracts';
+import type { LineHistoryResponse, LiveBettingLine } from '@playbook/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLocaleDateTime } from '@/lib/format';
 import { formatAmericanOdds } from '@/lib/odds-format';
+import { useLineHistories } from '@/lib/queries/line-history';
 
 interface HistoricalDataDialogProps {
   open: boolean;
   lines: readonly LiveBettingLine[];
-  lastUpdated: string | null | undefined;
   onClose: () => void;
 }
 
+function PriceHistory({ data }: { data: LineHistoryResponse }) {
+  const { line, history } = data;
+  const closing = line.closingOdds === null ? 'not yet (before kick-off)' : formatAmericanOdds(line.closingOdds);
+  return (
+    <>
+      <p className="text-muted-foreground">
+        Opened {formatAmericanOdds(line.openingOdds)} · now {formatAmericanOdds(line.latestOdds)} · closing {closing}
+        {!line.active && ' · no longer offered'}
+      </p>
+      <ol aria-label="Price changes" className="mt-1 grid gap-0.5">
+        {history.map((point) => (
+          <li key={point.recordedAt} className="flex justify-between gap-4 tabular-nums">
+            <span>{formatLocaleDateTime(point.recordedAt)}</span>
+            <span>{formatAmericanOdds(point.americanOdds)}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 /**
- * 'View Historical Data' (spec 3 §2, behaviour not shown). No line-history API exists yet, so rather than draw
- * a chart of invented movement the dialog says that only the current snapshot is stored and lists it.
+ * 'View Historical Data' (spec 3 §2, behaviour not shown): each selected line's price history from the stored
+ * line history (a new row per price change): opening, latest and closing price, and every change with its time.
  */
-export function HistoricalDataDialog({ open, lines, lastUpdated, onClose }: HistoricalDataDialogProps) {
+export function HistoricalDataDialog({ open, lines, onClose }: HistoricalDataDialogProps) {
+  const histories = useLineHistories(
+    lines.map((line) => line.id),
+    open,
+  );
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
+      <DialogContent className="max-h-[85vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Historical Data</DialogTitle>
-          <DialogDescription>
-            Only one snapshot of these lines exists (as of {formatLocaleDateTime(lastUpdated ?? null)}), so there is no movement to chart yet.
-          </DialogDescription>
+          <DialogDescription>How the selected lines' prices moved since they were first seen.</DialogDescription>
         </DialogHeader>
         {lines.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Select lines to see their current snapshot.</p>
+          <p className="text-sm text-muted-foreground">Select lines to see how their prices moved.</p>
         ) : (
-          <ul className="grid gap-1 text-sm">
-            {lines.map((line) => (
-              <li key={line.id} className="break-words">
-                {line.matchup}: {line.description} {formatAmericanOdds(line.odds)} ({line.bookmaker})
-              </li>
-            ))}
+          <ul className="grid gap-3 text-sm">
+            {lines.map((line, index) => {
+              const history = histories[index];
+              return (
+                <li key={line.id} className="break-words">
+                  <p className="font-medium">
+                    {line.matchup}: {line.description} ({line.bookmaker})
+                  </p>
+                  {history?.data ? (
+                    <PriceHistory data={history.data} />
+                  ) : history?.isError ? (
+                    <p role="alert" className="text-destructive">
+                      Could not load this line's history: {history.error.message}
+                    </p>
+                  ) : (
+                    <p className="text-muted-foreground">Loading price history...</p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </DialogContent>

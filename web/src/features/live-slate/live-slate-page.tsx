@@ -158,7 +158,7 @@ export function LiveSlatePage() {
           onProceed={proceed}
         />
       )}
-      <HistoricalDataDialog open={history} lines={selection} lastUpdated={slate.linesQuery.data?.lastUpdated} onClose={() => setHistory(false)} />
+      <HistoricalDataDialog open={history} lines={selection} onClose={() => setHistory(false)} />
       <DataFooter source={slate.linesQuery.data?.source} lastUpdated={slate.linesQuery.data?.lastUpdated} />
     </div>
   );
