@@ -5,6 +5,7 @@ import {
   bettingLineHistory,
   bettingLines,
   boxScores,
+  cfbAdvancedStats,
   games,
   refreshLog,
   rosterPlayers,
@@ -217,6 +218,25 @@ describe('partial snapshots, seasons and kinds of data', () => {
     const [game] = await t.app.db.select().from(games).where(eq(games.sourceId, 'nfl-2-2'));
     expect(game).toMatchObject({ status: 'live', period: 1, clock: '11:11', homeScore: 7, awayScore: 0, venue: null });
     expect(await nflLines()).toEqual(linesBefore);
+  });
+
+  it('lays a source’s reported college EPA over the derived figures, and keeps it when a later refresh lacks it', async () => {
+    const ncaa = fixtureLeague('NCAA');
+    const refreshNcaa = (snapshot: LeagueSnapshot, now: Date) => refreshLeagues(t.app.db, sourceOf(snapshot), ['NCAA'], now, { timeoutMs: 5_000 });
+    const osuAdvanced = async () => {
+      const [row] = await t.app.db
+        .select({ offenseEpa: cfbAdvancedStats.offenseEpa, successRate: cfbAdvancedStats.successRate })
+        .from(cfbAdvancedStats)
+        .innerJoin(teams, eq(teams.id, cfbAdvancedStats.teamId))
+        .where(and(eq(teams.league, 'NCAA'), eq(teams.sourceId, 'OSU')));
+      return row;
+    };
+    const derived = await osuAdvanced();
+    const reported = { teamId: 'OSU', season: 2026, ppa: null, successRate: null, offenseEpa: 0.321, defenseEpa: null };
+    await refreshNcaa({ ...ncaa, partial: true, games: [], boxScores: [], lines: [], rosters: [], seasonAdvanced: [reported] }, at(8 * 60 + 30));
+    expect(await osuAdvanced()).toEqual({ offenseEpa: 0.321, successRate: derived?.successRate });
+    await refreshNcaa(ncaa, at(8 * 60 + 31));
+    expect((await osuAdvanced())?.offenseEpa).toBe(0.321);
   });
 
   it('real data arriving where the demo season is stored replaces it (demo and real never mix in a league)', async () => {
