@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/connect.ts';
-import { bettingLineHistory, bettingLines } from '../../../db/sports-schema.ts';
+import { bettingLineHistory, bettingLines, games } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { recordsJson, storedIdOf } from './bulk-write.ts';
 
@@ -71,7 +71,6 @@ const countRows = z.object({ rows: z.array(z.object({ new_lines: z.number(), pri
  */
 export async function upsertLines(tx: Database, snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, number>, now: Date): Promise<LineCounts> {
   const rows = lineRowsOf(snapshot, gameIds, now);
-  const withdrawFrom = snapshot.partial ? [] : snapshot.games.map((game) => storedIdOf(gameIds, game.sourceId));
   // NaN stands for "no point" in the join, so that it is a plain (hashable) equality, as in the natural key.
   const statement = sql`
     with incoming as materialized (
@@ -100,10 +99,16 @@ export async function upsertLines(tx: Database, snapshot: LeagueSnapshot, gameId
         withdrawn_at = null
       returning id, american_odds, fetched_at, (xmax = 0) as inserted
     ), withdrawn as (
+      -- A full snapshot's games are the league's games of its season (the others were just deleted). Joined to
+      -- the games table and minus the matched lines by EXCEPT (a hashed set operation): without statistics the
+      -- planner runs NOT IN / NOT EXISTS over a CTE, or IN over a JSON list, as nested loops, quadratic in the
+      -- lines of a season (over a second for NCAA).
       update ${bettingLines} set withdrawn_at = ${now}, updated_at = ${now}
-      where game_id in (select value::int from json_array_elements_text(${JSON.stringify(withdrawFrom)}::json))
-        and source = ${snapshot.source} and withdrawn_at is null
-        and id not in (select stored_id from matched where stored_id is not null)
+      where ${!snapshot.partial} and id in (
+        select line.id from ${bettingLines} as line join ${games} as game on game.id = line.game_id
+        where game.league = ${snapshot.league} and game.season = ${snapshot.season}
+          and line.source = ${snapshot.source} and line.withdrawn_at is null
+        except select stored_id from matched where stored_id is not null)
       returning id
     ), history as (
       insert into ${bettingLineHistory} (line_id, american_odds, recorded_at)
