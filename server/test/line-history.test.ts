@@ -212,9 +212,16 @@ describe('partial snapshots, seasons and kinds of data', () => {
   it('the live path updates scores, status, period and clock of stored games and nothing else', async () => {
     const linesBefore = await nflLines();
     const snapshot = nflWith(at(8 * 60), (line) => ({ ...line, americanOdds: line.americanOdds > 0 ? line.americanOdds + 50 : line.americanOdds - 50 }));
-    const live: LeagueSnapshot = { ...snapshot, games: snapshot.games.map((game) => (game.sourceId === 'nfl-2-2' ? { ...game, status: 'live', period: 1, clock: '11:11', homeScore: 7, awayScore: 0, venue: 'Elsewhere' } : game)) };
+    const live: LeagueSnapshot = {
+      ...snapshot,
+      games: snapshot.games.map((game) => {
+        if (game.sourceId === 'nfl-2-2') return { ...game, status: 'live', period: 1, clock: '11:11', homeScore: 7, awayScore: 0, venue: 'Elsewhere' };
+        return game.sourceId === 'nfl-2-1' ? { ...game, status: 'finished', period: 4, clock: null, homeScore: 24, awayScore: 20 } : game;
+      }),
+    };
     const counts = await refreshLiveScores(t.app.db, sourceOf(live), 'NFL', at(8 * 60), { timeoutMs: 5_000 });
-    expect(counts.gamesUpdated).toBeGreaterThanOrEqual(1);
+    // The job follows a finished game with a full refresh (its box score feeds the season's metrics).
+    expect(counts).toMatchObject({ gamesUpdated: 2, gamesFinished: 1 });
     const [game] = await t.app.db.select().from(games).where(eq(games.sourceId, 'nfl-2-2'));
     expect(game).toMatchObject({ status: 'live', period: 1, clock: '11:11', homeScore: 7, awayScore: 0, venue: null });
     expect(await nflLines()).toEqual(linesBefore);

@@ -41,9 +41,11 @@ export function startLiveRefresh(sports: SportsData, intervalMs: number, log: Fa
     for (const league of leagues) {
       if (stopped) return;
       try {
-        // Scores, status, period and clock only: lines, stats and rosters wait for the league's full refresh.
+        // Scores, status, period and clock only: lines, stats and rosters wait for the league's full refresh,
+        // which runs at once when a game has just finished (its box score feeds the season's metrics).
         const counts = await sports.refreshLiveScores(league);
         log.debug({ league, counts }, 'live refresh');
+        if (counts.gamesFinished > 0 && !stopped) await sports.refreshLeagues([league]);
       } catch (error) {
         log.warn({ err: error, league }, 'live refresh failed');
       }
