@@ -102,6 +102,18 @@ describe('stable lines with price history', () => {
     expect(await historyCount()).toBe(historyBefore);
   });
 
+  it('writes only the roster player that changed (one row in, one out), keeping every other player’s row', async () => {
+    const before = await t.app.db.select().from(rosterPlayers).orderBy(asc(rosterPlayers.id));
+    const snapshot = nflWith(at(4), (line) => (isWatched(line) ? { ...line, americanOdds: -170 } : line));
+    const renamed = { ...snapshot, rosters: snapshot.rosters.map((player) => (player.name === 'KC Quarterback' ? { ...player, name: 'KC Backup' } : player)) };
+    const counts = await refreshNfl(renamed, at(4));
+    expect(counts?.rowsRewritten).toBe(2);
+    const after = await t.app.db.select().from(rosterPlayers).orderBy(asc(rosterPlayers.id));
+    const kept = before.filter((player) => player.name !== 'KC Quarterback');
+    expect(after.slice(0, kept.length)).toEqual(kept);
+    expect(after.at(-1)).toMatchObject({ name: 'KC Backup', position: 'QB' });
+  });
+
   it('never lets an older refresh that commits last overwrite a newer one', async () => {
     await refreshNfl(nflWith(at(10), (line) => (isWatched(line) ? { ...line, americanOdds: -180 } : line)), at(10));
     const stale = refreshNfl(nflWith(at(9), (line) => (isWatched(line) ? { ...line, americanOdds: -400 } : line)), at(9));
