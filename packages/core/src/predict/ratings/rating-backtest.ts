@@ -12,6 +12,7 @@ import {
   type CalibrationBin,
   type ScoredGame,
 } from './backtest-metrics.ts';
+import { heuristicPredictionOf, type HeuristicInputs } from './heuristic-backtest.ts';
 import type { BacktestGame } from './nflverse-games.ts';
 import { blendWithClosingLine, DEFAULT_CLOSING_LINE_WEIGHT, DEFAULT_RATING_PARAMS, isPlayed, walkForward, type RatingParams } from './rating-model.ts';
 
@@ -32,6 +33,18 @@ export interface BacktestReport {
   /** The model blended with each game's own closing line (known at kickoff), weight closingLineWeight. */
   blended: SourceReport;
   closingLineWeight: number;
+  /** Column (b), with (a) and (c) on the same games; null when no stats were given. */
+  heuristic: HeuristicComparison | null;
+}
+
+/**
+ * (b) the spec's heuristic on the games where its inputs exist, beside (a) the model and (c) the closing line
+ * on those same games (the closing line on those of them that have one), so the three compare fairly.
+ */
+export interface HeuristicComparison {
+  heuristic: SourceReport;
+  model: SourceReport;
+  closingLine: SourceReport;
 }
 
 function sourceReport(scored: readonly ScoredGame[], seasons: readonly number[]): SourceReport {
@@ -55,26 +68,45 @@ export function runBacktest(
   toSeason: number,
   params: Partial<RatingParams> = {},
   closingLineWeight: number = DEFAULT_CLOSING_LINE_WEIGHT,
+  heuristicInputs?: HeuristicInputs,
 ): BacktestReport {
   const full: RatingParams = { ...DEFAULT_RATING_PARAMS, ...params };
   const model: ScoredGame[] = [];
   const line: ScoredGame[] = [];
   const blended: ScoredGame[] = [];
+  const subset: Record<keyof HeuristicComparison, ScoredGame[]> = { heuristic: [], model: [], closingLine: [] };
   for (const { game, prediction } of walkForward(games, full)) {
     if (!isPlayed(game) || game.season < fromSeason || game.season > toSeason) continue;
     const actual = { season: game.season, actualMargin: game.homeScore - game.awayScore, actualTotal: game.homeScore + game.awayScore };
     const lines = { spreadLine: game.spreadLine ?? null, totalLine: game.totalLine ?? null };
-    model.push({ ...actual, ...lines, homeWinProbability: prediction.homeWinProbability, margin: prediction.margin, total: prediction.total });
+    const fitted: ScoredGame = { ...actual, ...lines, homeWinProbability: prediction.homeWinProbability, margin: prediction.margin, total: prediction.total };
+    model.push(fitted);
     const mix = blendWithClosingLine(prediction, game.spreadLine, game.totalLine, closingLineWeight, full.marginScale);
     blended.push({ ...actual, ...lines, homeWinProbability: mix.homeWinProbability, margin: mix.margin, total: mix.total });
     const p = closingLineProbability(game.homeMoneyline, game.awayMoneyline, game.spreadLine ?? null, full.marginScale);
-    if (p !== null && game.spreadLine != null) {
-      line.push({ ...actual, ...lines, homeWinProbability: p, margin: game.spreadLine, total: game.totalLine ?? null });
+    const closing: ScoredGame | null =
+      p !== null && game.spreadLine != null ? { ...actual, ...lines, homeWinProbability: p, margin: game.spreadLine, total: game.totalLine ?? null } : null;
+    if (closing !== null) line.push(closing);
+    const spec = heuristicInputs === undefined ? null : heuristicPredictionOf(game, heuristicInputs);
+    if (spec !== null) {
+      subset.heuristic.push({ ...actual, ...lines, ...spec });
+      subset.model.push(fitted);
+      if (closing !== null) subset.closingLine.push(closing);
     }
   }
-  const seasons = [...new Set(model.map((g) => g.season))].sort((a, b) => a - b);
+  const seasonsOf = (scored: readonly ScoredGame[]) => [...new Set(scored.map((g) => g.season))].sort((a, b) => a - b);
+  const seasons = seasonsOf(model);
+  const subsetSeasons = seasonsOf(subset.heuristic);
   return { fromSeason, toSeason, params: full, model: sourceReport(model, seasons), closingLine: sourceReport(line, seasons),
     blended: sourceReport(blended, seasons),
     closingLineWeight,
+    heuristic:
+      heuristicInputs === undefined
+        ? null
+        : {
+            heuristic: sourceReport(subset.heuristic, subsetSeasons),
+            model: sourceReport(subset.model, subsetSeasons),
+            closingLine: sourceReport(subset.closingLine, subsetSeasons),
+          },
   };
 }
