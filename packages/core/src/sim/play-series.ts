@@ -17,6 +17,11 @@ export interface SeriesOptions {
   rng: Rng;
   /** Called after each batch of 10 games with (games done, games in all). Not used by the step-wise forms. */
   onBatch?: SimulationProgress;
+  /**
+   * Each team's scoring mean, overriding the spec's PPG formula: the fitted rating model's expected points
+   * (issue 14, "the simulations draw their scoring from the same model"; see modelSimulationPoints).
+   */
+  expectedPoints?: { team1: number; team2: number };
 }
 
 /**
@@ -33,8 +38,8 @@ export function* playSeriesSteps(
   const games = options.games ?? SIMULATION_GAMES;
   assertGameCount(games);
   const { league, rng } = options;
-  const expected1 = expectedPoints(team1, team2, league);
-  const expected2 = expectedPoints(team2, team1, league);
+  const expected1 = options.expectedPoints?.team1 ?? expectedPoints(team1, team2, league);
+  const expected2 = options.expectedPoints?.team2 ?? expectedPoints(team2, team1, league);
   const game = createGameSimulationResult();
   for (let played = 0; played < games; ) {
     playGame(expected1, expected2, rng, game, league);

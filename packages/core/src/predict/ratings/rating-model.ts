@@ -117,8 +117,11 @@ export function restAdjustment(params: RatingParams, homeRest?: number | null, a
   return params.restPerDay * clamp(homeRest - awayRest, -params.restCap, params.restCap);
 }
 
-/** The two teams' expected points before the game. */
-function expectedPoints(state: RatingState, game: MatchupInput): { home: number; away: number } {
+/**
+ * The two teams' expected points before the game: home = mean + off(home) + def(away) + edge/2, away likewise
+ * − edge/2. Exported so the game simulations can draw their scoring from the same means (issue 14, ADR 024).
+ */
+export function ratedExpectedPoints(state: RatingState, game: MatchupInput): { home: number; away: number } {
   const home = rating(state, game.homeTeam);
   const away = rating(state, game.awayTeam);
   const edge = (game.neutral ? 0 : state.params.homeAdvantage) + restAdjustment(state.params, game.homeRest, game.awayRest);
@@ -135,7 +138,7 @@ export function winProbabilityFromMargin(margin: number, marginScale: number): n
 
 /** The model's prediction for any matchup with the current ratings (unknown teams rate as average). */
 export function predictRatedMatchup(state: RatingState, game: MatchupInput): RatedMatchupPrediction {
-  const points = expectedPoints(state, game);
+  const points = ratedExpectedPoints(state, game);
   const margin = points.home - points.away;
   return { margin, homeWinProbability: winProbabilityFromMargin(margin, state.params.marginScale), total: points.home + points.away };
 }
@@ -166,7 +169,7 @@ export function updateWithGame(state: RatingState, game: RatingGame): void {
   if (!isPlayed(game)) return;
   startSeason(state, game.season);
   const p = state.params;
-  const expected = expectedPoints(state, game);
+  const expected = ratedExpectedPoints(state, game);
   const actualMargin = clamp(game.homeScore - game.awayScore, -p.marginCap, p.marginCap);
   const actualTotal = game.homeScore + game.awayScore;
   const w = p.resultWeight;
