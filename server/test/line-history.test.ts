@@ -142,6 +142,19 @@ describe('stable lines with price history', () => {
     expect(back.lines.map((line) => line.id)).toContain(String(watched.id));
   });
 
+  it('opens a new line at the opening price the source still shows (ESPN’s open odds), first in its history', async () => {
+    const snapshot = nflWith(at(13));
+    const template = snapshot.lines.find((line) => line.gameId === 'nfl-3-1' && line.market === 'moneyline' && line.selection === 'BUF');
+    if (!template) throw new Error('fixture line');
+    const espnBet = { ...template, bookmaker: 'ESPN BET', americanOdds: -135 };
+    const raw = { ...snapshot, lines: [...snapshot.lines, espnBet], openingLines: [{ ...espnBet, americanOdds: -120 }] };
+    const source: SportsDataProvider = { ...sourceOf(snapshot), fetchLeague: () => Promise.resolve(raw) };
+    await refreshLeagues(t.app.db, source, ['NFL'], at(13), { timeoutMs: 5_000 });
+    const [line] = await t.app.db.select().from(bettingLines).where(eq(bettingLines.bookmaker, 'ESPN BET'));
+    expect(line).toMatchObject({ openingOdds: -120, americanOdds: -135 });
+    expect((await historyOf(line?.id ?? 0)).map((row) => row.americanOdds)).toEqual([-120, -135]);
+  });
+
   it('keeps the closing price: a price seen after kick-off changes the latest price, never the closing one', async () => {
     const before = await watchedLine();
     const afterKickoff = at(4 * 60);

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { DataSource, FootballLeague, HubLeague } from '@playbook/contracts';
 import type { Database } from '../../../db/connect.ts';
 import type { SportsDataProvider } from '../../../providers/provider.ts';
-import type { LeagueSnapshot } from '../../../providers/records.ts';
+import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
 import { closeRefreshLog, describeFailure, openRefreshLog, publicFailure, type RefreshKind } from './refresh-log.ts';
 import { storeInjurySnapshot, type InjuryCounts } from './store-injuries.ts';
+import { openingLinesOf } from './opening-lines.ts';
 import { storeLeagueSnapshot, type LeagueCounts } from './store-league.ts';
 import { storeLiveScores, type LiveScoreCounts } from './store-live-scores.ts';
 import { RefreshError } from './refresh-error.ts';
@@ -104,19 +105,19 @@ export async function refreshLeagues(
   { timeoutMs, onUnresolved }: RefreshOptions,
 ): Promise<Map<HubLeague, LeagueCounts>> {
   return loggedRefresh(db, provider.source, leagues, 'league', now, async (recordSuccess) => {
-    const prepared: LeagueSnapshot[] = [];
+    const prepared: { snapshot: LeagueSnapshot; openings: LineRecord[] }[] = [];
     for (const league of leagues) {
       const raw: unknown = await withTimeout(provider.fetchLeague(league, now), timeoutMs, `${provider.source} ${league} fetch`);
       const snapshot = validLeagueSnapshot(raw, league);
       if (snapshot.unresolved?.length) onUnresolved?.(league, snapshot.unresolved);
-      prepared.push(snapshot);
+      prepared.push({ snapshot, openings: openingLinesOf(raw) });
     }
     return lockedTransaction(db, provider.source, leagues, async (tx) => {
       // Before writing anything: a refresh that committed after this one started is never overwritten.
       for (const league of leagues) await assertNewest(tx, league, now);
       const results = new Map<HubLeague, LeagueCounts>();
-      for (const [index, snapshot] of prepared.entries()) {
-        const counts = await storeLeagueSnapshot(tx, snapshot, now);
+      for (const [index, { snapshot, openings }] of prepared.entries()) {
+        const counts = await storeLeagueSnapshot(tx, snapshot, now, openings);
         await recordSuccess(tx, index, counts);
         results.set(snapshot.league, counts);
       }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/connect.ts';
 import { boxScores, cfbAdvancedStats, games, leagueState, reportedAdvancedStats, teams, teamWeekStats } from '../../../db/sports-schema.ts';
-import type { LeagueSnapshot } from '../../../providers/records.ts';
+import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
 import { deriveSeason } from './derive-season.ts';
 import { writeChangedRows } from './diff-write.ts';
@@ -168,12 +168,12 @@ async function writeLeagueState(tx: Database, snapshot: LeagueSnapshot, now: Dat
  * natural key with their price history, box scores and rosters written where they changed, then the season's
  * metrics derived from the stored league. A partial snapshot removes and withdraws nothing it does not hold.
  */
-export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot, now: Date): Promise<LeagueCounts> {
+export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot, now: Date, openings: readonly LineRecord[] = []): Promise<LeagueCounts> {
   await dropOtherKind(tx, snapshot);
   const firstOfSeason = !snapshot.partial && !(await holdsSeason(tx, snapshot));
   const teamIds = await upsertTeams(tx, snapshot, now);
   const gameIds = await upsertGames(tx, snapshot, teamIds, now);
-  const lines = await upsertLines(tx, snapshot, gameIds, now);
+  const lines = await upsertLines(tx, snapshot, gameIds, now, openings);
   const boxes = await upsertBoxScores(tx, snapshot, teamIds, gameIds);
   const rosters = await writeRosters(tx, snapshot, teamIds);
   const reported = await upsertReportedAdvanced(tx, snapshot, teamIds);

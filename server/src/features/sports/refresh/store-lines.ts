@@ -33,7 +33,8 @@ function distinctLines(lines: readonly LineRecord[]): LineRecord[] {
   return [...byKey.values()];
 }
 
-function lineRowsOf(snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, number>, now: Date): LineRow[] {
+function lineRowsOf(snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, number>, now: Date, openings: readonly LineRecord[]): LineRow[] {
+  const openingOdds = new Map(openings.map((line) => [naturalKey(line), line.americanOdds]));
   // Selections are stored by abbreviation (the schema's convention), not by the source's team id.
   const abbreviations = new Map(snapshot.teams.map((team) => [team.sourceId, team.abbreviation]));
   const kickoffs = new Map(snapshot.games.map((game) => [game.sourceId, Date.parse(game.scheduledAt)]));
@@ -47,7 +48,8 @@ function lineRowsOf(snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, numbe
       selection: abbreviations.get(line.selection) ?? line.selection,
       lineValue: line.lineValue,
       americanOdds: line.americanOdds,
-      openingOdds: line.americanOdds,
+      // Used only by a line stored for the first time: the source's opening price where it shows one.
+      openingOdds: openingOdds.get(naturalKey(line)) ?? line.americanOdds,
       // Null after kick-off: the upsert then keeps the stored closing price (a price seen in play never closes).
       closingOdds: fetchedAt < kickoff ? line.americanOdds : null,
       isAlternate: line.isAlternate,
@@ -62,15 +64,22 @@ const countRows = z.object({ rows: z.array(z.object({ new_lines: z.number(), pri
 
 /**
  * Upserts the snapshot's lines by natural key in one statement whatever their number: a line keeps its id, a
- * changed price appends one history row (a new line its first), an unchanged price appends nothing and does
+ * changed price appends one history row (a new line its first, after the source's opening price where it
+ * shows an earlier one), an unchanged price appends nothing and does
  * not rewrite the line (its fetched_at stays when the price was last sent changed; league_state says when the
  * league was last checked). A full snapshot also withdraws its own source's lines of its games that it no
  * longer offers (kept, with their history, but no longer current); a partial one withdraws nothing.
  * Why one statement of CTEs: they all see the table as it was before it (`matched` reads the old prices the
  * upsert overwrites), and the JSON of thousands of lines is parsed once, with no rows sent back.
  */
-export async function upsertLines(tx: Database, snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, number>, now: Date): Promise<LineCounts> {
-  const rows = lineRowsOf(snapshot, gameIds, now);
+export async function upsertLines(
+  tx: Database,
+  snapshot: LeagueSnapshot,
+  gameIds: ReadonlyMap<string, number>,
+  now: Date,
+  openings: readonly LineRecord[] = [],
+): Promise<LineCounts> {
+  const rows = lineRowsOf(snapshot, gameIds, now, openings);
   // NaN stands for "no point" in the join, so that it is a plain (hashable) equality, as in the natural key.
   const statement = sql`
     with incoming as materialized (
@@ -97,7 +106,7 @@ export async function upsertLines(tx: Database, snapshot: LeagueSnapshot, gameId
         fetched_at = excluded.fetched_at,
         updated_at = excluded.updated_at,
         withdrawn_at = null
-      returning id, american_odds, fetched_at, (xmax = 0) as inserted
+      returning id, american_odds, opening_odds, fetched_at, (xmax = 0) as inserted
     ), withdrawn as (
       -- A full snapshot's games are the league's games of its season (the others were just deleted). Joined to
       -- the games table and minus the matched lines by EXCEPT (a hashed set operation): without statistics the
@@ -111,8 +120,10 @@ export async function upsertLines(tx: Database, snapshot: LeagueSnapshot, gameId
         except select stored_id from matched where stored_id is not null)
       returning id
     ), history as (
+      -- A new line's opening price (where the source showed an earlier one) comes first: ids follow this order.
       insert into ${bettingLineHistory} (line_id, american_odds, recorded_at)
-      select id, american_odds, fetched_at from upserted where inserted
+      select id, opening_odds, fetched_at from upserted where inserted and opening_odds <> american_odds
+      union all select id, american_odds, fetched_at from upserted where inserted
       union all select stored_id, american_odds, fetched_at from matched where price_changed
     )
     select (select count(*) from upserted where inserted)::int as new_lines, (select count(*) from matched where price_changed)::int as price_changes,
