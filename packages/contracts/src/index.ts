@@ -15,3 +15,4 @@ export * from './parlay-generator.ts';
 export * from './screenshots.ts';
 export * from './watchlist.ts';
 export * from './model-report.ts';
+export * from './model-predict.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { modelReportQuerySchema, modelReportResponseSchema } from '@playbook/contracts';
+import { modelPredictQuerySchema, modelPredictResponseSchema, modelReportQuerySchema, modelReportResponseSchema } from '@playbook/contracts';
 import type { SportsData } from '../sports/sports-data.ts';
+import { predictFromStoredRatings, type FittedLeague } from './model-predict.ts';
 import { buildModelReport } from './model-report.ts';
 
 /**
@@ -14,4 +15,9 @@ export function registerModelRoutes(app: FastifyInstance, sports: SportsData): v
     const { league } = request.query;
     return sports.answers.send(request, reply, `model-report:${league}`, modelReportResponseSchema, () => buildModelReport(sports, league));
   });
+  // Issue 14 "one story per screen" (ADR 024): the current ratings, fitted once per refresh like the report.
+  const fittedModel = sports.cache.model<FittedLeague>();
+  routes.get('/api/model/predict', { schema: { querystring: modelPredictQuerySchema, response: { 200: modelPredictResponseSchema } } }, (request) =>
+    predictFromStoredRatings(sports, fittedModel, request.query),
+  );
 }

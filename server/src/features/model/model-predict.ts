@@ -1,0 +1,85 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FootballLeague, ModelMarket, ModelPredictQuery, ModelPredictResponse } from '@playbook/contracts';
+import { fitRatings, modelSimulationPoints, noVigProbabilities, predictRatedMatchup, type RatingState } from '@playbook/core';
+import { teams } from '../../db/sports-schema.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+import type { CachedModel } from '../sports/read-cache.ts';
+import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
+import type { SportsData } from '../sports/sports-data.ts';
+import { storedBacktestGames } from './stored-games.ts';
+
+interface LeagueTeam {
+  id: number;
+  teamName: string;
+  abbreviation: string;
+}
+
+/** The current ratings of a league: core's model fitted on every stored finished game, and its teams. */
+export interface FittedLeague {
+  state: RatingState;
+  gamesFitted: number;
+  teams: LeagueTeam[];
+}
+
+/**
+ * Fits the rating model on the league's stored finished games, read exactly as the Model Report reads them
+ * (stored-games.ts: teams keyed by database id, computed rest, every game a home game). Built once per refresh.
+ */
+export async function fitLeague(sports: SportsData, league: FootballLeague): Promise<FittedLeague> {
+  const { games } = await storedBacktestGames(sports.db, league);
+  const rows = await sports.db
+    .select({ id: teams.id, teamName: teams.name, abbreviation: teams.abbreviation })
+    .from(teams)
+    .where(eq(teams.league, league))
+    .orderBy(asc(teams.id));
+  return { state: fitRatings(games), gamesFitted: games.length, teams: rows };
+}
+
+/** A query's team: its database id, else its name, else its abbreviation (both case-insensitive). */
+function findTeam(fitted: FittedLeague, field: 'home' | 'away', query: string): LeagueTeam {
+  const wanted = query.toLowerCase();
+  const found =
+    fitted.teams.find((team) => String(team.id) === query) ??
+    fitted.teams.find((team) => team.teamName.toLowerCase() === wanted) ??
+    fitted.teams.find((team) => team.abbreviation.toLowerCase() === wanted);
+  if (!found) throw new HttpError(404, 'NOT_FOUND', `${field}: no team '${query}' in this league`);
+  return found;
+}
+
+/** Model − no-vig market, in percentage points, from each side; null without both prices. */
+function marketOf(homeWinProbability: number, homeMoneyline?: number, awayMoneyline?: number): ModelMarket | null {
+  if (homeMoneyline === undefined || awayMoneyline === undefined) return null;
+  const [homeProbability = 0.5, awayProbability = 0.5] = noVigProbabilities([homeMoneyline, awayMoneyline]);
+  return {
+    homeMoneyline,
+    awayMoneyline,
+    homeProbability,
+    awayProbability,
+    homeEdge: 100 * (homeWinProbability - homeProbability),
+    awayEdge: 100 * (1 - homeWinProbability - awayProbability),
+  };
+}
+
+/** GET /api/model/predict: the fitted model's figures for one matchup, with its edge against a posted price. */
+export async function predictFromStoredRatings(sports: SportsData, fittedModel: CachedModel<FittedLeague>, query: ModelPredictQuery): Promise<ModelPredictResponse> {
+  const { league } = query;
+  const fitted = await fittedModel.get(league, () => fitLeague(sports, league));
+  const home = findTeam(fitted, 'home', query.home);
+  const away = findTeam(fitted, 'away', query.away);
+  if (home.id === away.id) throw new HttpError(400, 'VALIDATION_ERROR', 'away: the two teams must differ');
+  // Rest is unknown ahead of a game and no source stores neutral sites: a home game on equal rest.
+  const matchup = { homeTeam: String(home.id), awayTeam: String(away.id) };
+  const predicted = predictRatedMatchup(fitted.state, matchup);
+  const points = modelSimulationPoints(fitted.state, matchup);
+  const state = await leagueStateOf(sports.db, league);
+  return {
+    success: true,
+    league,
+    ...freshnessOf([state], sports.source),
+    home,
+    away,
+    prediction: { homePoints: points.home, awayPoints: points.away, ...predicted },
+    market: marketOf(predicted.homeWinProbability, query.homeMoneyline, query.awayMoneyline),
+    gamesFitted: fitted.gamesFitted,
+  };
+}
