@@ -51,6 +51,18 @@ export const predictorReportSchema = z.object({
 });
 export type PredictorReport = z.infer<typeof predictorReportSchema>;
 
+/**
+ * (b) the spec's heuristic (spec 1 §9 matchup and over/under predictors) on the games where both teams have
+ * stored season-to-date stats from the week before, with (a) and (c) scored on those same games (the closing
+ * line on those of them with a line) so the three compare fairly (ADR 022).
+ */
+export const heuristicComparisonSchema = z.object({
+  heuristic: predictorReportSchema,
+  model: predictorReportSchema,
+  closingLine: predictorReportSchema,
+});
+export type HeuristicComparisonReport = z.infer<typeof heuristicComparisonSchema>;
+
 /** The walk-forward backtest of the stored finished games (ADR 017, ADR 022). */
 export const modelBacktestSchema = z.object({
   /** Seasons whose games are scored (an earlier one only warms the ratings up). */
@@ -73,6 +85,8 @@ export const modelBacktestSchema = z.object({
   blended: predictorReportSchema,
   /** (c) the closing line itself: de-vigged moneyline, spread as margin, total line as total. */
   closingLine: predictorReportSchema,
+  /** Column (b) and its subset; null when no scored game has both teams' stats from the week before. */
+  heuristic: heuristicComparisonSchema.nullable(),
   /** How long the backtest took on the server, in milliseconds. */
   computeMs: z.number().nonnegative(),
 });

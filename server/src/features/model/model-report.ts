@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { BacktestMetricsRecord, DataSource, FootballLeague, ModelBacktest, ModelReportResponse, PredictorReport } from '@playbook/contracts';
-import { runBacktest, type BacktestGame, type BacktestMetrics, type SourceReport } from '@playbook/core';
+import { runBacktest, type BacktestGame, type BacktestMetrics, type HeuristicInputs, type SourceReport } from '@playbook/core';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
 import { storedBacktestGames } from './stored-games.ts';
+import { storedWeekStats } from './stored-week-stats.ts';
 
 /** JSON has no NaN: a figure core could not compute (no decided game, no total line) is sent as null. */
 const finite = (value: number | null): number | null => (value !== null && Number.isFinite(value) ? value : null);
@@ -36,15 +37,21 @@ function predictorReport(report: SourceReport): PredictorReport {
  * the first only warms the ratings up, as the CLI does; a single season (the demo's) is scored whole, its
  * first week predicted from even ratings. Null when no game is finished. NCAA runs with the same parameters
  * (tuned on NFL 2005-2014): the one stored college season cannot both tune and report them (ADR 022).
+ * With `heuristic` (the stored week stats), column (b) is scored where both teams have last week's stats.
  */
-export function backtestOf(games: readonly BacktestGame[], sources: ReadonlyMap<string, DataSource> = new Map()): ModelBacktest | null {
+export function backtestOf(
+  games: readonly BacktestGame[],
+  sources: ReadonlyMap<string, DataSource> = new Map(),
+  heuristic?: HeuristicInputs,
+): ModelBacktest | null {
   const started = performance.now();
   const seasons = [...new Set(games.map((game) => game.season))].sort((a, b) => a - b);
   const first = seasons[0];
   const last = seasons.at(-1);
   if (first === undefined || last === undefined) return null;
   const from = seasons[1] ?? first;
-  const report = runBacktest(games, from, last);
+  const report = runBacktest(games, from, last, {}, undefined, heuristic);
+  const spec = report.heuristic;
   const counts = new Map<DataSource, number>();
   for (const game of games) {
     const source = sources.get(game.id);
@@ -60,6 +67,10 @@ export function backtestOf(games: readonly BacktestGame[], sources: ReadonlyMap<
     model: predictorReport(report.model),
     blended: predictorReport(report.blended),
     closingLine: predictorReport(report.closingLine),
+    heuristic:
+      spec === null || spec.heuristic.overall.games === 0
+        ? null
+        : { heuristic: predictorReport(spec.heuristic), model: predictorReport(spec.model), closingLine: predictorReport(spec.closingLine) },
     computeMs: performance.now() - started,
   };
 }
@@ -68,5 +79,6 @@ export function backtestOf(games: readonly BacktestGame[], sources: ReadonlyMap<
 export async function buildModelReport(sports: SportsData, league: FootballLeague): Promise<ModelReportResponse> {
   const state = await leagueStateOf(sports.db, league);
   const { games, sources } = await storedBacktestGames(sports.db, league);
-  return { success: true, league, ...freshnessOf([state], sports.source), backtest: backtestOf(games, sources) };
+  const statsAfter = await storedWeekStats(sports.db, league);
+  return { success: true, league, ...freshnessOf([state], sports.source), backtest: backtestOf(games, sources, { league, statsAfter }) };
 }

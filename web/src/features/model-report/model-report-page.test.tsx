@@ -42,6 +42,7 @@ const backtest: ModelBacktest = {
   model: predictor(0.2189),
   blended: predictor(0.2118),
   closingLine: predictor(0.2117),
+  heuristic: null,
   computeMs: 210,
 };
 
@@ -70,6 +71,30 @@ describe('ModelReportPage', () => {
     expect(screen.getByTestId('model-verdict').textContent).toContain('The closing line was better than the fitted model');
     expect(screen.queryByTestId('demo-backtest-notice')).toBeNull();
     expect(screen.getByText('Data source: nflverse')).toBeTruthy();
+  });
+
+  it("shows column (b) beside (a) and (c) on the same games, and says where it exists", async () => {
+    const subset = (brier: number, games: number): PredictorReport => ({ ...predictor(brier), overall: { ...metrics(brier, games), ats: { wins: 380, losses: 370, pushes: 12 } } });
+    const heuristic = { heuristic: subset(0.2468, 762), model: subset(0.2201, 762), closingLine: subset(0.2123, 760) };
+    serve({ 'GET /api/model/report': () => Response.json(answer({ backtest: { ...backtest, heuristic } })) });
+    renderScreen('/model', <ModelReportPage />);
+    const table = await screen.findByTestId('model-heuristic-table');
+    const row = within(table).getByRole('rowheader', { name: "(b) Spec's heuristic" }).closest('tr');
+    expect(row?.textContent).toContain('762');
+    expect(row?.textContent).toContain('0.2468');
+    expect(row?.textContent).toContain('380-370-12 (50.7%)');
+    expect(within(table).getByRole('rowheader', { name: '(a) Fitted model, same games' }).closest('tr')?.textContent).toContain('0.2201');
+    expect(within(table).getByRole('rowheader', { name: '(c) Closing line, same games' }).closest('tr')?.textContent).toContain('0.2123');
+    expect(screen.getByTestId('heuristic-coverage').textContent).toBe(
+      "The spec's heuristic (b) exists only where both teams have stored season-to-date stats from the week before the game (never in week 1): 762 games of 2023-2024. For a fair comparison the fitted model (a) and the closing line (c) are scored on these same games (the closing line on the 760 of them with one), so their figures here differ from the Overall table.",
+    );
+  });
+
+  it('says why column (b) is missing when no game has its inputs', async () => {
+    serve({ 'GET /api/model/report': () => Response.json(answer({})) });
+    renderScreen('/model', <ModelReportPage />);
+    expect((await screen.findByTestId('heuristic-coverage')).textContent).toContain("The spec's heuristic (b) is not scored");
+    expect(screen.queryByTestId('model-heuristic-table')).toBeNull();
   });
 
   it('says the demo backtest is simulated', async () => {

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api';
 import { dataSourceName } from '@/lib/data-source';
 import { useLeague, type League } from '@/lib/league';
+import { HeuristicComparisonCard } from './heuristic-comparison';
 import { LazyCalibrationChart } from './lazy-calibration-chart';
 import { ModelExplainer } from './model-explainer';
 import { brierVerdict } from './model-verdict';
@@ -64,6 +65,7 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
           <OverallTable backtest={backtest} />
         </CardContent>
       </Card>
+      <HeuristicComparisonCard backtest={backtest} />
       <Card>
         <CardHeader>
           <CardTitle>Calibration</CardTitle>

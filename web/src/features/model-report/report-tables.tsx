@@ -9,7 +9,7 @@ export const PREDICTORS = [
   { key: 'closingLine', label: '(c) Closing line' },
 ] as const;
 
-interface OverallRow {
+export interface OverallRow {
   label: string;
   metrics: BacktestMetricsRecord;
   calibrationError: number | null;
@@ -28,15 +28,18 @@ const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
   { id: 'calibration', header: 'Calibration error', numeric: true, cell: (row) => formatFixed(row.calibrationError, 3) },
 ];
 
+/** One row per predictor with its overall figures (the Overall table, and column (b) beside its subset). */
+export function PredictorTable({ rows, caption, testId }: { rows: readonly OverallRow[]; caption: string; testId: string }) {
+  return <ReportTable testId={testId} caption={caption} columns={OVERALL_COLUMNS} rows={rows} rowKey={(row) => row.label} />;
+}
+
 export function OverallTable({ backtest }: { backtest: ModelBacktest }) {
   const rows = PREDICTORS.map(({ key, label }) => ({ label, metrics: backtest[key].overall, calibrationError: backtest[key].calibrationError }));
   return (
-    <ReportTable
+    <PredictorTable
       testId="model-overall-table"
       caption="Every scored game. ATS and O/U are the picks' records against the closing spread and total (wins-losses-pushes); the closing line has none of its own."
-      columns={OVERALL_COLUMNS}
       rows={rows}
-      rowKey={(row) => row.label}
     />
   );
 }
