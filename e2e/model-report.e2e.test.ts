@@ -43,6 +43,13 @@ describe('Model Report (/model)', () => {
     const better = (backtest.model.overall.brier ?? 0) > (backtest.closingLine.overall.brier ?? 0) ? 'The closing line was better' : 'about the same|scored better';
     expect(await page.getByTestId('model-verdict').textContent()).toMatch(new RegExp(better));
 
+    // Column (b): every demo week has team-week stats, so the spec's heuristic is scored beside (a) and (c).
+    const heuristic = backtest.heuristic;
+    if (heuristic === null) throw new Error('the demo season has no column (b)');
+    const specRow = page.getByTestId('model-heuristic-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: "(b) Spec's heuristic" }) });
+    expect(await specRow.textContent()).toContain(heuristic.heuristic.overall.brier?.toFixed(4));
+    expect(await page.getByTestId('heuristic-coverage').textContent()).toContain('scored on these same games');
+
     const chart = page.getByTestId('calibration-chart');
     await chart.waitFor();
     expect(await chart.getAttribute('data-series')).toBe('3');

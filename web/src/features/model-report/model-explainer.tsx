@@ -16,6 +16,11 @@ export function ModelExplainer() {
           the price known at kickoff, so this is not a forecast anyone could make earlier in the week.
         </li>
         <li>
+          <strong>(b) Spec's heuristic</strong>: the weighted matchup and over/under predictors the H2H and over/under screens use, fed
+          both teams' season-to-date stats from the week before the game. Its confidence is taken as the favoured side's win chance and
+          its spread as the margin; it only exists where those stats are stored, so it is compared on those games alone.
+        </li>
+        <li>
           <strong>(c) Closing line</strong>: the market's final price before kickoff (the moneyline with the bookmaker's margin removed,
           the spread as the margin, the total line as the total).
         </li>
