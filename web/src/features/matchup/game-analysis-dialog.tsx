@@ -4,12 +4,14 @@ import { predictMatchup } from '@playbook/core';
 import type { TeamStatsRecord } from '@playbook/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FittedModelMatchup } from '@/components/fitted-model';
 import type { TeamInjurySummary } from '@/lib/team-injury-summary';
 import { useSaveToWatchlist } from '@/lib/use-watchlist';
 import { FirstHalfCard } from './first-half-card';
 import type { Analysis, MatchupState } from './matchup-state';
 import { PredictionCard } from './prediction-card';
 import { SimulationCard } from './simulation-card';
+import { modelRequestOf } from './use-matchup-controller';
 
 interface GameAnalysisDialogProps {
   state: Pick<MatchupState, 'analysis' | 'simulation' | 'firstHalf'>;
@@ -61,6 +63,9 @@ function AnalysisBody({
         <TeamHeading team={home} role="Home" />
       </div>
       {prediction && <PredictionCard away={away} home={home} line={line} prediction={prediction} />}
+      {prediction && (
+        <FittedModelMatchup request={modelRequestOf(analysis)} homeName={home.teamName} awayName={away.teamName} heuristicWinner={prediction.winner} />
+      )}
       {mode === 'prediction' && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={onRunSimulation} disabled={running}>

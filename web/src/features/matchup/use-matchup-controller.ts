@@ -1,9 +1,11 @@
 import { useCallback, useReducer } from 'react';
-import { createRng, type MatchupSimulationResult, matchupSimulationSteps, seedFromText } from '@playbook/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { SIMULATION_GAMES, createRng, type MatchupSimulationResult, matchupSimulationSteps, seedFromText } from '@playbook/core';
 import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';
 import { resolveGameTeams, toastTeamNotFound } from '@/lib/resolve-game-teams';
 import { useGenerationalSimulation, type SimulationRun } from '@/lib/stepped-simulation';
+import { fetchModelPoints, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
 import { fetchFirstHalf } from './first-half';
 import {
   initialMatchupState,
@@ -18,6 +20,11 @@ import {
 /** The same pairing always plays the same 100 games, so a result can be reproduced and compared. */
 export function matchupSeed(away: string, home: string): number {
   return seedFromText(`matchup:${away}@${home}`);
+}
+
+/** The fitted model's request for an analysis: teams by database id, the posted moneylines when there are some. */
+export function modelRequestOf({ away, home, line }: Pick<Analysis, 'away' | 'home' | 'line'>): ModelPredictionRequest {
+  return { league: home.league, home: home.id, away: away.id, homeMoneyline: line?.homeMoneyline, awayMoneyline: line?.awayMoneyline };
 }
 
 export interface MatchupController {
@@ -40,14 +47,24 @@ export function useMatchupController(initialLeague: League): MatchupController {
     useCallback((run: SimulationRun<MatchupSimulationResult>, generation: number) => dispatch({ type: 'simulation', run, generation }), []),
   );
   const { nextGeneration } = simulation;
+  const queryClient = useQueryClient();
 
+  // Issue 14: the simulation draws its scoring from the fitted model's expected points (the answer the dialog
+  // shows); only when the model cannot answer does it keep the spec's PPG formula.
   const startSimulation = useCallback(
-    (away: TeamStatsRecord, home: TeamStatsRecord, gen: number) =>
+    async (analysis: Pick<Analysis, 'away' | 'home' | 'line'>, gen: number) => {
+      const { away, home } = analysis;
+      // The progress shows at once; the model's answer is usually cached by the dialog already.
+      dispatch({ type: 'simulation', run: { status: 'running', completed: 0, total: SIMULATION_GAMES }, generation: gen });
+      const model = await fetchModelPoints(queryClient, modelRequestOf(analysis));
+      if (gen !== simulation.currentGeneration()) return;
+      const expectedPoints = model ? { team1: model.prediction.awayPoints, team2: model.prediction.homePoints } : undefined;
       simulation.start(
-        () => matchupSimulationSteps(away, home, { league: away.league, rng: createRng(matchupSeed(away.teamName, home.teamName)) }),
+        () => matchupSimulationSteps(away, home, { league: away.league, rng: createRng(matchupSeed(away.teamName, home.teamName)), expectedPoints }),
         gen,
-      ),
-    [simulation],
+      );
+    },
+    [simulation, queryClient],
   );
 
   const loadFirstHalf = useCallback((away: TeamStatsRecord, home: TeamStatsRecord, gen: number) => {
@@ -63,7 +80,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
     (analysis: Analysis) => {
       const gen = nextGeneration();
       dispatch({ type: 'open', analysis, generation: gen });
-      if (analysis.mode === 'simulation') startSimulation(analysis.away, analysis.home, gen);
+      if (analysis.mode === 'simulation') void startSimulation(analysis, gen);
       // Spec 1 §5: the first half is NCAA only. A scheduled NCAA game has no button of its own, so Predict loads it.
       const isNcaa = analysis.away.league === 'NCAA' && analysis.home.league === 'NCAA';
       if (isNcaa && analysis.mode !== 'simulation') loadFirstHalf(analysis.away, analysis.home, gen);
@@ -96,7 +113,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
 
   const runSimulation = useCallback(() => {
     const { analysis } = state;
-    if (analysis) startSimulation(analysis.away, analysis.home, simulation.currentGeneration());
+    if (analysis) void startSimulation(analysis, simulation.currentGeneration());
   }, [state, startSimulation, simulation]);
 
   const setLeague = useCallback((league: League) => dispatch({ type: 'setLeague', league, generation: nextGeneration() }), [nextGeneration]);

@@ -14,12 +14,14 @@ import { SimulationRunStatus } from '@/components/simulation-progress';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FittedModelTotal } from '@/components/fitted-model';
 import { Progress } from '@/components/ui/progress';
 import { twoWayNoVig } from '@/lib/market-probability';
 import type { SimulationRun } from '@/lib/stepped-simulation';
 import type { TeamInjurySummary } from '@/lib/team-injury-summary';
 import { useSaveToWatchlist } from '@/lib/use-watchlist';
 import type { OverUnderAnalysis, OverUnderState } from './over-under-state';
+import { overUnderModelRequest } from './use-over-under-controller';
 
 interface ResultsDialogProps {
   state: Pick<OverUnderState, 'analysis' | 'simulation'>;
@@ -156,6 +158,7 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
               {analysis.prices && <span className="text-muted-foreground"> via {analysis.prices.bookmaker}</span>}
             </p>
             <PredictionSection prediction={prediction} analysis={analysis} />
+            <FittedModelTotal request={overUnderModelRequest(analysis)} heuristicSide={prediction.recommendation} bettingTotal={analysis.bettingTotal} />
             {simulation && <SimulationSection run={simulation} line={analysis.bettingTotal} />}
           </>
         )}

@@ -1,7 +1,9 @@
 import { useCallback, useReducer } from 'react';
-import { createRng, type OverUnderSimulationResult, overUnderSimulationSteps, seedFromText } from '@playbook/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { SIMULATION_GAMES, createRng, type OverUnderSimulationResult, overUnderSimulationSteps, seedFromText } from '@playbook/core';
 import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';
+import { fetchModelPoints, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
 import { resolveGameTeams, toastTeamNotFound } from '@/lib/resolve-game-teams';
 import { useGenerationalSimulation, type SimulationRun } from '@/lib/stepped-simulation';
 import {
@@ -16,6 +18,14 @@ import {
 /** The same pairing and line always replay the same 100 games. */
 export function overUnderSeed(team1: string, team2: string, bettingTotal: number): number {
   return seedFromText(`over-under:${team1}@${team2}:${bettingTotal}`);
+}
+
+/**
+ * The fitted model's request: Team 2 is the home team (a scheduled game opens with away as Team 1 and home as
+ * Team 2, and the watchlist stores them so). The over/under prices are no moneyline, so no market is asked for.
+ */
+export function overUnderModelRequest({ team1, team2 }: Pick<OverUnderAnalysis, 'team1' | 'team2'>): ModelPredictionRequest {
+  return { league: team2.league, home: team2.id, away: team1.id };
 }
 
 export interface OverUnderController {
@@ -40,25 +50,36 @@ export function useOverUnderController(initialLeague: League): OverUnderControll
     useCallback((run: SimulationRun<OverUnderSimulationResult>, generation: number) => dispatch({ type: 'simulation', run, generation }), []),
   );
   const { nextGeneration } = simulation;
+  const queryClient = useQueryClient();
 
+  // Issue 14: the simulation's scoring means are the fitted model's expected points; the spec's PPG formula
+  // only when the model cannot answer.
   const startSimulation = useCallback(
-    ({ team1, team2, bettingTotal }: OverUnderAnalysis, gen: number) =>
+    async (analysis: OverUnderAnalysis, gen: number) => {
+      const { team1, team2, bettingTotal } = analysis;
+      // The progress shows at once; the model's answer is usually cached by the dialog already.
+      dispatch({ type: 'simulation', run: { status: 'running', completed: 0, total: SIMULATION_GAMES }, generation: gen });
+      const model = await fetchModelPoints(queryClient, overUnderModelRequest(analysis));
+      if (gen !== simulation.currentGeneration()) return;
+      const expectedPoints = model ? { team1: model.prediction.awayPoints, team2: model.prediction.homePoints } : undefined;
       simulation.start(
         () =>
           overUnderSimulationSteps(team1, team2, bettingTotal, {
             league: team1.league,
             rng: createRng(overUnderSeed(team1.teamName, team2.teamName, bettingTotal)),
+            expectedPoints,
           }),
         gen,
-      ),
-    [simulation],
+      );
+    },
+    [simulation, queryClient],
   );
 
   const open = useCallback(
     (analysis: OverUnderAnalysis, simulate: boolean) => {
       const gen = nextGeneration();
       dispatch({ type: 'open', analysis, generation: gen });
-      if (simulate) startSimulation(analysis, gen);
+      if (simulate) void startSimulation(analysis, gen);
     },
     [nextGeneration, startSimulation],
   );
@@ -90,7 +111,7 @@ export function useOverUnderController(initialLeague: League): OverUnderControll
   );
 
   const runSimulation = useCallback(() => {
-    if (state.analysis) startSimulation(state.analysis, simulation.currentGeneration());
+    if (state.analysis) void startSimulation(state.analysis, simulation.currentGeneration());
   }, [state.analysis, startSimulation, simulation]);
 
   const setLeague = useCallback((league: League) => dispatch({ type: 'setLeague', league, generation: nextGeneration() }), [nextGeneration]);

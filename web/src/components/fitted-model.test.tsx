@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { ModelPredictResponse } from '@playbook/contracts';
+import { renderScreen, serve } from '@/test/render-screen';
+import { FittedModelMatchup, FittedModelTotal } from './fitted-model';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const answer: ModelPredictResponse = {
+  success: true,
+  league: 'NFL',
+  source: 'nflverse',
+  lastUpdated: null,
+  home: { id: 7, teamName: 'Miami Dolphins', abbreviation: 'MIA' },
+  away: { id: 9, teamName: 'Jacksonville Jaguars', abbreviation: 'JAX' },
+  prediction: { homePoints: 24.1, awayPoints: 21.6, margin: 2.5, homeWinProbability: 0.594, total: 45.7 },
+  market: { homeMoneyline: -130, awayMoneyline: 110, homeProbability: 0.553, awayProbability: 0.447, homeEdge: 4.1, awayEdge: -4.1 },
+  gamesFitted: 6_925,
+};
+
+function serveModel() {
+  return serve({ 'GET /api/model/predict': () => Response.json(answer) });
+}
+
+const request = { league: 'NFL' as const, home: 7, away: 9, homeMoneyline: -130, awayMoneyline: 110 };
+
+describe('FittedModelMatchup', () => {
+  it("says in words that the spec's formula and the fitted model favour different teams", async () => {
+    const fetchMock = serveModel();
+    renderScreen('/h2h', <FittedModelMatchup request={request} homeName="Miami Dolphins" awayName="Jacksonville Jaguars" heuristicWinner="Jacksonville Jaguars" />);
+    const section = await screen.findByRole('region', { name: 'Fitted model' });
+    expect(
+      await within(section).findByText("The spec's formula favours Jacksonville Jaguars; the fitted model favours Miami Dolphins (59.4%)."),
+    ).toBeTruthy();
+    expect(within(section).getByText('Miami Dolphins by 2.5')).toBeTruthy();
+    expect(within(section).getByText('+4.1 pp')).toBeTruthy();
+    const input = fetchMock.mock.calls[0]?.[0];
+    const url = new URL(typeof input === 'string' ? input : '', 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ league: 'NFL', home: '7', away: '9', homeMoneyline: '-130', awayMoneyline: '110' });
+  });
+
+  it('says they agree when they do', async () => {
+    serveModel();
+    renderScreen('/h2h', <FittedModelMatchup request={request} homeName="Miami Dolphins" awayName="Jacksonville Jaguars" heuristicWinner="Miami Dolphins" />);
+    expect(await screen.findByText("The spec's formula and the fitted model both favour Miami Dolphins (model 59.4%).")).toBeTruthy();
+  });
+
+  it('says when the model is unavailable', async () => {
+    serve({ 'GET /api/model/predict': () => Response.json({ error: { code: 'NOT_FOUND', message: "home: no team '7' in this league" } }, { status: 404 }) });
+    renderScreen('/h2h', <FittedModelMatchup request={request} homeName="Miami Dolphins" awayName="Jacksonville Jaguars" heuristicWinner="Miami Dolphins" />);
+    expect(await screen.findByText(/The fitted model is unavailable/)).toBeTruthy();
+  });
+});
+
+describe('FittedModelTotal', () => {
+  it("says when the model's total lands on the other side of the line", async () => {
+    serveModel();
+    renderScreen('/ou', <FittedModelTotal request={{ league: 'NFL', home: 7, away: 9 }} heuristicSide="UNDER" bettingTotal={44.5} />);
+    expect(await screen.findByText("The spec's formula says UNDER 44.5; the fitted model says OVER (total 45.7).")).toBeTruthy();
+    expect(screen.getByText('+1.2')).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { formatMetric } from '@playbook/core';
+import type { ModelPredictResponse } from '@playbook/contracts';
+
+/** The side the fitted model favours, by team name, with its probability (0-1) and margin (points, ≥ 0). */
+export interface ModelFavourite {
+  team: string;
+  probability: number;
+  margin: number;
+  /** Model − no-vig market for this team, in percentage points; null without a posted moneyline. */
+  edge: number | null;
+}
+
+/** Reads the model's answer from one side's point of view (the favourite when `team` is not given). */
+export function modelFavourite(answer: ModelPredictResponse, homeName: string, awayName: string, team?: string): ModelFavourite {
+  const { prediction, market } = answer;
+  const home = team === undefined ? prediction.homeWinProbability >= 0.5 : team === homeName;
+  return {
+    team: home ? homeName : awayName,
+    probability: home ? prediction.homeWinProbability : 1 - prediction.homeWinProbability,
+    margin: home ? prediction.margin : -prediction.margin,
+    edge: market === null ? null : home ? market.homeEdge : market.awayEdge,
+  };
+}
+
+const percent = (probability: number): string => formatMetric('probability', probability);
+
+/**
+ * One sentence instead of two silent winners (issue 14): where the spec's heuristic and the fitted model pick
+ * different teams, say so; where they agree, say that too with the model's probability.
+ */
+export function winnerStory(heuristicWinner: string, model: ModelFavourite): string {
+  if (heuristicWinner === model.team) return `The spec's formula and the fitted model both favour ${model.team} (model ${percent(model.probability)}).`;
+  return `The spec's formula favours ${heuristicWinner}; the fitted model favours ${model.team} (${percent(model.probability)}).`;
+}
+
+export type TotalSide = 'OVER' | 'UNDER';
+
+/** The side of the betting total the model's total lands on; null when it sits exactly on the line. */
+export function modelTotalSide(modelTotal: number, bettingTotal: number): TotalSide | null {
+  return modelTotal > bettingTotal ? 'OVER' : modelTotal < bettingTotal ? 'UNDER' : null;
+}
+
+/** The same for the over/under: the spec's side against the side of the model's total. */
+export function totalStory(heuristicSide: string, bettingTotal: number, modelTotal: number): string {
+  const side = modelTotalSide(modelTotal, bettingTotal);
+  const total = formatMetric('points', modelTotal);
+  if (side === null) return `The spec's formula says ${heuristicSide} ${bettingTotal}; the fitted model's total sits on the line (${total}).`;
+  if (side === heuristicSide) return `The spec's formula and the fitted model both say ${side} ${bettingTotal} (model total ${total}).`;
+  return `The spec's formula says ${heuristicSide} ${bettingTotal}; the fitted model says ${side} (total ${total}).`;
+}
+
+/** An edge in percentage points as the screens show it: signed, one decimal, 'pp'. */
+export function formatEdge(edge: number | null): string {
+  return edge === null ? 'No posted moneyline' : formatMetric('probabilityEdge', edge);
+}

@@ -1,0 +1,56 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { modelPredictResponseSchema, type ModelPredictResponse } from '@playbook/contracts';
+import { getJson } from '@/lib/api';
+import type { League } from '@/lib/league';
+
+/** The ratings change only when a refresh stores new games (the server fits once per refresh). */
+export const MODEL_PREDICTION_STALE_MS = 5 * 60_000;
+
+/** One matchup for the fitted model: teams by database id or name, and the moneylines the screen shows. */
+export interface ModelPredictionRequest {
+  league: League;
+  home: string | number;
+  away: string | number;
+  homeMoneyline?: number | null;
+  awayMoneyline?: number | null;
+}
+
+function urlOf(request: ModelPredictionRequest): string {
+  const query = new URLSearchParams({ league: request.league, home: String(request.home), away: String(request.away) });
+  // Both prices or none: one price alone is no market to de-vig.
+  if (request.homeMoneyline != null && request.awayMoneyline != null) {
+    query.set('homeMoneyline', String(request.homeMoneyline));
+    query.set('awayMoneyline', String(request.awayMoneyline));
+  }
+  return `/api/model/predict?${query.toString()}`;
+}
+
+function modelPredictionQuery(request: ModelPredictionRequest) {
+  return {
+    queryKey: ['model', 'predict', request.league, String(request.home), String(request.away), request.homeMoneyline ?? null, request.awayMoneyline ?? null] as const,
+    queryFn: () => getJson(urlOf(request), modelPredictResponseSchema),
+    staleTime: MODEL_PREDICTION_STALE_MS,
+    retry: false,
+  };
+}
+
+/** GET /api/model/predict: the fitted rating model's figures for one matchup (issue 14, ADR 024). */
+export function useModelPrediction(request: ModelPredictionRequest | null) {
+  return useQuery({
+    ...modelPredictionQuery(request ?? { league: 'NFL', home: '', away: '' }),
+    enabled: request !== null,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The model's expected points for a simulation about to start (the same cached answer the dialog shows), or
+ * null when the model cannot answer: the simulation then keeps the spec's PPG formula.
+ */
+export async function fetchModelPoints(client: QueryClient, request: ModelPredictionRequest): Promise<ModelPredictResponse | null> {
+  try {
+    return await client.fetchQuery(modelPredictionQuery(request));
+  } catch {
+    return null;
+  }
+}
