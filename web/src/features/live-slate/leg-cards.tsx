@@ -2,13 +2,37 @@ import type { LiveBettingLine } from '@playbook/contracts';
 import { legStatus, type LegStatus } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { formatAmericanOdds } from '@/lib/odds-format';
+import { useModelPrediction } from '@/lib/queries/model-prediction';
+import { legModelRequest, legModelStory } from './leg-model-story';
 import type { AnalysedLeg } from './selection-analysis';
 
 const STATUS_LABEL: Record<LegStatus, string> = { likely: 'Likely', 'toss-up': 'Toss-up', unlikely: 'Unlikely' };
 const STATUS_VARIANT = { likely: 'success', 'toss-up': 'secondary', unlikely: 'destructive' } as const;
 
+/** Issue 14: the fitted model's figures for the leg's game and whether the spec's call and the model agree. */
+function LegModel({ leg, fair }: { leg: AnalysedLeg; fair: number | undefined }) {
+  const query = useModelPrediction(legModelRequest(leg.line));
+  if (!query.data) return null;
+  const { figures, story } = legModelStory(leg, query.data, fair);
+  return (
+    <span className="grid gap-0.5 break-words text-xs">
+      <span className="tabular-nums">{figures}</span>
+      {story && <span className="font-medium">{story}</span>}
+    </span>
+  );
+}
+
 /** Spec 3 §2 Leg Analysis: a card per leg; clicking one opens the Game Stats Analysis dialog. */
-export function LegCards({ legs, onOpen }: { legs: readonly AnalysedLeg[]; onOpen: (line: LiveBettingLine) => void }) {
+export function LegCards({
+  legs,
+  onOpen,
+  fair = new Map<string, number>(),
+}: {
+  legs: readonly AnalysedLeg[];
+  onOpen: (line: LiveBettingLine) => void;
+  /** No-vig probability of each line by id, for the fitted model's edge. */
+  fair?: ReadonlyMap<string, number>;
+}) {
   return (
     <ul className="grid gap-2">
       {legs.map(({ line, result }, index) => {
@@ -34,6 +58,7 @@ export function LegCards({ legs, onOpen }: { legs: readonly AnalysedLeg[]; onOpe
                 {line.matchup} · {line.bookmaker} · {result.source}
               </span>
               <span className="break-words text-xs">{result.basis}</span>
+              <LegModel leg={{ line, result }} fair={fair.get(line.id)} />
             </button>
           </li>
         );

@@ -74,7 +74,7 @@ export function ParlayAnalysisDialog({ lines, slateLines, fair, modelData, model
               <AnalysisOverview analysis={result} />
             </TabsContent>
             <TabsContent value="legs">
-              <LegCards legs={result.legs} onOpen={setStatsLine} />
+              <LegCards legs={result.legs} onOpen={setStatsLine} fair={fair} />
             </TabsContent>
             <TabsContent value="details">
               <AnalysisDetails inputs={modelInputs} />

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveBettingLine, ModelPredictResponse } from '@playbook/contracts';
+import type { LegProbability } from '@playbook/core';
+import { legModelRequest, legModelStory } from './leg-model-story';
+
+const line = (over: Partial<LiveBettingLine>): LiveBettingLine => ({
+  id: 'l1',
+  game: 'g1',
+  matchup: 'Jacksonville Jaguars @ Miami Dolphins',
+  type: 'moneyline',
+  description: 'Jacksonville Jaguars',
+  odds: 120,
+  bookmaker: 'DraftKings',
+  league: 'NFL',
+  eventId: 'e1',
+  isAlternate: false,
+  line: null,
+  gameTime: '2026-11-29T18:00:00.000Z',
+  ...over,
+});
+
+const result = (over: Partial<LegProbability>): LegProbability => ({ probability: 55, source: 'model', pick: 'Jacksonville Jaguars', agreesWithModel: true, basis: '', ...over });
+
+const answer: ModelPredictResponse = {
+  success: true,
+  league: 'NFL',
+  source: 'nflverse',
+  lastUpdated: null,
+  home: { id: 7, teamName: 'Miami Dolphins', abbreviation: 'MIA' },
+  away: { id: 9, teamName: 'Jacksonville Jaguars', abbreviation: 'JAX' },
+  prediction: { homePoints: 24.1, awayPoints: 21.6, margin: 2.5, homeWinProbability: 0.594, total: 45.7 },
+  market: null,
+  gamesFitted: 500,
+};
+
+describe('legModelStory', () => {
+  it("gives a moneyline leg the model's probability of its team and the edge against its no-vig price, and says the two disagree", () => {
+    const story = legModelStory({ line: line({}), result: result({}) }, answer, 0.45);
+    expect(story.figures).toBe('Fitted model: Jacksonville Jaguars 40.6% · edge vs no-vig -4.4 pp');
+    expect(story.story).toBe("The spec's formula favours Jacksonville Jaguars; the fitted model favours Miami Dolphins (59.4%).");
+  });
+
+  it("reads the spec's call from a leg that goes against it", () => {
+    const story = legModelStory({ line: line({}), result: result({ agreesWithModel: false }) }, answer, undefined);
+    expect(story.figures).toContain('No posted moneyline');
+    expect(story.story).toBe("The spec's formula and the fitted model both favour Miami Dolphins (model 59.4%).");
+  });
+
+  it("compares a total leg's side with the model's total", () => {
+    const total = line({ type: 'total', description: 'Under 44.5', line: 44.5 });
+    const story = legModelStory({ line: total, result: result({ pick: 'Under', agreesWithModel: true }) }, answer, 0.5);
+    expect(story).toEqual({ figures: 'Fitted model total 45.7', story: "The spec's formula says UNDER 44.5; the fitted model says OVER (total 45.7)." });
+  });
+
+  it('asks the model for football games only, by team name', () => {
+    expect(legModelRequest(line({}))).toEqual({ league: 'NFL', home: 'Miami Dolphins', away: 'Jacksonville Jaguars' });
+    expect(legModelRequest(line({ league: 'MLB' }))).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { formatMetric, splitMatchup } from '@playbook/core';
+import type { LiveBettingLine, ModelPredictResponse } from '@playbook/contracts';
+import type { League } from '@/lib/league';
+import { formatEdge, modelFavourite, totalStory, winnerStory } from '@/lib/model-story';
+import type { ModelPredictionRequest } from '@/lib/queries/model-prediction';
+import type { AnalysedLeg } from './selection-analysis';
+
+const isFootball = (league: string): league is League => league === 'NFL' || league === 'NCAA';
+
+/** The fitted model's request for a leg's game (teams by name, as the slate names them); null off football. */
+export function legModelRequest(line: LiveBettingLine): ModelPredictionRequest | null {
+  const { away, home } = splitMatchup(line.matchup);
+  if (!isFootball(line.league) || away === '' || home === '') return null;
+  return { league: line.league, home, away };
+}
+
+/**
+ * What a leg card says about the fitted model (issue 14, ADR 024): the model's probability of the leg's team
+ * and its edge against the leg's own no-vig price (moneylines), its margin (spreads) or total (totals), and one
+ * sentence on whether the spec's heuristic call behind the leg and the model agree.
+ */
+export function legModelStory({ line, result }: AnalysedLeg, answer: ModelPredictResponse, fair: number | undefined): { figures: string; story: string | null } {
+  const { away, home } = splitMatchup(line.matchup);
+  const favourite = modelFavourite(answer, home, away);
+  if (line.type === 'total') {
+    const total = formatMetric('points', answer.prediction.total);
+    const side = result.pick?.toUpperCase() ?? null;
+    const heuristicSide = side === null || result.agreesWithModel === null ? null : result.agreesWithModel ? side : side === 'OVER' ? 'UNDER' : 'OVER';
+    return { figures: `Fitted model total ${total}`, story: heuristicSide !== null && line.line !== null ? totalStory(heuristicSide, line.line, answer.prediction.total) : null };
+  }
+  const pick = result.pick === home || result.pick === away ? result.pick : null;
+  const heuristicWinner = pick === null || result.agreesWithModel === null ? null : result.agreesWithModel ? pick : pick === home ? away : home;
+  const story = heuristicWinner === null ? null : winnerStory(heuristicWinner, favourite);
+  if (line.type === 'moneyline' && pick !== null) {
+    const side = modelFavourite(answer, home, away, pick);
+    const edge = fair === undefined ? null : 100 * (side.probability - fair);
+    return { figures: `Fitted model: ${pick} ${formatMetric('probability', side.probability)} · edge vs no-vig ${formatEdge(edge)}`, story };
+  }
+  return { figures: `Fitted model: ${favourite.team} by ${formatMetric('points', favourite.margin)}`, story };
+}
