@@ -8,7 +8,13 @@ interface Names {
   awayName: string;
 }
 
-function FittedModelFrame({ request, children }: { request: ModelPredictionRequest; children: (answer: ModelPredictResponse) => React.ReactNode }) {
+interface FrameProps {
+  request: ModelPredictionRequest;
+  /** Whether a 100-game simulation on this screen draws from the model (the Game Stats dialog has none). */
+  simulated?: boolean;
+}
+
+function FittedModelFrame({ request, simulated = true, children }: FrameProps & { children: (answer: ModelPredictResponse) => React.ReactNode }) {
   const query = useModelPrediction(request);
   return (
     <section aria-label="Fitted model" className="grid gap-2 rounded-md border p-3 text-sm">
@@ -21,8 +27,8 @@ function FittedModelFrame({ request, children }: { request: ModelPredictionReque
         <>
           {children(query.data)}
           <p className="text-xs text-muted-foreground">
-            Ratings fitted on {query.data.gamesFitted.toLocaleString('en-US')} finished games (see the Model Report). The 100-game simulation draws
-            its scoring from this model's expected points.
+            Ratings fitted on {query.data.gamesFitted.toLocaleString('en-US')} finished games (see the Model Report).
+            {simulated && " The 100-game simulation draws its scoring from this model's expected points."}
           </p>
         </>
       )}
@@ -43,9 +49,9 @@ function Row({ label, value }: { label: string; value: string }) {
  * Issue 14 "one story per screen", H2H: the fitted model's winner, probability, margin and edge beside the
  * spec's prediction, and one sentence saying whether the two agree.
  */
-export function FittedModelMatchup({ request, homeName, awayName, heuristicWinner }: Names & { request: ModelPredictionRequest; heuristicWinner: string }) {
+export function FittedModelMatchup({ request, simulated, homeName, awayName, heuristicWinner }: Names & FrameProps & { heuristicWinner: string }) {
   return (
-    <FittedModelFrame request={request}>
+    <FittedModelFrame request={request} simulated={simulated}>
       {(answer) => {
         const favourite = modelFavourite(answer, homeName, awayName);
         return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveBettingLine, ModelPredictResponse } from '@playbook/contracts';
 import type { LegProbability } from '@playbook/core';
-import { legModelRequest, legModelStory } from './leg-model-story';
+import { legModelRequest, legModelStory, recommendationModelText } from './leg-model-story';
 
 const line = (over: Partial<LiveBettingLine>): LiveBettingLine => ({
   id: 'l1',
@@ -19,7 +19,7 @@ const line = (over: Partial<LiveBettingLine>): LiveBettingLine => ({
   ...over,
 });
 
-const result = (over: Partial<LegProbability>): LegProbability => ({ probability: 55, source: 'model', pick: 'Jacksonville Jaguars', agreesWithModel: true, basis: '', ...over });
+const result = (over: Partial<LegProbability>): LegProbability => ({ probability: 55, source: 'matchup model', pick: 'Jacksonville Jaguars', agreesWithModel: true, basis: '', ...over });
 
 const answer: ModelPredictResponse = {
   success: true,
@@ -55,5 +55,29 @@ describe('legModelStory', () => {
   it('asks the model for football games only, by team name', () => {
     expect(legModelRequest(line({}))).toEqual({ league: 'NFL', home: 'Miami Dolphins', away: 'Jacksonville Jaguars' });
     expect(legModelRequest(line({ league: 'MLB' }))).toBeNull();
+  });
+});
+
+describe('recommendationModelText', () => {
+  const recommendation = {
+    game: 'Jacksonville Jaguars @ Miami Dolphins',
+    eventId: 'e1',
+    league: 'NFL' as const,
+    bookmaker: 'DraftKings',
+    betType: 'moneyline' as const,
+    selection: 'Miami Dolphins',
+    odds: -150,
+    confidence: 66,
+    reasoning: [],
+  };
+
+  it("puts the model's probability and edge against the pick's price beside a moneyline pick", () => {
+    // -150 implies 60.0%; the model gives Miami 59.4%.
+    expect(recommendationModelText(recommendation, answer)).toBe('fitted model 59.4%, edge vs the price -0.6 pp');
+  });
+
+  it("gives the model's margin or total for other picks", () => {
+    expect(recommendationModelText({ ...recommendation, betType: 'spread', selection: 'Miami Dolphins -3.5' }, answer)).toBe('fitted model: Miami Dolphins by 2.5');
+    expect(recommendationModelText({ ...recommendation, betType: 'total', selection: 'Over 44.5' }, answer)).toBe('fitted model total 45.7');
   });
 });

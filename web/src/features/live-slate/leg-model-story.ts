@@ -1,5 +1,5 @@
-import { formatMetric, splitMatchup } from '@playbook/core';
-import type { LiveBettingLine, ModelPredictResponse } from '@playbook/contracts';
+import { formatMetric, impliedProbability, splitMatchup } from '@playbook/core';
+import type { LiveBettingLine, ModelPredictResponse, WeeklyRecommendationRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';
 import { formatEdge, modelFavourite, totalStory, winnerStory } from '@/lib/model-story';
 import type { ModelPredictionRequest } from '@/lib/queries/model-prediction';
@@ -7,8 +7,8 @@ import type { AnalysedLeg } from './selection-analysis';
 
 const isFootball = (league: string): league is League => league === 'NFL' || league === 'NCAA';
 
-/** The fitted model's request for a leg's game (teams by name, as the slate names them); null off football. */
-export function legModelRequest(line: LiveBettingLine): ModelPredictionRequest | null {
+/** The fitted model's request for a game "Away @ Home" (teams by name, as the slate names them); null off football. */
+export function legModelRequest(line: Pick<LiveBettingLine, 'matchup' | 'league'>): ModelPredictionRequest | null {
   const { away, home } = splitMatchup(line.matchup);
   if (!isFootball(line.league) || away === '' || home === '') return null;
   return { league: line.league, home, away };
@@ -37,4 +37,22 @@ export function legModelStory({ line, result }: AnalysedLeg, answer: ModelPredic
     return { figures: `Fitted model: ${pick} ${formatMetric('probability', side.probability)} · edge vs no-vig ${formatEdge(edge)}`, story };
   }
   return { figures: `Fitted model: ${favourite.team} by ${formatMetric('points', favourite.margin)}`, story };
+}
+
+/**
+ * A weekly recommendation's pick beside the fitted model (issue 14): the model's probability of the picked team
+ * and its edge against the pick's own price (implied, vig included: the record carries one side's odds only),
+ * or the model's margin or total when the pick is not a moneyline on a team of the game.
+ */
+export function recommendationModelText(recommendation: WeeklyRecommendationRecord, answer: ModelPredictResponse): string {
+  const { away, home } = splitMatchup(recommendation.game);
+  if (recommendation.betType === 'total') return `fitted model total ${formatMetric('points', answer.prediction.total)}`;
+  const team = recommendation.selection === home || recommendation.selection === away ? recommendation.selection : null;
+  if (recommendation.betType === 'moneyline' && team !== null) {
+    const side = modelFavourite(answer, home, away, team);
+    const edge = 100 * (side.probability - impliedProbability(recommendation.odds));
+    return `fitted model ${formatMetric('probability', side.probability)}, edge vs the price ${formatEdge(edge)}`;
+  }
+  const favourite = modelFavourite(answer, home, away);
+  return `fitted model: ${favourite.team} by ${formatMetric('points', favourite.margin)}`;
 }

@@ -1,6 +1,16 @@
+import type { WeeklyRecommendationRecord } from '@playbook/contracts';
+import { FittedModelMatchup } from '@/components/fitted-model';
 import { formatAmericanOdds } from '@/lib/odds-format';
+import { useModelPrediction } from '@/lib/queries/model-prediction';
 import { cn } from '@/lib/utils';
 import type { GameStats } from './game-stats';
+import { legModelRequest, recommendationModelText } from './leg-model-story';
+
+/** Issue 14: the fitted model's probability and edge beside a weekly recommendation's pick. */
+function RecommendationModel({ recommendation }: { recommendation: WeeklyRecommendationRecord }) {
+  const query = useModelPrediction(legModelRequest({ matchup: recommendation.game, league: recommendation.league }));
+  return query.data ? <span className="text-muted-foreground"> · {recommendationModelText(recommendation, query.data)}</span> : null;
+}
 
 const HEADINGS = { keep: 'Keep This Pick', switch: 'Recommended Switch', avoid: 'Consider Avoiding' } as const;
 const TONES = {
@@ -29,6 +39,15 @@ export function PredictionPanel({ stats }: { stats: GameStats }) {
           ))}
         </ul>
       </section>
+      {stats.home && (
+        <FittedModelMatchup
+          request={{ league: stats.home.league, home: stats.homeName, away: stats.awayName }}
+          simulated={false}
+          homeName={stats.homeName}
+          awayName={stats.awayName}
+          heuristicWinner={prediction.winner}
+        />
+      )}
       {overUnder && (
         <section className="grid gap-1 rounded-md border p-3">
           <h4 className="font-semibold">Over/Under</h4>
@@ -53,6 +72,7 @@ export function PredictionPanel({ stats }: { stats: GameStats }) {
                   {alternatives.map((alt) => (
                     <li key={`${alt.eventId}-${alt.selection}`} className="break-words">
                       {alt.selection} {formatAmericanOdds(alt.odds)} ({alt.game}, {alt.bookmaker}): {alt.confidence.toFixed(1)}%
+                      <RecommendationModel recommendation={alt} />
                     </li>
                   ))}
                 </ul>
