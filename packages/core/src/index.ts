@@ -100,6 +100,7 @@ export * from './teams/normalize-team-name.ts';
 export * from './teams/resolve-team.ts';
 export * from './teams/split-matchup.ts';
 export * from './teams/team-reference.ts';
+export * from './tracker/closing-line-value.ts';
 export * from './tracker/manual-parlay.ts';
 export * from './tracker/parlay-breakdowns.ts';
 export * from './tracker/parlay-statistics.ts';
