@@ -69,6 +69,8 @@ describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
     await dialog.getByText(/^Posted spread \(/).waitFor();
     await dialog.getByText('Edge (model − market)').waitFor();
     expect(await dialog.getByRole('region', { name: 'Key points' }).locator('li').count()).toBeLessThanOrEqual(5);
+    // Issue 14: the fitted model beside the spec's formula, in one sentence whether they agree or not.
+    await dialog.getByRole('region', { name: 'Fitted model' }).getByText(/^The spec's formula (favours .+; the fitted model favours|and the fitted model both favour) /).waitFor();
 
     await dialog.getByRole('button', { name: 'Run 100-Game Simulation' }).click();
     await waitForSimulation(dialog, 'Largest margin');
@@ -229,6 +231,7 @@ describe('Over/Under Predictor in Chromium (spec 1 §2.4)', () => {
     await dialog.getByText('Predicted total', { exact: false }).waitFor();
     await dialog.getByRole('progressbar', { name: 'Confidence' }).waitFor();
     await dialog.getByText('No posted prices: manually entered total', { exact: true }).waitFor();
+    await dialog.getByRole('region', { name: 'Fitted model' }).getByText(/^The spec's formula (says .+; the fitted model|and the fitted model both say) /).waitFor();
     await dialog.getByRole('button', { name: 'Run 100 Game Simulation' }).click();
     await waitForSimulation(dialog, 'Average total');
     await dialog.getByText('Over', { exact: true }).waitFor();
