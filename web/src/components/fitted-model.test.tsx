@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { ModelPredictResponse } from '@playbook/contracts';
+import { modelAnswer } from '@/test/model-answer';
 import { renderScreen, serve } from '@/test/render-screen';
 import { FittedModelMatchup, FittedModelTotal } from './fitted-model';
 
@@ -9,17 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const answer: ModelPredictResponse = {
-  success: true,
-  league: 'NFL',
-  source: 'nflverse',
-  lastUpdated: null,
-  home: { id: 7, teamName: 'Miami Dolphins', abbreviation: 'MIA' },
-  away: { id: 9, teamName: 'Jacksonville Jaguars', abbreviation: 'JAX' },
-  prediction: { homePoints: 24.1, awayPoints: 21.6, margin: 2.5, homeWinProbability: 0.594, total: 45.7 },
+const answer = modelAnswer({
   market: { homeMoneyline: -130, awayMoneyline: 110, homeProbability: 0.553, awayProbability: 0.447, homeEdge: 4.1, awayEdge: -4.1 },
   gamesFitted: 6_925,
-};
+});
 
 function serveModel() {
   return serve({ 'GET /api/model/predict': () => Response.json(answer) });

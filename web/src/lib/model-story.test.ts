@@ -1,36 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelPredictResponse } from '@playbook/contracts';
+import { modelAnswer } from '@/test/model-answer';
 import { formatEdge, modelFavourite, modelTotalSide, totalStory, winnerStory } from './model-story';
 
 const HOME = 'Miami Dolphins';
 const AWAY = 'Jacksonville Jaguars';
 
-const modelAnswer = (homeWinProbability: number, margin: number, market: ModelPredictResponse['market'] = null): ModelPredictResponse => ({
-  success: true,
-  league: 'NFL',
-  source: 'nflverse',
-  lastUpdated: null,
-  home: { id: 1, teamName: HOME, abbreviation: 'MIA' },
-  away: { id: 2, teamName: AWAY, abbreviation: 'JAX' },
-  prediction: { homePoints: 23, awayPoints: 23 - margin, margin, homeWinProbability, total: 46 - margin },
-  market,
-  gamesFitted: 100,
-});
+const answer = (homeWinProbability: number, margin: number, market: ModelPredictResponse['market'] = null): ModelPredictResponse =>
+  modelAnswer({ prediction: { homePoints: 23, awayPoints: 23 - margin, margin, homeWinProbability, total: 46 - margin }, market });
 
 describe('modelFavourite', () => {
   it('reads the favourite, or a named side, with its probability, margin and edge', () => {
     const market = { homeMoneyline: -150, awayMoneyline: 130, homeProbability: 0.58, awayProbability: 0.42, homeEdge: 4, awayEdge: -4 };
-    expect(modelFavourite(modelAnswer(0.62, 3.2, market), HOME, AWAY)).toEqual({ team: HOME, probability: 0.62, margin: 3.2, edge: 4 });
-    const away = modelFavourite(modelAnswer(0.62, 3.2, market), HOME, AWAY, AWAY);
+    expect(modelFavourite(answer(0.62, 3.2, market), HOME, AWAY)).toEqual({ team: HOME, probability: 0.62, margin: 3.2, edge: 4 });
+    const away = modelFavourite(answer(0.62, 3.2, market), HOME, AWAY, AWAY);
     expect(away).toMatchObject({ team: AWAY, margin: -3.2, edge: -4 });
     expect(away.probability).toBeCloseTo(0.38, 12);
-    expect(modelFavourite(modelAnswer(0.4, -2.6), HOME, AWAY)).toMatchObject({ team: AWAY, margin: 2.6, edge: null });
+    expect(modelFavourite(answer(0.4, -2.6), HOME, AWAY)).toMatchObject({ team: AWAY, margin: 2.6, edge: null });
   });
 });
 
 describe('winnerStory', () => {
   it("says in words when the spec's formula and the model favour different teams", () => {
-    const model = modelFavourite(modelAnswer(0.58, 2.1), HOME, AWAY);
+    const model = modelFavourite(answer(0.58, 2.1), HOME, AWAY);
     expect(winnerStory(AWAY, model)).toBe("The spec's formula favours Jacksonville Jaguars; the fitted model favours Miami Dolphins (58.0%).");
     expect(winnerStory(HOME, model)).toBe("The spec's formula and the fitted model both favour Miami Dolphins (model 58.0%).");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveBettingLine, ModelPredictResponse } from '@playbook/contracts';
+import type { LiveBettingLine } from '@playbook/contracts';
 import type { LegProbability } from '@playbook/core';
+import { modelAnswer } from '@/test/model-answer';
 import { legModelRequest, legModelStory, recommendationModelText } from './leg-model-story';
 
 const line = (over: Partial<LiveBettingLine>): LiveBettingLine => ({
@@ -21,17 +22,7 @@ const line = (over: Partial<LiveBettingLine>): LiveBettingLine => ({
 
 const result = (over: Partial<LegProbability>): LegProbability => ({ probability: 55, source: 'matchup model', pick: 'Jacksonville Jaguars', agreesWithModel: true, basis: '', ...over });
 
-const answer: ModelPredictResponse = {
-  success: true,
-  league: 'NFL',
-  source: 'nflverse',
-  lastUpdated: null,
-  home: { id: 7, teamName: 'Miami Dolphins', abbreviation: 'MIA' },
-  away: { id: 9, teamName: 'Jacksonville Jaguars', abbreviation: 'JAX' },
-  prediction: { homePoints: 24.1, awayPoints: 21.6, margin: 2.5, homeWinProbability: 0.594, total: 45.7 },
-  market: null,
-  gamesFitted: 500,
-};
+const answer = modelAnswer();
 
 describe('legModelStory', () => {
   it("gives a moneyline leg the model's probability of its team and the edge against its no-vig price, and says the two disagree", () => {
