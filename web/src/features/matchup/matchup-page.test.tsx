@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { createRng, formatMetric, predictMatchup, simulateMatchup } from '@playbook/core';
 import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame, injuryRecord, teamRecord } from '@/test/sports-fixtures';
+import { modelAnswer } from '@/test/model-answer';
 import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
 import { useLeague } from '@/lib/league';
 import { MatchupPage } from './matchup-page';
@@ -132,6 +133,32 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
     expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toMatch(/^([+-]\d+\.\d|0\.0) pts$/);
     expect(stat('Avg winning margin')).toBe(`${expected.averageWinningMargin.toFixed(1)} pts`);
+  });
+
+  it("draws the simulation's scoring from the fitted model's expected points when it answers (issue 14)", async () => {
+    const prediction = { homePoints: 27.5, awayPoints: 16, margin: 11.5, homeWinProbability: 0.86, total: 43.5 };
+    const asked: URL[] = [];
+    serveLeagues({
+      'GET /api/model/predict': (url) => {
+        asked.push(url);
+        return Response.json(modelAnswer({ prediction }));
+      },
+    });
+    renderScreen('/matchup', <MatchupPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '100 Games: Denver Broncos @ Houston Texans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    await within(dialog).findByText('Ties', {}, { timeout: 3000 });
+    // Team 1 is the away side: it draws the model's away points.
+    const expected = simulateMatchup(broncos, texans, {
+      league: 'NFL',
+      rng: createRng(matchupSeed('Denver Broncos', 'Houston Texans')),
+      expectedPoints: { team1: prediction.awayPoints, team2: prediction.homePoints },
+    });
+    const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(stat('Houston Texans wins')).toBe(String(expected.team2Wins));
+    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
+    expect(asked[0]?.searchParams.get('home')).toBe(String(texans.id));
+    expect(asked[0]?.searchParams.get('away')).toBe(String(broncos.id));
   });
 });
 
