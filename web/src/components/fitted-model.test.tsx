@@ -51,8 +51,11 @@ describe('FittedModelMatchup', () => {
 describe('FittedModelTotal', () => {
   it("says when the model's total lands on the other side of the line", async () => {
     serveModel();
-    renderScreen('/ou', <FittedModelTotal request={{ league: 'NFL', home: 7, away: 9 }} heuristicSide="UNDER" bettingTotal={44.5} />);
+    renderScreen('/ou', <FittedModelTotal request={{ league: 'NFL', home: 7, away: 9 }} heuristicSide="UNDER" bettingTotal={44.5} marketOver={0.5} />);
     expect(await screen.findByText("The spec's formula says UNDER 44.5; the fitted model says OVER (total 45.7).")).toBeTruthy();
     expect(screen.getByText('+1.2')).toBeTruthy();
+    // Φ(1.2 / 13) = 53.7 %: +3.7 points over an even no-vig price.
+    expect(screen.getByText('53.7%')).toBeTruthy();
+    expect(screen.getByText('+3.7 pp')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { formatMetric } from '@playbook/core';
 import type { ModelPredictResponse } from '@playbook/contracts';
-import { formatEdge, modelFavourite, totalStory, winnerStory } from '@/lib/model-story';
+import { formatEdge, modelFavourite, modelOverProbability, totalStory, winnerStory } from '@/lib/model-story';
 import { useModelPrediction, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
 
 interface Names {
@@ -70,19 +70,35 @@ export function FittedModelMatchup({ request, simulated, homeName, awayName, heu
   );
 }
 
-/** The same for the over/under: the model's total and side of the line beside the spec's recommendation. */
-export function FittedModelTotal({ request, heuristicSide, bettingTotal }: { request: ModelPredictionRequest; heuristicSide: string; bettingTotal: number }) {
+interface TotalProps {
+  request: ModelPredictionRequest;
+  heuristicSide: string;
+  bettingTotal: number;
+  /** The over/under prices' no-vig chance of the over, or null without posted prices. */
+  marketOver: number | null;
+}
+
+/**
+ * The same for the over/under: the model's total and side of the line beside the spec's recommendation, and its
+ * chance of the over (in the totals spread the parlay analysis assumes) against the no-vig over price.
+ */
+export function FittedModelTotal({ request, heuristicSide, bettingTotal, marketOver }: TotalProps) {
   return (
     <FittedModelFrame request={request}>
-      {(answer) => (
-        <>
-          <p className="font-medium">{totalStory(heuristicSide, bettingTotal, answer.prediction.total)}</p>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            <Row label="Model total" value={formatMetric('points', answer.prediction.total)} />
-            <Row label="Model gap to the line" value={formatMetric('pointMargin', answer.prediction.total - bettingTotal)} />
-          </dl>
-        </>
-      )}
+      {(answer) => {
+        const over = modelOverProbability(answer.prediction.total, bettingTotal, request.league);
+        return (
+          <>
+            <p className="font-medium">{totalStory(heuristicSide, bettingTotal, answer.prediction.total)}</p>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+              <Row label="Model total" value={formatMetric('points', answer.prediction.total)} />
+              <Row label="Model gap to the line" value={formatMetric('pointMargin', answer.prediction.total - bettingTotal)} />
+              <Row label="Model chance of the over" value={formatMetric('probability', over)} />
+              <Row label="Edge vs no-vig over price" value={marketOver === null ? 'No posted prices' : formatEdge(100 * (over - marketOver))} />
+            </dl>
+          </>
+        );
+      }}
     </FittedModelFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelPredictResponse } from '@playbook/contracts';
 import { modelAnswer } from '@/test/model-answer';
-import { formatEdge, modelFavourite, modelTotalSide, totalStory, winnerStory } from './model-story';
+import { formatEdge, modelFavourite, modelOverProbability, modelTotalSide, totalStory, winnerStory } from './model-story';
 
 const HOME = 'Miami Dolphins';
 const AWAY = 'Jacksonville Jaguars';
@@ -39,5 +39,13 @@ describe('totalStory', () => {
   it('formats the edge in percentage points, or says there is no price', () => {
     expect(formatEdge(3.14)).toBe('+3.1 pp');
     expect(formatEdge(null)).toBe('No posted moneyline');
+  });
+});
+
+describe('modelOverProbability', () => {
+  it("reads the model's total against the line in the parlay analysis' spread of totals", () => {
+    expect(modelOverProbability(44.5, 44.5, 'NFL')).toBeCloseTo(0.5, 12);
+    expect(modelOverProbability(57.5, 44.5, 'NFL')).toBeCloseTo(0.8413, 4);
+    expect(modelOverProbability(28.5, 44.5, 'NCAA')).toBeCloseTo(0.1587, 4);
   });
 });

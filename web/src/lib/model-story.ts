@@ -1,4 +1,5 @@
-import { formatMetric } from '@playbook/core';
+import { formatMetric, normalCdf, TOTAL_SPREAD_POINTS } from '@playbook/core';
+import type { League } from '@/lib/league';
 import type { ModelPredictResponse } from '@playbook/contracts';
 
 /** The side the fitted model favours, by team name, with its probability (0-1) and margin (points, ≥ 0). */
@@ -38,6 +39,14 @@ export type TotalSide = 'OVER' | 'UNDER';
 /** The side of the betting total the model's total lands on; null when it sits exactly on the line. */
 export function modelTotalSide(modelTotal: number, bettingTotal: number): TotalSide | null {
   return modelTotal > bettingTotal ? 'OVER' : modelTotal < bettingTotal ? 'UNDER' : null;
+}
+
+/**
+ * The model's chance of the over: its total against the line in the normal spread of totals the parlay
+ * analysis assumes (TOTAL_SPREAD_POINTS, 13 NFL, 16 NCAA). The model itself gives a total, not a distribution.
+ */
+export function modelOverProbability(modelTotal: number, bettingTotal: number, league: League): number {
+  return normalCdf((modelTotal - bettingTotal) / TOTAL_SPREAD_POINTS[league]);
 }
 
 /** The same for the over/under: the spec's side against the side of the model's total. */

@@ -158,7 +158,12 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
               {analysis.prices && <span className="text-muted-foreground"> via {analysis.prices.bookmaker}</span>}
             </p>
             <PredictionSection prediction={prediction} analysis={analysis} />
-            <FittedModelTotal request={overUnderModelRequest(analysis)} heuristicSide={prediction.recommendation} bettingTotal={analysis.bettingTotal} />
+            <FittedModelTotal
+              request={overUnderModelRequest(analysis)}
+              heuristicSide={prediction.recommendation}
+              bettingTotal={analysis.bettingTotal}
+              marketOver={analysis.prices ? (twoWayNoVig(analysis.prices.overOdds, analysis.prices.underOdds)?.[0] ?? null) : null}
+            />
             {simulation && <SimulationSection run={simulation} line={analysis.bettingTotal} />}
           </>
         )}
