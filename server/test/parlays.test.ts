@@ -234,6 +234,9 @@ describe('GET /api/parlays/performance', () => {
     const performance = parlayPerformanceResponseSchema.parse((await call(dave, 'GET', '/api/parlays/performance')).json());
     expect(performance).toEqual({
       ...parlayStatistics(parlays),
+      // Legs entered without a stored line have no closing line value.
+      averageClv: null,
+      clvLegCount: 0,
       roiByCategory: roiByCategory(parlays),
       roiByLegCount: roiByLegCount(parlays),
       profitOverTime: cumulativeProfitSeries(parlays),

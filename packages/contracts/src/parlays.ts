@@ -65,6 +65,12 @@ export const parlayLegSchema = z.object({
   selection: textField('Selection', PARLAY_TEXT_MAX),
   odds: americanOddsField('Odds'),
   type: z.enum(LEG_TYPES, { error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Type must be spread, moneyline or total') }),
+  /**
+   * Issue 14: the stored betting line the leg was taken from (the live slate's line id), so the tracker can
+   * show its closing line value. Any stored line may be linked (lines are public); the server answers 400
+   * naming the field when none has this id. Left out for a leg entered by hand.
+   */
+  lineId: requiredNumber('Line id must be a number').int('Line id must be a whole number').positive('Line id must be a positive whole number').optional(),
 });
 export type ParlayLegBody = z.infer<typeof parlayLegSchema>;
 
@@ -132,6 +138,21 @@ export type ParlayStatusUpdate = z.infer<typeof parlayStatusUpdateSchema>;
 /** Digits only (400 otherwise); a number past the database's integer range names no parlay (404). */
 export const parlayIdParamSchema = z.object({ id: z.string().regex(/^\d+$/, 'Parlay id must be a whole number') });
 
+/** A stored leg and, beyond the spec (issue 14, ADR 025), its linked line's closing price and CLV. */
+export const parlayHistoryLegSchema = z.object({
+  game: z.string(),
+  selection: z.string(),
+  odds: z.number().int(),
+  type: z.enum(LEG_TYPES),
+  /** The stored line it was taken from; null when entered by hand or the line is gone. */
+  lineId: z.number().int().nullable(),
+  /** The linked line's closing price (the last price fetched before kick-off); null while it has none. */
+  closingOdds: z.number().int().nullable(),
+  /** Closing line value in probability points (core's closingLineValue); null without a closing price. */
+  clv: z.number().nullable(),
+});
+export type ParlayHistoryLeg = z.infer<typeof parlayHistoryLegSchema>;
+
 /** Spec 3 §3 "Parlay (tracked)" and spec 2 §3 history item: the saved record plus id, payout and notes. */
 export const parlayHistoryItemSchema = z.object({
   id: z.number().int(),
@@ -151,7 +172,9 @@ export const parlayHistoryItemSchema = z.object({
   notes: z.string().nullable(),
   gameDate: z.string().nullable(),
   settledAt: z.string().nullable(),
-  legs: z.array(z.object({ game: z.string(), selection: z.string(), odds: z.number().int(), type: z.enum(LEG_TYPES) })),
+  legs: z.array(parlayHistoryLegSchema),
+  /** Issue 14: the mean CLV of the legs that have one, in probability points; null when none has. */
+  averageClv: z.number().nullable(),
 });
 export type ParlayHistoryItem = z.infer<typeof parlayHistoryItemSchema>;
 
@@ -211,6 +234,10 @@ export const parlayPerformanceResponseSchema = z.object({
   currentLossStreak: z.number(),
   longestWinStreak: z.number(),
   longestLossStreak: z.number(),
+  /** Issue 14: the user's mean CLV over every leg with one (probability points), null when none has. */
+  averageClv: z.number().nullable(),
+  /** How many legs that mean is over. */
+  clvLegCount: z.number().int(),
   roiByCategory: z.array(groupSchema),
   roiByLegCount: z.array(groupSchema),
   profitOverTime: z.array(

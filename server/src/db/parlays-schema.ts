@@ -1,5 +1,6 @@
 import { bigint, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
+import { bettingLines } from './sports-schema.ts';
 
 /** Money is stored in whole cents (DESIGN); bigint because a payout can pass 2^31 cents. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -48,6 +49,15 @@ export const parlayLegs = pgTable(
     selection: text('selection').notNull(),
     odds: integer('odds').notNull(),
     type: text('type', { enum: ['spread', 'moneyline', 'total'] }).notNull(),
+    /**
+     * The stored betting line the leg was taken from (issue 14, ADR 025): its closing price gives the leg's
+     * closing line value. Null for a leg entered by hand, and once a refresh deletes the line's game.
+     */
+    lineId: integer('line_id').references(() => bettingLines.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.parlayId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.parlayId, t.position] }),
+    // A refresh deleting a game's lines sets its legs' line_id to null: the index keeps that a lookup.
+    index('parlay_legs_line_idx').on(t.lineId),
+  ],
 );

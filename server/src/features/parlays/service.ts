@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   centsFromDollars,
   cumulativeProfitSeries,
@@ -15,6 +15,7 @@ import {
   trackedParlayOf,
   type ManualParlayRequest,
   type ParlayHistoryItem,
+  type ParlayHistoryLeg,
   type ParlayLegBody,
   type ParlayPerformance,
   type ParlayStatusUpdate,
@@ -24,6 +25,7 @@ import type { Database } from '../../db/connect.ts';
 import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
 import { MAX_INTEGER_ID } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
+import { assertLinkedLinesExist, clvSummary, legsByParlay } from './parlay-legs.ts';
 
 type ParlayRow = typeof parlays.$inferSelect;
 type NewParlay = Omit<typeof parlays.$inferInsert, 'id' | 'userId'>;
@@ -31,7 +33,7 @@ type NewParlay = Omit<typeof parlays.$inferInsert, 'id' | 'userId'>;
 const centsOrNull = (dollars: number | undefined): number | null => (dollars === undefined ? null : centsFromDollars(dollars));
 const dollarsOrNull = (cents: number | null): number | null => (cents === null ? null : dollarsFromCents(cents));
 
-function itemOf(row: ParlayRow, legs: ParlayLegBody[]): ParlayHistoryItem {
+function itemOf(row: ParlayRow, legs: ParlayHistoryLeg[]): ParlayHistoryItem {
   return {
     id: row.id,
     status: row.status,
@@ -50,6 +52,7 @@ function itemOf(row: ParlayRow, legs: ParlayLegBody[]): ParlayHistoryItem {
     gameDate: row.gameDate,
     settledAt: row.settledAt?.toISOString() ?? null,
     legs,
+    averageClv: clvSummary(legs).averageClv,
   };
 }
 
@@ -140,26 +143,17 @@ export class ParlayService {
   /** GET /api/parlays/history: the user's parlays with their legs, newest first. */
   async history(userId: number): Promise<ParlayHistoryItem[]> {
     const rows = await this.rowsOf(userId);
-    const legRows = await this.db
-      .select({ leg: parlayLegs })
-      .from(parlayLegs)
-      .innerJoin(parlays, eq(parlays.id, parlayLegs.parlayId))
-      .where(eq(parlays.userId, userId))
-      .orderBy(asc(parlayLegs.parlayId), asc(parlayLegs.position));
-    const legsByParlay = new Map<number, ParlayLegBody[]>();
-    for (const { leg } of legRows) {
-      const list = legsByParlay.get(leg.parlayId) ?? [];
-      list.push({ game: leg.game, selection: leg.selection, odds: leg.odds, type: leg.type });
-      legsByParlay.set(leg.parlayId, list);
-    }
-    return rows.map((row) => itemOf(row, legsByParlay.get(row.id) ?? []));
+    const legs = await legsByParlay(this.db, eq(parlays.userId, userId));
+    return rows.map((row) => itemOf(row, legs.get(row.id) ?? []));
   }
 
   /** GET /api/parlays/performance: spec 3's statistics and the breakdowns, all computed by core. */
   async performance(userId: number): Promise<ParlayPerformance> {
     const tracked = (await this.rowsOf(userId)).map((row) => trackedParlayOf(itemOf(row, [])));
+    const legs = await legsByParlay(this.db, eq(parlays.userId, userId));
     return {
       ...parlayStatistics(tracked),
+      ...clvSummary([...legs.values()].flat()),
       roiByCategory: roiByCategory(tracked),
       roiByLegCount: roiByLegCount(tracked),
       profitOverTime: cumulativeProfitSeries(tracked),
@@ -181,11 +175,8 @@ export class ParlayService {
       .where(and(eq(parlays.id, id), eq(parlays.userId, userId)))
       .returning();
     if (!row) throw notFound(idText);
-    const legs = await this.db.select().from(parlayLegs).where(eq(parlayLegs.parlayId, id)).orderBy(asc(parlayLegs.position));
-    return itemOf(
-      row,
-      legs.map((leg) => ({ game: leg.game, selection: leg.selection, odds: leg.odds, type: leg.type })),
-    );
+    const legs = await legsByParlay(this.db, eq(parlayLegs.parlayId, id));
+    return itemOf(row, legs.get(id) ?? []);
   }
 
   private rowsOf(userId: number): Promise<ParlayRow[]> {
@@ -194,6 +185,7 @@ export class ParlayService {
 
   private insert(userId: number, values: NewParlay, legs: readonly ParlayLegBody[]): Promise<ParlayHistoryItem> {
     return this.db.transaction(async (tx) => {
+      await assertLinkedLinesExist(tx, legs);
       const [held] = await tx.select({ n: count() }).from(parlays).where(eq(parlays.userId, userId));
       if ((held?.n ?? 0) >= PARLAY_MAX_PER_USER) {
         throw new HttpError(409, 'LIMIT_REACHED', `A history holds at most ${PARLAY_MAX_PER_USER} parlays`);
@@ -204,7 +196,7 @@ export class ParlayService {
         .returning();
       if (!row) throw new Error('The parlay was not stored');
       await tx.insert(parlayLegs).values(legs.map((leg, position) => ({ parlayId: row.id, position, ...leg })));
-      return itemOf(row, [...legs]);
+      return itemOf(row, (await legsByParlay(tx, eq(parlayLegs.parlayId, row.id))).get(row.id) ?? []);
     });
   }
 }

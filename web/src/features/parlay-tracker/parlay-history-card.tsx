@@ -1,11 +1,13 @@
 import { Download } from 'lucide-react';
-import { formatMoney, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, relativeTimeText, type ParlayStatus } from '@playbook/core';
+import { formatClv, formatMoney, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, relativeTimeText, type ParlayStatus } from '@playbook/core';
 import type { ParlayHistoryItem } from '@playbook/contracts';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
+import { clvClass } from './clv-help';
+import { LegClvList } from './leg-clv-list';
 
 const STATUS_VARIANT: Record<ParlayStatus, BadgeProps['variant']> = {
   pending: 'secondary',
@@ -50,7 +52,9 @@ function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now:
             className={parlay.actualPayout > 0 ? 'text-green-700' : 'text-red-700'}
           />
         )}
+        {parlay.legs.length > 0 && <Amount label="Avg CLV" value={formatClv(parlay.averageClv)} className={clvClass(parlay.averageClv)} />}
       </dl>
+      <LegClvList legs={parlay.legs} />
       {parlay.notes && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{parlay.notes}</p>}
       <div>
         <Button variant="outline" size="sm" onClick={() => onUpdate(parlay)} aria-label={`Update Status: ${parlay.parlayDescription}`}>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cumulativeProfitSeries, parlayStatistics, roiByCategory, roiByLegCount } from '@playbook/core';
-import { parlayStatusUpdateSchema, trackedParlayOf, type ParlayHistoryItem, type ParlayStatusUpdate } from '@playbook/contracts';
+import { averageClv, closingLineValue, cumulativeProfitSeries, parlayStatistics, roiByCategory, roiByLegCount } from '@playbook/core';
+import { parlayStatusUpdateSchema, trackedParlayOf, type ParlayHistoryItem, type ParlayHistoryLeg, type ParlayStatusUpdate } from '@playbook/contracts';
 import { dismissToast } from '@/lib/toast';
 import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
 import { ParlayTrackerPage } from './parlay-tracker-page';
@@ -24,6 +24,7 @@ const item = (fields: Partial<ParlayHistoryItem>): ParlayHistoryItem => ({
   gameDate: null,
   settledAt: null,
   legs: [],
+  averageClv: null,
   ...fields,
 });
 
@@ -35,8 +36,11 @@ function serveTracker(initial: ParlayHistoryItem[], patch?: (update: ParlayStatu
     'GET /api/parlays/history': () => Response.json(parlays),
     'GET /api/parlays/performance': () => {
       const tracked = parlays.map(trackedParlayOf);
+      const clvs = parlays.flatMap((parlay) => parlay.legs.map((leg) => leg.clv));
       return Response.json({
         ...parlayStatistics(tracked),
+        averageClv: averageClv(clvs),
+        clvLegCount: clvs.filter((clv) => clv !== null).length,
         roiByCategory: roiByCategory(tracked),
         roiByLegCount: roiByLegCount(tracked),
         profitOverTime: cumulativeProfitSeries(tracked),
@@ -77,7 +81,7 @@ const card = (title: string) => screen.getByRole('heading', { name: title }).par
 describe('Parlay tracker page (spec 3 §2)', () => {
   it('shows the loading text, then the empty state', async () => {
     const history = deferredResponse();
-    serve({ 'GET /api/parlays/history': () => history.promise, 'GET /api/parlays/performance': () => Response.json({ ...parlayStatistics([]), roiByCategory: roiByCategory([]), roiByLegCount: [], profitOverTime: [] }) });
+    serve({ 'GET /api/parlays/history': () => history.promise, 'GET /api/parlays/performance': () => Response.json({ ...parlayStatistics([]), averageClv: null, clvLegCount: 0, roiByCategory: roiByCategory([]), roiByLegCount: [], profitOverTime: [] }) });
     renderPage();
     expect(screen.getByText('Loading performance data...')).toBeTruthy();
     history.release(Response.json([]));
@@ -116,6 +120,34 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     expect(within(rows[1] as HTMLElement).getByText('$250.00', { selector: '.text-green-700' })).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText('$0.00').className).toContain('text-red-700');
     expect(within(rows[1] as HTMLElement).getByText('Cashed')).toBeTruthy();
+  });
+
+  it('shows each leg’s CLV, "—" without a close, the parlay’s average and the user’s average in the tiles', async () => {
+    const clv = closingLineValue(-110, -130);
+    const legs: ParlayHistoryLeg[] = [
+      { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread', lineId: 11, closingOdds: -130, clv },
+      { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total', lineId: 12, closingOdds: null, clv: null },
+      { game: 'NYJ @ MIA', selection: 'MIA ML', odds: 120, type: 'moneyline', lineId: null, closingOdds: null, clv: null },
+    ];
+    serveTracker([item({ id: 9, numLegs: 3, legs, averageClv: clv }), item({ id: 10, legs: [{ game: 'NYJ @ MIA', selection: 'MIA ML', odds: 120, type: 'moneyline', lineId: 5, closingOdds: 140, clv: closingLineValue(120, 140) }], averageClv: closingLineValue(120, 140) })]);
+    renderPage();
+    const table = within((await screen.findAllByRole('table', { name: 'Legs' }))[0] as HTMLElement);
+    const cells = table.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['KC -3.5 KC @ BUF', '-110', '-130', '+4.1 pp'],
+      ['Over 47.5 KC @ BUF', '-110', '—', '—'],
+      ['MIA ML NYJ @ MIA', '+120', '—', '—'],
+    ]);
+    expect(table.getByText('+4.1 pp').className).toContain('text-green-700');
+    const rows = within(screen.getByRole('list', { name: 'Parlay History' })).getAllByRole('listitem');
+    expect(within(rows[0] as HTMLElement).getByText('Avg CLV').nextElementSibling?.textContent).toBe('+4.1 pp');
+    expect(within(rows[1] as HTMLElement).getByText('Avg CLV').nextElementSibling?.textContent).toBe('-3.8 pp');
+    const summary = within(screen.getByRole('region', { name: 'Performance summary' }));
+    expect(summary.getByText('Avg CLV')).toBeTruthy();
+    expect(summary.getByText('+0.2 pp')).toBeTruthy();
+    expect(summary.getByText('2 legs with a closing price')).toBeTruthy();
+    fireEvent.focus(summary.getByRole('button', { name: 'About CLV' }));
+    expect((await screen.findAllByText(/beating the closing line is the best sign a bettor has an edge/)).length).toBeGreaterThan(0);
   });
 
   it('updates a status: defaults to won for a pending parlay, sends the payout, toasts and refreshes', async () => {

@@ -1,23 +1,45 @@
-import { formatMoney, formatPercent1 } from '@playbook/core';
+import type { ReactNode } from 'react';
+import { formatClv, formatMoney, formatPercent1 } from '@playbook/core';
 import type { ParlayPerformance } from '@playbook/contracts';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { clvClass, ClvHelp } from './clv-help';
 
-function StatCard({ title, value, detail, valueClass }: { title: string; value: string; detail?: string; valueClass?: string }) {
+interface StatCardProps {
+  title: string;
+  value: string;
+  detail?: string;
+  valueClass?: string;
+  help?: ReactNode;
+}
+
+function StatCard({ title, value, detail, valueClass, help }: StatCardProps) {
+  // The help icon sits beside the heading, not in it, so the heading's name stays the title.
+  const heading = <h2 className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</h2>;
   return (
     <Card className="flex min-w-0 flex-col gap-1 p-4 sm:p-5">
-      <h2 className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</h2>
+      {help ? (
+        <div className="flex items-center gap-1">
+          {heading}
+          {help}
+        </div>
+      ) : (
+        heading
+      )}
       <p className={cn('text-lg leading-tight font-bold tabular-nums break-words sm:text-2xl', valueClass)}>{value}</p>
       {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
     </Card>
   );
 }
 
-/** Spec 3 §2: Total Parlays, Win Rate, Net Profit (green at or above 0, red below) and ROI. */
+/**
+ * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green at or above 0, red below) and ROI; beyond the spec
+ * (issue 14), the user's average closing line value over every leg with a stored close.
+ */
 export function StatCards({ performance }: { performance: ParlayPerformance }) {
-  const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, netProfit, totalStaked, roi } = performance;
+  const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, netProfit, totalStaked, roi, averageClv, clvLegCount } = performance;
   return (
-    <section aria-label="Performance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label="Performance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       <StatCard title="Total Parlays" value={String(totalParlays)} detail={`${pendingParlays} pending`} />
       <StatCard title="Win Rate" value={formatPercent1(winRate)} detail={`${wonParlays}W - ${lostParlays}L`} />
       <StatCard
@@ -27,6 +49,13 @@ export function StatCards({ performance }: { performance: ParlayPerformance }) {
         valueClass={netProfit >= 0 ? 'text-green-700' : 'text-red-700'}
       />
       <StatCard title="ROI" value={formatPercent1(roi)} detail="Net profit / settled stakes" />
+      <StatCard
+        title="Avg CLV"
+        value={formatClv(averageClv)}
+        detail={clvLegCount === 1 ? '1 leg with a closing price' : `${clvLegCount} legs with a closing price`}
+        valueClass={clvClass(averageClv)}
+        help={<ClvHelp />}
+      />
     </section>
   );
 }

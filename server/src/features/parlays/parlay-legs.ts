@@ -1,0 +1,61 @@
+/**
+ * A parlay's legs with their linked lines (issue 14, ADR 025): the check that a linked line exists, and the
+ * stored legs read back with the line's closing price and the leg's closing line value.
+ */
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { averageClv, closingLineValue } from '@playbook/core';
+import type { ParlayHistoryLeg, ParlayLegBody } from '@playbook/contracts';
+import type { Database } from '../../db/connect.ts';
+import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
+import { bettingLines, MAX_INTEGER_ID } from '../../db/sports-schema.ts';
+import { HttpError } from '../../plugins/error-handler.ts';
+
+/** 400 naming the first leg whose `lineId` names no stored line; a leg without one is entered by hand. */
+export async function assertLinkedLinesExist(db: Database, legs: readonly ParlayLegBody[]): Promise<void> {
+  const wanted = [...new Set(legs.flatMap((leg) => (leg.lineId === undefined ? [] : [leg.lineId])))];
+  const storable = wanted.filter((id) => id <= MAX_INTEGER_ID);
+  const found = storable.length === 0 ? [] : await db.select({ id: bettingLines.id }).from(bettingLines).where(inArray(bettingLines.id, storable));
+  const known = new Set(found.map((row) => row.id));
+  const index = legs.findIndex((leg) => leg.lineId !== undefined && !known.has(leg.lineId));
+  const missing = legs[index];
+  if (missing?.lineId !== undefined) {
+    throw new HttpError(400, 'VALIDATION_ERROR', `legs.${index}.lineId: No betting line with id ${missing.lineId}`);
+  }
+}
+
+/** A stored leg as the history answers it; the CLV only where the linked line has a closing price. */
+export function historyLegOf(leg: typeof parlayLegs.$inferSelect, closingOdds: number | null): ParlayHistoryLeg {
+  return {
+    game: leg.game,
+    selection: leg.selection,
+    odds: leg.odds,
+    type: leg.type,
+    lineId: leg.lineId,
+    closingOdds,
+    clv: closingOdds === null ? null : closingLineValue(leg.odds, closingOdds),
+  };
+}
+
+/** The legs matching `where` (joined to their parlays, so it may filter on the user), by parlay and position. */
+export async function legsByParlay(db: Database, where: SQL | undefined): Promise<Map<number, ParlayHistoryLeg[]>> {
+  const rows = await db
+    .select({ leg: parlayLegs, closingOdds: bettingLines.closingOdds })
+    .from(parlayLegs)
+    .innerJoin(parlays, eq(parlays.id, parlayLegs.parlayId))
+    .leftJoin(bettingLines, eq(bettingLines.id, parlayLegs.lineId))
+    .where(where)
+    .orderBy(asc(parlayLegs.parlayId), asc(parlayLegs.position));
+  const byParlay = new Map<number, ParlayHistoryLeg[]>();
+  for (const { leg, closingOdds } of rows) {
+    const list = byParlay.get(leg.parlayId) ?? [];
+    list.push(historyLegOf(leg, closingOdds));
+    byParlay.set(leg.parlayId, list);
+  }
+  return byParlay;
+}
+
+/** The mean CLV of the legs that have one, and how many do. */
+export function clvSummary(legs: readonly ParlayHistoryLeg[]): { averageClv: number | null; clvLegCount: number } {
+  const values = legs.map((leg) => leg.clv);
+  return { averageClv: averageClv(values), clvLegCount: values.filter((value) => value !== null).length };
+}

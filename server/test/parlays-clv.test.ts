@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closingLineValue } from '@playbook/core';
+import { parlayHistoryItemSchema, parlayHistoryResponseSchema, parlayPerformanceResponseSchema, type SaveParlayRequest } from '@playbook/contracts';
+import { bettingLines } from '../src/db/sports-schema.ts';
+import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
+import { errorMessageOf, registerUser, withSession } from './helpers/test-app.ts';
+
+// Issue 14 closing line value: legs linked to stored lines (ADR 025).
+let t: SportsTestApp;
+let alice: Record<string, string>;
+let bob: Record<string, string>;
+let lines: (typeof bettingLines.$inferSelect)[];
+beforeAll(async () => {
+  t = await createSportsApp();
+  alice = withSession(await registerUser(t.app, 'alice_clv'));
+  bob = withSession(await registerUser(t.app, 'bob_clv'));
+  lines = await t.app.db.select().from(bettingLines).orderBy(bettingLines.id).limit(3);
+});
+afterAll(() => t.close());
+
+const call = (cookies: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    cookies,
+    ...(payload === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) }),
+  });
+
+function parlayOf(legs: SaveParlayRequest['legs']): SaveParlayRequest {
+  return {
+    parlayDescription: 'Linked legs',
+    totalOdds: 264,
+    impliedProbability: 0.2744,
+    numLegs: legs.length,
+    category: 'lowRisk',
+    stakeAmount: 10,
+    potentialPayout: 36.4,
+    legs,
+  };
+}
+
+const lineAt = (index: number) => {
+  const line = lines[index];
+  if (!line) throw new Error('the fixture season has fewer lines than the test needs');
+  return line;
+};
+
+const history = async (cookies: Record<string, string>) => parlayHistoryResponseSchema.parse((await call(cookies, 'GET', '/api/parlays/history')).json());
+
+describe('parlay legs linked to stored lines', () => {
+  it('stores the line id and answers each leg’s CLV from its stored closing price, the parlay’s and the user’s mean', async () => {
+    const [first, second] = [lineAt(0), lineAt(1)];
+    await t.app.db.update(bettingLines).set({ closingOdds: -130 }).where(eq(bettingLines.id, first.id));
+    await t.app.db.update(bettingLines).set({ closingOdds: null }).where(eq(bettingLines.id, second.id));
+    const response = await call(
+      alice,
+      'POST',
+      '/api/parlays/save',
+      parlayOf([
+        { game: 'A @ B', selection: 'B ML', odds: -110, type: 'moneyline', lineId: first.id },
+        { game: 'A @ B', selection: 'Over 44.5', odds: -105, type: 'total', lineId: second.id },
+        { game: 'C @ D', selection: 'D -3', odds: 120, type: 'spread' },
+      ]),
+    );
+    expect(response.statusCode).toBe(201);
+    const item = parlayHistoryItemSchema.parse(response.json());
+    const clv = closingLineValue(-110, -130);
+    expect(item.legs.map(({ lineId, closingOdds, clv: value }) => ({ lineId, closingOdds, clv: value }))).toEqual([
+      { lineId: first.id, closingOdds: -130, clv },
+      { lineId: second.id, closingOdds: null, clv: null },
+      { lineId: null, closingOdds: null, clv: null },
+    ]);
+    expect(item.averageClv).toBeCloseTo(clv, 12);
+    expect(clv).toBeGreaterThan(4);
+    expect((await history(alice)).find((parlay) => parlay.id === item.id)).toEqual(item);
+
+    // A later closing price shows up on the next read; the user's mean spans every parlay's legs.
+    await t.app.db.update(bettingLines).set({ closingOdds: -100 }).where(eq(bettingLines.id, second.id));
+    await call(alice, 'POST', '/api/parlays/manual', { legs: [{ game: 'E @ F', selection: 'F ML', odds: 150, type: 'moneyline', lineId: first.id }], stakeAmount: 5 });
+    const performance = parlayPerformanceResponseSchema.parse((await call(alice, 'GET', '/api/parlays/performance')).json());
+    const expected = [clv, closingLineValue(-105, -100), closingLineValue(150, -130)];
+    expect(performance.clvLegCount).toBe(3);
+    expect(performance.averageClv).toBeCloseTo(expected.reduce((sum, value) => sum + value, 0) / 3, 12);
+  });
+
+  it.each([
+    [999_999, 'legs.1.lineId: No betting line with id 999999'],
+    [2_147_483_648, 'legs.1.lineId: No betting line with id 2147483648'],
+    [0, 'legs.1.lineId: Line id must be a positive whole number'],
+    [1.5, 'legs.1.lineId: Line id must be a whole number'],
+    ['7', 'legs.1.lineId: Line id must be a number'],
+  ])('answers 400 naming the field for line id %j and stores nothing', async (lineId, message) => {
+    const before = (await history(bob)).length;
+    const legs = [
+      { game: 'A @ B', selection: 'B ML', odds: -110, type: 'moneyline', lineId: lineAt(0).id },
+      { game: 'A @ B', selection: 'Over 44.5', odds: -105, type: 'total', lineId },
+    ];
+    const response = await call(bob, 'POST', '/api/parlays/save', { ...parlayOf([]), numLegs: 2, legs });
+    expect(response.statusCode).toBe(400);
+    expect(errorMessageOf(response)).toBe(message);
+    expect(await history(bob)).toHaveLength(before);
+  });
+
+  it('never shows another user’s parlays or counts their legs', async () => {
+    const fresh = withSession(await registerUser(t.app, 'carol_clv'));
+    await call(alice, 'POST', '/api/parlays/save', parlayOf([{ game: 'A @ B', selection: 'B ML', odds: -110, type: 'moneyline', lineId: lineAt(0).id }]));
+    expect(await history(fresh)).toEqual([]);
+    const performance = parlayPerformanceResponseSchema.parse((await call(fresh, 'GET', '/api/parlays/performance')).json());
+    expect(performance).toMatchObject({ totalParlays: 0, averageClv: null, clvLegCount: 0 });
+  });
+
+  it('keeps the leg when its line is deleted, without a link or CLV', async () => {
+    const third = lineAt(2);
+    await t.app.db.update(bettingLines).set({ closingOdds: 110 }).where(eq(bettingLines.id, third.id));
+    const saved = parlayHistoryItemSchema.parse(
+      (await call(bob, 'POST', '/api/parlays/save', parlayOf([{ game: 'G @ H', selection: 'H ML', odds: 120, type: 'moneyline', lineId: third.id }]))).json(),
+    );
+    expect(saved.legs[0]?.clv).toBeCloseTo(closingLineValue(120, 110), 12);
+    await t.app.db.delete(bettingLines).where(eq(bettingLines.id, third.id));
+    const after = (await history(bob)).find((parlay) => parlay.id === saved.id);
+    expect(after?.legs).toEqual([{ game: 'G @ H', selection: 'H ML', odds: 120, type: 'moneyline', lineId: null, closingOdds: null, clv: null }]);
+    expect(after?.averageClv).toBeNull();
+  });
+});

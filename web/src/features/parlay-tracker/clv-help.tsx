@@ -1,0 +1,31 @@
+import { CircleHelp } from 'lucide-react';
+import { CLV_EXPLANATION } from '@playbook/core';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+
+/** A focusable help icon explaining closing line value (issue 14); its own provider, as the tracker has none. */
+export function ClvHelp() {
+  return (
+    <TooltipProvider delayDuration={300}>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <button
+            type="button"
+            aria-label="About CLV"
+            className="inline-flex size-5 shrink-0 items-center justify-center rounded-full align-middle text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <CircleHelp className="size-3.5" aria-hidden="true" />
+          </button>
+        </TooltipTrigger>
+        <TooltipContent>
+          <p>{CLV_EXPLANATION}</p>
+        </TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
+  );
+}
+
+/** Green when the bettor beat the close, red when the close beat them; plain at zero or without a close. */
+export function clvClass(points: number | null): string {
+  if (points === null || Math.round(points * 10) === 0) return '';
+  return points > 0 ? 'text-green-700' : 'text-red-700';
+}
