@@ -15,6 +15,7 @@ import {
 } from '@playbook/contracts';
 import { roundCents, type GeneratedParlay } from '@playbook/core';
 import { ApiError, apiRequest, toApiError } from '@/lib/api';
+import { legsWithLineIds, withoutLineIds } from './saved-line-ids';
 
 async function parsed<T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> {
   if (!response.ok) throw await toApiError(response);
@@ -63,7 +64,13 @@ function localDay(now: Date): string {
 }
 
 /** Spec 2 §3 "Saved parlay record": what POST /api/parlays/save stores for one generated parlay, pending. */
-export function savedParlayRecord(parlay: GeneratedParlay, stake: number, targetProfit: number, now = new Date()): SaveParlayRequest {
+export function savedParlayRecord(
+  parlay: GeneratedParlay,
+  stake: number,
+  targetProfit: number,
+  lineIds: ReadonlyMap<string, number> = new Map(),
+  now = new Date(),
+): SaveParlayRequest {
   const decimal = 1 / parlay.impliedProbability;
   return {
     parlayDescription: parlay.parlayDescription,
@@ -74,7 +81,7 @@ export function savedParlayRecord(parlay: GeneratedParlay, stake: number, target
     stakeAmount: stake,
     potentialPayout: roundCents(stake * decimal),
     targetProfit,
-    legs: parlay.legs,
+    legs: legsWithLineIds(parlay.legs, lineIds),
     gameDate: localDay(now),
     status: 'pending',
   };
@@ -82,7 +89,13 @@ export function savedParlayRecord(parlay: GeneratedParlay, stake: number, target
 
 /** One call per parlay, in the background: a failure is logged, never shown (the spec shows no answer). */
 export function saveInBackground(records: readonly SaveParlayRequest[]): void {
+  const failed = (error: unknown) => console.error('Saving a generated parlay failed', error);
   for (const record of records) {
-    apiRequest('POST', '/api/parlays/save', record).catch((error: unknown) => console.error('Saving a generated parlay failed', error));
+    apiRequest('POST', '/api/parlays/save', record).catch((error: unknown) => {
+      // A live line deleted by a refresh since it was picked: save the parlay without its line links.
+      if (error instanceof ApiError && error.status === 400 && error.serverMessage?.includes('lineId')) {
+        apiRequest('POST', '/api/parlays/save', withoutLineIds(record)).catch(failed);
+      } else failed(error);
+    });
   }
 }

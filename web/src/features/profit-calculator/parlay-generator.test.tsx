@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { saveParlayRequestSchema } from '@playbook/contracts';
 import { FAVORITE_PARLAYS_KEY, GENERATED_PARLAYS_KEY } from '@/lib/parlay-storage';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { deferredResponse, renderScreen, serve } from '@/test/render-screen';
@@ -98,6 +99,31 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     expect(screen.getByText('Added 2 betting lines from Live Game Slate')).toBeTruthy();
     expect(window.localStorage.getItem(SELECTED_LIVE_LINES_KEY)).toBeNull();
   });
+
+  it('saves the stored line id with each leg taken from the live slate (issue 14)', async () => {
+    const { fetchMock } = serveSearch();
+    const stored = LINES.map((line, i) => ({
+      ...line,
+      id: String(100 + i),
+      matchup: line.game,
+      bookmaker: 'DraftKings',
+      league: 'NFL',
+      eventId: `e${i}`,
+      isAlternate: false,
+      line: null,
+      gameTime: '2026-11-23T18:00:00Z',
+    }));
+    window.localStorage.setItem(SELECTED_LIVE_LINES_KEY, JSON.stringify(stored));
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    fireEvent.change(await screen.findByLabelText('Max Risk Tolerance'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([input]) => urlOf(input).includes('/api/parlays/save')).length).toBeGreaterThan(0), { timeout: 3000 });
+    const saved = fetchMock.mock.calls.filter(([input]) => urlOf(input).includes('/api/parlays/save')).map(([, init]) => saveParlayRequestSchema.parse(JSON.parse(typeof init?.body === 'string' ? init.body : '{}')));
+    for (const leg of saved.flatMap((record) => record.legs)) {
+      const index = LINES.findIndex((line) => line.game === leg.game && line.description === leg.selection && line.odds === leg.odds);
+      expect(leg.lineId).toBe(100 + index);
+    }
+  }, 15_000);
 
   it("maps a server failure to 'Connection/Calculation Failed'", async () => {
     serve({ [KEY]: () => Response.json({ error: { code: 'INTERNAL_ERROR', message: 'Internal error' } }, { status: 500 }) });

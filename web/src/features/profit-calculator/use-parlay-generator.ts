@@ -7,6 +7,7 @@ import { browserStorage, takeSelectedLiveLines } from '@/lib/selected-lines-stor
 import { toast } from '@/lib/toast';
 import { isAbort, liveServerErrorText, postProfitTarget, postScreenshots, savedParlayRecord, saveInBackground } from './generator-api';
 import { DEFAULT_MAX_RISK_TEXT, DEFAULT_TARGET_TEXT, mergeLines, positiveAmount } from './generator-inputs';
+import { liveLineIds } from './saved-line-ids';
 import {
   budgetExceededToast,
   calculationFailedToast,
@@ -55,6 +56,8 @@ export function useParlayGenerator() {
   const favoriteIds = useMemo(() => new Set(favorites.map((favorite) => favorite.id)), [favorites]);
   // The lines as of the last change, for the steps of one action that run after awaits (state lags a render).
   const linesRef = useRef(lines);
+  // Issue 14: the stored line id of each line taken from the live slate, passed along when a parlay is saved.
+  const lineIdsRef = useRef(new Map<string, number>());
   const replaceLines = useCallback((next: BettingLine[]) => {
     linesRef.current = next;
     setLines(next);
@@ -62,7 +65,9 @@ export function useParlayGenerator() {
 
   // Spec 2 §4: the live slate's chosen lines are merged in once on load, then removed from storage.
   useEffect(() => {
-    const taken = takeSelectedLiveLines(browserStorage()).map(({ game, type, description, odds }) => ({ game, type, description, odds }));
+    const live = takeSelectedLiveLines(browserStorage());
+    liveLineIds(live, lineIdsRef.current);
+    const taken = live.map(({ game, type, description, odds }) => ({ game, type, description, odds }));
     if (taken.length === 0) return;
     const merged = mergeLines(linesRef.current, taken);
     replaceLines(merged.lines);
@@ -186,7 +191,7 @@ export function useParlayGenerator() {
     saveInBackground(
       found.bets.flatMap((bet) => {
         const parlay = parlays.find((candidate) => candidate.id === bet.id);
-        return parlay ? [savedParlayRecord(parlay, bet.stake, request.targetProfit)] : [];
+        return parlay ? [savedParlayRecord(parlay, bet.stake, request.targetProfit, lineIdsRef.current)] : [];
       }),
     );
   };
