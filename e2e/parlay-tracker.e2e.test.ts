@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatPercent1, generatedParlay, parlayStatistics } from '@playbook/core';
+import { formatClv, formatPercent1, generatedParlay, parlayStatistics, type ParlayLeg } from '@playbook/core';
 import {
   liveBettingLinesResponseSchema,
   parlayHistoryItemSchema,
   parlayHistoryResponseSchema,
+  parlayPerformanceResponseSchema,
   trackedParlayOf,
   type LiveBettingLine,
 } from '@playbook/contracts';
@@ -40,32 +41,43 @@ async function demoLines(): Promise<LiveBettingLine[]> {
   return picked;
 }
 
+/**
+ * A generated parlay of `lines`, saved through the API as the generator does (spec 2 §7); with `linked`, each
+ * leg carries its live line's id, as the generator sends for lines taken from the live slate (issue 14).
+ */
+async function saveGenerated(lines: readonly LiveBettingLine[], linked: boolean) {
+  const generated = generatedParlay(
+    lines.map((line) => ({ game: line.game, type: line.type, description: line.description, odds: line.odds })),
+    { targetProfit: 150, maxRisk: 500 },
+  );
+  const lineIdOf = (leg: ParlayLeg) => Number(lines.find((line) => line.game === leg.game && line.description === leg.selection)?.id);
+  const saved = await page.request.post('/api/parlays/save', {
+    data: {
+      parlayDescription: generated.parlayDescription,
+      totalOdds: generated.totalAmericanOdds,
+      impliedProbability: generated.impliedProbability,
+      numLegs: generated.legs.length,
+      category: generated.category,
+      stakeAmount: generated.requiredStake,
+      potentialPayout: Math.round((generated.requiredStake + generated.actualProfit) * 100) / 100,
+      targetProfit: 150,
+      legs: linked ? generated.legs.map((leg) => ({ ...leg, lineId: lineIdOf(leg) })) : generated.legs,
+      status: 'pending',
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const item = parlayHistoryItemSchema.parse(await saved.json());
+  if (linked) expect(item.legs.map((leg) => leg.lineId)).toEqual(generated.legs.map(lineIdOf));
+  return item;
+}
+
 describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)', () => {
   it('saves two parlays, settles one as won with a payout, and the win rate, ROI and chart change', async () => {
     const [first, second, third, fourth] = await demoLines();
     if (!first || !second || !third || !fourth) throw new Error('four lines expected');
 
     // 1. A generated parlay, saved through the API as the generator does (spec 2 §7).
-    const generated = generatedParlay(
-      [first, second].map((line) => ({ game: line.game, type: line.type, description: line.description, odds: line.odds })),
-      { targetProfit: 150, maxRisk: 500 },
-    );
-    const saved = await page.request.post('/api/parlays/save', {
-      data: {
-        parlayDescription: generated.parlayDescription,
-        totalOdds: generated.totalAmericanOdds,
-        impliedProbability: generated.impliedProbability,
-        numLegs: generated.legs.length,
-        category: generated.category,
-        stakeAmount: generated.requiredStake,
-        potentialPayout: Math.round((generated.requiredStake + generated.actualProfit) * 100) / 100,
-        targetProfit: 150,
-        legs: generated.legs,
-        status: 'pending',
-      },
-    });
-    expect(saved.status()).toBe(201);
-    const savedParlay = parlayHistoryItemSchema.parse(await saved.json());
+    const savedParlay = await saveGenerated([first, second], false);
 
     await page.goto('/parlay-tracker');
     await page.getByRole('heading', { name: 'Parlay Tracker' }).waitFor();
@@ -140,5 +152,26 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `parlay-tracker-add-${width}`);
     await page.keyboard.press('Escape');
+  });
+
+  it('shows the closing line value of legs saved with their live line ids (issue 14), and fits 320 px', async () => {
+    const [first, second] = await demoLines();
+    if (!first || !second) throw new Error('two lines expected');
+    const saved = await saveGenerated([first, second], true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/parlay-tracker');
+    const table = page.locator(`[data-parlay-id="${saved.id}"]`).getByRole('table', { name: 'Legs' });
+    await table.waitFor();
+    const clvCells = await table.locator('tbody tr td:last-child').allTextContents();
+    expect(clvCells).toEqual(saved.legs.map((leg) => formatClv(leg.clv)));
+    for (const cell of clvCells) expect(cell).toMatch(/^(—|[+-]?\d+\.\d pp)$/);
+    const performance = parlayPerformanceResponseSchema.parse(await (await page.request.get('/api/parlays/performance')).json());
+    expect(performance.clvLegCount).toBeGreaterThanOrEqual(clvCells.filter((cell) => cell !== '—').length);
+    expect(await statValue('Avg CLV').textContent()).toBe(formatClv(performance.averageClv));
+    await screenshot(page, 'parlay-tracker-clv');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await table.waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveParlayRequestSchema } from '@playbook/contracts';
+import { saveParlayRequestSchema, type LiveBettingLine } from '@playbook/contracts';
+import type { BettingLine } from '@playbook/core';
 import { FAVORITE_PARLAYS_KEY, GENERATED_PARLAYS_KEY } from '@/lib/parlay-storage';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { deferredResponse, renderScreen, serve } from '@/test/render-screen';
@@ -8,6 +9,19 @@ import { addLine, answerFor, KEY, LINES, openManualEntry, serveSearch, setUpGene
 import { ParlayGenerator } from './parlay-generator';
 
 setUpGeneratorTests();
+
+/** A builder line as the live slate stores it when chosen (spec 2 §4), with the stored line's id. */
+const liveLineOf = (line: BettingLine, index: number, id: string): LiveBettingLine => ({
+  ...line,
+  id,
+  matchup: line.game,
+  bookmaker: 'DraftKings',
+  league: 'NFL',
+  eventId: `e${index}`,
+  isAlternate: false,
+  line: null,
+  gameTime: '2026-11-23T18:00:00Z',
+});
 
 describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
   it('reverts an empty target to 150 and an empty max risk to 500 on blur', async () => {
@@ -82,17 +96,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
 
   it('merges the live slate’s lines on load (skipping duplicates) and removes them from storage', async () => {
     serveSearch();
-    const stored = LINES.slice(0, 2).map((line, i) => ({
-      ...line,
-      id: `l${i}`,
-      matchup: line.game,
-      bookmaker: 'DraftKings',
-      league: 'NFL',
-      eventId: `e${i}`,
-      isAlternate: false,
-      line: null,
-      gameTime: '2026-11-23T18:00:00Z',
-    }));
+    const stored = LINES.slice(0, 2).map((line, i) => liveLineOf(line, i, `l${i}`));
     window.localStorage.setItem(SELECTED_LIVE_LINES_KEY, JSON.stringify([...stored, stored[0]]));
     renderScreen('/profit-target', <ParlayGenerator />);
     expect(await screen.findByRole('heading', { name: 'Extracted Betting Lines (2)' })).toBeTruthy();
@@ -102,17 +106,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
 
   it('saves the stored line id with each leg taken from the live slate (issue 14)', async () => {
     const { fetchMock } = serveSearch();
-    const stored = LINES.map((line, i) => ({
-      ...line,
-      id: String(100 + i),
-      matchup: line.game,
-      bookmaker: 'DraftKings',
-      league: 'NFL',
-      eventId: `e${i}`,
-      isAlternate: false,
-      line: null,
-      gameTime: '2026-11-23T18:00:00Z',
-    }));
+    const stored = LINES.map((line, i) => liveLineOf(line, i, String(100 + i)));
     window.localStorage.setItem(SELECTED_LIVE_LINES_KEY, JSON.stringify(stored));
     renderScreen('/profit-calculator', <ParlayGenerator />);
     fireEvent.change(await screen.findByLabelText('Max Risk Tolerance'), { target: { value: '5000' } });
