@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closingLineValue } from '@playbook/core';
-import { parlayHistoryItemSchema, parlayHistoryResponseSchema, parlayPerformanceResponseSchema, type SaveParlayRequest } from '@playbook/contracts';
+import {
+  liveBettingLinesResponseSchema,
+  parlayHistoryItemSchema,
+  parlayHistoryResponseSchema,
+  parlayPerformanceResponseSchema,
+  type LiveBettingLine,
+  type SaveParlayRequest,
+} from '@playbook/contracts';
 import { bettingLines } from '../src/db/sports-schema.ts';
+import { resolveHandEnteredLegs } from '../src/features/parlays/resolve-leg-lines.ts';
 import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
 import { errorMessageOf, registerUser, withSession } from './helpers/test-app.ts';
 
@@ -121,5 +129,52 @@ describe('parlay legs linked to stored lines', () => {
     const after = (await history(bob)).find((parlay) => parlay.id === saved.id);
     expect(after?.legs).toEqual([{ game: 'G @ H', selection: 'H ML', odds: 120, type: 'moneyline', lineId: null, closingOdds: null, clv: null }]);
     expect(after?.averageClv).toBeNull();
+  });
+});
+
+describe('hand-entered legs linked only when one current line matches (ADR 025)', () => {
+  const line = (id: string, description: string, odds: number): LiveBettingLine => ({
+    id,
+    game: 'KC @ BUF',
+    matchup: 'KC @ BUF',
+    type: 'spread',
+    description,
+    odds,
+    bookmaker: `Book ${id}`,
+    league: 'NFL',
+    eventId: 'e1',
+    isAlternate: false,
+    line: -3.5,
+    gameTime: '2026-11-23T18:00:00Z',
+  });
+
+  it('links a unique match (case and spacing ignored), never an ambiguous one, and keeps a given id', () => {
+    const slate = [line('1', 'KC -3.5', -110), line('2', 'KC -3.5', -110), line('3', 'BUF +3.5', -105)];
+    const legs = resolveHandEnteredLegs(
+      [
+        { game: ' kc  @ buf', selection: 'buf +3.5', odds: -105, type: 'spread' },
+        { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread' },
+        { game: 'KC @ BUF', selection: 'BUF +3.5', odds: -110, type: 'spread' },
+        { game: 'KC @ BUF', selection: 'BUF +3.5', odds: -105, type: 'moneyline' },
+        { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread', lineId: 2 },
+      ],
+      slate,
+    );
+    expect(legs.map((leg) => leg.lineId)).toEqual([3, undefined, undefined, undefined, 2]);
+  });
+
+  it('links a parlay placed elsewhere to the slate line it names', async () => {
+    const { lines: slate } = liveBettingLinesResponseSchema.parse((await t.get('/api/live/betting-lines')).json());
+    const keyOf = (candidate: LiveBettingLine) => [candidate.game, candidate.type, candidate.description, candidate.odds].join('|');
+    const counts = new Map<string, number>();
+    for (const candidate of slate) counts.set(keyOf(candidate), (counts.get(keyOf(candidate)) ?? 0) + 1);
+    const unique = slate.find((candidate) => counts.get(keyOf(candidate)) === 1);
+    if (!unique) throw new Error('the fixture slate has no line with a unique price');
+    const response = await call(alice, 'POST', '/api/parlays/manual', {
+      legs: [{ game: unique.game.toUpperCase(), selection: unique.description, odds: unique.odds, type: unique.type }],
+      stakeAmount: 5,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(parlayHistoryItemSchema.parse(response.json()).legs[0]?.lineId).toBe(Number(unique.id));
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { requireUser } from '../../auth/access.ts';
 import { registerProfitTargetRoute } from './profit-target-routes.ts';
+import { SlateService } from '../sports/slate/service.ts';
 import { ParlayService } from './service.ts';
 
 /**
@@ -20,7 +21,12 @@ import { ParlayService } from './service.ts';
  */
 export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new ParlayService(db);
+  // The slate service is made on first use: the sports data is registered before the parlay routes.
+  let slate: SlateService | undefined;
+  const service = new ParlayService(db, undefined, async () => {
+    slate ??= new SlateService(app.sports);
+    return (await slate.bettingLines()).lines;
+  });
   registerProfitTargetRoute(app);
 
   routes.post(

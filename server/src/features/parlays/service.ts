@@ -13,6 +13,7 @@ import {
   PARLAY_MAX_PAYOUT,
   PARLAY_MAX_PER_USER,
   trackedParlayOf,
+  type LiveBettingLine,
   type ManualParlayRequest,
   type ParlayHistoryItem,
   type ParlayHistoryLeg,
@@ -26,6 +27,7 @@ import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
 import { MAX_INTEGER_ID } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { assertLinkedLinesExist, clvSummary, legsByParlay } from './parlay-legs.ts';
+import { resolveHandEnteredLegs } from './resolve-leg-lines.ts';
 
 type ParlayRow = typeof parlays.$inferSelect;
 type NewParlay = Omit<typeof parlays.$inferInsert, 'id' | 'userId'>;
@@ -90,6 +92,8 @@ export class ParlayService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** The slate's current lines, to link hand-entered legs (ADR 025); none links nothing. */
+    private readonly currentLines: () => Promise<readonly LiveBettingLine[]> = () => Promise.resolve([]),
   ) {}
 
   /** POST /api/parlays/save: a generated parlay, pending. */
@@ -114,7 +118,7 @@ export class ParlayService {
   }
 
   /** Beyond the spec: a parlay placed elsewhere; its odds, payout, category and description come from core. */
-  addManual(userId: number, body: ManualParlayRequest): Promise<ParlayHistoryItem> {
+  async addManual(userId: number, body: ManualParlayRequest): Promise<ParlayHistoryItem> {
     const ticket = ticketOf(body);
     if (Math.abs(ticket.totalOdds) > PARLAY_MAX_ODDS) {
       throw new HttpError(400, 'VALIDATION_ERROR', `legs: The legs' combined odds are past +${PARLAY_MAX_ODDS}; enter the ticket's total odds`);
@@ -136,7 +140,7 @@ export class ParlayService {
         notes: notesOrNull(body.notes),
         generatedAt: placedAt(body.placedOn, this.now()),
       },
-      body.legs,
+      body.legs.some((leg) => leg.lineId === undefined) ? resolveHandEnteredLegs(body.legs, await this.currentLines()) : body.legs,
     );
   }
 
