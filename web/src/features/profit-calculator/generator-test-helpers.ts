@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
-import type { LinesProfitTargetRequest, ProfitTargetResponse } from '@playbook/contracts';
+import type { LinesProfitTargetRequest, LiveBettingLine, ProfitTargetResponse } from '@playbook/contracts';
 import { findParlays, type BettingLine } from '@playbook/core';
 import { serve, stubRadixDomGaps } from '@/test/render-screen';
 
@@ -91,3 +91,16 @@ export function setUpGeneratorTests(): void {
     vi.restoreAllMocks();
   });
 }
+
+/** A builder line as the live slate stores it when chosen (spec 2 §4), with the stored line's id. */
+export const liveLineOf = (line: BettingLine, index: number, id: string): LiveBettingLine => ({
+  ...line,
+  id,
+  matchup: line.game,
+  bookmaker: 'DraftKings',
+  league: 'NFL',
+  eventId: `e${index}`,
+  isAlternate: false,
+  line: null,
+  gameTime: '2026-11-23T18:00:00Z',
+});

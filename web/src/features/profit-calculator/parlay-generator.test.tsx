@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { saveParlayRequestSchema, type LiveBettingLine } from '@playbook/contracts';
-import type { BettingLine } from '@playbook/core';
+import { saveParlayRequestSchema } from '@playbook/contracts';
 import { FAVORITE_PARLAYS_KEY, GENERATED_PARLAYS_KEY } from '@/lib/parlay-storage';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { deferredResponse, renderScreen, serve } from '@/test/render-screen';
-import { addLine, answerFor, KEY, LINES, openManualEntry, serveSearch, setUpGeneratorTests, storedCount, urlOf } from './generator-test-helpers';
+import { addLine, answerFor, KEY, LINES, liveLineOf, openManualEntry, serveSearch, setUpGeneratorTests, storedCount, urlOf } from './generator-test-helpers';
 import { ParlayGenerator } from './parlay-generator';
 
 setUpGeneratorTests();
-
-/** A builder line as the live slate stores it when chosen (spec 2 §4), with the stored line's id. */
-const liveLineOf = (line: BettingLine, index: number, id: string): LiveBettingLine => ({
-  ...line,
-  id,
-  matchup: line.game,
-  bookmaker: 'DraftKings',
-  league: 'NFL',
-  eventId: `e${index}`,
-  isAlternate: false,
-  line: null,
-  gameTime: '2026-11-23T18:00:00Z',
-});
 
 describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
   it('reverts an empty target to 150 and an empty max risk to 500 on blur', async () => {

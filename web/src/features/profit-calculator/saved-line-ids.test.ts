@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveBettingLine } from '@playbook/contracts';
+import { liveLineOf } from './generator-test-helpers';
 import { legsWithLineIds, liveLineIds, withoutLineIds } from './saved-line-ids';
 
-const live = (id: string, description: string, odds: number): LiveBettingLine => ({
-  id,
-  game: 'KC @ BUF',
-  matchup: 'KC @ BUF',
-  type: 'spread',
-  description,
-  odds,
-  bookmaker: 'DraftKings',
-  league: 'NFL',
-  eventId: 'e1',
-  isAlternate: false,
-  line: -3.5,
-  gameTime: '2026-11-23T18:00:00Z',
-});
+const live = (id: string, description: string, odds: number): LiveBettingLine =>
+  liveLineOf({ game: 'KC @ BUF', type: 'spread', description, odds }, 0, id);
 
 describe('saved line ids (issue 14)', () => {
   it('links a leg to the first live line with its game, selection and price, and leaves the others unlinked', () => {
