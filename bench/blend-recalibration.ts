@@ -9,48 +9,16 @@
  * ADR 017), then the chosen pair is scored once on 2015-2024. Outside the test suite (reads the real file).
  */
 import { readFileSync } from 'node:fs';
-import {
-  blendWithClosingLine,
-  calibrationError,
-  calibrationTable,
-  DEFAULT_CLOSING_LINE_WEIGHT,
-  DEFAULT_RATING_PARAMS,
-  isPlayed,
-  parseNflverseGamesCsv,
-  scoreGames,
-  walkForward,
-  weightedCalibrationError,
-  winProbabilityFromMargin,
-  type ScoredGame,
-} from '@playbook/core';
+import { DEFAULT_CLOSING_LINE_WEIGHT, DEFAULT_RATING_PARAMS, parseNflverseGamesCsv, winProbabilityFromMargin } from '@playbook/core';
+import { blendAll, figuresLine, scoreBlended, walkForwardOf } from './blend-scoring.ts';
 
 const file = process.argv[2];
 if (file === undefined) throw new Error('usage: npx tsx bench/blend-recalibration.ts <games CSV>');
-const predictions = walkForward(parseNflverseGamesCsv(readFileSync(file, 'utf8')), DEFAULT_RATING_PARAMS);
+const blended = blendAll(walkForwardOf(parseNflverseGamesCsv(readFileSync(file, 'utf8'))), DEFAULT_CLOSING_LINE_WEIGHT, DEFAULT_RATING_PARAMS.marginScale);
 
-function score(from: number, to: number, shift: number, scale: number) {
-  const scored: ScoredGame[] = [];
-  for (const { game, prediction } of predictions) {
-    if (!isPlayed(game) || game.season < from || game.season > to) continue;
-    const blend = blendWithClosingLine(prediction, game.spreadLine, game.totalLine, DEFAULT_CLOSING_LINE_WEIGHT, DEFAULT_RATING_PARAMS.marginScale);
-    scored.push({
-      season: game.season,
-      homeWinProbability: winProbabilityFromMargin(blend.margin + shift, scale),
-      margin: blend.margin,
-      total: blend.total,
-      actualMargin: game.homeScore - game.awayScore,
-      actualTotal: game.homeScore + game.awayScore,
-      spreadLine: game.spreadLine ?? null,
-      totalLine: game.totalLine ?? null,
-    });
-  }
-  const metrics = scoreGames(scored);
-  const bins = calibrationTable(scored);
-  return { straightUp: metrics.straightUp, brier: metrics.brier, calibration: calibrationError(bins), weighted: weightedCalibrationError(bins) };
-}
-
-const line = (label: string, s: ReturnType<typeof score>) =>
-  `${label}: SU ${(100 * s.straightUp).toFixed(1)}%, Brier ${s.brier.toFixed(4)}, calibration error ${s.calibration.toFixed(4)} (weighted ${s.weighted.toFixed(4)})`;
+const score = (from: number, to: number, shift: number, scale: number) =>
+  scoreBlended(blended, from, to, (i) => winProbabilityFromMargin((blended[i]?.blend.margin ?? 0) + shift, scale));
+const line = figuresLine;
 
 let best: { shift: number; scale: number; brier: number } | null = null;
 for (const shift of [-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1]) {

@@ -54,6 +54,7 @@ export * from './predict/ratings/nflverse-csv.ts';
 export * from './predict/ratings/nflverse-games.ts';
 export * from './predict/ratings/rating-backtest.ts';
 export * from './predict/ratings/rating-model.ts';
+export * from './predict/ratings/walk-forward-platt.ts';
 export * from './predict/reasoning-limit.ts';
 export * from './predict/spread-cover.ts';
 export * from './random.ts';
