@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { HubLeague } from '@playbook/contracts';
-import { storedLeagueOf } from '../../src/cli/stored-league-of.ts';
+import { storedLeagueOf } from '../../src/features/sports/stored-league-records.ts';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.ts';
 import { bettingLines, boxScores, games, teams } from '../../src/db/sports-schema.ts';
 import { refreshLeagues } from '../../src/features/sports/refresh/refresh-service.ts';

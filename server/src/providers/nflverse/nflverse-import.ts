@@ -7,7 +7,7 @@ import { NFL_TEAMS, nflTeamRecords } from '../nfl-teams.ts';
 import type { SportsDataProvider } from '../provider.ts';
 import type { InjurySnapshot, LeagueSnapshot } from '../records.ts';
 import { nflverseSnapshots, type NflverseFile } from './nflverse-snapshots.ts';
-import { storedNflGames } from './stored-games.ts';
+import { storedGameRecords } from '../../features/sports/stored-league-records.ts';
 
 export interface NflverseSeasonCount {
   season: number;
@@ -68,7 +68,7 @@ async function hasEveryTeam(db: Database): Promise<boolean> {
  * Every file is parsed and every snapshot validated before the first write, so a malformed file stores nothing.
  */
 export async function importNflverse(db: Database, files: readonly NflverseFile[], { timeoutMs, clock = () => new Date() }: NflverseImportOptions): Promise<NflverseImportResult> {
-  const parsed = await nflverseSnapshots(files, clock(), (seasons) => storedNflGames(db, seasons));
+  const parsed = await nflverseSnapshots(files, clock(), (seasons) => storedGameRecords(db, 'NFL', seasons));
   const seasons = parsed.seasons.map((snapshot) => validLeagueSnapshot(snapshot, 'NFL'));
   const injuries = parsed.injuries ? validInjurySnapshot(parsed.injuries, 'NFL') : null;
   const counts: NflverseSeasonCount[] = [];
