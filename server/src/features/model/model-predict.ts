@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import type { CachedModel } from '../sports/read-cache.ts';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
-import { storedBacktestGames } from './stored-games.ts';
+import type { StoredGamesOf } from './stored-games.ts';
 
 interface LeagueTeam {
   id: number;
@@ -25,8 +25,8 @@ export interface FittedLeague {
  * Fits the rating model on the league's stored finished games, read exactly as the Model Report reads them
  * (stored-games.ts: teams keyed by database id, computed rest, every game a home game). Built once per refresh.
  */
-export async function fitLeague(sports: SportsData, league: FootballLeague): Promise<FittedLeague> {
-  const { games } = await storedBacktestGames(sports.db, league);
+export async function fitLeague(sports: SportsData, league: FootballLeague, storedGamesOf: StoredGamesOf): Promise<FittedLeague> {
+  const { games } = await storedGamesOf(league);
   const rows = await sports.db
     .select({ id: teams.id, teamName: teams.name, abbreviation: teams.abbreviation })
     .from(teams)
@@ -61,9 +61,14 @@ function marketOf(homeWinProbability: number, homeMoneyline?: number, awayMoneyl
 }
 
 /** GET /api/model/predict: the fitted model's figures for one matchup, with its edge against a posted price. */
-export async function predictFromStoredRatings(sports: SportsData, fittedModel: CachedModel<FittedLeague>, query: ModelPredictQuery): Promise<ModelPredictResponse> {
+export async function predictFromStoredRatings(
+  sports: SportsData,
+  fittedModel: CachedModel<FittedLeague>,
+  storedGamesOf: StoredGamesOf,
+  query: ModelPredictQuery,
+): Promise<ModelPredictResponse> {
   const { league } = query;
-  const fitted = await fittedModel.get(league, () => fitLeague(sports, league));
+  const fitted = await fittedModel.get(league, () => fitLeague(sports, league, storedGamesOf));
   const home = findTeam(fitted, 'home', query.home);
   const away = findTeam(fitted, 'away', query.away);
   if (home.id === away.id) throw new HttpError(400, 'VALIDATION_ERROR', 'away: the two teams must differ');

@@ -3,7 +3,7 @@ import type { BacktestMetricsRecord, DataSource, FootballLeague, ModelBacktest, 
 import { runBacktest, type BacktestGame, type BacktestMetrics, type HeuristicInputs, type SourceReport } from '@playbook/core';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
-import { storedBacktestGames } from './stored-games.ts';
+import type { StoredGamesOf } from './stored-games.ts';
 import { storedWeekStats } from './stored-week-stats.ts';
 
 /** JSON has no NaN: a figure core could not compute (no decided game, no total line) is sent as null. */
@@ -76,9 +76,9 @@ export function backtestOf(
 }
 
 /** GET /api/model/report: the league's backtest with where its games come from and how fresh they are. */
-export async function buildModelReport(sports: SportsData, league: FootballLeague): Promise<ModelReportResponse> {
+export async function buildModelReport(sports: SportsData, league: FootballLeague, storedGamesOf: StoredGamesOf): Promise<ModelReportResponse> {
   const state = await leagueStateOf(sports.db, league);
-  const { games, sources } = await storedBacktestGames(sports.db, league);
+  const { games, sources } = await storedGamesOf(league);
   const statsAfter = await storedWeekStats(sports.db, league);
   return { success: true, league, ...freshnessOf([state], sports.source), backtest: backtestOf(games, sources, { league, statsAfter }) };
 }

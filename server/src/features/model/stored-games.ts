@@ -87,6 +87,9 @@ async function closingBookPrices(db: Database, league: FootballLeague): Promise<
     .groupBy(line.gameId, line.bookmaker);
 }
 
+/** The league's stored games as the backtest reads them, shared per refresh by the report and the predictions. */
+export type StoredGamesOf = (league: FootballLeague) => Promise<StoredBacktestGames>;
+
 /**
  * Every finished game of the league in the database (all seasons: an nflverse import holds 1999 on) with its
  * closing prices, mapped to core's BacktestGame. Teams are keyed by their database id. Neutral sites are not
