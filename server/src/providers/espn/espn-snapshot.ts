@@ -2,6 +2,7 @@ import type { HubLeague } from '@playbook/contracts';
 import { z } from 'zod';
 import { parsePayload } from '../http/fetch-json.ts';
 import { NFL_TEAMS } from '../nfl-teams.ts';
+import { priceTimeBeforeKickoff } from '../price-time.ts';
 import type { BoxScoreRecord, GameRecord, LeagueSnapshot, LineRecord, RosterRecord, TeamRecord } from '../records.ts';
 import { regularSeasonWeeks } from './espn-calendar.ts';
 import { recordsFromEspnEvents, type ScoreboardRecords } from './espn-scoreboard.ts';
@@ -95,19 +96,15 @@ export function espnSnapshotFromFile(payload: unknown, league: HubLeague, now: D
   return { ...snapshot, lines: datedBeforeKickoff(snapshot.lines, snapshot.games, now), openingLines: datedBeforeKickoff(snapshot.openingLines, snapshot.games, now) };
 }
 
-const MINUTE_MS = 60_000;
-
 /**
  * A saved scoreboard does not say when it was captured. A price of a game it shows as not yet started was
- * read before that game's kickoff, so one loaded after the kickoff is dated a minute before it (the store
- * keeps a price read before kickoff as the closing price; dated "now" it would never close). Prices of games
- * in play or over keep `now`.
+ * read before that game's kickoff, so one loaded after the kickoff is dated a minute before it. Prices of
+ * games in play or over keep `now`.
  */
 function datedBeforeKickoff(lines: readonly LineRecord[], games: readonly GameRecord[], now: Date): LineRecord[] {
   const kickoffs = new Map(games.filter((game) => game.status === 'scheduled').map((game) => [game.sourceId, Date.parse(game.scheduledAt)]));
   return lines.map((line) => {
     const kickoff = kickoffs.get(line.gameId);
-    if (kickoff === undefined || kickoff > now.getTime()) return line;
-    return { ...line, fetchedAt: new Date(kickoff - MINUTE_MS).toISOString() };
+    return kickoff === undefined || kickoff > now.getTime() ? line : { ...line, fetchedAt: priceTimeBeforeKickoff(kickoff, now) };
   });
 }

@@ -1,17 +1,13 @@
 import { NFLVERSE_REQUIRED_COLUMNS, parseNflverseGamesCsv, type NflverseGame } from '@playbook/core';
 import { newYorkWallClock } from '../../features/sports/new-york-time.ts';
 import { nflTeamByCode } from '../nfl-teams.ts';
+import { priceTimeBeforeKickoff } from '../price-time.ts';
 import type { GameRecord, LineRecord } from '../records.ts';
 
 /** nflverse's bookmaker name for the prices of games.csv (the market's close, not one book's). */
 export const CLOSING_LINE_BOOKMAKER = 'closing line';
 /** The standard juice, taken where games.csv gives a spread or total without its price (every row before 2006). */
 const DEFAULT_ODDS = -110;
-/**
- * A closing line is the last price before kick-off, and the store keeps a price as closing only when it was
- * fetched before kick-off: nflverse gives no time, so the close is dated one minute before the game.
- */
-const CLOSE_BEFORE_KICKOFF_MS = 60_000;
 /** Rows before nflverse recorded kick-off times (some 1999 games) are put at the usual Sunday 1 pm ET slot. */
 const DEFAULT_GAMETIME = '13:00';
 
@@ -108,7 +104,7 @@ export function nflverseGameRecords(csv: string, now: Date): NflverseGameRecords
       venue: row.stadium,
     };
     games.push(game);
-    lines.push(...closingLines(row, game, new Date(Math.min(kickoff.getTime() - CLOSE_BEFORE_KICKOFF_MS, now.getTime())).toISOString()));
+    lines.push(...closingLines(row, game, priceTimeBeforeKickoff(kickoff.getTime(), now)));
   }
   return { games, lines, unresolved: [...unresolved], conflictingEspnIds: [...conflicting], undated };
 }
