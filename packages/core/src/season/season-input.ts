@@ -20,6 +20,22 @@ export interface SeasonBoxScore {
   readonly successRate: number | null;
 }
 
+/** Box-score counts some sources do not report (null in their box scores): summed over the games that report them. */
+export const UNREPORTED_COUNT_FIELDS = [
+  'firstHalfPoints',
+  'thirdDownAttempts',
+  'thirdDownConversions',
+  'redZoneTrips',
+  'redZoneScores',
+  'possessionSeconds',
+] as const satisfies readonly (keyof SeasonBoxScore)[];
+
+/** Per-play rates some sources do not report: averaged per play over the games that report them. */
+export const UNREPORTED_RATE_FIELDS = ['epaPerPlay', 'successRate'] as const satisfies readonly (keyof SeasonBoxScore)[];
+
+/** Every box-score field a source may leave null: the one list the server's merge of two sources fills in. */
+export const NULLABLE_BOX_SCORE_FIELDS = [...UNREPORTED_COUNT_FIELDS, ...UNREPORTED_RATE_FIELDS] as const;
+
 /** A game's main-market prices: closing for finished games, current for upcoming ones. */
 export interface SeasonGameLines {
   /** The home team's own spread line ("PHI -8.5" at home is -8.5); null when no spread was posted. */

@@ -1,20 +1,11 @@
-import type { SeasonBoxScore } from './season-input.ts';
+import { UNREPORTED_COUNT_FIELDS, type SeasonBoxScore } from './season-input.ts';
 import type { TeamGameView } from './team-game-view.ts';
 
 /** Box-score fields every source reports. */
 const REPORTED_FIELDS = ['points', 'plays', 'yards', 'turnovers', 'penalties', 'fieldGoalsMade'] as const satisfies readonly (keyof SeasonBoxScore)[];
 type ReportedField = (typeof REPORTED_FIELDS)[number];
 
-/** Box-score fields some sources do not report (null in their box scores). */
-const OPTIONAL_FIELDS = [
-  'firstHalfPoints',
-  'thirdDownAttempts',
-  'thirdDownConversions',
-  'redZoneTrips',
-  'redZoneScores',
-  'possessionSeconds',
-] as const satisfies readonly (keyof SeasonBoxScore)[];
-type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+type OptionalField = (typeof UNREPORTED_COUNT_FIELDS)[number];
 
 /**
  * A sum over only the games whose box score reports the quantity, with how many games and plays those were:
@@ -76,7 +67,7 @@ function addKnown(into: MutableKnown, value: number | null, plays: number): void
 
 function add(into: MutableSide, box: SeasonBoxScore): void {
   for (const field of REPORTED_FIELDS) into[field] += box[field];
-  for (const field of OPTIONAL_FIELDS) addKnown(into[field], box[field], box.plays);
+  for (const field of UNREPORTED_COUNT_FIELDS) addKnown(into[field], box[field], box.plays);
   addKnown(into.epa, box.epaPerPlay === null ? null : box.epaPerPlay * box.plays, box.plays);
   addKnown(into.successes, box.successRate === null ? null : box.successRate * box.plays, box.plays);
 }

@@ -1,16 +1,5 @@
+import { NULLABLE_BOX_SCORE_FIELDS } from '@playbook/core';
 import type { BoxScoreRecord } from '../records.ts';
-
-/** The fields a source may leave unreported (records.ts). */
-const NULLABLE_FIELDS = [
-  'firstHalfPoints',
-  'thirdDownAttempts',
-  'thirdDownConversions',
-  'redZoneTrips',
-  'redZoneScores',
-  'possessionSeconds',
-  'epaPerPlay',
-  'successRate',
-] as const satisfies readonly (keyof BoxScoreRecord)[];
 
 const key = (box: BoxScoreRecord): string => `${box.gameId}|${box.teamId}`;
 
@@ -25,7 +14,8 @@ export function mergeBoxScores(primary: readonly BoxScoreRecord[], secondary: re
     if (!other) return box;
     others.delete(key(box));
     const filled = { ...box };
-    for (const field of NULLABLE_FIELDS) filled[field] = filled[field] ?? other[field];
+    // Core's list of the fields a source may leave null (records.ts mirrors SeasonBoxScore).
+    for (const field of NULLABLE_BOX_SCORE_FIELDS) filled[field] = filled[field] ?? other[field];
     return filled;
   });
   return [...merged, ...others.values()];
