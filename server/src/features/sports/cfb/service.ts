@@ -1,4 +1,4 @@
-import { matchTeamName, predictFirstHalf, type FirstHalfPrediction, type FirstHalfTeam } from '@playbook/core';
+import { findTeam, predictFirstHalf, type FirstHalfPrediction, type FirstHalfTeam } from '@playbook/core';
 import { freshnessOf, leagueStateOf, type Freshness } from '../league-state.ts';
 import type { CachedModel } from '../read-cache.ts';
 import type { SportsData } from '../sports-data.ts';
@@ -13,16 +13,6 @@ export type FirstHalfOutcome =
   | { found: true; prediction: FirstHalfPrediction & { home: { teamName: string }; away: { teamName: string } }; freshness: Freshness }
   | { found: false; missing: string }
   | { found: true; prediction: null; withoutStats: string };
-
-/**
- * A team by what a user or a game card calls it: exact abbreviation, name or alias (case-insensitive), else
- * core's scheduled-game matching ("Ohio State" finds "Ohio State Buckeyes").
- */
-export function findTeam(query: string, candidates: readonly TeamAdvancedStats[]): TeamAdvancedStats | undefined {
-  const wanted = query.trim().toLowerCase();
-  const exact = candidates.find((team) => [team.abbreviation, team.teamName, ...team.aliases].some((name) => name.toLowerCase() === wanted));
-  return exact ?? matchTeamName(query, candidates);
-}
 
 /** The first-half model's inputs, or null when the source reported no EPA, success rate or first-half scoring. */
 function firstHalfTeam(team: TeamAdvancedStats): FirstHalfTeam | null {
