@@ -72,6 +72,10 @@ function printCalibration(name: string, report: SourceReport): void {
     console.log(`  ${bin.low.toFixed(1)}-${bin.high.toFixed(1)}  games ${String(bin.games).padStart(5)}  predicted ${fix(bin.meanPredicted)}  observed ${fix(bin.observed)}`);
   }
   console.log(`  calibration error: ${fix(report.calibrationError, 4)} (mean over deciles), ${fix(report.weightedCalibrationError, 4)} (weighted by games)`);
+  const chance = report.calibrationByChance;
+  if (chance !== null) {
+    console.log(`  by chance alone, a perfectly calibrated forecaster of these games: ${fix(chance.mean, 4)} on average, 90% between ${fix(chance.low, 4)} and ${fix(chance.high, 4)} (${chance.simulations} simulations)`);
+  }
 }
 
 /** Grid search on the tuning seasons only, by Brier score. */

@@ -64,6 +64,9 @@ describe('GET /api/model/report', () => {
     expect(backtest.model.perSeason).toEqual(expected.model.perSeason.map(({ season, metrics }) => ({ season, metrics: asSent(metrics) })));
     expect(backtest.model.calibration.map((bin) => bin.games)).toEqual(expected.model.calibration.map((bin) => bin.games));
     expect(backtest.model.calibrationError).toBeCloseTo(expected.model.calibrationError, 12);
+    // The chance range is core's seeded simulation of the same probabilities: sent as computed.
+    expect(backtest.model.calibrationByChance).toEqual(expected.model.calibrationByChance);
+    expect(backtest.model.calibrationByChance?.simulations).toBe(400);
     // The closing line has no pick record of its own; the model has one against it.
     expect(backtest.closingLine.overall.ats).toBeNull();
     expect(backtest.model.overall.ats).not.toBeNull();

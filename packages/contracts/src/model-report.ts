@@ -48,6 +48,11 @@ export const predictorReportSchema = z.object({
   calibrationError: z.number().nullable(),
   /** The same gap weighted by each decile's games. */
   weightedCalibrationError: z.number().nullable(),
+  /**
+   * The decile error a perfectly calibrated forecaster of the same games shows by chance alone (simulated,
+   * seeded): its mean and the 5th-95th percentile range. Null without games.
+   */
+  calibrationByChance: z.object({ mean: z.number(), low: z.number(), high: z.number(), simulations: z.number().int().positive() }).nullable(),
 });
 export type PredictorReport = z.infer<typeof predictorReportSchema>;
 

@@ -48,6 +48,7 @@ export * from './predict/over-under-confidence.ts';
 export * from './predict/over-under-factors.ts';
 export * from './predict/over-under-prediction.ts';
 export * from './predict/ratings/backtest-metrics.ts';
+export * from './predict/ratings/calibration-by-chance.ts';
 export * from './predict/ratings/model-simulation.ts';
 export * from './predict/ratings/heuristic-backtest.ts';
 export * from './predict/ratings/nflverse-csv.ts';

@@ -29,6 +29,7 @@ function predictorReport(report: SourceReport): PredictorReport {
     calibration: report.calibration.map((bin) => ({ ...bin, meanPredicted: finite(bin.meanPredicted), observed: finite(bin.observed) })),
     calibrationError: finite(report.calibrationError),
     weightedCalibrationError: finite(report.weightedCalibrationError),
+    calibrationByChance: report.calibrationByChance,
   };
 }
 

@@ -27,6 +27,7 @@ const predictor = (brier: number): PredictorReport => ({
   calibration: Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10, games: i === 0 ? 0 : 100, meanPredicted: i === 0 ? null : i / 10 + 0.05, observed: i === 0 ? null : i / 10 + 0.04 })),
   calibrationError: 0.0278,
   weightedCalibrationError: 0.0234,
+  calibrationByChance: { mean: 0.0253, low: 0.014, high: 0.0371, simulations: 400 },
 });
 
 const backtest: ModelBacktest = {
@@ -65,6 +66,8 @@ describe('ModelReportPage', () => {
     const table = await screen.findByTestId('model-overall-table');
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' })).toBeTruthy();
     expect(within(table).getAllByText('1363-1306-74 (51.1%)').length).toBeGreaterThan(0);
+    expect(within(table).getByRole('columnheader', { name: 'By chance (90%)' })).toBeTruthy();
+    expect(within(table).getAllByText('0.014–0.037').length).toBe(3);
     expect(screen.getByTestId('model-coverage').textContent).toBe(
       '2,743 finished NFL games of seasons 2015-2024, 2,743 of them with a closing line. Games from nflverse (2,600), ESPN (143). 1999-2000 only warmed the ratings up.',
     );

@@ -8,6 +8,7 @@ const predictor = (brier: number | null): PredictorReport => ({
   calibration: [],
   calibrationError: null,
   weightedCalibrationError: null,
+  calibrationByChance: null,
 });
 
 describe('brierVerdict', () => {

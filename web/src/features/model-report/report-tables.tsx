@@ -1,5 +1,5 @@
-import type { BacktestMetricsRecord, CalibrationBinRecord, ModelBacktest } from '@playbook/contracts';
-import { formatFixed, formatRecord, formatShare } from './report-format';
+import type { BacktestMetricsRecord, CalibrationBinRecord, ModelBacktest, PredictorReport } from '@playbook/contracts';
+import { formatChanceRange, formatFixed, formatRecord, formatShare } from './report-format';
 import { ReportTable, type ReportColumn } from './report-table';
 
 /** The three predictors of the report, in the issue's letters. */
@@ -11,21 +11,24 @@ export const PREDICTORS = [
 
 export interface OverallRow {
   label: string;
-  metrics: BacktestMetricsRecord;
-  calibrationError: number | null;
+  report: PredictorReport;
 }
+
+/** A predictor's row of the Overall (or heuristic) table. */
+export const overallRow = (label: string, report: PredictorReport): OverallRow => ({ label, report });
 
 const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
   { id: 'predictor', header: 'Predictor', cell: (row) => row.label },
-  { id: 'games', header: 'Games', numeric: true, cell: (row) => row.metrics.games.toLocaleString() },
-  { id: 'su', header: 'Straight-up', numeric: true, cell: (row) => formatShare(row.metrics.straightUp) },
-  { id: 'brier', header: 'Brier', numeric: true, cell: (row) => formatFixed(row.metrics.brier, 4) },
-  { id: 'logloss', header: 'Log loss', numeric: true, cell: (row) => formatFixed(row.metrics.logLoss, 3) },
-  { id: 'mae-margin', header: 'MAE margin', numeric: true, cell: (row) => formatFixed(row.metrics.marginMae, 2) },
-  { id: 'mae-total', header: 'MAE total', numeric: true, cell: (row) => formatFixed(row.metrics.totalMae, 2) },
-  { id: 'ats', header: 'ATS', numeric: true, cell: (row) => formatRecord(row.metrics.ats) },
-  { id: 'ou', header: 'O/U', numeric: true, cell: (row) => formatRecord(row.metrics.overUnder) },
-  { id: 'calibration', header: 'Calibration error', numeric: true, cell: (row) => formatFixed(row.calibrationError, 3) },
+  { id: 'games', header: 'Games', numeric: true, cell: (row) => row.report.overall.games.toLocaleString() },
+  { id: 'su', header: 'Straight-up', numeric: true, cell: (row) => formatShare(row.report.overall.straightUp) },
+  { id: 'brier', header: 'Brier', numeric: true, cell: (row) => formatFixed(row.report.overall.brier, 4) },
+  { id: 'logloss', header: 'Log loss', numeric: true, cell: (row) => formatFixed(row.report.overall.logLoss, 3) },
+  { id: 'mae-margin', header: 'MAE margin', numeric: true, cell: (row) => formatFixed(row.report.overall.marginMae, 2) },
+  { id: 'mae-total', header: 'MAE total', numeric: true, cell: (row) => formatFixed(row.report.overall.totalMae, 2) },
+  { id: 'ats', header: 'ATS', numeric: true, cell: (row) => formatRecord(row.report.overall.ats) },
+  { id: 'ou', header: 'O/U', numeric: true, cell: (row) => formatRecord(row.report.overall.overUnder) },
+  { id: 'calibration', header: 'Calibration error', numeric: true, cell: (row) => formatFixed(row.report.calibrationError, 3) },
+  { id: 'chance', header: 'By chance (90%)', numeric: true, cell: (row) => formatChanceRange(row.report.calibrationByChance) },
 ];
 
 /** One row per predictor with its overall figures (the Overall table, and column (b) beside its subset). */
@@ -34,11 +37,11 @@ export function PredictorTable({ rows, caption, testId }: { rows: readonly Overa
 }
 
 export function OverallTable({ backtest }: { backtest: ModelBacktest }) {
-  const rows = PREDICTORS.map(({ key, label }) => ({ label, metrics: backtest[key].overall, calibrationError: backtest[key].calibrationError }));
+  const rows = PREDICTORS.map(({ key, label }) => overallRow(label, backtest[key]));
   return (
     <PredictorTable
       testId="model-overall-table"
-      caption="Every scored game. ATS and O/U are the picks' records against the closing spread and total (wins-losses-pushes); the closing line has none of its own."
+      caption="Every scored game. ATS and O/U are the picks' records against the closing spread and total (wins-losses-pushes); the closing line has none of its own. By chance: the calibration error a perfectly calibrated forecaster of the same games shows in 90% of simulations."
       rows={rows}
     />
   );

@@ -103,12 +103,16 @@ export function scoreGames(games: readonly ScoredGame[]): BacktestMetrics {
   };
 }
 
+/** Which of the ten bins of 0.1 a probability falls in (1.0 in the last). */
+export function calibrationBinIndex(probability: number): number {
+  return Math.min(9, Math.max(0, Math.floor(probability * 10)));
+}
+
 /** Predicted home-win probability in ten bins of 0.1 against the observed home win rate (ties count ½). */
 export function calibrationTable(games: readonly Pick<ScoredGame, 'homeWinProbability' | 'actualMargin'>[]): CalibrationBin[] {
   const bins = Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10, sumP: 0, sumY: 0, games: 0 }));
   for (const game of games) {
-    const index = Math.min(9, Math.max(0, Math.floor(game.homeWinProbability * 10)));
-    const bin = bins[index];
+    const bin = bins[calibrationBinIndex(game.homeWinProbability)];
     if (bin === undefined) continue;
     bin.games += 1;
     bin.sumP += game.homeWinProbability;

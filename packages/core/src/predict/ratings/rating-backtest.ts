@@ -12,6 +12,7 @@ import {
   type CalibrationBin,
   type ScoredGame,
 } from './backtest-metrics.ts';
+import { calibrationErrorByChance, type ChanceCalibration } from './calibration-by-chance.ts';
 import { heuristicPredictionOf, type HeuristicInputs } from './heuristic-backtest.ts';
 import type { BacktestGame } from './nflverse-games.ts';
 import { blendWithClosingLine, DEFAULT_CLOSING_LINE_WEIGHT, DEFAULT_RATING_PARAMS, isPlayed, walkForward, type RatingParams } from './rating-model.ts';
@@ -22,6 +23,8 @@ export interface SourceReport {
   calibration: CalibrationBin[];
   calibrationError: number;
   weightedCalibrationError: number;
+  /** What a perfectly calibrated forecaster of the same games would score by chance alone. */
+  calibrationByChance: ChanceCalibration | null;
 }
 
 export interface BacktestReport {
@@ -55,6 +58,7 @@ function sourceReport(scored: readonly ScoredGame[], seasons: readonly number[])
     calibration,
     calibrationError: calibrationError(calibration),
     weightedCalibrationError: weightedCalibrationError(calibration),
+    calibrationByChance: calibrationErrorByChance(scored.map((g) => g.homeWinProbability)),
   };
 }
 
