@@ -1,11 +1,11 @@
 import { ClipboardList, RefreshCw } from 'lucide-react';
 import type { FootballLeague } from '@playbook/contracts';
+import { ErrorPanel } from '@/components/error-panel';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useInjuries } from '@/lib/queries/injuries';
 import { cn } from '@/lib/utils';
 import { EmptyState } from './empty-state';
-import { ErrorPanel } from './error-panel';
 import { injurySummaryLine } from './injury-filters';
 import { InjuryTable } from './injury-table';
 import { useRefreshInjuries } from './use-refresh-injuries';

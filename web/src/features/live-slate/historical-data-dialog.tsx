@@ -1,4 +1,5 @@
 import type { LineHistoryResponse, LiveBettingLine } from '@playbook/contracts';
+import { ErrorPanel, isRetrying } from '@/components/error-panel';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLocaleDateTime } from '@/lib/format';
 import { formatAmericanOdds } from '@/lib/odds-format';
@@ -34,6 +35,7 @@ function PriceHistory({ data }: { data: LineHistoryResponse }) {
 /**
  * 'View Historical Data' (spec 3 §2, behaviour not shown): each selected line's price history from the stored
  * line history (a new row per price change): opening, latest and closing price, and every change with its time.
+ * A line whose history failed to load says why and offers Try Again for that line alone.
  */
 export function HistoricalDataDialog({ open, lines, onClose }: HistoricalDataDialogProps) {
   const histories = useLineHistories(
@@ -60,10 +62,13 @@ export function HistoricalDataDialog({ open, lines, onClose }: HistoricalDataDia
                   </p>
                   {history?.data ? (
                     <PriceHistory data={history.data} />
-                  ) : history?.isError ? (
-                    <p role="alert" className="text-destructive">
-                      Could not load this line's history: {history.error.message}
-                    </p>
+                  ) : history?.isError && !isRetrying(history) ? (
+                    <ErrorPanel
+                      title="Could not load this line's history"
+                      error={history.error}
+                      onRetry={() => void history.refetch()}
+                      retryLabel={`Try Again: ${line.description} (${line.bookmaker})`}
+                    />
                   ) : (
                     <p className="text-muted-foreground">Loading price history...</p>
                   )}

@@ -4,7 +4,7 @@ import { createRng, formatMetric, predictMatchup, simulateMatchup } from '@playb
 import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { modelAnswer } from '@/test/model-answer';
-import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
+import { deferredResponse, renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
 import { useLeague } from '@/lib/league';
 import { MatchupPage } from './matchup-page';
 import { matchupSeed } from './use-matchup-controller';
@@ -85,6 +85,29 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     serveLeagues({ 'GET /api/gamehub/nfl': schedule([]) });
     renderScreen('/matchup', <MatchupPage />);
     expect(await screen.findByText('No scheduled games available for this league')).toBeTruthy();
+  });
+
+  it("says 'Error loading scheduled games' with Try Again, which loads again without a page reload", async () => {
+    const again = deferredResponse();
+    let asked = 0;
+    serveLeagues({
+      'GET /api/gamehub/nfl': () => (++asked === 1 ? Response.json({ error: { code: 'UPSTREAM', message: 'Schedule feed down' } }, { status: 502 }) : again.promise),
+    });
+    renderScreen('/matchup', <MatchupPage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error loading scheduled games')).toBeTruthy();
+    expect(within(alert).getByText('Schedule feed down')).toBeTruthy();
+    expect(screen.getByText('NFL This Week').textContent).toBe('NFL This Week');
+    const retry = within(alert).getByRole('button', { name: 'Try Again' });
+    retry.focus();
+    expect(document.activeElement).toBe(retry);
+    fireEvent.click(retry);
+    expect(await screen.findByText('Loading NFL games...')).toBeTruthy();
+    expect(screen.queryByText('Error loading scheduled games')).toBeNull();
+    again.release(schedule([hubGame('Denver Broncos', 'Houston Texans')])());
+    expect(await screen.findByText('NFL This Week (1 games)')).toBeTruthy();
+    expect(screen.getByText('Denver Broncos @ Houston Texans')).toBeTruthy();
+    expect(asked).toBe(2);
   });
 
   it('predicts a game in the Game Analysis modal with core', async () => {

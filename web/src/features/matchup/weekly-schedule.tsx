@@ -1,8 +1,6 @@
 import type { HubGame } from '@playbook/contracts';
-import { ScheduledGameItem } from '@/components/scheduled-game-item';
-import { Alert } from '@/components/ui/alert';
+import { ScheduledGamesList } from '@/components/scheduled-games-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import type { League } from '@/lib/league';
 import { formatAmericanOdds, formatSignedPoints } from '@/lib/odds-format';
 import { useLeagueSchedule } from '@/lib/queries/schedule';
@@ -51,42 +49,27 @@ interface WeeklyScheduleProps {
 /** Spec 1 §2.3 Weekly Schedule: this week's games of the league with their lines, Predict and '100 Games'. */
 export function WeeklySchedule({ league, onPredict, onSimulate }: WeeklyScheduleProps) {
   const schedule = useLeagueSchedule(league);
-
-  if (schedule.isPending) return <Spinner label={`Loading ${league} games...`} className="py-12" />;
-  if (schedule.isError) {
-    return (
-      <Alert variant="destructive" role="alert">
-        Error loading scheduled games
-      </Alert>
-    );
-  }
-
-  const games = upcomingGames(schedule.data.data.schedule);
+  const games = schedule.data ? upcomingGames(schedule.data.data.schedule) : [];
+  // The title counts games only once they loaded: "(0 games)" while loading or after an error would be untrue.
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          {league} This Week ({games.length} games)
+          {league} This Week{schedule.isSuccess ? ` (${games.length} games)` : ''}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {games.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No scheduled games available for this league</p>
-        ) : (
-          <ul className="grid gap-3">
-            {games.map((game) => (
-              <ScheduledGameItem
-                key={game.id}
-                game={game}
-                lines={<GameLines game={game} />}
-                predictLabel="Predict"
-                simulateLabel="100 Games"
-                onPredict={onPredict}
-                onSimulate={onSimulate}
-              />
-            ))}
-          </ul>
-        )}
+        <ScheduledGamesList
+          league={league}
+          read={schedule}
+          games={games}
+          emptyText="No scheduled games available for this league"
+          lines={(game) => <GameLines game={game} />}
+          predictLabel="Predict"
+          simulateLabel="100 Games"
+          onPredict={onPredict}
+          onSimulate={onSimulate}
+        />
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { createRng, formatMetric, predictOverUnder, simulateOverUnder } from '@playbook/core';
 import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame, teamRecord } from '@/test/sports-fixtures';
-import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
+import { deferredResponse, renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
 import { OverUnderPage } from './over-under-page';
 import { overUnderSeed } from './use-over-under-controller';
 
@@ -67,6 +67,21 @@ describe('Weekly Scheduled (spec 1 §2.4)', () => {
     serveNfl({ 'GET /api/gamehub': json({ error: { code: 'INTERNAL', message: 'down' } }, 500) });
     renderScreen('/over-under', <OverUnderPage />);
     expect(await screen.findByText('Error loading scheduled games')).toBeTruthy();
+  });
+
+  it('retries the scheduled list with Try Again, showing the loading state meanwhile', async () => {
+    const again = deferredResponse();
+    let asked = 0;
+    serveNfl({ 'GET /api/gamehub': () => (++asked === 1 ? Response.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }) : again.promise) });
+    renderScreen('/over-under', <OverUnderPage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error loading scheduled games')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Loading NFL games...')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    again.release(combined([hubGame('Buffalo Bills', 'Kansas City Chiefs')])());
+    expect(await screen.findByText('Buffalo Bills @ Kansas City Chiefs')).toBeTruthy();
+    expect(asked).toBe(2);
   });
 
   it('predicts a scheduled game against its line, with the no-vig market beside it', async () => {

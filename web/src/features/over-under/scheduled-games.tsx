@@ -1,9 +1,7 @@
 import type { HubGame } from '@playbook/contracts';
 import { LeagueSelect } from '@/components/league-select';
-import { ScheduledGameItem } from '@/components/scheduled-game-item';
-import { Alert } from '@/components/ui/alert';
+import { ScheduledGamesList } from '@/components/scheduled-games-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import type { League } from '@/lib/league';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { gamesWithTotals } from './over-under-state';
@@ -43,29 +41,17 @@ export function ScheduledGames({ league, onLeagueChange, active, onPredict, onSi
         <LeagueSelect value={league} onChange={onLeagueChange} />
       </CardHeader>
       <CardContent>
-        {feed.isPending ? (
-          <Spinner label={`Loading ${league} games...`} className="py-12" />
-        ) : feed.isError ? (
-          <Alert variant="destructive" role="alert">
-            Error loading scheduled games
-          </Alert>
-        ) : games.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No scheduled games with over/under lines available for this league</p>
-        ) : (
-          <ul className="grid gap-3">
-            {games.map((game) => (
-              <ScheduledGameItem
-                key={game.id}
-                game={game}
-                lines={<TotalLine game={game} />}
-                predictLabel="Get Prediction"
-                simulateLabel="Run Simulation"
-                onPredict={onPredict}
-                onSimulate={onSimulate}
-              />
-            ))}
-          </ul>
-        )}
+        <ScheduledGamesList
+          league={league}
+          read={feed}
+          games={games}
+          emptyText="No scheduled games with over/under lines available for this league"
+          lines={(game) => <TotalLine game={game} />}
+          predictLabel="Get Prediction"
+          simulateLabel="Run Simulation"
+          onPredict={onPredict}
+          onSimulate={onSimulate}
+        />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,37 @@
+import { CircleAlert } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/lib/api';
+
+/**
+ * A failed read being asked again: a TanStack query keeps its error status until the new answer arrives, so a
+ * screen that showed the error would keep showing it while Try Again runs. Screens show their loading state instead.
+ */
+export function isRetrying(read: { isError: boolean; isFetching: boolean }): boolean {
+  return read.isError && read.isFetching;
+}
+
+interface ErrorPanelProps {
+  /** The spec's error text for the read that failed, verbatim. */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** The button's spoken name when several panels share a screen (e.g. one per line), so each is told apart. */
+  retryLabel?: string;
+}
+
+/** A failed read: the spec's page error title, what went wrong, and Try Again (spec 1 §2.2's button). */
+export function ErrorPanel({ title, error, onRetry, retryLabel }: ErrorPanelProps) {
+  return (
+    <Alert variant="destructive" role="alert" className="flex-col items-start sm:flex-row sm:items-center">
+      <CircleAlert aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm break-words opacity-90">{describeError(error)}</p>
+      </div>
+      <Button variant="outline" onClick={onRetry} aria-label={retryLabel}>
+        Try Again
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { HubGame } from '@playbook/contracts';
+import { ErrorPanel, isRetrying } from '@/components/error-panel';
+import { ScheduledGameItem } from '@/components/scheduled-game-item';
+import { Spinner } from '@/components/ui/spinner';
+import type { League } from '@/lib/league';
+
+/** Spec 1 §2.4 and §8: the scheduled-list error of both predictor screens, verbatim. */
+export const SCHEDULE_ERROR_TEXT = 'Error loading scheduled games';
+
+/** The part of a TanStack query the list needs (a UseQueryResult fits). */
+export interface ScheduleRead {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+interface ScheduledGamesListProps {
+  league: League;
+  read: ScheduleRead;
+  /** The games the screen offers, already filtered (upcoming, or with a total line). */
+  games: readonly HubGame[];
+  emptyText: string;
+  /** The posted lines the screen cares about for one game. */
+  lines: (game: HubGame) => ReactNode;
+  predictLabel: string;
+  simulateLabel: string;
+  onPredict: (game: HubGame) => void;
+  onSimulate: (game: HubGame) => void;
+}
+
+/**
+ * The scheduled list of the matchup and over/under predictors (spec 1 §2.3, §2.4): loading, the error with
+ * Try Again (a refetch; the page need not be reloaded), the screen's empty text, or the games with their two actions.
+ */
+export function ScheduledGamesList({ league, read, games, emptyText, lines, predictLabel, simulateLabel, onPredict, onSimulate }: ScheduledGamesListProps) {
+  if (read.isPending || isRetrying(read)) return <Spinner label={`Loading ${league} games...`} className="py-12" />;
+  if (read.isError) return <ErrorPanel title={SCHEDULE_ERROR_TEXT} error={read.error} onRetry={() => void read.refetch()} />;
+  if (games.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
+  return (
+    <ul className="grid gap-3">
+      {games.map((game) => (
+        <ScheduledGameItem
+          key={game.id}
+          game={game}
+          lines={lines(game)}
+          predictLabel={predictLabel}
+          simulateLabel={simulateLabel}
+          onPredict={onPredict}
+          onSimulate={onSimulate}
+        />
+      ))}
+    </ul>
+  );
+}

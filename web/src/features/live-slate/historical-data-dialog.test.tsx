@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { LineHistoryResponse } from '@playbook/contracts';
+import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { HistoricalDataDialog } from './historical-data-dialog';
+import { testSlateLines } from './slate-test-data';
+
+const [moneyline, spread] = testSlateLines(1);
+if (!moneyline || !spread) throw new Error('two test lines expected');
+
+const history = (id: number, odds: number[]): LineHistoryResponse => ({
+  line: { id, gameId: 1, bookmaker: 'BookA', market: 'moneyline', selection: 'Away Team 1', lineValue: null, openingOdds: odds[0] ?? 0, latestOdds: odds.at(-1) ?? 0, closingOdds: null, active: true },
+  history: odds.map((americanOdds, index) => ({ americanOdds, recordedAt: `2026-11-2${index}T12:00:00.000Z` })),
+});
+
+beforeEach(stubRadixDomGaps);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Historical Data dialog (spec 3 §2 View Historical Data)', () => {
+  it("shows a line's load error with its own Try Again, which loads that line again and only that line", async () => {
+    const asked = { moneyline: 0, spread: 0 };
+    const again = deferredResponse();
+    serve({
+      [`GET /api/lines/${moneyline.id}/history`]: () => {
+        asked.moneyline += 1;
+        return Response.json(history(1, [150, 140]));
+      },
+      [`GET /api/lines/${spread.id}/history`]: () => {
+        asked.spread += 1;
+        return asked.spread === 1 ? Response.json({ error: { code: 'INTERNAL', message: 'History store unavailable' } }, { status: 500 }) : again.promise;
+      },
+    });
+    renderScreen('/slate', <HistoricalDataDialog open lines={[moneyline, spread]} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Historical Data' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText("Could not load this line's history")).toBeTruthy();
+    expect(within(alert).getByText('History store unavailable')).toBeTruthy();
+    expect(within(dialog).getByText('Opened +150 · now +140 · closing not yet (before kick-off)')).toBeTruthy();
+
+    const retry = within(alert).getByRole('button', { name: `Try Again: ${spread.description} (BookA)` });
+    retry.focus();
+    expect(document.activeElement).toBe(retry);
+    fireEvent.click(retry);
+    expect(await within(dialog).findByText('Loading price history...')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    again.release(Response.json(history(2, [-110, -120])));
+    expect(await within(dialog).findByText('Opened -110 · now -120 · closing not yet (before kick-off)')).toBeTruthy();
+    expect(asked).toEqual({ moneyline: 1, spread: 2 });
+  });
+});
