@@ -23,9 +23,3 @@ export function ClvHelp() {
     </TooltipProvider>
   );
 }
-
-/** Green when the bettor beat the close, red when the close beat them; plain at zero or without a close. */
-export function clvClass(points: number | null): string {
-  if (points === null || Math.round(points * 10) === 0) return '';
-  return points > 0 ? 'text-green-700' : 'text-red-700';
-}

@@ -2,7 +2,8 @@ import { formatClv } from '@playbook/core';
 import type { ParlayHistoryLeg } from '@playbook/contracts';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
-import { clvClass, ClvHelp } from './clv-help';
+import { ClvHelp } from './clv-help';
+import { clvClass } from './sign-class';
 
 /**
  * A tracked parlay's legs with each one's closing line value (issue 14): its price, the linked line's closing

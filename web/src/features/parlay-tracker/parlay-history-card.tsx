@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
-import { clvClass } from './clv-help';
 import { LegClvList } from './leg-clv-list';
+import { clvClass, profitClass } from './sign-class';
 
 const STATUS_VARIANT: Record<ParlayStatus, BadgeProps['variant']> = {
   pending: 'secondary',
@@ -49,7 +49,9 @@ function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now:
           <Amount
             label="Actual Payout"
             value={formatMoney(parlay.actualPayout)}
-            className={parlay.actualPayout > 0 ? 'text-green-700' : 'text-red-700'}
+            // Coloured by what it made over the stake (ADR 026): a push returns the stake and is plain, a payout
+            // short of the stake lost money and is red, though spec 3 §2 paints any payout above 0 green.
+            className={profitClass(parlay.actualPayout - parlay.stakeAmount)}
           />
         )}
         {parlay.legs.length > 0 && <Amount label="Avg CLV" value={formatClv(parlay.averageClv)} className={clvClass(parlay.averageClv)} />}

@@ -122,6 +122,32 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     expect(within(rows[1] as HTMLElement).getByText('Cashed')).toBeTruthy();
   });
 
+  it('paints a break-even plain, neither profit green nor loss red: tile, payouts and ROI table (ADR 026)', async () => {
+    const settledAt = new Date().toISOString();
+    serveTracker([
+      item({ id: 1, status: 'won', category: 'optimal', stakeAmount: 100, potentialPayout: 250, actualPayout: 100, settledAt }),
+      item({ id: 2, status: 'partially_won', category: 'standard', numLegs: 3, stakeAmount: 50, potentialPayout: 300, actualPayout: 20, settledAt }),
+      item({ id: 3, status: 'won', category: 'lowRisk', stakeAmount: 10, potentialPayout: 40, actualPayout: 40, settledAt }),
+    ]);
+    renderPage();
+    await screen.findByText('Performance Breakdown');
+    const colours = (element: Element | null | undefined) => (element?.className.match(/text-(green|red)-700/g) ?? []).join(' ');
+    expect(colours(within(card('Net Profit')).getByText('$0.00'))).toBe('');
+
+    const payout = (id: number) => screen.getAllByText('Actual Payout').find((label) => label.closest(`[data-parlay-id="${id}"]`))?.nextElementSibling;
+    expect(payout(1)?.textContent).toBe('$100.00');
+    expect(colours(payout(1))).toBe('');
+    expect(payout(2)?.textContent).toBe('$20.00');
+    expect(colours(payout(2))).toBe('text-red-700');
+    expect(colours(payout(3))).toBe('text-green-700');
+
+    const profitCell = (label: string) => within(screen.getByRole('table', { name: 'ROI by Category' })).getByText(label).closest('tr')?.children[3];
+    expect(profitCell('Optimal')?.textContent).toBe('$0.00');
+    expect(colours(profitCell('Optimal'))).toBe('');
+    expect(colours(profitCell('Standard'))).toBe('text-red-700');
+    expect(colours(profitCell('Low Risk'))).toBe('text-green-700');
+  });
+
   it('shows each leg’s CLV, "—" without a close, the parlay’s average and the user’s average in the tiles', async () => {
     const clv = closingLineValue(-110, -130);
     const legs: ParlayHistoryLeg[] = [
@@ -201,8 +227,12 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('exports the history as parlay-history-{date}.csv, written by core', async () => {
-    serveTracker([item({ id: 4, status: 'won', actualPayout: 191.21, notes: 'Cashed' })]);
+  it('exports the history as parlay-history-{date}.csv, written by core, with each leg’s CLV after the columns it had', async () => {
+    const legs: ParlayHistoryLeg[] = [
+      { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread', lineId: 11, closingOdds: -130, clv: closingLineValue(-110, -130) },
+      { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total', lineId: null, closingOdds: null, clv: null },
+    ];
+    serveTracker([item({ id: 4, status: 'won', actualPayout: 191.21, notes: 'Cashed', legs, averageClv: closingLineValue(-110, -130) })]);
     const created = vi.fn((_blob: Blob) => 'blob:parlays');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const clicks: string[] = [];
@@ -213,8 +243,13 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(clicks).toEqual([expect.stringMatching(/^parlay-history-\d{4}-\d{2}-\d{2}\.csv$/)]);
     const lines = (await created.mock.calls[0]?.[0].text())?.split('\r\n') ?? [];
-    expect(lines[0]).toBe('ID,Generated,Settled,Status,Category,Legs,Total Odds,Description,Stake,Potential Payout,Actual Payout,Profit,Notes');
-    expect(lines[1]).toMatch(/^4,.*,Won,Low Risk,2,264,KC -3\.5 \+ Over 47\.5 \(KC @ BUF\),41\.21,191\.21,191\.21,150\.00,Cashed$/);
+    expect(lines[0]).toBe(
+      'ID,Generated,Settled,Status,Category,Legs,Total Odds,Description,Stake,Potential Payout,Actual Payout,Profit,Notes,' +
+        'Avg CLV (pp),Leg 1,Leg 1 Odds,Leg 1 Close,Leg 1 CLV (pp),Leg 2,Leg 2 Odds,Leg 2 Close,Leg 2 CLV (pp)',
+    );
+    expect(lines[1]).toMatch(
+      /^4,.*,Won,Low Risk,2,264,KC -3\.5 \+ Over 47\.5 \(KC @ BUF\),41\.21,191\.21,191\.21,150\.00,Cashed,4\.14,KC -3\.5 \(KC @ BUF\),-110,-130,4\.14,Over 47\.5 \(KC @ BUF\),-110,,$/,
+    );
     expect(await screen.findByText('Exported')).toBeTruthy();
     click.mockRestore();
   });

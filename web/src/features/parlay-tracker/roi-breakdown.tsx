@@ -3,6 +3,7 @@ import type { ParlayPerformance } from '@playbook/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { profitClass } from './sign-class';
 
 type Group = ParlayPerformance['roiByCategory'][number];
 
@@ -24,7 +25,7 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
             <TableCell>{group.label}</TableCell>
             <TableCell className="text-right tabular-nums">{group.count}</TableCell>
             <TableCell className="text-right tabular-nums">{group.settledCount > 0 ? formatPercent1(group.winRate) : '—'}</TableCell>
-            <TableCell className={cn('hidden text-right tabular-nums sm:table-cell', group.netProfit < 0 ? 'text-red-700' : 'text-green-700')}>
+            <TableCell className={cn('hidden text-right tabular-nums sm:table-cell', profitClass(group.netProfit))}>
               {formatMoney(group.netProfit)}
             </TableCell>
             <TableCell className="text-right tabular-nums">{group.settledCount > 0 ? formatPercent1(group.roi) : '—'}</TableCell>

@@ -3,7 +3,8 @@ import { formatClv, formatMoney, formatPercent1 } from '@playbook/core';
 import type { ParlayPerformance } from '@playbook/contracts';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { clvClass, ClvHelp } from './clv-help';
+import { ClvHelp } from './clv-help';
+import { clvClass, profitClass } from './sign-class';
 
 interface StatCardProps {
   title: string;
@@ -33,8 +34,9 @@ function StatCard({ title, value, detail, valueClass, help }: StatCardProps) {
 }
 
 /**
- * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green at or above 0, red below) and ROI; beyond the spec
- * (issue 14), the user's average closing line value over every leg with a stored close.
+ * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green above 0, red below; spec 3 §2 paints 0 green too, but a
+ * break-even is not a win, so $0.00 is plain: ADR 026) and ROI; beyond the spec (issue 14), the user's average
+ * closing line value over every leg with a stored close.
  */
 export function StatCards({ performance }: { performance: ParlayPerformance }) {
   const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, netProfit, totalStaked, roi, averageClv, clvLegCount } = performance;
@@ -46,7 +48,7 @@ export function StatCards({ performance }: { performance: ParlayPerformance }) {
         title="Net Profit"
         value={formatMoney(netProfit)}
         detail={`${formatMoney(totalStaked)} staked`}
-        valueClass={netProfit >= 0 ? 'text-green-700' : 'text-red-700'}
+        valueClass={profitClass(netProfit)}
       />
       <StatCard title="ROI" value={formatPercent1(roi)} detail="Net profit / settled stakes" />
       <StatCard
