@@ -17,16 +17,21 @@ export interface ScheduleRead {
   refetch: () => Promise<unknown>;
 }
 
+/** A screen's own words for its list: the empty state and the two buttons (spec 1 §2.3, §2.4). */
+export interface ScheduleTexts {
+  emptyText: string;
+  predictLabel: string;
+  simulateLabel: string;
+}
+
 interface ScheduledGamesListProps {
   league: League;
   read: ScheduleRead;
   /** The games the screen offers, already filtered (upcoming, or with a total line). */
   games: readonly HubGame[];
-  emptyText: string;
+  texts: ScheduleTexts;
   /** The posted lines the screen cares about for one game. */
   lines: (game: HubGame) => ReactNode;
-  predictLabel: string;
-  simulateLabel: string;
   onPredict: (game: HubGame) => void;
   onSimulate: (game: HubGame) => void;
 }
@@ -35,7 +40,8 @@ interface ScheduledGamesListProps {
  * The scheduled list of the matchup and over/under predictors (spec 1 §2.3, §2.4): loading, the error with
  * Try Again (a refetch; the page need not be reloaded), the screen's empty text, or the games with their two actions.
  */
-export function ScheduledGamesList({ league, read, games, emptyText, lines, predictLabel, simulateLabel, onPredict, onSimulate }: ScheduledGamesListProps) {
+export function ScheduledGamesList({ league, read, games, texts, lines, onPredict, onSimulate }: ScheduledGamesListProps) {
+  const { emptyText, predictLabel, simulateLabel } = texts;
   if (read.isPending || isRetrying(read)) return <Spinner label={`Loading ${league} games...`} className="py-12" />;
   if (read.isError) return <ErrorPanel title={SCHEDULE_ERROR_TEXT} error={read.error} onRetry={() => void read.refetch()} />;
   if (games.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;

@@ -1,5 +1,5 @@
 import type { HubGame } from '@playbook/contracts';
-import { ScheduledGamesList } from '@/components/scheduled-games-list';
+import { ScheduledGamesList, type ScheduleTexts } from '@/components/scheduled-games-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { League } from '@/lib/league';
 import { formatAmericanOdds, formatSignedPoints } from '@/lib/odds-format';
@@ -40,6 +40,12 @@ function GameLines({ game }: { game: HubGame }) {
   );
 }
 
+const WEEKLY_TEXTS: ScheduleTexts = {
+  emptyText: 'No scheduled games available for this league',
+  predictLabel: 'Predict',
+  simulateLabel: '100 Games',
+};
+
 interface WeeklyScheduleProps {
   league: League;
   onPredict: (game: HubGame) => void;
@@ -59,17 +65,7 @@ export function WeeklySchedule({ league, onPredict, onSimulate }: WeeklySchedule
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ScheduledGamesList
-          league={league}
-          read={schedule}
-          games={games}
-          emptyText="No scheduled games available for this league"
-          lines={(game) => <GameLines game={game} />}
-          predictLabel="Predict"
-          simulateLabel="100 Games"
-          onPredict={onPredict}
-          onSimulate={onSimulate}
-        />
+        <ScheduledGamesList league={league} read={schedule} games={games} texts={WEEKLY_TEXTS} lines={(game) => <GameLines game={game} />} onPredict={onPredict} onSimulate={onSimulate} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { HubGame } from '@playbook/contracts';
 import { LeagueSelect } from '@/components/league-select';
-import { ScheduledGamesList } from '@/components/scheduled-games-list';
+import { ScheduledGamesList, type ScheduleTexts } from '@/components/scheduled-games-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { League } from '@/lib/league';
 import { formatAmericanOdds } from '@/lib/odds-format';
@@ -15,6 +15,12 @@ interface ScheduledGamesProps {
   onPredict: (game: HubGame) => void;
   onSimulate: (game: HubGame) => void;
 }
+
+const TOTALS_TEXTS: ScheduleTexts = {
+  emptyText: 'No scheduled games with over/under lines available for this league',
+  predictLabel: 'Get Prediction',
+  simulateLabel: 'Run Simulation',
+};
 
 function TotalLine({ game }: { game: HubGame }) {
   const odds = game.odds;
@@ -41,17 +47,7 @@ export function ScheduledGames({ league, onLeagueChange, active, onPredict, onSi
         <LeagueSelect value={league} onChange={onLeagueChange} />
       </CardHeader>
       <CardContent>
-        <ScheduledGamesList
-          league={league}
-          read={feed}
-          games={games}
-          emptyText="No scheduled games with over/under lines available for this league"
-          lines={(game) => <TotalLine game={game} />}
-          predictLabel="Get Prediction"
-          simulateLabel="Run Simulation"
-          onPredict={onPredict}
-          onSimulate={onSimulate}
-        />
+        <ScheduledGamesList league={league} read={feed} games={games} texts={TOTALS_TEXTS} lines={(game) => <TotalLine game={game} />} onPredict={onPredict} onSimulate={onSimulate} />
       </CardContent>
     </Card>
   );
