@@ -1,5 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { uniqueName } from './browser.ts';
+
+let counter = 0;
+/** A username no other test uses, so files can share one server. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${counter}`;
+}
 
 /** A new page in its own browser context (its own cookies), at the given width. */
 export async function newPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
+const e2e = useBrowser();
 const adminUsername = inject('adminUsername');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 describe('admin in Chromium (spec 3 §2)', () => {
   it('refuses wrong credentials, then lists the accounts and signs out', async () => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await e2e.newPage();
     await page.goto('/admin');
     await page.waitForURL('**/admin-login');
 
@@ -41,6 +34,6 @@ describe('admin in Chromium (spec 3 §2)', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/admin-login');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { horizontalOverflow, launchBrowser, screenshot, uniqueName } from './browser.ts';
-import { newPage as openPage, signIn, signUp } from './accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, screenshot, useBrowser } from './browser.ts';
+import { signIn, signUp, uniqueName } from './accounts.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-const newPage = (width?: number): Promise<Page> => openPage(browser, baseURL, width);
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
   it('sends a signed-out visitor of a product screen to /auth', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await page.goto('/game-hub');
     await page.waitForURL('**/auth');
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
@@ -22,7 +15,7 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
   });
 
   it('signs up, signs out and signs back in, with the spec toasts', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     const username = uniqueName('fan');
     await signUp(page, username, 'a good password');
     await page.waitForURL(`${baseURL}/`);
@@ -50,7 +43,7 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
   });
 
   it('shows field errors before sending an invalid sign-up', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await signUp(page, 'ab', 'short');
     await page.getByText('Username must be at least 3 characters', { exact: true }).waitFor();
     await page.getByText('Password must be at least 8 characters', { exact: true }).waitFor();
@@ -59,14 +52,14 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
   });
 
   it('shows the 404 card for an unknown path', async () => {
-    const page = await newPage();
+    const page = await e2e.newPage();
     await page.goto('/no-such-page');
     await page.getByText('Page Not Found', { exact: true }).waitFor();
     await page.context().close();
   });
 
   it('fits a 390 px phone: short nav labels and no horizontal scroll', async () => {
-    const page = await newPage(390);
+    const page = await e2e.newPage(390);
     await signUp(page, uniqueName('phone'), 'a good password');
     await page.waitForURL(`${baseURL}/`);
     // Links keep their full accessible name; the visible text is the short label.

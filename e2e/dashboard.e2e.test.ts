@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { glossaryEntry } from '@playbook/core';
-import { newSignedInPage } from './accounts.ts';
-import { launchBrowser, screenshot } from './browser.ts';
+import { screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
 
 /** The text of one rankings column, top to bottom, found by its header label. */
 function columnTexts(page: Page, league: string, header: string): Promise<string[]> {
@@ -42,7 +36,7 @@ const resultLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ injury re
 
 describe('dashboard in Chromium (spec 1 §2.2)', () => {
   it('shows the four cards, sorts the rankings twice and explains a header on hover', async () => {
-    const page = await newSignedInPage(browser, baseURL, 1280);
+    const page = await e2e.newSignedInPage(1280);
     const table = page.getByRole('table', { name: 'NFL team rankings' });
     await table.waitFor();
     const summary = page.getByRole('list', { name: 'Summary' });
@@ -96,7 +90,7 @@ describe('dashboard in Chromium (spec 1 §2.2)', () => {
   });
 
   it('shows the individual metrics and filters and refreshes the injury reports', async () => {
-    const page = await newSignedInPage(browser, baseURL, 1280);
+    const page = await e2e.newSignedInPage(1280);
     await page.getByRole('tab', { name: 'Individual Metrics' }).click();
     for (const name of ['3rd Down Conversions', 'ATS Win Rate', 'Points Per Game']) {
       await page.getByRole('tab', { name }).click();
@@ -146,7 +140,7 @@ describe('dashboard in Chromium (spec 1 §2.2)', () => {
   });
 
   it('shows the NCAA Odds column after the league switch', async () => {
-    const page = await newSignedInPage(browser, baseURL, 1280);
+    const page = await e2e.newSignedInPage(1280);
     await page.getByRole('table', { name: 'NFL team rankings' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Opp RZ%' }).count()).toBe(1);
     await page.getByRole('group', { name: 'League' }).getByRole('button', { name: 'NCAA' }).click();
@@ -163,7 +157,7 @@ describe('dashboard in Chromium (spec 1 §2.2)', () => {
   });
 
   it('fits a 390 px phone: the table scrolls in its own box', async () => {
-    const page = await newSignedInPage(browser, baseURL, 390);
+    const page = await e2e.newSignedInPage(390);
     const table = page.getByRole('table', { name: 'NFL team rankings' });
     await table.waitFor();
     await page.getByRole('navigation').getByText('H2H', { exact: true }).waitFor();

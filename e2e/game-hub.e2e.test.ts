@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newSignedInPage } from './accounts.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { artifactsDir, horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { artifactsDir, horizontalOverflow, screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
 
 async function openGameHub(width: number): Promise<Page> {
-  const page = await newSignedInPage(browser, baseURL, width);
+  const page = await e2e.newSignedInPage(width);
   await page.goto('/game-hub');
   await page.getByRole('heading', { name: 'GameHub', level: 1 }).waitFor();
   await page.getByRole('list', { name: 'Game counts' }).waitFor();

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
-import { newSignedInPage } from './accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-let page: Page;
-const errors: string[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newSignedInPage(browser, baseURL);
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-afterAll(() => browser.close());
+const shared = useSignedInPage();
+const { e2e } = shared;
 
-const results = () => page.locator('[aria-labelledby="hedge-results-title"]');
+const results = () => shared.page.locator('[aria-labelledby="hedge-results-title"]');
 
 /** The 'Profit if it wins' cells of the results table, as numbers. */
 async function outcomeProfits(): Promise<number[]> {
@@ -25,6 +15,7 @@ async function outcomeProfits(): Promise<number[]> {
 
 describe('Arbitrage & Hedging in Chromium (spec 2 §2)', () => {
   it('calculates the default hedge (4.5x, 2.5x, 1x): feasible, every outcome profit ≥ 0', async () => {
+    const { page } = shared;
     await page.goto('/arbitrage');
     await page.getByRole('heading', { name: 'Arbitrage & Hedging' }).waitFor();
     await page.getByText('Risk Amount: $100.00 (10% of $1,000.00 bankroll)').waitFor();
@@ -40,6 +31,7 @@ describe('Arbitrage & Hedging in Chromium (spec 2 §2)', () => {
   });
 
   it('shows the infeasible alert with its sum', async () => {
+    const { page } = shared;
     const prices = page.getByLabel('Payout Multiplier', { exact: true });
     await prices.nth(0).fill('0.5');
     await prices.nth(1).fill('0.8');
@@ -54,6 +46,7 @@ describe('Arbitrage & Hedging in Chromium (spec 2 §2)', () => {
   });
 
   it('works with the keyboard alone: add a bet, type its price in American odds, calculate', async () => {
+    const { page, errors } = shared;
     await page.goto('/arbitrage');
     const add = page.getByRole('button', { name: 'Add Bet' });
     await add.focus();
@@ -74,6 +67,7 @@ describe('Arbitrage & Hedging in Chromium (spec 2 §2)', () => {
 
 describe('Last-Leg Hedge Calculator in Chromium (spec 2 §2)', () => {
   it('shows the three hedges of the defaults (stake 10, payout 500, gross, -110)', async () => {
+    const { page } = shared;
     await page.goto('/profit-calculator?tab=last-leg');
     await page.getByRole('tab', { name: 'Last-Leg Hedge Calculator', selected: true }).waitFor();
     await page.getByText('Perfect Hedge Available!').waitFor();
@@ -88,7 +82,7 @@ describe('Last-Leg Hedge Calculator in Chromium (spec 2 §2)', () => {
 describe('phones', () => {
   for (const width of [390, 320]) {
     it(`fits ${width} px with no horizontal scroll`, async () => {
-      const phone = await newSignedInPage(browser, baseURL, width);
+      const phone = await e2e.newSignedInPage(width);
       await phone.goto('/arbitrage');
       await phone.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).click();
       await phone.locator('[aria-labelledby="hedge-results-title"]').getByText('Feasible', { exact: true }).waitFor();

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newSignedInPage } from './accounts.ts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 // Issue 17 item 10 and issue 10: every signed-in screen, with its aliases.
 const SCREENS = [
@@ -76,7 +71,7 @@ async function headerFits(page: Page, width: number): Promise<void> {
 
 describe.each([320, 390])('the shared header and every screen at %i px (issue 17 item 10)', (width) => {
   it('scrolls no page sideways and keeps the header inside the screen', async () => {
-    const page = await newSignedInPage(browser, baseURL, width);
+    const page = await e2e.newSignedInPage(width);
     for (const path of SCREENS) {
       await page.goto(path);
       await settle(page);
@@ -101,7 +96,7 @@ describe.each([320, 390])('the shared header and every screen at %i px (issue 17
   });
 
   it('reaches every screen from the header links and the More menu, by keyboard', async () => {
-    const page = await newSignedInPage(browser, baseURL, width);
+    const page = await e2e.newSignedInPage(width);
     await settle(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of HEADER_LINKS) {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newSignedInPage } from './accounts.ts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -54,9 +49,8 @@ async function analyse(page: Page): Promise<string> {
 
 describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
   it('filters to one bookmaker’s spreads, analyses three lines reproducibly and proceeds to the builder with them stored', async () => {
-    const page = await newSignedInPage(browser, baseURL);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await e2e.newSignedInPage();
+    const errors = pageErrors(page);
     await openSlate(page);
     const chosen = await selectThreeSpreads(page);
     const first = await analyse(page);
@@ -96,7 +90,7 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
   });
 
   it('shows each selected line’s stored price history', async () => {
-    const page = await newSignedInPage(browser, baseURL);
+    const page = await e2e.newSignedInPage();
     await openSlate(page);
     await selectThreeSpreads(page);
     await page.getByRole('button', { name: 'View Historical Data' }).click();
@@ -112,7 +106,7 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
   });
 
   it.each([390, 320])('has no horizontal scroll at %i px, with the analysis open too', async (width) => {
-    const page = await newSignedInPage(browser, baseURL, width);
+    const page = await e2e.newSignedInPage(width);
     await openSlate(page);
     expect(await horizontalOverflow(page)).toBe(0);
     await selectThreeSpreads(page);

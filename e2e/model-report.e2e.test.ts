@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { modelReportResponseSchema } from '@playbook/contracts';
-import { newSignedInPage } from './accounts.ts';
-import { artifactsDir, horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { artifactsDir, horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-let page: Page;
-const errors: string[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newSignedInPage(browser, baseURL);
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-afterAll(() => browser.close());
+const shared = useSignedInPage();
+const { e2e } = shared;
 
 // Issue 14: the Model Report renders the demo season's backtest in Chromium, and says it is the demo one.
 describe('Model Report (/model)', () => {
   it('shows the backtest tables, the calibration chart and the demo wording', async () => {
+    const { page, errors } = shared;
     const response = await page.request.get('/api/model/report?league=NFL');
     expect(response.status()).toBe(200);
     const report = modelReportResponseSchema.parse(await response.json());
@@ -67,7 +58,7 @@ describe('Model Report (/model)', () => {
   });
 
   it('fits a 320 px screen', async () => {
-    const narrow = await newSignedInPage(browser, baseURL, 320);
+    const narrow = await e2e.newSignedInPage(320);
     await narrow.goto('/model');
     await narrow.getByTestId('calibration-chart').waitFor();
     await screenshot(narrow, 'model-report-320');

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newSignedInPage } from './accounts.ts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
 
 interface Line {
   game: string;
@@ -55,9 +49,8 @@ async function optimalOdds(page: Page): Promise<number[]> {
 
 describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
   it('finds the best combos of manual lines, sorts the optimal table and keeps a favorite across a reload', async () => {
-    const page = await newSignedInPage(browser, baseURL);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await e2e.newSignedInPage();
+    const errors = pageErrors(page);
     await openGenerator(page);
     await addLines(page, LINES);
     await page.getByRole('button', { name: 'Find Best Combos' }).click();
@@ -101,7 +94,7 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
   });
 
   it("says 'Budget Exceeded' when the local strategy needs more than the max risk", async () => {
-    const page = await newSignedInPage(browser, baseURL);
+    const page = await e2e.newSignedInPage();
     await openGenerator(page);
     await page.getByLabel('Max Risk Tolerance').fill('100');
     await addLines(page, LINES.slice(0, 4));
@@ -113,7 +106,7 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
   });
 
   it('merges the lines chosen on the live slate on load and removes them from storage', async () => {
-    const page = await newSignedInPage(browser, baseURL);
+    const page = await e2e.newSignedInPage();
     await page.evaluate(() => {
       const line = (id: string, game: string, description: string, odds: number) => ({
         id,
@@ -141,7 +134,7 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
   });
 
   it("gets live betting lines: 'Fetching Live Data...', then this week's lines in the table, or the server's own error", async () => {
-    const page = await newSignedInPage(browser, baseURL);
+    const page = await e2e.newSignedInPage();
     await openGenerator(page);
     await page.getByRole('button', { name: 'Get Live Betting Lines' }).click();
     await page.getByRole('button', { name: 'Fetching Live Data...' }).waitFor();
@@ -161,7 +154,7 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
   });
 
   it.each([390, 320])('has no horizontal scroll at %i px, with results shown', async (width) => {
-    const page = await newSignedInPage(browser, baseURL, width);
+    const page = await e2e.newSignedInPage(width);
     await openGenerator(page);
     expect(await horizontalOverflow(page)).toBe(0);
     await addLines(page, LINES);

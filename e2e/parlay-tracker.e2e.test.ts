@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatClv, formatPercent1, generatedParlay, parlayStatistics, type ParlayLeg } from '@playbook/core';
 import {
   liveBettingLinesResponseSchema,
@@ -9,24 +8,16 @@ import {
   trackedParlayOf,
   type LiveBettingLine,
 } from '@playbook/contracts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
-import { newSignedInPage } from './accounts.ts';
+import { horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-let page: Page;
-const errors: string[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newSignedInPage(browser, baseURL);
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-afterAll(() => browser.close());
+const shared = useSignedInPage();
 
-const statValue = (title: string) => page.locator('section[aria-label="Performance summary"] > div').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('p').first();
+const statValue = (title: string) =>
+  shared.page.locator('section[aria-label="Performance summary"] > div').filter({ has: shared.page.getByRole('heading', { name: title, exact: true }) }).locator('p').first();
 
 /** Two main lines of different games of the demo season's slate, and two more for the manual ticket. */
 async function demoLines(): Promise<LiveBettingLine[]> {
+  const { page } = shared;
   const response = await page.request.get('/api/live/betting-lines');
   expect(response.status()).toBe(200);
   const { lines, source } = liveBettingLinesResponseSchema.parse(await response.json());
@@ -46,6 +37,7 @@ async function demoLines(): Promise<LiveBettingLine[]> {
  * leg carries its live line's id, as the generator sends for lines taken from the live slate (issue 14).
  */
 async function saveGenerated(lines: readonly LiveBettingLine[], linked: boolean) {
+  const { page } = shared;
   const generated = generatedParlay(
     lines.map((line) => ({ game: line.game, type: line.type, description: line.description, odds: line.odds })),
     { targetProfit: 150, maxRisk: 500 },
@@ -73,6 +65,7 @@ async function saveGenerated(lines: readonly LiveBettingLine[], linked: boolean)
 
 describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)', () => {
   it('saves two parlays, settles one as won with a payout, and the win rate, ROI and chart change', async () => {
+    const { page, errors } = shared;
     const [first, second, third, fourth] = await demoLines();
     if (!first || !second || !third || !fourth) throw new Error('four lines expected');
 
@@ -137,6 +130,7 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
   });
 
   it.each([390, 320])('fits %i px with no horizontal scroll, the dialogs included', async (width) => {
+    const { page } = shared;
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/parlay-tracker');
     await page.getByRole('list', { name: 'Parlay History' }).waitFor();
@@ -155,6 +149,7 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
   });
 
   it('shows the closing line value of legs saved with their live line ids (issue 14), and fits 320 px', async () => {
+    const { page, errors } = shared;
     const [first, second] = await demoLines();
     if (!first || !second) throw new Error('two lines expected');
     const saved = await saveGenerated([first, second], true);

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
-import { newSignedInPage } from './accounts.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
 
-/**
- * A signed-in page that records uncaught errors and error logs (a screen that crashes into its error boundary
- * logs one), except failed resource loads such as the signed-out session check before sign-up.
- */
+/** A signed-in page that records uncaught errors and error logs (a screen that crashes into its error boundary logs one). */
 async function openPage(width?: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await newSignedInPage(browser, baseURL, width);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  return { page, errors };
+  const page = await e2e.newSignedInPage(width);
+  return { page, errors: pageErrors(page, { consoleErrors: true }) };
 }
 
 async function chooseLeague(page: Page, league: 'NFL' | 'NCAA'): Promise<void> {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { newSignedInPage } from './accounts.ts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 import { slipImage, THREE_GAME_SLIP } from '../server/test/helpers/slip-image.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
 
 describe('Bet-slip screenshots in Chromium (issue 11)', () => {
   it('reads a rendered three-game slip on the OCR Scan tab and adds its games to the slate', async () => {
-    const page = await newSignedInPage(browser, baseURL);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await e2e.newSignedInPage();
+    const errors = pageErrors(page);
     await page.goto('/slate-analyzer');
     await page.getByRole('tab', { name: 'OCR Scan' }).click();
     await page.getByLabel('Sportsbook (optional)').fill('Book A');
@@ -51,7 +43,7 @@ describe('Bet-slip screenshots in Chromium (issue 11)', () => {
   });
 
   it("shows the server's sentence when it refuses an upload", async () => {
-    const page = await newSignedInPage(browser, baseURL);
+    const page = await e2e.newSignedInPage();
     await page.goto('/slate-analyzer');
     await page.getByRole('tab', { name: 'OCR Scan' }).click();
     // Declared an image, but its bytes are not one: the server checks the bytes.

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newSignedInPage } from './accounts.ts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
 
 async function chooseTeam(page: Page, label: string, team: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).fill(team.split(' ')[0] ?? team);
@@ -19,9 +13,8 @@ const playCount = (page: Page) => page.getByRole('log', { name: 'Play-by-Play' }
 
 describe('Simple Football Simulator in Chromium (spec 2 §2, §4)', () => {
   it("plays a game to 'Game Over!' on a fake clock", async () => {
-    const page = await newSignedInPage(browser, baseURL);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await e2e.newSignedInPage();
+    const errors = pageErrors(page);
     await page.clock.install();
     await page.goto('/live-simulation');
     await page.getByRole('heading', { name: 'Simple Football Simulator' }).waitFor();
@@ -68,7 +61,7 @@ describe('Simple Football Simulator in Chromium (spec 2 §2, §4)', () => {
 
   it('fits 390 px and 320 px phones with no horizontal scroll, before and during a game', async () => {
     for (const width of [390, 320]) {
-      const page = await newSignedInPage(browser, baseURL, width);
+      const page = await e2e.newSignedInPage(width);
       await page.goto('/simple-simulation');
       await page.getByRole('button', { name: 'START GAME' }).click();
       await page.getByText('Missing Teams', { exact: true }).waitFor();

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newSignedInPage } from './accounts.ts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
 
 // Book A: Bills +110 / Dolphins -130; book B lists the game the other way round, Dolphins +105 / Bills -125.
 const TWO_BOOKS = [
@@ -27,9 +21,8 @@ async function importCsv(page: Page, csv: string): Promise<void> {
 
 describe('Game Slate Analyzer in Chromium (spec 2 §2, §5)', () => {
   it('imports two books, reviews, exports the spec header, finds the arbitrage with its split, and keeps the slate on reload', async () => {
-    const page = await newSignedInPage(browser, baseURL);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await e2e.newSignedInPage();
+    const errors = pageErrors(page);
     await page.goto('/slate-analyzer');
     await page.getByRole('heading', { name: 'Game Slate Analyzer' }).waitFor();
     await importCsv(page, TWO_BOOKS);
@@ -77,7 +70,7 @@ describe('Game Slate Analyzer in Chromium (spec 2 §2, §5)', () => {
   });
 
   it('imports a 500-row CSV without freezing the page', async () => {
-    const page = await newSignedInPage(browser, baseURL);
+    const page = await e2e.newSignedInPage();
     await page.goto('/slate-analyzer');
     const rows = Array.from({ length: 500 }, (_, i) => `Home ${i},Away ${i},2026-11-29,,${i % 2 ? 'NCAA' : 'NFL'},-3,45.5,-150,130,Book ${i % 3}`);
     await page.getByRole('tab', { name: 'CSV Import' }).click();
@@ -106,7 +99,7 @@ describe('Game Slate Analyzer in Chromium (spec 2 §2, §5)', () => {
 
   it('validates the manual form and fits 390 px and 320 px phones with no horizontal scroll', async () => {
     for (const width of [390, 320]) {
-      const page = await newSignedInPage(browser, baseURL, width);
+      const page = await e2e.newSignedInPage(width);
       await page.goto('/slate-analyzer');
       await page.getByRole('button', { name: 'Add Game to Slate' }).click();
       await page.getByText('Away team is required', { exact: true }).waitFor();

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generatedParlay } from '@playbook/core';
 import { liveBettingLinesResponseSchema } from '@playbook/contracts';
-import { horizontalOverflow, launchBrowser, screenshot } from './browser.ts';
-import { newSignedInPage } from './accounts.ts';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
 
 /**
  * A parlay of the demo season's slate, as the generator stores it: two sides of different games and a total.
@@ -40,9 +34,8 @@ const leg = (page: Page, index: number) => page.getByRole('listitem', { name: ne
 
 describe('Success Predictor in Chromium (spec 2 §2, issue 11)', () => {
   it('starts legs at the model, asks for missing predictions, and compares the success rate with the implied probability', async () => {
-    const page = await newSignedInPage(browser, baseURL);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await e2e.newSignedInPage();
+    const errors = pageErrors(page);
     await page.goto('/success-predictor');
     await page.getByText(/^No generated parlays yet/).waitFor();
 
@@ -87,7 +80,7 @@ describe('Success Predictor in Chromium (spec 2 §2, issue 11)', () => {
   });
 
   it.each([390, 320])('fits a %i px phone with no horizontal scroll', async (width) => {
-    const page = await newSignedInPage(browser, baseURL, width);
+    const page = await e2e.newSignedInPage(width);
     await page.goto('/success-predictor');
     await page.getByText(/^No generated parlays yet/).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);

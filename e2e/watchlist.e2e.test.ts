@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generatedParlay } from '@playbook/core';
 import type { FavoriteParlay } from '@playbook/contracts';
-import { horizontalOverflow, launchBrowser, screenshot, uniqueName } from './browser.ts';
-import { newPage, signIn, signUp } from './accounts.ts';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
+import { signIn, signUp, uniqueName } from './accounts.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 const PASSWORD = 'a good password';
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function openWatchlist(page: Page): Promise<void> {
   await page.goto('/watchlist');
@@ -43,8 +33,8 @@ const favorite: FavoriteParlay = {
 describe('Watchlist in Chromium (spec 2 §2, issue 11)', () => {
   it('saves from the H2H and over/under dialogs, and follows the account into a fresh browser context', async () => {
     const username = uniqueName('watcher');
-    const first = await newPage(browser, baseURL);
-    const firstErrors = watchErrors(first);
+    const first = await e2e.newPage();
+    const firstErrors = pageErrors(first);
     await signUp(first, username, PASSWORD);
     await first.waitForURL(`${baseURL}/`);
 
@@ -71,8 +61,8 @@ describe('Watchlist in Chromium (spec 2 §2, issue 11)', () => {
     await screenshot(first, 'watchlist-predictions');
 
     // 2. A fresh browser context (no storage) signed in as the same user sees the same lists.
-    const second = await newPage(browser, baseURL);
-    const secondErrors = watchErrors(second);
+    const second = await e2e.newPage();
+    const secondErrors = pageErrors(second);
     await second.goto('/auth');
     await signIn(second, username, PASSWORD);
     await second.waitForURL(`${baseURL}/`);
@@ -98,8 +88,8 @@ describe('Watchlist in Chromium (spec 2 §2, issue 11)', () => {
   });
 
   it.each([390, 320])('fits a %i px phone with no horizontal scroll', async (width) => {
-    const page = await newPage(browser, baseURL, width);
-    const errors = watchErrors(page);
+    const page = await e2e.newPage(width);
+    const errors = pageErrors(page);
     await signUp(page, uniqueName('narrow'), PASSWORD);
     await page.waitForURL(`${baseURL}/`);
     await openWatchlist(page);
