@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { isSupersededRefresh, refreshAllErrorToast, refreshAllSuccessToast } from './refresh-all-messages';
 
 // Spec 1 §7 reads only results.nfl.count and results.ncaa.count; move to contracts with the teams API.
 const refreshAllResponseSchema = z.object({
@@ -13,16 +14,16 @@ export function useRefreshAll() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/teams/refresh-all', undefined, refreshAllResponseSchema),
     onSuccess: ({ results }) => {
-      toast({
-        title: 'All Data Refreshed',
-        description: `Updated ${results.nfl.count} NFL teams and ${results.ncaa.count} NCAA teams with the latest weekly data.`,
-      });
+      toast(refreshAllSuccessToast(results));
       // Returning the promise keeps the button busy until every screen has its fresh data.
       return queryClient.invalidateQueries();
     },
     onError: (error) => {
+      toast(refreshAllErrorToast(error));
+      // Overtaken by a newer refresh: that one's data is stored, so the screens read it again.
+      if (isSupersededRefresh(error)) return queryClient.invalidateQueries();
       console.error('Refresh all data failed', error);
-      toast({ variant: 'destructive', title: 'Refresh Failed', description: 'Unable to refresh team data. Please try again later.' });
+      return undefined;
     },
   });
 }
