@@ -1,17 +1,12 @@
 import { adminUsersResponseSchema } from '@playbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorMessageOf, registerUser, signInAdmin, withSession, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorMessageOf } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { DOCS_PREFIX } from '../src/features/docs/routes.ts';
 
-let t: TestApp;
-let userToken: string;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  userToken = await registerUser(t.app, 'plain_user');
-  adminToken = await signInAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const userSession = t.userSession('plain_user');
+const adminSession = t.adminSession();
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x').replace('*', 'anything');
 
@@ -27,7 +22,7 @@ describe('the session gate (server-side, not only the browser)', () => {
 
   it('answers an unknown /api path with a JSON 404: it reaches no handler, so there is nothing to gate', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/not-a-route' })).statusCode).toBe(404);
-    const signedIn = await t.app.inject({ method: 'GET', url: '/api/not-a-route', cookies: withSession(userToken) });
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/not-a-route', cookies: userSession });
     expect(signedIn.statusCode).toBe(404);
     expect(signedIn.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/not-a-route' } });
   });
@@ -45,7 +40,7 @@ describe('the session gate (server-side, not only the browser)', () => {
     const adminRoutes = t.app.routeList.filter((route) => route.access === 'admin');
     expect(adminRoutes.map((route) => route.url).sort()).toEqual(['/admin-api/user', '/admin-api/users']);
     for (const route of adminRoutes) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: route.url, cookies: withSession(userToken) });
+      const response = await t.app.inject({ method: route.method as 'GET', url: route.url, cookies: userSession });
       expect(response.statusCode, route.url).toBe(403);
     }
   });
@@ -53,7 +48,7 @@ describe('the session gate (server-side, not only the browser)', () => {
 
 describe('admin (spec 3 §2, §7)', () => {
   it('lists every account without password hashes', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/admin-api/users', cookies: withSession(adminToken) });
+    const response = await t.app.inject({ method: 'GET', url: '/admin-api/users', cookies: adminSession });
     expect(response.statusCode).toBe(200);
     const body = adminUsersResponseSchema.parse(response.json());
     expect(body.totalUsers).toBe(2);
@@ -62,7 +57,7 @@ describe('admin (spec 3 §2, §7)', () => {
   });
 
   it('returns the admin from /admin-api/user', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/admin-api/user', cookies: withSession(adminToken) });
+    const response = await t.app.inject({ method: 'GET', url: '/admin-api/user', cookies: adminSession });
     expect(response.json()).toMatchObject({ username: 'chief', role: 'admin' });
   });
 
@@ -93,10 +88,10 @@ describe('security headers and origin checks', () => {
       method: 'POST',
       url: '/api/logout',
       headers: { origin: 'https://evil.example' },
-      cookies: withSession(userToken),
+      cookies: userSession,
     });
     expect(response.statusCode).toBe(403);
-    const me = await t.app.inject({ method: 'GET', url: '/api/user', cookies: withSession(userToken) });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', cookies: userSession });
     expect(me.statusCode).toBe(200);
   });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Generous limits so the property reaches validation and the database rather than stopping at 429.
-  t = await createTestApp({ authLimits: { attemptsPerIp: 1_000_000, failuresPerAccountAndAddress: 1_000_000, failuresPerAccount: 1_000_000, windowMs: 60_000 } });
-});
-afterAll(() => t.close());
+// Generous limits so the property reaches validation and the database rather than stopping at 429.
+const t = useTestApp({ authLimits: { attemptsPerIp: 1_000_000, failuresPerAccountAndAddress: 1_000_000, failuresPerAccount: 1_000_000, windowMs: 60_000 } });
 
 // 'binary' strings include NUL and other control characters (PostgreSQL refuses NUL in text).
 const field = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.jsonValue({ maxDepth: 2 }), fc.emailAddress());

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { findUserByUsername } from '../src/features/auth/service.ts';
-import { createTestApp, errorMessageOf, registerUser, sessionCookieOf, withSession, type TestApp } from './helpers/test-app.ts';
+import { errorMessageOf, registerUser, sessionCookieOf, withSession } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (username: string, password: string, cookies?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, ...(cookies ? { cookies } : {}) });

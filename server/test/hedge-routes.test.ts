@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   calculateHedge,
@@ -9,18 +9,14 @@ import {
   lastLegHedge,
 } from '@playbook/core';
 import { hedgeResponseSchema, lastLegHedgeResponseSchema } from '@playbook/contracts';
-import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { errorMessageOf } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const HEDGE_URL = '/api/arbitrage/calculate-hedge';
 const LAST_LEG_URL = '/api/hedge/last-leg';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookies = withSession(await registerUser(t.app, 'hedger'));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cookies = t.userSession('hedger');
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, cookies, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) ?? 'null' });

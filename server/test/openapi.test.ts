@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DOCS_JSON, DOCS_PREFIX } from '../src/features/docs/routes.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const operationSchema = z.object({
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
@@ -18,11 +18,7 @@ const documentSchema = z.object({
 const openApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 
 describe('OpenAPI at /api/docs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('documents every registered route, with its access level as the security requirement', async () => {
     const response = await t.app.inject({ method: 'GET', url: DOCS_JSON });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 // Property tests: no body, path or mix of valid and invalid fields makes a parlay call answer 5xx.
 
-let t: TestApp;
-let cookies: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookies = withSession(await registerUser(t.app, 'parlay_fuzzer'));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cookies = t.userSession('parlay_fuzzer');
 
 const send = (method: 'POST' | 'PATCH', url: string, payload: unknown) =>
   t.app.inject({ method, url, cookies, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) ?? 'null' });

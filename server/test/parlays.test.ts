@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cumulativeProfitSeries, manualParlayTicket, parlayStatistics, roiByCategory, roiByLegCount } from '@playbook/core';
 import {
   parlayHistoryItemSchema,
@@ -7,17 +7,12 @@ import {
   trackedParlayOf,
   type SaveParlayRequest,
 } from '@playbook/contracts';
-import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { errorMessageOf, registerUser, withSession } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let alice: Record<string, string>;
-let bob: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = withSession(await registerUser(t.app, 'alice_parlays'));
-  bob = withSession(await registerUser(t.app, 'bob_parlays'));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const alice = t.userSession('alice_parlays');
+const bob = t.userSession('bob_parlays');
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (cookies: Record<string, string>, method: Method, url: string, payload?: unknown) =>

@@ -5,19 +5,15 @@ import { PARLAY_SEARCH_TIMEOUT_CODE, apiErrorSchema, liveBettingLinesResponseSch
 import { liveSearchLines } from '../src/features/parlays/profit-target-service.ts';
 import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
 import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 // POST /api/parlays/profit-target (spec 2 §7, issue 11): both modes, validation naming the field, the time
 // bound, and a body property (no body answers 5xx).
 
-let t: TestApp;
-let cookies: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookies = withSession(await registerUser(t.app, 'profit_target'));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cookies = t.userSession('profit_target');
 
-const post = (app: TestApp, payload: unknown, as: Record<string, string> = cookies) =>
+const post = (app: Pick<TestApp, 'app'>, payload: unknown, as: Record<string, string> = cookies) =>
   app.app.inject({
     method: 'POST',
     url: '/api/parlays/profit-target',

@@ -1,18 +1,14 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeScreenshotsResponseSchema, SCREENSHOT_FIELD } from '@playbook/contracts';
-import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { errorMessageOf } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { phoneSlipImage, slipImage, THREE_GAME_SLIP, THREE_GAME_SLIP_LINES } from './helpers/slip-image.ts';
 
 const URL_PATH = '/api/analyze-screenshots';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookies = withSession(await registerUser(t.app, 'slipper'));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cookies = t.userSession('slipper');
 
 interface Part {
   field?: string;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ trustProxy: true });
 
 it('marks the session cookie Secure when served over HTTPS (behind a TLS proxy)', async () => {
   const response = await t.app.inject({

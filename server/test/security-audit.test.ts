@@ -1,27 +1,24 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@playbook/contracts';
 import { refreshLog } from '../src/db/sports-schema.ts';
-import { createTestApp, errorMessageOf, registerUser, signInAdmin, withSession, type TestApp } from './helpers/test-app.ts';
+import { errorMessageOf } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { rawRequest } from './helpers/raw-http.ts';
 
 // Issue 16: every finding of the audit, tried the way an attacker would, over inject() and real HTTP.
 
-let t: TestApp;
+const t = useTestApp();
+const userSession = t.userSession('plain_user');
+const adminSession = t.adminSession();
 let port: number;
-let userToken: string;
-let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  userToken = await registerUser(t.app, 'plain_user');
-  adminToken = await signInAdmin(t.app);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   port = address.port;
 });
-afterAll(() => t.close());
 
 const concrete = (url: string): string => url.replace(/:(\w+)/g, '1').replace('*', 'anything');
 const gatedRoutes = () => t.app.routeList.filter((route) => route.access !== 'public');
@@ -56,7 +53,7 @@ describe('finding 1: access is decided by the matched route, not by the URL text
   });
 
   it('refuses a plain user on an encoded admin path (403, as on the plain one)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/%61dmin-api/users', cookies: withSession(userToken) });
+    const response = await t.app.inject({ method: 'GET', url: '/%61dmin-api/users', cookies: userSession });
     expect(response.statusCode).toBe(403);
   });
 
@@ -108,7 +105,7 @@ describe('finding 5: odd input answers 400 or 404, never 500', () => {
 
   it('answers an event id beyond a 32-bit integer with a 404', async () => {
     for (const id of ['2147483648', '99999999999999999999', '-1', '1e3']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/live/alternate-lines/${id}`, cookies: withSession(userToken) });
+      const response = await t.app.inject({ method: 'GET', url: `/api/live/alternate-lines/${id}`, cookies: userSession });
       expect(response.statusCode, id).toBe(404);
       expect(errorMessageOf(response)).toBe(`No game with event id ${id}`);
     }
@@ -134,7 +131,7 @@ describe('finding 6: each message names the rule that failed', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/cfb/first-half-prediction?homeTeam=${'a'.repeat(101)}&awayTeam=Navy`,
-      cookies: withSession(userToken),
+      cookies: userSession,
     });
     expect(response.statusCode).toBe(400);
     expect(errorMessageOf(response)).toBe('homeTeam: homeTeam must be at most 100 characters');
@@ -147,7 +144,7 @@ describe('finding 7: smaller gaps', () => {
       method: 'POST',
       url: '/api/logout',
       headers: { origin: 'https://localhost:5000', host: 'localhost:5000' },
-      cookies: withSession(userToken),
+      cookies: userSession,
     });
     expect(response.statusCode).toBe(403);
     const same = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'http://localhost:5000', host: 'localhost:5000' } });
@@ -155,8 +152,8 @@ describe('finding 7: smaller gaps', () => {
   });
 
   it('marks authenticated answers no-store', async () => {
-    const user = await t.app.inject({ method: 'GET', url: '/api/user', cookies: withSession(userToken) });
-    const users = await t.app.inject({ method: 'GET', url: '/admin-api/users', cookies: withSession(adminToken) });
+    const user = await t.app.inject({ method: 'GET', url: '/api/user', cookies: userSession });
+    const users = await t.app.inject({ method: 'GET', url: '/admin-api/users', cookies: adminSession });
     expect(user.headers['cache-control']).toBe('no-store');
     expect(users.headers['cache-control']).toBe('no-store');
   });

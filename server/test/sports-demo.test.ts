@@ -1,16 +1,11 @@
 import { gameHubAllResponseSchema, injuriesResponseSchema, liveBettingLinesResponseSchema, teamsResponseSchema } from '@playbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
-import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-beforeAll(async () => {
-  // The default provider (the demo season), loaded at start-up as a fresh clone's first `npm start` does.
-  t = await createTestApp({ sports: { ...DEFAULT_SPORTS_SETTINGS, liveRefreshMs: null } });
-  cookies = withSession(await registerUser(t.app, 'demo_fan'));
-}, 120_000);
-afterAll(() => t.close());
+// The default provider (the demo season), loaded at start-up as a fresh clone's first `npm start` does.
+const t = useTestApp({ sports: { ...DEFAULT_SPORTS_SETTINGS, liveRefreshMs: null } }, { timeoutMs: 120_000 });
+const cookies = t.userSession('demo_fan');
 
 const get = async (url: string): Promise<unknown> => {
   const response = await t.app.inject({ method: 'GET', url, cookies });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   WATCHLIST_MAX_FAVORITES,
@@ -7,17 +7,12 @@ import {
   type FavoriteParlay,
   type WatchlistPrediction,
 } from '@playbook/contracts';
-import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { errorMessageOf, registerUser, withSession } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let alice: Record<string, string>;
-let bob: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = withSession(await registerUser(t.app, 'alice_watch'));
-  bob = withSession(await registerUser(t.app, 'bob_watch'));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const alice = t.userSession('alice_watch');
+const bob = t.userSession('bob_watch');
 
 const put = (cookies: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/watchlist', cookies, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) ?? 'null' });
