@@ -2,6 +2,7 @@
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './leagues.ts';
+export * from './data-sources.ts';
 export * from './teams.ts';
 export * from './injuries.ts';
 export * from './gamehub.ts';

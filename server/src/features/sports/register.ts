@@ -6,6 +6,7 @@ import { startLiveRefresh } from '../../jobs/live-refresh.ts';
 import { runOnOneInstance } from '../../jobs/one-instance.ts';
 import { registerRecommendationRoutes } from '../recommendations/routes.ts';
 import { registerCfbRoutes } from './cfb/routes.ts';
+import { registerDataSourceRoutes } from './data-sources/routes.ts';
 import { registerGameHubRoutes } from './gamehub/routes.ts';
 import { registerInjuryRoutes } from './injuries/routes.ts';
 import { registerLineRoutes } from './lines/routes.ts';
@@ -50,6 +51,7 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   registerCfbRoutes(app, sports);
   registerSlateRoutes(app, sports);
   registerLineRoutes(app, sports);
+  registerDataSourceRoutes(app, sports);
   registerRecommendationRoutes(app, sports);
 
   if (settings.liveRefreshMs !== null) {

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataSourcesResponseSchema, hubLeagueParamSchema } from '@playbook/contracts';
+import type { SportsData } from '../sports-data.ts';
+import { storedSourcesOf } from './service.ts';
+
+/** Where a league's stored numbers come from (DESIGN "Data": every screen says so): the footer's credits. */
+export function registerDataSourceRoutes(app: FastifyInstance, sports: SportsData): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/data-sources/:league',
+    { schema: { params: hubLeagueParamSchema, response: { 200: dataSourcesResponseSchema } } },
+    (request, reply) => {
+      const { league } = request.params;
+      // Cached until the next refresh commits, like every read answer: the group-bys run once per refresh.
+      return sports.answers.send(request, reply, `data-sources:${league}`, dataSourcesResponseSchema, async () => ({
+        league,
+        sources: await storedSourcesOf(sports.db, league),
+      }));
+    },
+  );
+}
