@@ -105,6 +105,29 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it("offers Try Again on a line whose history failed to load, and loads that line's prices", async () => {
+    const page = await e2e.newSignedInPage();
+    const errors = pageErrors(page);
+    await openSlate(page);
+    await selectThreeSpreads(page);
+    let failed = false;
+    await page.route('**/api/lines/*/history', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong' } } });
+    });
+    await page.getByRole('button', { name: 'View Historical Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Historical Data' });
+    const alert = dialog.getByRole('alert').filter({ hasText: "Could not load this line's history" });
+    await alert.getByText('Something went wrong').waitFor();
+    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(2);
+    await screenshot(page, 'live-slate-line-history-error');
+    await alert.getByRole('button', { name: /^Try Again: / }).click();
+    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(3);
+    expect(await alert.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it.each([390, 320])('has no horizontal scroll at %i px, with the analysis open too', async (width) => {
     const page = await e2e.newSignedInPage(width);
     await openSlate(page);

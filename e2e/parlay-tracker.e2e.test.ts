@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { formatClv, formatPercent1, generatedParlay, parlayStatistics, type ParlayLeg } from '@playbook/core';
 import {
@@ -77,6 +79,9 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     await page.getByText('No Parlays Yet').or(page.getByRole('list', { name: 'Parlay History' })).first().waitFor();
     expect(await statValue('Win Rate').textContent()).toBe('0.0%');
     expect(await statValue('ROI').textContent()).toBe('0.0%');
+    // Nothing settled: a break-even, neither the profit green nor the loss red (ADR 026).
+    expect(await statValue('Net Profit').textContent()).toBe('$0.00');
+    expect(await statValue('Net Profit').getAttribute('class')).not.toMatch(/text-(green|red)-700/);
     await page.getByText('Settle a parlay to start the curve.').waitFor();
 
     // 2. A parlay placed elsewhere, through the manual form.
@@ -119,6 +124,7 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     await expect.poll(() => statValue('Win Rate').textContent()).toBe('100.0%');
     expect(await statValue('ROI').textContent()).toBe(formatPercent1(expected.roi));
     expect(expected.roi).toBeGreaterThan(0);
+    expect(await statValue('Net Profit').getAttribute('class')).toContain('text-green-700');
     await page.getByText('1W - 0L').waitFor();
     await page.locator(`[data-parlay-id="${savedParlay.id}"][data-status="won"]`).waitFor();
     await row.getByText('Both legs covered').waitFor();
@@ -164,6 +170,18 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     expect(performance.clvLegCount).toBeGreaterThanOrEqual(clvCells.filter((cell) => cell !== '—').length);
     expect(await statValue('Avg CLV').textContent()).toBe(formatClv(performance.averageClv));
     await screenshot(page, 'parlay-tracker-clv');
+
+    // The CSV export carries the same CLV after its original columns, blank without a closing price (ADR 026).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [header = [], ...rows] = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8'), { skipEmptyLines: true }).data;
+    expect(header.slice(12, 14)).toEqual(['Notes', 'Avg CLV (pp)']);
+    const row = rows.find((cells) => cells[0] === String(saved.id)) ?? [];
+    const cents = (value: number | null) => (value === null ? '' : (Math.round(value * 100) / 100).toFixed(2));
+    expect(row[header.indexOf('Avg CLV (pp)')]).toBe(cents(saved.averageClv));
+    saved.legs.forEach((leg, index) => {
+      expect(row[header.indexOf(`Leg ${index + 1} Close`)]).toBe(leg.closingOdds === null ? '' : String(leg.closingOdds));
+      expect(row[header.indexOf(`Leg ${index + 1} CLV (pp)`)]).toBe(cents(leg.clv));
+    });
     await page.setViewportSize({ width: 320, height: 800 });
     await table.waitFor();
     expect(await horizontalOverflow(page)).toBe(0);

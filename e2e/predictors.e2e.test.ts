@@ -39,6 +39,34 @@ async function waitForSimulation(scope: Locator, resultText: string): Promise<vo
   expect(await progress.count()).toBe(0);
 }
 
+/**
+ * Opens `path` with the first request for `url` answered 502, as a failing feed would; Try Again is pressed from
+ * the keyboard (focus, Enter); the next request is held until the loading text shows, then `loaded` must appear
+ * (no page reload).
+ */
+async function retryScheduleAfterError(page: Page, path: string, url: string, loaded: Locator): Promise<void> {
+  let asked = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    asked += 1;
+    if (asked === 1) return route.fulfill({ status: 502, json: { error: { code: 'UPSTREAM', message: 'The schedule feed did not answer' } } });
+    await held;
+    return route.continue();
+  });
+  await page.goto(path);
+  const alert = page.getByRole('alert').filter({ hasText: 'Error loading scheduled games' });
+  await alert.getByText('The schedule feed did not answer').waitFor();
+  const retry = alert.getByRole('button', { name: 'Try Again' });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('Loading NFL games...', { exact: true }).waitFor();
+  expect(await alert.count()).toBe(0);
+  release();
+  await loaded.waitFor();
+  expect(asked).toBe(2);
+}
+
 describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
   it('predicts a weekly game, then runs the 100-game simulation with progress and a chart', async () => {
     const { page, errors } = await openPage();
@@ -120,6 +148,14 @@ describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
     await page.getByText('Team Data Not Found', { exact: true }).waitFor();
     await page.getByText('Unable to find stats for "Atlantis Tritons". This team may not be in our database yet.', { exact: true }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("offers Try Again after 'Error loading scheduled games' and loads the week without a reload", async () => {
+    const { page, errors } = await openPage();
+    await retryScheduleAfterError(page, '/matchup', '**/api/gamehub/nfl', page.getByText(/^NFL This Week \(\d+ games\)$/));
+    await page.getByRole('button', { name: /^Predict: / }).first().waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -238,6 +274,13 @@ describe('Over/Under Predictor in Chromium (spec 1 §2.4)', () => {
     await page.getByRole('button', { name: /^Get Prediction: / }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Over/Under Prediction' });
     await dialog.getByText(/over\/under prices\)$/).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("offers Try Again after 'Error loading scheduled games' and loads the games with totals", async () => {
+    const { page, errors } = await openPage();
+    await retryScheduleAfterError(page, '/over-under', '**/api/gamehub', page.getByText(/^O\/U: /).first());
     expect(errors).toEqual([]);
     await page.context().close();
   });
