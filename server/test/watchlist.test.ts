@@ -7,6 +7,7 @@ import {
   type FavoriteParlay,
   type WatchlistPrediction,
 } from '@playbook/contracts';
+import { favoriteParlay, matchupPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { errorMessageOf, registerUser, withSession } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -23,34 +24,8 @@ const read = async (cookies: Record<string, string>) => {
 };
 
 const savedAt = '2026-11-23T18:00:00.000Z';
-const prediction = (id: string): WatchlistPrediction => ({
-  id,
-  type: 'matchup',
-  awayTeam: 'Kansas City Chiefs',
-  homeTeam: 'Buffalo Bills',
-  predictedWinner: 'Buffalo Bills',
-  predictedMargin: 6.5,
-  winnerConfidence: 68,
-  totalLine: null,
-  overUnder: null,
-  totalConfidence: null,
-  savedAt,
-});
-const favorite = (id: string): FavoriteParlay => ({
-  id,
-  parlayDescription: 'KC -3.5 + Over 47.5 (KC @ BUF)',
-  legs: [
-    { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread' },
-    { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total' },
-  ],
-  totalAmericanOdds: 264,
-  impliedProbability: 0.2747,
-  requiredStake: 56.82,
-  actualProfit: 150,
-  profitDifference: 0,
-  category: 'standard',
-  savedAt,
-});
+const prediction = (id: string): WatchlistPrediction => matchupPrediction(id, savedAt);
+const favorite = (id: string): FavoriteParlay => ({ ...favoriteParlay, id, savedAt });
 
 describe('GET/PUT /api/watchlist', () => {
   it('needs a session', async () => {

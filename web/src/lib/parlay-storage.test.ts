@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storedParlay as sampleParlay } from '@/test/watchlist-fixtures';
+import { storedParlay as sampleParlay } from '@playbook/contracts/testing/watchlist-fixtures';
 import {
   FAVORITE_PARLAYS_KEY,
   GENERATED_PARLAYS_KEY,

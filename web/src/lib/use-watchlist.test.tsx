@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
 import { WATCHLIST_MAX_PREDICTIONS } from '@playbook/contracts';
 import { renderScreen, serve } from '@/test/render-screen';
-import { totalPrediction } from '@/test/watchlist-fixtures';
+import { totalPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { readWatchlistPredictions, writeWatchlistPredictions } from './parlay-storage';
 import { currentUserQuery } from './session';
 import { dismissToast } from './toast';

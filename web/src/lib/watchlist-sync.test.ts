@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WatchlistPutRequest, WatchlistResponse } from '@playbook/contracts';
-import { matchupPrediction } from '@/test/watchlist-fixtures';
+import { matchupPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { ApiError } from './api';
 import { readWatchlistPredictions, writeWatchlistPredictions } from './parlay-storage';
 import { mergeById, readWatchlistBase } from './watchlist-merge';

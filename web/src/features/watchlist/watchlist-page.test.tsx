@@ -4,7 +4,7 @@ import type { FavoriteParlay, User, WatchlistPrediction, WatchlistPutRequest } f
 import { readWatchlistPredictions, writeFavoriteParlays, writeWatchlistPredictions } from '@/lib/parlay-storage';
 import { dismissToast } from '@/lib/toast';
 import { renderScreen, serve } from '@/test/render-screen';
-import { favoriteParlay, matchupPrediction, totalPrediction } from '@/test/watchlist-fixtures';
+import { favoriteParlay, matchupPrediction, totalPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { WatchlistPage } from './watchlist-page';
 
 const user: User = {

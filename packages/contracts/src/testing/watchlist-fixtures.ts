@@ -1,5 +1,8 @@
-// Test-only records in the browser's storage shapes (spec 2 §3): a generated parlay, a favorite, predictions.
-import type { FavoriteParlay, StoredParlay, WatchlistPrediction } from '@playbook/contracts';
+// Test-only records in the watchlist's shapes (spec 2 §3): a generated parlay, a favorite, predictions. The web
+// tests keep them in the browser's storage, the server tests send them to /api/watchlist: one copy for both,
+// here beside the contract, under its own export ("@playbook/contracts/testing/watchlist-fixtures") so that
+// nothing in the public entry carries test data.
+import type { FavoriteParlay, StoredParlay, WatchlistPrediction } from '../watchlist.ts';
 
 export const storedParlay: StoredParlay = {
   id: 'parlay-2-abc',
