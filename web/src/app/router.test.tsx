@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@playbook/contracts';
+import { isolateScreenTests } from '@/test/render-screen';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { HOME_NAV_ITEM, MORE_NAV_ITEMS } from './nav-items';
@@ -48,11 +49,7 @@ function renderAt(path: string) {
   return router;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+isolateScreenTests();
 
 describe('route gating (spec 3 §2)', () => {
   it('shows the auth page when the API is unreachable', async () => {

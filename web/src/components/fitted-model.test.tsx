@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { modelAnswer } from '@/test/model-answer';
-import { renderScreen, serve } from '@/test/render-screen';
+import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { FittedModelMatchup, FittedModelTotal } from './fitted-model';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 const answer = modelAnswer({
   market: { homeMoneyline: -130, awayMoneyline: 110, homeProbability: 0.553, awayProbability: 0.447, homeEdge: 4.1, awayEdge: -4.1 },

@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
 import { WATCHLIST_MAX_PREDICTIONS } from '@playbook/contracts';
-import { renderScreen, serve } from '@/test/render-screen';
+import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { totalPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { readWatchlistPredictions, writeWatchlistPredictions } from './parlay-storage';
 import { currentUserQuery } from './session';
-import { dismissToast } from './toast';
 import { useSaveToWatchlist, watchlistPredictionId } from './use-watchlist';
 
 // The same game and line as the fixture; the hook sets the id and savedAt itself.
@@ -22,12 +21,7 @@ function SaveButton() {
   );
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 describe("the dialogs' Save to Watchlist", () => {
   it('stores the prediction once per game and line (saving again updates it)', async () => {

@@ -1,10 +1,11 @@
 // Test-only helpers: answer fetch by "METHOD path" and render one screen inside the app's providers.
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { dismissToast } from '@/lib/toast';
 
 export type Handler = (url: URL) => Response | Promise<Response>;
 
@@ -57,3 +58,18 @@ export function stubRadixDomGaps(): void {
   }
 }
 
+
+/**
+ * The hooks of a screen test file, so no test sees what the one before it left: Radix's jsdom gaps stubbed
+ * before each test; after it, the screen unmounted, its toasts dismissed, stubbed globals (fetch) restored and
+ * the browser's storage cleared. Call it once at the top level of the file.
+ */
+export function isolateScreenTests(): void {
+  beforeEach(stubRadixDomGaps);
+  afterEach(() => {
+    cleanup();
+    dismissToast();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+}

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calculateHedge, HEDGE_DEFAULT_LEGS, HEDGE_DEFAULTS, type HedgeRequest } from '@playbook/core';
-import { dismissToast } from '@/lib/toast';
-import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { deferredResponse, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { ArbitragePage } from './arbitrage-page';
 
 const URL_KEY = 'POST /api/arbitrage/calculate-hedge';
@@ -22,12 +21,7 @@ function serveHedge() {
   return { fetchMock, bodies };
 }
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 const renderPage = () => renderScreen('/arbitrage', <ArbitragePage />);
 const calculate = () => fireEvent.click(screen.getByRole('button', { name: 'Calculate Guaranteed Hedge' }));

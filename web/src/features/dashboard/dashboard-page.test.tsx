@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { LEAGUE_STORAGE_KEY } from '@/lib/league';
 import { DashboardPage } from './dashboard-page';
 import { NFL_TEAMS } from './team-test-data';
-import { deferredResponse, serve } from '@/test/render-screen';
+import { deferredResponse, isolateScreenTests, serve } from '@/test/render-screen';
 
 const LAST_UPDATED = '2025-10-04T18:30:00.000Z';
 const teamsBody = (teams = NFL_TEAMS) =>
@@ -27,11 +27,7 @@ const card = (title: string) => {
   return item;
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+isolateScreenTests();
 
 describe('dashboard (spec 1 §2.2)', () => {
   it('shows the loading line, then the four cards with averages loading after the teams', async () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { InjuryRecord } from '@playbook/contracts';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { InjuryReports } from './injury-reports';
 import { SAMPLE_INJURIES } from './injury-test-data';
-import { deferredResponse, serve, type Handler } from '@/test/render-screen';
+import { deferredResponse, type Handler, isolateScreenTests, serve } from '@/test/render-screen';
 
 const injuriesBody = (injuries: InjuryRecord[]) => () =>
   Response.json({ lastUpdated: '2025-10-04T18:30:00.000Z', source: 'demo', injuries });
@@ -20,11 +20,8 @@ function renderReports(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateScreenTests();
+afterEach(() => vi.restoreAllMocks());
 
 describe('injury reports (spec 1 §2.2)', () => {
   it('summarises the reports and shows one card per team', async () => {

@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { FootballLeague, TeamStatsRecord } from '@playbook/contracts';
 import { glossaryEntry } from '@playbook/core';
 import { GlossaryTooltipProvider } from '@/components/glossary-help';
+import { isolateScreenTests } from '@/test/render-screen';
 import { RankingsTable } from './rankings-table';
 import { NCAA_TEAMS, NFL_TEAMS } from './team-test-data';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 function renderTable(teams: TeamStatsRecord[], league: FootballLeague) {
   render(

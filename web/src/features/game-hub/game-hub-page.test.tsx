@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HubGame } from '@playbook/contracts';
 import { gameTimeText } from '@playbook/core';
-import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame } from '@/test/sports-fixtures';
-import { renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
+import { type Handler, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { GameHubPage } from './game-hub-page';
 
 const json = (body: unknown, status = 200) => () => Response.json(body, { status });
@@ -54,12 +53,7 @@ function serveHub(extra: Record<string, Handler> = {}) {
   });
 }
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 const openTab = async (name: string) => {
   fireEvent.mouseDown(await screen.findByRole('tab', { name }));

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { lastLegHedge, type LastLegHedgeRequest } from '@playbook/core';
-import { dismissToast } from '@/lib/toast';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { serve, stubRadixDomGaps } from '@/test/render-screen';
+import { isolateScreenTests, serve } from '@/test/render-screen';
 import { ProfitCalculatorPage } from './profit-calculator-page';
 
 const KEY = 'POST /api/hedge/last-leg';
@@ -42,13 +41,8 @@ function renderAt(entry: string) {
   return router;
 }
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateScreenTests();
+afterEach(() => vi.restoreAllMocks());
 
 const figure = (title: string) => screen.getByRole('heading', { name: title }).parentElement?.textContent ?? '';
 

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { dismissToast } from '@/lib/toast';
 import { freshness, teamRecord } from '@/test/sports-fixtures';
-import { renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { SimulatorPage } from './simulator-page';
 
 const json = (body: unknown) => () => Response.json(body);
@@ -24,13 +23,8 @@ function serveNfl() {
   });
 }
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
+afterEach(() => vi.useRealTimers());
 
 function pick(label: string, team: string) {
   fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value: team } });

@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
-import { renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { SlateAnalyzerPage } from './slate-analyzer-page';
 
-beforeEach(() => {
-  stubRadixDomGaps();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

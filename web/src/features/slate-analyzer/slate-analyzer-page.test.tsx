@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dismissToast } from '@/lib/toast';
-import { renderScreen, stubRadixDomGaps } from '@/test/render-screen';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { isolateScreenTests, renderScreen } from '@/test/render-screen';
 import { SlateAnalyzerPage } from './slate-analyzer-page';
 import { SLATE_STORAGE_KEY } from './slate-storage';
 
@@ -13,14 +12,7 @@ const twoBooks = [
   'New York Jets,New England Patriots,2025-09-14,NFL,-110,-110,A',
 ].join('\n');
 
-beforeEach(() => {
-  stubRadixDomGaps();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  dismissToast();
-});
+isolateScreenTests();
 
 const openTab = async (name: RegExp | string) => fireEvent.mouseDown(await screen.findByRole('tab', { name }));
 

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { legProbability } from '@playbook/core';
 import type { StoredParlay } from '@playbook/contracts';
 import { writeGeneratedParlays } from '@/lib/parlay-storage';
-import { dismissToast } from '@/lib/toast';
-import { renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { freshness, teamRecord } from '@/test/sports-fixtures';
 import { SuccessPredictorPage } from './success-predictor-page';
 
@@ -43,15 +42,7 @@ async function chooseParlay() {
 
 const slider = (leg: number) => within(screen.getByRole('listitem', { name: new RegExp(`^Leg ${leg}:`) })).getByRole('slider', { name: 'Confidence' });
 
-beforeEach(() => {
-  localStorage.clear();
-  stubRadixDomGaps();
-});
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 describe('Success Predictor page (spec 2 §2, §5, §9)', () => {
   it('shows the empty state with a link to the generator when no parlays were generated', async () => {

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FavoriteParlay, User, WatchlistPrediction, WatchlistPutRequest } from '@playbook/contracts';
 import { readWatchlistPredictions, writeFavoriteParlays, writeWatchlistPredictions } from '@/lib/parlay-storage';
-import { dismissToast } from '@/lib/toast';
-import { renderScreen, serve } from '@/test/render-screen';
+import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { favoriteParlay, matchupPrediction, totalPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { WatchlistPage } from './watchlist-page';
 
@@ -42,12 +41,7 @@ function serveAccount(initial: { predictions: WatchlistPrediction[]; favorites: 
   return { puts, state: () => state };
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 describe('Watchlist page (spec 2 §2)', () => {
   it("shows both tabs with counts, merging this browser's list with the account's", async () => {
