@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SOURCE_LINE, dataSourceLine, lastUpdatedText } from './data-source';
+import { DEMO_SOURCE_LINE, dataSourceLine, dataSourcesLine, lastUpdatedText } from './data-source';
 
 describe('dataSourceLine', () => {
   it('says the numbers are the simulated season for demo data', () => {
@@ -10,6 +10,24 @@ describe('dataSourceLine', () => {
   it('credits a live source and its season', () => {
     expect(dataSourceLine('cfbd', 2025)).toBe('Data source: CollegeFootballData.com · Based on 2025 season');
     expect(dataSourceLine('espn')).toBe('Data source: ESPN');
+  });
+});
+
+describe('dataSourcesLine', () => {
+  it('credits every stored source in the order given, with the season once', () => {
+    expect(dataSourcesLine(['espn', 'nflverse'], 2025)).toBe('Data sources: ESPN and nflverse · Based on 2025 season');
+    expect(dataSourcesLine(['espn', 'nflverse', 'odds-api', 'cfbd'])).toBe(
+      'Data sources: ESPN, nflverse, The Odds API and CollegeFootballData.com',
+    );
+  });
+
+  it('keeps the single-source wording of one source, however often it is named', () => {
+    expect(dataSourcesLine(['espn', 'espn'], 2025)).toBe(dataSourceLine('espn', 2025));
+  });
+
+  it('says so where the demo season is among the leagues shown', () => {
+    expect(dataSourcesLine(['espn', 'demo'], 2025)).toBe('Data source: ESPN · Demo data: simulated season · Based on 2025 season');
+    expect(dataSourcesLine(['demo', 'demo'])).toBe(DEMO_SOURCE_LINE);
   });
 });
 

@@ -98,7 +98,7 @@ export function GameHubPage() {
       <FirstHalfDialog game={firstHalfGame} onClose={() => setFirstHalfGame(null)} />
       <div className="grid gap-1">
         <p className="text-xs text-muted-foreground">Live scores update every minute.</p>
-        <DataFooter source={all.data?.source} lastUpdated={lastUpdate} />
+        <DataFooter source={all.data?.source} lastUpdated={lastUpdate} leagues={HUB_LEAGUES} />
       </div>
     </div>
   );

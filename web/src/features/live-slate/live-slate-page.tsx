@@ -20,6 +20,9 @@ import { SummaryTiles } from './summary-tiles';
 import { useModelData } from './use-model-data';
 import { useSlateData } from './use-slate-data';
 
+/** The slate's lines are both football leagues' (GET /api/live/betting-lines): its footer credits their sources. */
+const SLATE_LEAGUES = ['NFL', 'NCAA'] as const;
+
 /** Spec 3 §9: the redirect after proceeding waits 500 ms. */
 export const PROCEED_DELAY_MS = 500;
 
@@ -159,7 +162,7 @@ export function LiveSlatePage() {
         />
       )}
       <HistoricalDataDialog open={history} lines={selection} onClose={() => setHistory(false)} />
-      <DataFooter source={slate.linesQuery.data?.source} lastUpdated={slate.linesQuery.data?.lastUpdated} />
+      <DataFooter source={slate.linesQuery.data?.source} lastUpdated={slate.linesQuery.data?.lastUpdated} leagues={SLATE_LEAGUES} />
     </div>
   );
 }
