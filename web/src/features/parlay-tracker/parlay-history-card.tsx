@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { LegClvList } from './leg-clv-list';
-import { clvClass, profitClass } from './sign-class';
+import { clvClass, payoutClass } from './sign-class';
 
 const STATUS_VARIANT: Record<ParlayStatus, BadgeProps['variant']> = {
   pending: 'secondary',
@@ -49,9 +49,7 @@ function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now:
           <Amount
             label="Actual Payout"
             value={formatMoney(parlay.actualPayout)}
-            // Coloured by what it made over the stake (ADR 026): a push returns the stake and is plain, a payout
-            // short of the stake lost money and is red, though spec 3 §2 paints any payout above 0 green.
-            className={profitClass(parlay.actualPayout - parlay.stakeAmount)}
+            className={payoutClass(parlay.actualPayout)}
           />
         )}
         {parlay.legs.length > 0 && <Amount label="Avg CLV" value={formatClv(parlay.averageClv)} className={clvClass(parlay.averageClv)} />}

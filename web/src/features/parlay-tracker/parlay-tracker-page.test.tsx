@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { averageClv, closingLineValue, cumulativeProfitSeries, parlayStatistics, roiByCategory, roiByLegCount } from '@playbook/core';
 import { parlayStatusUpdateSchema, trackedParlayOf, type ParlayHistoryItem, type ParlayHistoryLeg, type ParlayStatusUpdate } from '@playbook/contracts';
-import { dismissToast } from '@/lib/toast';
-import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { deferredResponse, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { ParlayTrackerPage } from './parlay-tracker-page';
 
 const item = (fields: Partial<ParlayHistoryItem>): ParlayHistoryItem => ({
@@ -68,12 +67,7 @@ function serveTracker(initial: ParlayHistoryItem[], patch?: (update: ParlayStatu
   return { fetchMock, bodies };
 }
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 const renderPage = () => renderScreen('/parlay-tracker', <ParlayTrackerPage />);
 const card = (title: string) => screen.getByRole('heading', { name: title }).parentElement as HTMLElement;
@@ -122,30 +116,40 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     expect(within(rows[1] as HTMLElement).getByText('Cashed')).toBeTruthy();
   });
 
-  it('paints a break-even plain, neither profit green nor loss red: tile, payouts and ROI table (ADR 026)', async () => {
+  it('colours Net Profit and payouts as spec 3 §2 says, and a break-even plain in the ROI table (ADR 026)', async () => {
     const settledAt = new Date().toISOString();
     serveTracker([
       item({ id: 1, status: 'won', category: 'optimal', stakeAmount: 100, potentialPayout: 250, actualPayout: 100, settledAt }),
       item({ id: 2, status: 'partially_won', category: 'standard', numLegs: 3, stakeAmount: 50, potentialPayout: 300, actualPayout: 20, settledAt }),
       item({ id: 3, status: 'won', category: 'lowRisk', stakeAmount: 10, potentialPayout: 40, actualPayout: 40, settledAt }),
+      item({ id: 4, status: 'lost', category: 'lowRisk', stakeAmount: 30, potentialPayout: 90, actualPayout: 0, settledAt }),
     ]);
     renderPage();
     await screen.findByText('Performance Breakdown');
     const colours = (element: Element | null | undefined) => (element?.className.match(/text-(green|red)-700/g) ?? []).join(' ');
-    expect(colours(within(card('Net Profit')).getByText('$0.00'))).toBe('');
+    // Net profit 0 − 30 + 30 − 30 = −$30.00: red.
+    expect(colours(within(card('Net Profit')).getByText('-$30.00'))).toBe('text-red-700');
 
+    // "Green if above 0, else red": a push's $100 and a partial $20 are above 0.
     const payout = (id: number) => screen.getAllByText('Actual Payout').find((label) => label.closest(`[data-parlay-id="${id}"]`))?.nextElementSibling;
     expect(payout(1)?.textContent).toBe('$100.00');
-    expect(colours(payout(1))).toBe('');
-    expect(payout(2)?.textContent).toBe('$20.00');
-    expect(colours(payout(2))).toBe('text-red-700');
-    expect(colours(payout(3))).toBe('text-green-700');
+    expect(colours(payout(1))).toBe('text-green-700');
+    expect(colours(payout(2))).toBe('text-green-700');
+    expect(colours(payout(4))).toBe('text-red-700');
 
     const profitCell = (label: string) => within(screen.getByRole('table', { name: 'ROI by Category' })).getByText(label).closest('tr')?.children[3];
     expect(profitCell('Optimal')?.textContent).toBe('$0.00');
     expect(colours(profitCell('Optimal'))).toBe('');
     expect(colours(profitCell('Standard'))).toBe('text-red-700');
-    expect(colours(profitCell('Low Risk'))).toBe('text-green-700');
+    expect(profitCell('Low Risk')?.textContent).toBe('$0.00');
+    expect(colours(profitCell('Low Risk'))).toBe('');
+  });
+
+  it('paints a Net Profit of $0.00 green: spec 3 §2 says green if >= 0', async () => {
+    serveTracker([]);
+    renderPage();
+    await screen.findByText('Performance Breakdown');
+    expect(within(card('Net Profit')).getByText('$0.00').className).toContain('text-green-700');
   });
 
   it('shows each leg’s CLV, "—" without a close, the parlay’s average and the user’s average in the tiles', async () => {

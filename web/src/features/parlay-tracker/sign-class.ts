@@ -1,6 +1,7 @@
 /**
- * The tracker's gain and loss colours (ADR 026): green above zero, red below, and plain at zero, decided on the
- * value as shown (ADR 008), so "$0.00" or "0.0 pp" is never painted as a win or a loss.
+ * The tracker's gain and loss colours (ADR 026). Where spec 3 §2 fixes the rule it is followed verbatim: Net
+ * Profit "green if >= 0, red if negative", an actual payout "green if above 0, else red". Where the spec is
+ * silent (the ROI tables' profit, CLV) zero is plain (ADR 008). Decided on the value as shown, to the cent.
  */
 export const GAIN_CLASS = 'text-green-700';
 export const LOSS_CLASS = 'text-red-700';
@@ -13,9 +14,21 @@ export function signClass(value: number | null, decimals: number): string {
   return shown > 0 ? GAIN_CLASS : LOSS_CLASS;
 }
 
-/** A profit in dollars, shown to the cent: a break-even (a push, or nothing settled yet) is neither colour. */
+/** A profit in dollars where the spec says nothing, shown to the cent: a break-even is neither colour. */
 export function profitClass(dollars: number): string {
   return signClass(dollars, 2);
+}
+
+const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/** The Net Profit tile, spec 3 §2: "green if >= 0, red if negative" (as shown: −$0.004 reads $0.00, green). */
+export function netProfitClass(dollars: number): string {
+  return cents(dollars) >= 0 ? GAIN_CLASS : LOSS_CLASS;
+}
+
+/** An actual payout, spec 3 §2: "green if above 0, else red". */
+export function payoutClass(dollars: number): string {
+  return cents(dollars) > 0 ? GAIN_CLASS : LOSS_CLASS;
 }
 
 /** Closing line value in probability points, shown to one decimal: green when the bettor beat the close. */

@@ -4,7 +4,7 @@ import type { ParlayPerformance } from '@playbook/contracts';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { ClvHelp } from './clv-help';
-import { clvClass, profitClass } from './sign-class';
+import { clvClass, netProfitClass } from './sign-class';
 
 interface StatCardProps {
   title: string;
@@ -48,7 +48,7 @@ export function StatCards({ performance }: { performance: ParlayPerformance }) {
         title="Net Profit"
         value={formatMoney(netProfit)}
         detail={`${formatMoney(totalStaked)} staked`}
-        valueClass={profitClass(netProfit)}
+        valueClass={netProfitClass(netProfit)}
       />
       <StatCard title="ROI" value={formatPercent1(roi)} detail="Net profit / settled stakes" />
       <StatCard
