@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { dismissToast } from '@/lib/toast';
-import { renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { LiveSlatePage } from './live-slate-page';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { testSlateLines } from './slate-test-data';
@@ -29,13 +28,7 @@ function serveSlate(overrides: Record<string, () => Response> = {}) {
   });
 }
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+isolateScreenTests();
 
 const renderPage = () => renderScreen('/live-game-slate', <LiveSlatePage />);
 const lineButtons = () => within(screen.getByRole('region', { name: 'Games' })).getAllByRole('button', { pressed: false });

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { dismissToast } from '@/lib/toast';
-import { serve, stubRadixDomGaps } from '@/test/render-screen';
+import { isolateScreenTests, serve } from '@/test/render-screen';
 import { freshness, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { LiveSlatePage } from './live-slate-page';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
@@ -49,13 +48,7 @@ const pick = (description: string, odds: string) =>
       .find((button) => button.textContent?.startsWith(`${description}${odds}`)) ?? document.body,
   );
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+isolateScreenTests();
 
 describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
   it('runs on open, rates the legs, flags one game twice, offers Proceed Anyway in red for Avoid, and proceeds to /profit-target', async () => {

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRng, formatMetric, predictMatchup, simulateMatchup } from '@playbook/core';
-import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { modelAnswer } from '@/test/model-answer';
-import { deferredResponse, renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
+import { deferredResponse, type Handler, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { useLeague } from '@/lib/league';
 import { MatchupPage } from './matchup-page';
 import { matchupSeed } from './use-matchup-controller';
@@ -42,13 +41,7 @@ const firstHalfSide = (teamName: string, winProbability: number) => ({
   metrics: { ppa: 0.1, successRate: 0.46, turnoverMargin: 0.4, pointsPerPlayMargin: 0.2, firstHalfPointsPerGame: 18 },
 });
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+isolateScreenTests();
 
 async function openManualTab() {
   fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Manual Selection' }));

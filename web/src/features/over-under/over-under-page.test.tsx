@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRng, formatMetric, predictOverUnder, simulateOverUnder } from '@playbook/core';
-import { dismissToast } from '@/lib/toast';
 import { freshness, hubGame, teamRecord } from '@/test/sports-fixtures';
-import { deferredResponse, renderScreen, serve, stubRadixDomGaps, type Handler } from '@/test/render-screen';
+import { deferredResponse, type Handler, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { OverUnderPage } from './over-under-page';
 import { overUnderSeed } from './use-over-under-controller';
 
@@ -27,12 +26,7 @@ function serveNfl(extra: Record<string, Handler> = {}) {
   });
 }
 
-beforeEach(stubRadixDomGaps);
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 async function openManualTab() {
   fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Manual Selection' }));
