@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@playbook/contracts';
-import { isolateScreenTests } from '@/test/render-screen';
-import { Providers } from './providers';
-import { createQueryClient } from './query-client';
+import { isolateScreenTests, renderRoutes } from '@/test/render-screen';
 import { HOME_NAV_ITEM, MORE_NAV_ITEMS } from './nav-items';
 import { routes } from './router';
 
@@ -39,15 +36,7 @@ function serve(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoutes(routes, path);
 
 isolateScreenTests();
 

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { dismissToast } from '@/lib/toast';
@@ -30,18 +30,25 @@ export function deferredResponse() {
   return { promise, release };
 }
 
+/** Renders `routes` inside the app's providers (a fresh query client), entered at `entry`; returns the router. */
+export function renderRoutes(routes: RouteObject[], entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+/** One screen at `path`, with a home screen to leave it for. */
 export function renderScreen(path: string, element: ReactElement) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element },
       { path: '/', element: <p>Home screen</p> },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
+    path,
   );
 }
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
-import { isolateScreenTests, serve } from '@/test/render-screen';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { isolateScreenTests, renderRoutes, serve } from '@/test/render-screen';
 import { freshness, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { LiveSlatePage } from './live-slate-page';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
@@ -25,21 +22,14 @@ function serveAll() {
   });
 }
 
-function renderSlate() {
-  const router = createMemoryRouter(
+const renderSlate = () =>
+  renderRoutes(
     [
       { path: '/live-game-slate', element: <LiveSlatePage /> },
       { path: '/profit-target', element: <p>Parlay builder</p> },
     ],
-    { initialEntries: ['/live-game-slate'] },
+    '/live-game-slate',
   );
-  render(
-    <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
 
 const pick = (description: string, odds: string) =>
   fireEvent.click(

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lastLegHedge, type LastLegHedgeRequest } from '@playbook/core';
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
-import { isolateScreenTests, serve } from '@/test/render-screen';
+import { isolateScreenTests, renderRoutes, serve } from '@/test/render-screen';
 import { ProfitCalculatorPage } from './profit-calculator-page';
 
 const KEY = 'POST /api/hedge/last-leg';
@@ -26,19 +23,13 @@ function serveLastLeg() {
 /** Both routes of the page, entered at a URL that may carry ?tab=. */
 function renderAt(entry: string) {
   const element = <ProfitCalculatorPage />;
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/profit-calculator', element },
       { path: '/profit-target', element },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(
-    <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 isolateScreenTests();
