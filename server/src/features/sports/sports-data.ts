@@ -126,7 +126,7 @@ export class SportsData {
         onUnresolved: (league: HubLeague, names: readonly string[]) =>
           this.log?.warn({ err: null }, `${league}: ${names.length} name(s) from the source matched nothing stored: ${names.join('; ')}`),
       };
-      const results = await this.fromSource(leagues, (provider) => refreshLeagues(this.db, provider, leagues, this.now(), options));
+      const results = await this.fromSource(leagues, (provider) => refreshLeagues(this.db, provider, leagues, () => this.now(), options));
       await this.refreshed();
       return results;
     });
@@ -136,7 +136,7 @@ export class SportsData {
   refreshLiveScores(league: HubLeague): Promise<LiveScoreCounts> {
     return this.inFlight.run(`scores:${league}`, async () => {
       const options = { timeoutMs: this.settings.providerTimeoutMs };
-      const result = await this.fromSource([league], (provider) => refreshLiveScores(this.db, provider, league, this.now(), options));
+      const result = await this.fromSource([league], (provider) => refreshLiveScores(this.db, provider, league, () => this.now(), options));
       await this.refreshed();
       return result;
     });
@@ -145,7 +145,7 @@ export class SportsData {
   refreshInjuries(league: FootballLeague): Promise<InjuryRefreshResult> {
     return this.inFlight.run(`injuries:${league}`, async () => {
       const options = { timeoutMs: this.settings.providerTimeoutMs };
-      const result = await this.fromSource([league], (provider) => refreshInjuries(this.db, provider, league, this.now(), options));
+      const result = await this.fromSource([league], (provider) => refreshInjuries(this.db, provider, league, () => this.now(), options));
       await this.refreshed();
       return result;
     });

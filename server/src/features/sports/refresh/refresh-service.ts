@@ -50,6 +50,14 @@ const KIND_NAMES: Record<RefreshKind, string> = { league: 'data', injuries: 'inj
 type RecordSuccess = (tx: Database, index: number, counts: Readonly<Record<string, number>>) => Promise<void>;
 
 /**
+ * When a refresh starts: a time, or a clock read once the refresh holds its leagues' in-process locks. The app
+ * passes its clock: a refresh that waited behind another of its leagues (the user's Refresh All Data behind the
+ * scheduled job's) then starts after that one committed, so it is newer and is stored, where a time taken before
+ * the wait would be older than the job's and be superseded for nothing (refresh-order.ts).
+ */
+export type RefreshStart = Date | (() => Date);
+
+/**
  * Runs a refresh of the given leagues under the in-process mutex with one refresh-log row per league: the body
  * records each success inside its transaction (so it commits with the data); if the body throws, every row is
  * closed as a failure with the error and a RefreshError is thrown.
@@ -59,12 +67,13 @@ async function loggedRefresh<T>(
   source: DataSource,
   leagues: readonly string[],
   kind: RefreshKind,
-  now: Date,
-  body: (recordSuccess: RecordSuccess) => Promise<T>,
+  start: RefreshStart,
+  body: (recordSuccess: RecordSuccess, now: Date) => Promise<T>,
 ): Promise<T> {
   return inProcess.runAll(
     leagues.map((league) => lockKey(source, league)),
     async () => {
+      const now = typeof start === 'function' ? start() : start;
       const started = performance.now();
       const finishedAt = (): Date => new Date(now.getTime() + (performance.now() - started));
       const logIds: number[] = [];
@@ -76,7 +85,7 @@ async function loggedRefresh<T>(
         await closeRefreshLog(tx, id, { outcome: 'success', counts: { ...counts, ms } }, finishedAt());
       };
       try {
-        return await body(recordSuccess);
+        return await body(recordSuccess, now);
       } catch (error) {
         const detail = describeFailure(error);
         // A refresh overtaken by a newer one is not a failure of the source: it is logged as skipped.
@@ -101,10 +110,10 @@ export async function refreshLeagues(
   db: Database,
   provider: SportsDataProvider,
   leagues: readonly HubLeague[],
-  now: Date,
+  start: RefreshStart,
   { timeoutMs, onUnresolved }: RefreshOptions,
 ): Promise<Map<HubLeague, LeagueCounts>> {
-  return loggedRefresh(db, provider.source, leagues, 'league', now, async (recordSuccess) => {
+  return loggedRefresh(db, provider.source, leagues, 'league', start, async (recordSuccess, now) => {
     const prepared: { snapshot: LeagueSnapshot; openings: LineRecord[] }[] = [];
     for (const league of leagues) {
       const raw: unknown = await withTimeout(provider.fetchLeague(league, now), timeoutMs, `${provider.source} ${league} fetch`);
@@ -131,10 +140,10 @@ export async function refreshInjuries(
   db: Database,
   provider: SportsDataProvider,
   league: FootballLeague,
-  now: Date,
+  start: RefreshStart,
   { timeoutMs }: RefreshOptions,
 ): Promise<InjuryRefreshResult> {
-  return loggedRefresh(db, provider.source, [league], 'injuries', now, async (recordSuccess) => {
+  return loggedRefresh(db, provider.source, [league], 'injuries', start, async (recordSuccess, now) => {
     const raw: unknown = await withTimeout(provider.fetchInjuries(league, now), timeoutMs, `${provider.source} ${league} injuries fetch`);
     const snapshot = validInjurySnapshot(raw, league);
     return lockedTransaction(db, provider.source, [league], async (tx) => {
@@ -153,10 +162,10 @@ export async function refreshLiveScores(
   db: Database,
   provider: SportsDataProvider,
   league: HubLeague,
-  now: Date,
+  start: RefreshStart,
   { timeoutMs }: RefreshOptions,
 ): Promise<LiveScoreCounts> {
-  return loggedRefresh(db, provider.source, [league], 'scores', now, async (recordSuccess) => {
+  return loggedRefresh(db, provider.source, [league], 'scores', start, async (recordSuccess, now) => {
     const fetched = provider.fetchLiveScores ? provider.fetchLiveScores(league, now) : provider.fetchLeague(league, now);
     const raw: unknown = await withTimeout(fetched, timeoutMs, `${provider.source} ${league} scores fetch`);
     const snapshot = validLeagueSnapshot(raw, league);
