@@ -3,11 +3,12 @@ import { RefreshError } from './refresh/refresh-service.ts';
 import { SupersededRefreshError } from './refresh/refresh-order.ts';
 
 /**
- * A refresh overtaken by a newer one (it started earlier, e.g. a user's while the scheduled job's refresh of a
- * league ran, or another instance's) is no failure of the source, so it is not a 502 "refresh failed": it
- * answers 409 REFRESH_SUPERSEDED. Its write stopped before changing anything, the newer refresh's data is
- * stored and kept, so nothing is lost and the screens show the newer data once they read again. 409 because
- * the request conflicted with the state another refresh had just written, and repeating it later succeeds.
+ * A refresh overtaken by a newer one (another instance's, or a file load's, that started later and committed
+ * first; in one process a refresh starts only once it holds its leagues, see RefreshStart) is no failure of the
+ * source, so it is not a 502 "refresh failed": it answers 409 REFRESH_SUPERSEDED. Its write stopped before
+ * changing anything, the newer refresh's data is stored and kept, so nothing is lost and the screens show the
+ * newer data once they read again. 409 because the request conflicted with the state another refresh had just
+ * written, and repeating it later succeeds.
  */
 function supersededAnswer(error: SupersededRefreshError): HttpError {
   return new HttpError(
