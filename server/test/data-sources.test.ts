@@ -1,18 +1,14 @@
 import { dataSourcesResponseSchema, type DataSource, type HubLeague } from '@playbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedLeagueOf } from '../src/features/sports/stored-league-records.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import type { SportsDataProvider } from '../src/providers/provider.ts';
 import type { LeagueSnapshot } from '../src/providers/records.ts';
 import { partialSnapshotOf } from '../src/providers/stored-league.ts';
 import { FIXTURE_NOW, fixtureInjuries, fixtureLeague } from './fixtures/sports-fixture.ts';
-import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
+import { useSportsApp } from './helpers/use-test-app.ts';
 
-let t: SportsTestApp;
-beforeAll(async () => {
-  t = await createSportsApp();
-});
-afterAll(() => t.close());
+const t = useSportsApp();
 
 let minutes = 0;
 /** Stores `snapshot` as a refresh of its source would, each one later than the last. */

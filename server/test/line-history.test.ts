@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { lineHistoryResponseSchema, liveBettingLinesResponseSchema, type HubLeague } from '@playbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bettingLineHistory,
   bettingLines,
@@ -16,17 +16,13 @@ import { RefreshError, refreshLeagues, refreshLiveScores } from '../src/features
 import type { SportsDataProvider } from '../src/providers/provider.ts';
 import type { LeagueSnapshot } from '../src/providers/records.ts';
 import { FIXTURE_NOW, fixtureInjuries, fixtureLeague } from './fixtures/sports-fixture.ts';
-import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
+import { useSportsApp } from './helpers/use-test-app.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 
 const MINUTE = 60_000;
 const at = (minutes: number): Date => new Date(FIXTURE_NOW.getTime() + minutes * MINUTE);
 
-let t: SportsTestApp;
-beforeAll(async () => {
-  t = await createSportsApp();
-});
-afterAll(() => t.close());
+const t = useSportsApp();
 
 /** A source answering whatever NFL snapshot the test hands it. */
 function sourceOf(snapshot: LeagueSnapshot): SportsDataProvider {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { closingLineValue } from '@playbook/core';
 import {
   liveBettingLinesResponseSchema,
@@ -11,21 +11,17 @@ import {
 } from '@playbook/contracts';
 import { bettingLines } from '../src/db/sports-schema.ts';
 import { resolveHandEnteredLegs } from '../src/features/parlays/resolve-leg-lines.ts';
-import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
+import { useSportsApp } from './helpers/use-test-app.ts';
 import { errorMessageOf, registerUser, withSession } from './helpers/test-app.ts';
 
 // Issue 14 closing line value: legs linked to stored lines (ADR 025).
-let t: SportsTestApp;
-let alice: Record<string, string>;
-let bob: Record<string, string>;
+const t = useSportsApp();
+const alice = t.userSession('alice_clv');
+const bob = t.userSession('bob_clv');
 let lines: (typeof bettingLines.$inferSelect)[];
 beforeAll(async () => {
-  t = await createSportsApp();
-  alice = withSession(await registerUser(t.app, 'alice_clv'));
-  bob = withSession(await registerUser(t.app, 'bob_clv'));
   lines = await t.app.db.select().from(bettingLines).orderBy(bettingLines.id).limit(3);
 });
-afterAll(() => t.close());
 
 const call = (cookies: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({

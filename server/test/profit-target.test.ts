@@ -3,9 +3,8 @@ import fc from 'fast-check';
 import { searchParlaysExact, type BettingLine } from '@playbook/core';
 import { PARLAY_SEARCH_TIMEOUT_CODE, apiErrorSchema, liveBettingLinesResponseSchema, profitTargetResponseSchema } from '@playbook/contracts';
 import { liveSearchLines } from '../src/features/parlays/profit-target-service.ts';
-import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
 import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
-import { useTestApp } from './helpers/use-test-app.ts';
+import { useSportsApp, useTestApp } from './helpers/use-test-app.ts';
 
 // POST /api/parlays/profit-target (spec 2 §7, issue 11): both modes, validation naming the field, the time
 // bound, and a body property (no body answers 5xx).
@@ -189,13 +188,8 @@ describe('POST /api/parlays/profit-target properties', () => {
 });
 
 describe('live mode on a stored season', () => {
-  let sports: SportsTestApp;
-  let liveCookies: Record<string, string>;
-  beforeAll(async () => {
-    sports = await createSportsApp();
-    liveCookies = withSession(await registerUser(sports.app, 'live_parlays'));
-  });
-  afterAll(() => sports.close());
+  const sports = useSportsApp();
+  const liveCookies = sports.userSession('live_parlays');
 
   it('searches the current week’s stored main lines, each game and selection once at its best price', async () => {
     const live = liveBettingLinesResponseSchema.parse((await sports.get('/api/live/betting-lines')).json()).lines;

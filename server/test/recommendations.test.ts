@@ -1,13 +1,9 @@
 import { weeklyRecommendationsResponseSchema } from '@playbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSportsApp } from './helpers/use-test-app.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 
-let t: SportsTestApp;
-beforeAll(async () => {
-  t = await createSportsApp();
-});
-afterAll(() => t.close());
+const t = useSportsApp();
 
 describe('GET /api/recommendations/weekly', () => {
   it('needs a session', async () => {

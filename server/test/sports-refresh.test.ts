@@ -1,6 +1,6 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { gameHubLiveResponseSchema, injuryRefreshResponseSchema } from '@playbook/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   bettingLines,
   cfbAdvancedStats,
@@ -15,14 +15,10 @@ import {
 import { leaguesInPlay, startLiveRefresh } from '../src/jobs/live-refresh.ts';
 import type { Fault } from './fixtures/fixture-provider.ts';
 import { FIXTURE_NOW } from './fixtures/sports-fixture.ts';
-import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
+import { useSportsApp } from './helpers/use-test-app.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 
-let t: SportsTestApp;
-beforeAll(async () => {
-  t = await createSportsApp({ providerTimeoutMs: 300 });
-});
-afterAll(() => t.close());
+const t = useSportsApp({ providerTimeoutMs: 300 });
 afterEach(() => {
   t.provider.fault = null;
   t.provider.delayMs = 0;

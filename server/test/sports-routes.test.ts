@@ -16,15 +16,11 @@ import {
   teamAveragesResponseSchema,
   teamsResponseSchema,
 } from '@playbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSportsApp } from './helpers/use-test-app.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 
-let t: SportsTestApp;
-beforeAll(async () => {
-  t = await createSportsApp();
-});
-afterAll(() => t.close());
+const t = useSportsApp();
 
 async function ok<T>(url: string, schema: { parse(data: unknown): T }): Promise<T> {
   const response = await t.get(url);
