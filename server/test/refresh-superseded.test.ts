@@ -1,18 +1,14 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { apiErrorSchema } from '@playbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/fleet-schema.ts';
 import { leagueState, refreshLog } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
-import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
+import { useSportsApp } from './helpers/use-test-app.ts';
 
 const SECOND = 1_000;
 
-let t: SportsTestApp;
-beforeAll(async () => {
-  t = await createSportsApp();
-});
-afterAll(() => t.close());
+const t = useSportsApp();
 
 const later = (ms: number): void => {
   t.clock.now = new Date(t.clock.now.getTime() + ms);
