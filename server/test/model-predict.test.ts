@@ -62,6 +62,9 @@ describe('GET /api/model/predict', () => {
     expect(body.prediction.awayPoints).toBeCloseTo(points.away, 10);
     const byId = await predict(`league=NFL&home=${body.home.id}&away=${body.away.id}`);
     expect(byId.prediction).toEqual(body.prediction);
+    // Core's one team finder: a city alone, and a name with stray spaces, find the same teams.
+    const byCity = await predict('league=NFL&home=Philadelphia&away=%20Dallas%20Cowboys%20');
+    expect(byCity.prediction).toEqual(body.prediction);
   });
 
   it('adds the no-vig market probability and the edge in points when both moneylines are given', async () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FootballLeague, ModelMarket, ModelPredictQuery, ModelPredictResponse } from '@playbook/contracts';
-import { fitRatings, modelSimulationPoints, noVigProbabilities, predictRatedMatchup, type RatingState } from '@playbook/core';
+import { findTeam, fitRatings, modelSimulationPoints, noVigProbabilities, predictRatedMatchup, type RatingState } from '@playbook/core';
 import { teams } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import type { CachedModel } from '../sports/read-cache.ts';
@@ -35,13 +35,9 @@ export async function fitLeague(sports: SportsData, league: FootballLeague, stor
   return { state: fitRatings(games), gamesFitted: games.length, teams: rows };
 }
 
-/** A query's team: its database id, else its name, else its abbreviation (both case-insensitive). */
-function findTeam(fitted: FittedLeague, field: 'home' | 'away', query: string): LeagueTeam {
-  const wanted = query.toLowerCase();
-  const found =
-    fitted.teams.find((team) => String(team.id) === query) ??
-    fitted.teams.find((team) => team.teamName.toLowerCase() === wanted) ??
-    fitted.teams.find((team) => team.abbreviation.toLowerCase() === wanted);
+/** A query's team by core's one finder (database id, name, abbreviation, then name matching); 404 naming the field. */
+function teamOf(fitted: FittedLeague, field: 'home' | 'away', query: string): LeagueTeam {
+  const found = findTeam(query, fitted.teams);
   if (!found) throw new HttpError(404, 'NOT_FOUND', `${field}: no team '${query}' in this league`);
   return found;
 }
@@ -69,8 +65,8 @@ export async function predictFromStoredRatings(
 ): Promise<ModelPredictResponse> {
   const { league } = query;
   const fitted = await fittedModel.get(league, () => fitLeague(sports, league, storedGamesOf));
-  const home = findTeam(fitted, 'home', query.home);
-  const away = findTeam(fitted, 'away', query.away);
+  const home = teamOf(fitted, 'home', query.home);
+  const away = teamOf(fitted, 'away', query.away);
   if (home.id === away.id) throw new HttpError(400, 'VALIDATION_ERROR', 'away: the two teams must differ');
   // Rest is unknown ahead of a game and no source stores neutral sites: a home game on equal rest.
   const matchup = { homeTeam: String(home.id), awayTeam: String(away.id) };

@@ -24,7 +24,7 @@ const SERIES_COLOURS = { model: 'var(--color-primary)', blended: '#d97706', clos
 export function coverageText(backtest: ModelBacktest, league: League): string {
   const seasons = backtest.seasons.length === 1 ? `the ${formatSeasons(backtest.seasons)} season (the figures cover one season)` : `seasons ${formatSeasons(backtest.seasons)}`;
   const warmUp = backtest.warmUpSeasons.length > 0 ? ` ${formatSeasons(backtest.warmUpSeasons)} only warmed the ratings up.` : '';
-  // The footer names the league's last full refresh; the games themselves may come from several sources.
+  // The scored games counted by the source that stored them (the footer credits every source of the league).
   const from = backtest.gameSources.map(({ source, games }) => `${dataSourceName(source)} (${games.toLocaleString()})`).join(', ');
   const sources = from === '' ? '' : ` Games from ${from}.`;
   return `${backtest.games.toLocaleString()} finished ${league} games of ${seasons}, ${backtest.gamesWithLine.toLocaleString()} of them with a closing line.${sources}${warmUp}`;
