@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { modelReportResponseSchema, type ModelReportResponse } from '@playbook/contracts';
 import { runBacktest, type HeuristicTeamStats } from '@playbook/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { teams, teamWeekStats } from '../src/db/sports-schema.ts';
 import { backtestOf } from '../src/features/model/model-report.ts';
 import { HeuristicFixtureProvider } from './fixtures/heuristic-fixture.ts';
-import { expectedBacktestGames, MODEL_NOW } from './fixtures/model-report-fixture.ts';
-import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { expectedBacktestGames } from './fixtures/model-report-fixture.ts';
+import { useModelApp } from './fixtures/use-model-app.ts';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-const provider = new HeuristicFixtureProvider();
-
-beforeAll(async () => {
-  t = await createTestApp({ sports: { ...DEFAULT_SPORTS_SETTINGS, provider, clock: () => MODEL_NOW, liveRefreshMs: null, loadOnEmpty: false } });
-  cookies = withSession(await registerUser(t.app, 'heuristic_fan'));
-  provider.season = 2024;
-  await t.app.sports.refreshLeagues(['NFL']);
-  provider.season = 2025;
-  await t.app.sports.refreshLeagues(['NFL']);
-});
-afterAll(() => t.close());
+const t = useModelApp(new HeuristicFixtureProvider());
+const cookies = t.userSession('heuristic_fan');
 
 /** The stored week stats keyed by the teams' ESPN ids, the keys of the hand-written expected games. */
 async function statsBySourceId(): Promise<Map<string, HeuristicTeamStats>> {

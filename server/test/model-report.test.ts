@@ -1,29 +1,22 @@
 import { performance } from 'node:perf_hooks';
 import { modelReportResponseSchema, type BacktestMetricsRecord, type ModelReportResponse } from '@playbook/contracts';
 import { runBacktest, type BacktestMetrics } from '@playbook/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backtestOf } from '../src/features/model/model-report.ts';
-import { expectedBacktestGames, MODEL_NOW, ModelFixtureProvider } from './fixtures/model-report-fixture.ts';
-import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { expectedBacktestGames, ModelFixtureProvider } from './fixtures/model-report-fixture.ts';
+import { useModelApp } from './fixtures/use-model-app.ts';
+import { errorMessageOf } from './helpers/test-app.ts';
 
-let t: TestApp;
-let cookies: Record<string, string>;
 const provider = new ModelFixtureProvider();
+const t = useModelApp(provider);
+const cookies = t.userSession('model_fan');
 
+// 2025's lines are sent again after kick-off with moved moneylines, so their closing price (before kick-off)
+// differs from the latest one.
 beforeAll(async () => {
-  t = await createTestApp({ sports: { ...DEFAULT_SPORTS_SETTINGS, provider, clock: () => MODEL_NOW, liveRefreshMs: null, loadOnEmpty: false } });
-  cookies = withSession(await registerUser(t.app, 'model_fan'));
-  // Two seasons stored through the refresh service; 2025's lines are then sent again after kick-off with
-  // moved moneylines, so their closing price (before kick-off) differs from the latest one.
-  provider.season = 2024;
-  await t.app.sports.refreshLeagues(['NFL']);
-  provider.season = 2025;
-  await t.app.sports.refreshLeagues(['NFL']);
   provider.afterKickoff = true;
   await t.app.sports.refreshLeagues(['NFL']);
 });
-afterAll(() => t.close());
 
 async function report(league: string): Promise<ModelReportResponse> {
   const response = await t.app.inject({ method: 'GET', url: `/api/model/report?league=${league}`, cookies });
