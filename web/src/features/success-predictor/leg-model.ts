@@ -1,10 +1,9 @@
 import type { InjuryRecord, TeamStatsRecord } from '@playbook/contracts';
 import {
+  findTeam,
   impliedProbability,
   legProbability,
-  matchTeamName,
   normalizeTeamName,
-  resolveTeam,
   splitMatchup,
   type LegGameData,
   type LegProbability,
@@ -17,26 +16,20 @@ export interface StoredModelData {
   injuries: readonly InjuryRecord[];
 }
 
-/** A side of a stored leg's game as a team record: by abbreviation ('KC'), by alias ('Chiefs'), then by name. */
-function findTeam(text: string, teams: readonly TeamStatsRecord[]): TeamStatsRecord | undefined {
-  const wanted = text.trim().toLowerCase();
-  const byCode = teams.find((team) => team.abbreviation.toLowerCase() === wanted);
-  if (byCode) return byCode;
-  const alias = resolveTeam(text, 'NFL');
-  return matchTeamName(alias ? `${alias.city} ${alias.name}` : text, teams) ?? matchTeamName(text, teams);
-}
-
 /**
  * A stored leg names no league, so its game is looked up in the NFL first, then the NCAA; both teams must be
- * found in the same league. Null when the stored data does not know the game.
+ * found in the same league, each by core's finder (id, name, abbreviation, in the NFL the alias table, then name
+ * matching). Null when the stored data does not know the game.
  */
 export function storedGameData(game: string, data: StoredModelData): LegGameData | null {
   const { away, home } = splitMatchup(game);
   if (away.trim() === '' || home.trim() === '') return null;
   for (const league of ['NFL', 'NCAA'] as const) {
     const teams = data.teams.filter((team) => team.league === league);
-    const awayTeam = findTeam(away, teams);
-    const homeTeam = findTeam(home, teams);
+    // The alias table knows pro teams only: 'Chiefs' finds Kansas City in the NFL, never a school in the NCAA.
+    const options = league === 'NFL' ? { aliasSport: league } : {};
+    const awayTeam = findTeam(away, teams, options);
+    const homeTeam = findTeam(home, teams, options);
     if (awayTeam && homeTeam && awayTeam.id !== homeTeam.id) {
       const injuriesOf = (team: TeamStatsRecord) =>
         data.injuries.filter((injury) => normalizeTeamName(injury.teamName) === normalizeTeamName(team.teamName));
