@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser.ts';
+import { launchBrowser } from '../e2e/launch-browser.ts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { startDemoApp } from './demo-app.ts';
 

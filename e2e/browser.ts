@@ -1,25 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { newPage, newSignedInPage } from './accounts.ts';
-
-/** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+import { launchBrowser } from './launch-browser.ts';
 
 /** The Chromium of one test file, with pages opened against the server global-setup started. */
 export interface E2eBrowser {
