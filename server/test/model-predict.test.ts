@@ -2,12 +2,48 @@ import { modelPredictResponseSchema, type ModelPredictResponse } from '@playbook
 import { fitRatings, modelSimulationPoints, noVigProbabilities, predictRatedMatchup } from '@playbook/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
+import type { HubLeague } from '@playbook/contracts';
+import type { GameRecord, LeagueSnapshot } from '../src/providers/records.ts';
 import { expectedBacktestGames, MODEL_NOW, ModelFixtureProvider } from './fixtures/model-report-fixture.ts';
 import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
 
+/**
+ * The fixture's 2025 season (every team last played week 4, 2025-09-29 17:00 UTC) plus two games still
+ * scheduled, so the fit is unchanged: Buffalo at Philadelphia on Thursday 2 October, then Dallas at
+ * Philadelphia on Monday 6 October, when Philadelphia has had 4 days of rest and Dallas 7.
+ */
+const SCHEDULED_2025: [string, string, string, string][] = [
+  ['rest-1', '21', '2', '2025-10-02T17:00:00.000Z'],
+  ['rest-2', '21', '6', '2025-10-06T17:00:00.000Z'],
+];
+class RestFixtureProvider extends ModelFixtureProvider {
+  override async fetchLeague(league: HubLeague, now: Date): Promise<LeagueSnapshot> {
+    const snapshot = await super.fetchLeague(league, now);
+    if (league !== 'NFL' || this.season !== 2025) return snapshot;
+    const scheduled = SCHEDULED_2025.map(
+      ([sourceId, homeTeamId, awayTeamId, scheduledAt], index): GameRecord => ({
+        sourceId,
+        season: 2025,
+        week: 5 + index,
+        homeTeamId,
+        awayTeamId,
+        scheduledAt,
+        status: 'scheduled',
+        period: null,
+        clock: null,
+        homeScore: null,
+        awayScore: null,
+        referee: null,
+        venue: null,
+      }),
+    );
+    return { ...snapshot, games: [...snapshot.games, ...scheduled] };
+  }
+}
+
 let t: TestApp;
 let cookies: Record<string, string>;
-const provider = new ModelFixtureProvider();
+const provider = new RestFixtureProvider();
 
 beforeAll(async () => {
   t = await createTestApp({ sports: { ...DEFAULT_SPORTS_SETTINGS, provider, clock: () => MODEL_NOW, liveRefreshMs: null, loadOnEmpty: false } });
@@ -37,6 +73,8 @@ describe('GET /api/model/predict', () => {
       ['league=NFL&home=PHI&away=DAL&homeMoneyline=50&awayMoneyline=-120', 'homeMoneyline:'],
       ['league=NFL&home=PHI&away=DAL&homeMoneyline=-150&awayMoneyline=1.5', 'awayMoneyline:'],
       ['league=NFL&home=PHI&away=phi', 'away:'],
+      ['league=NFL&home=PHI&away=DAL&kickoff=monday', 'kickoff:'],
+      ['league=NFL&home=PHI&away=DAL&kickoff=2025-10-06', 'kickoff:'],
     ];
     for (const [query, field] of cases) {
       const response = await get(query);
@@ -55,6 +93,8 @@ describe('GET /api/model/predict', () => {
     const points = modelSimulationPoints(state, { homeTeam: '21', awayTeam: '6' });
     const body = await predict('league=nfl&home=Philadelphia%20Eagles&away=dal');
     expect(body).toMatchObject({ league: 'NFL', gamesFitted: 16, market: null, home: { abbreviation: 'PHI' }, away: { abbreviation: 'DAL' } });
+    // No kick-off: a free matchup, on equal rest.
+    expect(body.rest).toEqual({ home: null, away: null });
     expect(body.prediction.margin).toBeCloseTo(expected.margin, 10);
     expect(body.prediction.homeWinProbability).toBeCloseTo(expected.homeWinProbability, 10);
     expect(body.prediction.total).toBeCloseTo(expected.total, 10);
@@ -65,6 +105,37 @@ describe('GET /api/model/predict', () => {
     // Core's one team finder: a city alone, and a name with stray spaces, find the same teams.
     const byCity = await predict('league=NFL&home=Philadelphia&away=%20Dallas%20Cowboys%20');
     expect(byCity.prediction).toEqual(body.prediction);
+  });
+
+  it("with a scheduled game's kick-off, uses each team's days since its last stored game that season", async () => {
+    const state = fitRatings(expectedBacktestGames());
+    const matchup = { homeTeam: '21', awayTeam: '6', homeRest: 4, awayRest: 7 };
+    const expected = predictRatedMatchup(state, matchup);
+    const points = modelSimulationPoints(state, matchup);
+    const body = await predict('league=NFL&home=PHI&away=DAL&kickoff=2025-10-06T17:00:00.000Z');
+    expect(body.rest).toEqual({ home: 4, away: 7 });
+    expect(body.prediction.margin).toBeCloseTo(expected.margin, 10);
+    expect(body.prediction.homeWinProbability).toBeCloseTo(expected.homeWinProbability, 10);
+    // The simulations' scoring means move with the rest too (their total does not).
+    expect(body.prediction.homePoints).toBeCloseTo(points.home, 10);
+    expect(body.prediction.awayPoints).toBeCloseTo(points.away, 10);
+    const equalRest = await predict('league=NFL&home=PHI&away=DAL');
+    expect(body.prediction.margin).toBeCloseTo(equalRest.prediction.margin - 3 * state.params.restPerDay, 10);
+    // The same instant written with an offset; the sides swapped swap the rests.
+    expect((await predict('league=NFL&home=PHI&away=DAL&kickoff=2025-10-06T13:00:00-04:00')).prediction).toEqual(body.prediction);
+    expect((await predict('league=NFL&home=DAL&away=PHI&kickoff=2025-10-06T17:00:00Z')).rest).toEqual({ home: 7, away: 4 });
+  });
+
+  it("reads no rest from the season before: a kick-off before the season's first game is unknown rest", async () => {
+    const equalRest = await predict('league=NFL&home=PHI&away=DAL');
+    // A week before 2025's first game (2025-09-08): the nearest stored game is of 2025, and nothing of 2025 precedes it.
+    const body = await predict('league=NFL&home=PHI&away=DAL&kickoff=2025-09-01T17:00:00Z');
+    expect(body.rest).toEqual({ home: null, away: null });
+    expect(body.prediction).toEqual(equalRest.prediction);
+    // The season's first game itself: nothing earlier that season either.
+    expect((await predict('league=NFL&home=PHI&away=DAL&kickoff=2025-09-08T17:00:00Z')).rest).toEqual({ home: null, away: null });
+    // Week 2 of 2024: both teams played week 1, 7 days earlier.
+    expect((await predict('league=NFL&home=PHI&away=DAL&kickoff=2024-09-15T17:00:00Z')).rest).toEqual({ home: 7, away: 7 });
   });
 
   it('adds the no-vig market probability and the edge in points when both moneylines are given', async () => {

@@ -11,15 +11,20 @@ const moneylineParam = z.coerce
   .refine((odds) => odds >= 100 || odds <= -100, 'American odds are at least +100 or at most -100');
 
 /**
- * GET /api/model/predict?league=NFL&home=<team>&away=<team>[&homeMoneyline=-150&awayMoneyline=130]: the fitted
- * rating model's figures for one matchup (issue 14, ADR 024). The moneylines are the ones the screen shows;
- * with both, the answer adds the no-vig market probability and the model's edge against it.
+ * GET /api/model/predict?league=NFL&home=<team>&away=<team>[&homeMoneyline=-150&awayMoneyline=130][&kickoff=<ISO>]:
+ * the fitted rating model's figures for one matchup (issue 14, ADR 024). The moneylines are the ones the screen
+ * shows; with both, the answer adds the no-vig market probability and the model's edge against it.
  */
 export const modelPredictQuerySchema = footballLeagueParamSchema.extend({
   home: teamParam,
   away: teamParam,
   homeMoneyline: moneylineParam.optional(),
   awayMoneyline: moneylineParam.optional(),
+  /**
+   * The kick-off of the scheduled game being predicted: each team's rest is then the days since its last stored
+   * game of the season before it (the backtest's rule). Without it (a free matchup) the rest counts as equal.
+   */
+  kickoff: z.iso.datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2025-10-06T17:00:00Z' }).optional(),
 });
 export type ModelPredictQuery = z.infer<typeof modelPredictQuerySchema>;
 
@@ -54,6 +59,11 @@ export const modelPredictResponseSchema = freshnessSchema.extend({
   home: modelTeamSchema,
   away: modelTeamSchema,
   prediction: modelPredictionSchema,
+  /**
+   * The days of rest the prediction used (days since each team's previous game that season, by the kick-off
+   * asked for); null when unknown (no kick-off, or no earlier game that season): the model then counts it equal.
+   */
+  rest: z.object({ home: z.number().int().nonnegative().nullable(), away: z.number().int().nonnegative().nullable() }),
   /** Null unless both moneylines were given. */
   market: modelMarketSchema.nullable(),
   /** Finished games the ratings were fitted on (0: every team rates as average). */

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import type { CachedModel } from '../sports/read-cache.ts';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
+import { restBeforeKickoff, type Rest } from './rest-days.ts';
 import type { StoredGamesOf } from './stored-games.ts';
 
 interface LeagueTeam {
@@ -68,8 +69,10 @@ export async function predictFromStoredRatings(
   const home = teamOf(fitted, 'home', query.home);
   const away = teamOf(fitted, 'away', query.away);
   if (home.id === away.id) throw new HttpError(400, 'VALIDATION_ERROR', 'away: the two teams must differ');
-  // Rest is unknown ahead of a game and no source stores neutral sites: a home game on equal rest.
-  const matchup = { homeTeam: String(home.id), awayTeam: String(away.id) };
+  // A scheduled game's kick-off gives each team's rest by the backtest's rule; a free matchup has none (core
+  // counts unknown rest as equal). No source stores neutral sites: always a home game.
+  const rest: Rest = query.kickoff === undefined ? { home: null, away: null } : await restBeforeKickoff(sports.db, league, home.id, away.id, new Date(query.kickoff));
+  const matchup = { homeTeam: String(home.id), awayTeam: String(away.id), homeRest: rest.home, awayRest: rest.away };
   const predicted = predictRatedMatchup(fitted.state, matchup);
   const points = modelSimulationPoints(fitted.state, matchup);
   const state = await leagueStateOf(sports.db, league);
@@ -80,6 +83,7 @@ export async function predictFromStoredRatings(
     home,
     away,
     prediction: { homePoints: points.home, awayPoints: points.away, ...predicted },
+    rest,
     market: marketOf(predicted.homeWinProbability, query.homeMoneyline, query.awayMoneyline),
     gamesFitted: fitted.gamesFitted,
   };

@@ -5,8 +5,7 @@ import type { BacktestGame } from '@playbook/core';
 import type { Database } from '../../db/connect.ts';
 import { bettingLines, games, teams } from '../../db/sports-schema.ts';
 import { closingPricesOf, type BookPrices } from './closing-prices.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { restDays } from './rest-days.ts';
 
 /** An aggregate's value: PostgreSQL drivers may hand numbers back as text (numeric); null stays null. */
 const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -31,27 +30,6 @@ interface FinishedGame {
   source: DataSource;
   homeScore: number | null;
   awayScore: number | null;
-}
-
-/**
- * Days since each team's previous game of the same season, per game id and side: what nflverse's home_rest
- * and away_rest hold, computed from the stored kick-offs since no source stores it. A team's first game of a
- * season has none (the model then counts the rest as equal).
- */
-function restDays(finished: readonly FinishedGame[]): Map<number, { home: number | null; away: number | null }> {
-  const last = new Map<string, Date>();
-  const rest = new Map<number, { home: number | null; away: number | null }>();
-  const byKickoff = [...finished].sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.id - b.id);
-  const daysSince = (team: number, season: number, at: Date): number | null => {
-    const previous = last.get(`${season}:${team}`);
-    return previous === undefined ? null : Math.round((at.getTime() - previous.getTime()) / DAY_MS);
-  };
-  for (const game of byKickoff) {
-    rest.set(game.id, { home: daysSince(game.homeTeamId, game.season, game.scheduledAt), away: daysSince(game.awayTeamId, game.season, game.scheduledAt) });
-    last.set(`${game.season}:${game.homeTeamId}`, game.scheduledAt);
-    last.set(`${game.season}:${game.awayTeamId}`, game.scheduledAt);
-  }
-  return rest;
 }
 
 /**

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { FootballLeague } from '@playbook/contracts';
+import type { Database } from '../../db/connect.ts';
+import { games } from '../../db/sports-schema.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Each side's days of rest before a game; null for a team with no earlier game that season. */
+export interface Rest {
+  home: number | null;
+  away: number | null;
+}
+
+/** What the rest rule reads of a stored game. */
+export interface KickoffGame {
+  id: number;
+  season: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  scheduledAt: Date;
+}
+
+/**
+ * Days since each team's previous game of the same season, per game id and side: what nflverse's home_rest
+ * and away_rest hold, computed from the stored kick-offs since no source stores it. A team's first game of a
+ * season has none (the model then counts the rest as equal). The one rule for the backtest's stored games and
+ * for a game about to be predicted (restBeforeKickoff).
+ */
+export function restDays(stored: readonly KickoffGame[]): Map<number, Rest> {
+  const last = new Map<string, Date>();
+  const rest = new Map<number, Rest>();
+  const byKickoff = [...stored].sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.id - b.id);
+  const daysSince = (team: number, season: number, at: Date): number | null => {
+    const previous = last.get(`${season}:${team}`);
+    return previous === undefined ? null : Math.round((at.getTime() - previous.getTime()) / DAY_MS);
+  };
+  for (const game of byKickoff) {
+    rest.set(game.id, { home: daysSince(game.homeTeamId, game.season, game.scheduledAt), away: daysSince(game.awayTeamId, game.season, game.scheduledAt) });
+    last.set(`${game.season}:${game.homeTeamId}`, game.scheduledAt);
+    last.set(`${game.season}:${game.awayTeamId}`, game.scheduledAt);
+  }
+  return rest;
+}
+
+/** No stored game has this id (serial ids start at 1): the game being predicted, placed after every earlier one. */
+const PREDICTED_GAME_ID = 0;
+
+/**
+ * Each team's rest before a kick-off by restDays' rule: the days from its last stored game before the kick-off,
+ * of the same season, to the kick-off. A game counts whatever its status: the previous game of a game a week
+ * ahead may itself still be scheduled, and it is still the rest the team gets. The kick-off's season is that
+ * of the league's stored game nearest to it (the scheduled game itself when a screen passes its kick-off), so a
+ * kick-off before a season's first game reads no rest from the season before. No stored game: rest unknown.
+ */
+export async function restBeforeKickoff(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<Rest> {
+  const [nearest] = await db
+    .select({ season: games.season })
+    .from(games)
+    .where(eq(games.league, league))
+    .orderBy(sql`abs(extract(epoch from (${games.scheduledAt} - ${kickoff.toISOString()}::timestamptz)))`, asc(games.id))
+    .limit(1);
+  if (!nearest) return { home: null, away: null };
+  const { season } = nearest;
+  const sides = [homeTeamId, awayTeamId];
+  const earlier: KickoffGame[] = await db
+    .select({ id: games.id, season: games.season, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, scheduledAt: games.scheduledAt })
+    .from(games)
+    .where(
+      and(
+        eq(games.league, league),
+        eq(games.season, season),
+        lt(games.scheduledAt, kickoff),
+        or(inArray(games.homeTeamId, sides), inArray(games.awayTeamId, sides)),
+      ),
+    );
+  const predicted = { id: PREDICTED_GAME_ID, season, homeTeamId, awayTeamId, scheduledAt: kickoff };
+  return restDays([...earlier, predicted]).get(PREDICTED_GAME_ID) ?? { home: null, away: null };
+}
