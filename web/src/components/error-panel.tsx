@@ -3,14 +3,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api';
 
-/**
- * A failed read being asked again: a TanStack query keeps its error status until the new answer arrives, so a
- * screen that showed the error would keep showing it while Try Again runs. Screens show their loading state instead.
- */
-export function isRetrying(read: { isError: boolean; isFetching: boolean }): boolean {
-  return read.isError && read.isFetching;
-}
-
 interface ErrorPanelProps {
   /** The spec's error text for the read that failed, verbatim. */
   title: string;
@@ -20,7 +12,10 @@ interface ErrorPanelProps {
   retryLabel?: string;
 }
 
-/** A failed read: the spec's page error title, what went wrong, and Try Again (spec 1 §2.2's button). */
+/**
+ * A failed read: the spec's page error title, what went wrong, and Try Again (spec 1 §2.2's button). Screens show
+ * it through ReadRegion, which shows loading while Try Again runs and keeps the keyboard focus.
+ */
 export function ErrorPanel({ title, error, onRetry, retryLabel }: ErrorPanelProps) {
   return (
     <Alert variant="destructive" role="alert" className="flex-col items-start sm:flex-row sm:items-center">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HubGame } from '@playbook/contracts';
-import { ErrorPanel, isRetrying } from '@/components/error-panel';
+import { ReadRegion, type RegionRead } from '@/components/read-region';
 import { ScheduledGameItem } from '@/components/scheduled-game-item';
 import { Spinner } from '@/components/ui/spinner';
 import type { League } from '@/lib/league';
@@ -8,14 +8,8 @@ import type { League } from '@/lib/league';
 /** Spec 1 §2.4 and §8: the scheduled-list error of both predictor screens, verbatim. */
 export const SCHEDULE_ERROR_TEXT = 'Error loading scheduled games';
 
-/** The part of a TanStack query the list needs (a UseQueryResult fits). */
-export interface ScheduleRead {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-}
+/** The part of a TanStack query the list needs (a UseQueryResult fits); the games come filtered beside it. */
+export type ScheduleRead = RegionRead<unknown>;
 
 /** A screen's own words for its list: the empty state and the two buttons (spec 1 §2.3, §2.4). */
 export interface ScheduleTexts {
@@ -42,22 +36,32 @@ interface ScheduledGamesListProps {
  */
 export function ScheduledGamesList({ league, read, games, texts, lines, onPredict, onSimulate }: ScheduledGamesListProps) {
   const { emptyText, predictLabel, simulateLabel } = texts;
-  if (read.isPending || isRetrying(read)) return <Spinner label={`Loading ${league} games...`} className="py-12" />;
-  if (read.isError) return <ErrorPanel title={SCHEDULE_ERROR_TEXT} error={read.error} onRetry={() => void read.refetch()} />;
-  if (games.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
   return (
-    <ul className="grid gap-3">
-      {games.map((game) => (
-        <ScheduledGameItem
-          key={game.id}
-          game={game}
-          lines={lines(game)}
-          predictLabel={predictLabel}
-          simulateLabel={simulateLabel}
-          onPredict={onPredict}
-          onSimulate={onSimulate}
-        />
-      ))}
-    </ul>
+    <ReadRegion
+      read={read}
+      label={`${league} scheduled games`}
+      loading={<Spinner label={`Loading ${league} games...`} className="py-12" />}
+      errorTitle={SCHEDULE_ERROR_TEXT}
+    >
+      {() =>
+        games.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {games.map((game) => (
+              <ScheduledGameItem
+                key={game.id}
+                game={game}
+                lines={lines(game)}
+                predictLabel={predictLabel}
+                simulateLabel={simulateLabel}
+                onPredict={onPredict}
+                onSimulate={onSimulate}
+              />
+            ))}
+          </ul>
+        )
+      }
+    </ReadRegion>
   );
 }

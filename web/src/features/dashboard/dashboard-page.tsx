@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import type { FootballLeague, TeamStatsRecord } from '@playbook/contracts';
 import { leagueAverages, type LeagueAverages } from '@playbook/core';
 import { DataFooter } from '@/components/data-footer';
-import { ErrorPanel } from '@/components/error-panel';
 import { GlossaryTooltipProvider } from '@/components/glossary-help';
+import { ReadRegion } from '@/components/read-region';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -97,16 +97,21 @@ export function DashboardPage() {
           <h1 className="text-2xl font-bold tracking-tight">{league} Dashboard</h1>
           <p className="text-sm text-muted-foreground">Team rankings, individual metrics and injury reports</p>
         </div>
-        {teams.isPending ? (
-          <Spinner label={`Loading ${league} team statistics...`} className="py-24" />
-        ) : teams.isError ? (
-          <ErrorPanel title={`Error loading ${league} data`} error={teams.error} onRetry={retry} />
-        ) : (
-          <>
-            <SummaryCards teams={teams.data.teams} averages={averages} />
-            <DashboardTabs league={league} teams={teams.data.teams} tab={tab} onTabChange={setTab} />
-          </>
-        )}
+        <ReadRegion
+          read={teams}
+          label={`${league} team statistics`}
+          loading={<Spinner label={`Loading ${league} team statistics...`} className="py-24" />}
+          errorTitle={`Error loading ${league} data`}
+          onRetry={retry}
+          className="space-y-6"
+        >
+          {(data) => (
+            <>
+              <SummaryCards teams={data.teams} averages={averages} />
+              <DashboardTabs league={league} teams={data.teams} tab={tab} onTabChange={setTab} />
+            </>
+          )}
+        </ReadRegion>
         <DataFooter source={teams.data?.source} season={teams.data?.season ?? null} lastUpdated={teams.data?.lastUpdated} />
       </div>
     </GlossaryTooltipProvider>

@@ -1,6 +1,6 @@
 import { ClipboardList, RefreshCw } from 'lucide-react';
 import type { FootballLeague } from '@playbook/contracts';
-import { ErrorPanel } from '@/components/error-panel';
+import { ReadRegion } from '@/components/read-region';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useInjuries } from '@/lib/queries/injuries';
@@ -29,15 +29,20 @@ export function InjuryReports({ league }: { league: FootballLeague }) {
           {refresh.isPending ? 'Refreshing...' : 'Refresh Injuries'}
         </Button>
       </div>
-      {injuries.isPending ? (
-        <Spinner label={`Loading ${league} injury reports...`} className="py-12" />
-      ) : injuries.isError ? (
-        <ErrorPanel title={`Error loading ${league} injury data`} error={injuries.error} onRetry={() => void injuries.refetch()} />
-      ) : injuries.data.injuries.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="No Injury Reports" description={`There are no injury reports for ${league} teams right now.`} />
-      ) : (
-        <InjuryTable injuries={injuries.data.injuries} />
-      )}
+      <ReadRegion
+        read={injuries}
+        label={`${league} injury reports`}
+        loading={<Spinner label={`Loading ${league} injury reports...`} className="py-12" />}
+        errorTitle={`Error loading ${league} injury data`}
+      >
+        {(data) =>
+          data.injuries.length === 0 ? (
+            <EmptyState icon={ClipboardList} title="No Injury Reports" description={`There are no injury reports for ${league} teams right now.`} />
+          ) : (
+            <InjuryTable injuries={data.injuries} />
+          )
+        }
+      </ReadRegion>
     </section>
   );
 }

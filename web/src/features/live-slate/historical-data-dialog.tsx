@@ -1,5 +1,5 @@
 import type { LineHistoryResponse, LiveBettingLine } from '@playbook/contracts';
-import { ErrorPanel, isRetrying } from '@/components/error-panel';
+import { ReadRegion } from '@/components/read-region';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLocaleDateTime } from '@/lib/format';
 import { formatAmericanOdds } from '@/lib/odds-format';
@@ -60,17 +60,17 @@ export function HistoricalDataDialog({ open, lines, onClose }: HistoricalDataDia
                   <p className="font-medium">
                     {line.matchup}: {line.description} ({line.bookmaker})
                   </p>
-                  {history?.data ? (
-                    <PriceHistory data={history.data} />
-                  ) : history?.isError && !isRetrying(history) ? (
-                    <ErrorPanel
-                      title="Could not load this line's history"
-                      error={history.error}
-                      onRetry={() => void history.refetch()}
+                  {history && (
+                    <ReadRegion
+                      read={history}
+                      label={`Price history: ${line.description} (${line.bookmaker})`}
+                      loading={<p className="text-muted-foreground">Loading price history...</p>}
+                      errorTitle="Could not load this line's history"
                       retryLabel={`Try Again: ${line.description} (${line.bookmaker})`}
-                    />
-                  ) : (
-                    <p className="text-muted-foreground">Loading price history...</p>
+                      keepDataOnError
+                    >
+                      {(data) => <PriceHistory data={data} />}
+                    </ReadRegion>
                   )}
                 </li>
               );

@@ -3,11 +3,10 @@ import type { DataSource, ModelBacktest } from '@playbook/contracts';
 import { BackLink } from '@/components/back-link';
 import { DataFooter } from '@/components/data-footer';
 import { LeagueSelect } from '@/components/league-select';
+import { ReadRegion } from '@/components/read-region';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { describeError } from '@/lib/api';
 import { dataSourceName } from '@/lib/data-source';
 import { useLeague, type League } from '@/lib/league';
 import { HeuristicComparisonCard } from './heuristic-comparison';
@@ -106,28 +105,25 @@ export function ModelReportPage() {
       </header>
       <LeagueSelect value={league} onChange={setLeague} />
 
-      {query.isPending ? (
-        <Spinner label={`Loading the ${league} model report...`} className="py-16" />
-      ) : query.isError ? (
-        <Alert variant="destructive" role="alert" className="flex-col items-start sm:flex-row sm:items-center">
-          <CircleAlert aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">Error Loading the Model Report</p>
-            <p className="text-sm break-words opacity-90">{describeError(query.error)}</p>
-          </div>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
-      ) : query.data.backtest === null ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center" data-testid="model-empty">
-          <LineChart className="size-8 text-muted-foreground" aria-hidden="true" />
-          <h2 className="font-semibold">No finished {league} games yet</h2>
-          <p className="text-sm text-muted-foreground">The backtest needs stored games with final scores. Refresh the data or import nflverse's games.</p>
-        </div>
-      ) : (
-        <Report backtest={query.data.backtest} league={league} source={query.data.source} />
-      )}
+      <ReadRegion
+        read={query}
+        label={`${league} model report`}
+        loading={<Spinner label={`Loading the ${league} model report...`} className="py-16" />}
+        errorTitle="Error Loading the Model Report"
+        className="grid min-w-0 grid-cols-1 gap-6"
+      >
+        {({ backtest, source }) =>
+          backtest === null ? (
+            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center" data-testid="model-empty">
+              <LineChart className="size-8 text-muted-foreground" aria-hidden="true" />
+              <h2 className="font-semibold">No finished {league} games yet</h2>
+              <p className="text-sm text-muted-foreground">The backtest needs stored games with final scores. Refresh the data or import nflverse's games.</p>
+            </div>
+          ) : (
+            <Report backtest={backtest} league={league} source={source} />
+          )
+        }
+      </ReadRegion>
 
       <section aria-labelledby="model-explainer-title" className="grid gap-2">
         <h2 id="model-explainer-title" className="text-lg font-semibold">
