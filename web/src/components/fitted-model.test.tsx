@@ -38,6 +38,24 @@ describe('FittedModelMatchup', () => {
     expect(await screen.findByText("The spec's formula and the fitted model both favour Miami Dolphins (model 59.4%).")).toBeTruthy();
   });
 
+  it("asks with a scheduled game's kick-off and shows the rest the model counted", async () => {
+    const fetchMock = serve({ 'GET /api/model/predict': () => Response.json({ ...answer, rest: { home: 6, away: 3 } }) });
+    const kickoff = '2026-11-29T18:00:00.000Z';
+    renderScreen('/h2h', <FittedModelMatchup request={{ ...request, kickoff }} homeName="Miami Dolphins" awayName="Jacksonville Jaguars" heuristicWinner="Miami Dolphins" />);
+    const section = await screen.findByRole('region', { name: 'Fitted model' });
+    expect(await within(section).findByText('Rest: Jacksonville Jaguars 3 days vs Miami Dolphins 6 days')).toBeTruthy();
+    const input = fetchMock.mock.calls[0]?.[0];
+    expect(new URL(typeof input === 'string' ? input : '', 'http://localhost').searchParams.get('kickoff')).toBe(kickoff);
+  });
+
+  it('says nothing of rest it does not know (a free matchup counts it equal)', async () => {
+    serveModel();
+    renderScreen('/h2h', <FittedModelMatchup request={request} homeName="Miami Dolphins" awayName="Jacksonville Jaguars" heuristicWinner="Miami Dolphins" />);
+    const section = await screen.findByRole('region', { name: 'Fitted model' });
+    await within(section).findByText('Miami Dolphins by 2.5');
+    expect(within(section).queryByText(/^Rest:/)).toBeNull();
+  });
+
   it('says when the model is unavailable', async () => {
     serve({ 'GET /api/model/predict': () => Response.json({ error: { code: 'NOT_FOUND', message: "home: no team '7' in this league" } }, { status: 404 }) });
     renderScreen('/h2h', <FittedModelMatchup request={request} homeName="Miami Dolphins" awayName="Jacksonville Jaguars" heuristicWinner="Miami Dolphins" />);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelPredictResponse } from '@playbook/contracts';
 import { modelAnswer } from '@/test/model-answer';
-import { formatEdge, modelFavourite, modelOverProbability, modelTotalSide, totalStory, winnerStory } from './model-story';
+import { formatEdge, modelFavourite, modelOverProbability, modelTotalSide, restStory, totalStory, winnerStory } from './model-story';
 
 const HOME = 'Miami Dolphins';
 const AWAY = 'Jacksonville Jaguars';
@@ -39,6 +39,16 @@ describe('totalStory', () => {
   it('formats the edge in percentage points, or says there is no price', () => {
     expect(formatEdge(3.14)).toBe('+3.1 pp');
     expect(formatEdge(null)).toBe('No posted moneyline');
+  });
+});
+
+describe('restStory', () => {
+  it('names the rest the model counted, away side first, only when both are known', () => {
+    expect(restStory(modelAnswer({ rest: { home: 6, away: 3 } }))).toBe(`Rest: ${AWAY} 3 days vs ${HOME} 6 days`);
+    expect(restStory(modelAnswer({ rest: { home: 1, away: 10 } }))).toBe(`Rest: ${AWAY} 10 days vs ${HOME} 1 day`);
+    // Unknown rest counts as equal in the model: nothing to say.
+    expect(restStory(modelAnswer({ rest: { home: 6, away: null } }))).toBeNull();
+    expect(restStory(modelAnswer())).toBeNull();
   });
 });
 

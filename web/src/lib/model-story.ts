@@ -62,3 +62,15 @@ export function totalStory(heuristicSide: string, bettingTotal: number, modelTot
 export function formatEdge(edge: number | null): string {
   return edge === null ? 'No posted moneyline' : formatMetric('probabilityEdge', edge);
 }
+
+const days = (count: number): string => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/**
+ * The rest the model counted for a scheduled game, away side first as the screens name a game ("Rest:
+ * Jacksonville Jaguars 3 days vs Miami Dolphins 6 days"); null unless both are known, since the model counts
+ * an unknown rest (no kick-off, or a team's first game of the season) as equal and then has nothing to say.
+ */
+export function restStory({ rest, home, away }: Pick<ModelPredictResponse, 'rest' | 'home' | 'away'>): string | null {
+  if (rest.home === null || rest.away === null) return null;
+  return `Rest: ${away.teamName} ${days(rest.away)} vs ${home.teamName} ${days(rest.home)}`;
+}

@@ -17,6 +17,9 @@ import {
 } from '@playbook/core';
 import { gameDataOf, type ModelLookup } from './selection-analysis';
 
+/** A high-confidence alternative with its game's kick-off from the slate (the record has none), for the fitted model's rest. */
+export type Alternative = WeeklyRecommendationRecord & { gameTime: string | null };
+
 export interface GameStats {
   awayName: string;
   homeName: string;
@@ -26,7 +29,9 @@ export interface GameStats {
   prediction: MatchupPrediction | null;
   overUnder: OverUnderPrediction | null;
   recommendation: PickRecommendation | null;
-  alternatives: WeeklyRecommendationRecord[];
+  alternatives: Alternative[];
+  /** The leg's game's kick-off (ISO), so the fitted model counts each team's rest. */
+  gameTime: string;
 }
 
 /** The game's main line of a market: the leg's bookmaker first, then any bookmaker's. */
@@ -65,7 +70,7 @@ export function gameStatsOf(
   const data = gameDataOf(leg, lookup);
   const { away, home } = data;
   const result = legProbability(legFromLine(leg), data, fair ?? impliedProbability(leg.odds));
-  const base = { awayName, homeName, away: lookup.team(leg.league, awayName), home: lookup.team(leg.league, homeName), leg: result };
+  const base = { awayName, homeName, away: lookup.team(leg.league, awayName), home: lookup.team(leg.league, homeName), leg: result, gameTime: leg.gameTime };
   if (!away || !home) return { ...base, prediction: null, overUnder: null, recommendation: null, alternatives: [] };
   const injuries = { team1Injuries: data.awayInjuries ?? [], team2Injuries: data.homeInjuries ?? [] };
   const prediction = predictMatchup(away, home, injuries);
@@ -81,6 +86,9 @@ export function gameStatsOf(
     predictedSpread: prediction.spread,
     pickSpreadLine: pickSpread?.description ?? null,
   });
-  const alternatives = recommendation.type === 'avoid' ? highConfidenceAlternatives(recommendations, leg.matchup) : [];
+  const gameTimeOf = (eventId: string): string | null => slateLines.find((line) => line.eventId === eventId)?.gameTime ?? null;
+  const alternatives = (recommendation.type === 'avoid' ? highConfidenceAlternatives(recommendations, leg.matchup) : []).map(
+    (alternative): Alternative => ({ ...alternative, gameTime: gameTimeOf(alternative.eventId) }),
+  );
   return { ...base, prediction, overUnder, recommendation, alternatives };
 }

@@ -43,8 +43,8 @@ describe('legModelStory', () => {
     expect(story).toEqual({ figures: 'Fitted model total 45.7', story: "The spec's formula says UNDER 44.5; the fitted model says OVER (total 45.7)." });
   });
 
-  it('asks the model for football games only, by team name', () => {
-    expect(legModelRequest(line({}))).toEqual({ league: 'NFL', home: 'Miami Dolphins', away: 'Jacksonville Jaguars' });
+  it("asks the model for football games only, by team name, with the game's kick-off for the rest", () => {
+    expect(legModelRequest(line({}))).toEqual({ league: 'NFL', home: 'Miami Dolphins', away: 'Jacksonville Jaguars', kickoff: '2026-11-29T18:00:00.000Z' });
     expect(legModelRequest(line({ league: 'MLB' }))).toBeNull();
   });
 });

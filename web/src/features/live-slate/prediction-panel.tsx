@@ -1,14 +1,13 @@
-import type { WeeklyRecommendationRecord } from '@playbook/contracts';
 import { FittedModelMatchup } from '@/components/fitted-model';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { useModelPrediction } from '@/lib/queries/model-prediction';
 import { cn } from '@/lib/utils';
-import type { GameStats } from './game-stats';
+import type { Alternative, GameStats } from './game-stats';
 import { legModelRequest, recommendationModelText } from './leg-model-story';
 
 /** Issue 14: the fitted model's probability and edge beside a weekly recommendation's pick. */
-function RecommendationModel({ recommendation }: { recommendation: WeeklyRecommendationRecord }) {
-  const query = useModelPrediction(legModelRequest({ matchup: recommendation.game, league: recommendation.league }));
+function RecommendationModel({ recommendation }: { recommendation: Alternative }) {
+  const query = useModelPrediction(legModelRequest({ matchup: recommendation.game, league: recommendation.league, gameTime: recommendation.gameTime }));
   return query.data ? <span className="text-muted-foreground"> · {recommendationModelText(recommendation, query.data)}</span> : null;
 }
 
@@ -41,7 +40,7 @@ export function PredictionPanel({ stats }: { stats: GameStats }) {
       </section>
       {stats.home && (
         <FittedModelMatchup
-          request={{ league: stats.home.league, home: stats.homeName, away: stats.awayName }}
+          request={{ league: stats.home.league, home: stats.homeName, away: stats.awayName, kickoff: stats.gameTime }}
           simulated={false}
           homeName={stats.homeName}
           awayName={stats.awayName}

@@ -52,7 +52,10 @@ describe('gameStatsOf', () => {
     ];
     const stats = gameStatsOf(byId('1-a-ml-away'), lookup, lines, recs, undefined);
     expect(stats.recommendation?.type).not.toBe('keep');
-    if (stats.recommendation?.type === 'avoid') expect(stats.alternatives.map((alt) => alt.selection)).toEqual(['Home Team 3 -3.5']);
+    expect(stats.recommendation?.type).toBe('avoid');
+    // Each alternative carries its game's kick-off from the slate (the fitted model's rest), or null off the slate.
+    expect(stats.alternatives.map((alt) => [alt.selection, alt.gameTime])).toEqual([['Home Team 3 -3.5', '2026-11-23T18:00:00.000Z']]);
+    expect(stats.gameTime).toBe(byId('1-a-ml-away').gameTime);
     const missing = gameStatsOf(byId('2-a-ml-away'), lookup, lines, recs, undefined);
     expect(missing.prediction).toBeNull();
   });

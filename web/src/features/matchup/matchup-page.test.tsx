@@ -95,11 +95,15 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     retry.focus();
     expect(document.activeElement).toBe(retry);
     fireEvent.click(retry);
+    // The button gives way to the loading state: focus moves to the list's region, not <body>, and stays there.
+    const region = screen.getByRole('group', { name: 'NFL scheduled games' });
+    expect(document.activeElement).toBe(region);
     expect(await screen.findByText('Loading NFL games...')).toBeTruthy();
     expect(screen.queryByText('Error loading scheduled games')).toBeNull();
     again.release(schedule([hubGame('Denver Broncos', 'Houston Texans')])());
     expect(await screen.findByText('NFL This Week (1 games)')).toBeTruthy();
-    expect(screen.getByText('Denver Broncos @ Houston Texans')).toBeTruthy();
+    expect(within(region).getByText('Denver Broncos @ Houston Texans')).toBeTruthy();
+    expect(document.activeElement).toBe(region);
     expect(asked).toBe(2);
   });
 
@@ -175,6 +179,26 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
     expect(asked[0]?.searchParams.get('home')).toBe(String(texans.id));
     expect(asked[0]?.searchParams.get('away')).toBe(String(broncos.id));
+    // The simulation draws from the prediction of the scheduled game, its rest included.
+    expect(asked[0]?.searchParams.get('kickoff')).toBe(hubGame('Denver Broncos', 'Houston Texans').scheduledTime);
+  });
+
+  it("asks the fitted model with the scheduled game's kick-off and shows each team's rest", async () => {
+    const asked: URL[] = [];
+    const rested = modelAnswer({
+      home: { id: texans.id, teamName: 'Houston Texans', abbreviation: 'HOU' },
+      away: { id: broncos.id, teamName: 'Denver Broncos', abbreviation: 'DEN' },
+      rest: { home: 6, away: 3 },
+    });
+    const dialog = await predictBroncosAtTexans({
+      'GET /api/model/predict': (url) => {
+        asked.push(url);
+        return Response.json(rested);
+      },
+    });
+    const section = within(dialog).getByRole('region', { name: 'Fitted model' });
+    expect(await within(section).findByText('Rest: Denver Broncos 3 days vs Houston Texans 6 days')).toBeTruthy();
+    expect(asked[0]?.searchParams.get('kickoff')).toBe('2026-11-29T18:00:00.000Z');
   });
 });
 
@@ -234,6 +258,25 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     expect(screen.getByRole('button', { name: 'Get Prediction' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '100-Game Simulation' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '1st Half Prediction' })).toBeNull();
+  });
+
+  it('asks the fitted model about a manual pairing without a kick-off (no game, equal rest)', async () => {
+    const asked: URL[] = [];
+    serveLeagues({
+      'GET /api/model/predict': (url) => {
+        asked.push(url);
+        return Response.json(modelAnswer());
+      },
+    });
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    pick('Away Team', 'Denver Broncos');
+    pick('Home Team', 'Houston Texans');
+    fireEvent.click(screen.getByRole('button', { name: 'Get Prediction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    await within(dialog).findByText(/Ratings fitted on/);
+    expect(asked[0]?.searchParams.get('home')).toBe(String(texans.id));
+    expect(asked[0]?.searchParams.has('kickoff')).toBe(false);
   });
 
   it('shows injuries and impact in the picker options', async () => {

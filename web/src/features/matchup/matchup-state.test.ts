@@ -4,7 +4,7 @@ import { initialMatchupState, matchupReducer, postedLineOf, type Analysis, type 
 
 const away = teamRecord('Denver Broncos', 8);
 const home = teamRecord('Houston Texans', 3);
-const analysis: Analysis = { away, home, line: { bookmaker: 'DraftKings', homeSpread: -1.5, awayMoneyline: 110, homeMoneyline: -130 }, mode: 'prediction' };
+const analysis: Analysis = { away, home, line: { bookmaker: 'DraftKings', homeSpread: -1.5, awayMoneyline: 110, homeMoneyline: -130 }, kickoff: null, mode: 'prediction' };
 
 /** A state with two picks, an open analysis, a finished simulation and first-half data. */
 function busyState(): MatchupState {

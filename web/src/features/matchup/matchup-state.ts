@@ -22,6 +22,8 @@ export interface Analysis {
   away: TeamStatsRecord;
   home: TeamStatsRecord;
   line: PostedLine | null;
+  /** A scheduled game's kick-off (ISO), for the fitted model's rest; null for a manual matchup (no game). */
+  kickoff: string | null;
   mode: AnalysisMode;
 }
 

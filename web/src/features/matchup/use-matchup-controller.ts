@@ -22,9 +22,12 @@ export function matchupSeed(away: string, home: string): number {
   return seedFromText(`matchup:${away}@${home}`);
 }
 
-/** The fitted model's request for an analysis: teams by database id, the posted moneylines when there are some. */
-export function modelRequestOf({ away, home, line }: Pick<Analysis, 'away' | 'home' | 'line'>): ModelPredictionRequest {
-  return { league: home.league, home: home.id, away: away.id, homeMoneyline: line?.homeMoneyline, awayMoneyline: line?.awayMoneyline };
+/**
+ * The fitted model's request for an analysis: teams by database id, the posted moneylines when there are some,
+ * and a scheduled game's kick-off (each team's rest counts then, as in the backtest).
+ */
+export function modelRequestOf({ away, home, line, kickoff }: Pick<Analysis, 'away' | 'home' | 'line' | 'kickoff'>): ModelPredictionRequest {
+  return { league: home.league, home: home.id, away: away.id, homeMoneyline: line?.homeMoneyline, awayMoneyline: line?.awayMoneyline, kickoff };
 }
 
 export interface MatchupController {
@@ -52,7 +55,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
   // Issue 14: the simulation draws its scoring from the fitted model's expected points (the answer the dialog
   // shows); only when the model cannot answer does it keep the spec's PPG formula.
   const startSimulation = useCallback(
-    async (analysis: Pick<Analysis, 'away' | 'home' | 'line'>, gen: number) => {
+    async (analysis: Pick<Analysis, 'away' | 'home' | 'line' | 'kickoff'>, gen: number) => {
       const { away, home } = analysis;
       // The progress shows at once; the model's answer is usually cached by the dialog already.
       dispatch({ type: 'simulation', run: { status: 'running', completed: 0, total: SIMULATION_GAMES }, generation: gen });
@@ -95,7 +98,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
         toastTeamNotFound(resolved.missing);
         return;
       }
-      open({ away: resolved.away, home: resolved.home, line: postedLineOf(game), mode });
+      open({ away: resolved.away, home: resolved.home, line: postedLineOf(game), kickoff: game.scheduledTime, mode });
     },
     [open],
   );
@@ -106,7 +109,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
       const home = teams.find((team) => team.teamName === state.picks.home);
       if (!away || !home || away === home) return;
       if (mode === 'firstHalf' && state.league !== 'NCAA') return;
-      open({ away, home, line: null, mode });
+      open({ away, home, line: null, kickoff: null, mode });
     },
     [state.picks, state.league, open],
   );

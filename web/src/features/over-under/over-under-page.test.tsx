@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRng, formatMetric, predictOverUnder, simulateOverUnder } from '@playbook/core';
 import { freshness, hubGame, teamRecord } from '@/test/sports-fixtures';
+import { modelAnswer } from '@/test/model-answer';
 import { deferredResponse, type Handler, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { OverUnderPage } from './over-under-page';
 import { overUnderSeed } from './use-over-under-controller';
@@ -93,6 +94,36 @@ describe('Weekly Scheduled (spec 1 §2.4)', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Confidence' }).getAttribute('aria-valuenow')).toBe(String(Math.round(expected.confidence)));
     expect(within(dialog).getByText('Market no-vig probability (DraftKings over/under prices)')).toBeTruthy();
     expect(within(dialog).getByRole('list', { name: 'Reasoning' }).children.length).toBe(Math.min(5, expected.reasoning.length));
+  });
+
+  it("simulates a scheduled game from the fitted model asked with its kick-off, and shows each team's rest", async () => {
+    const prediction = { homePoints: 27.5, awayPoints: 20, margin: 7.5, homeWinProbability: 0.73, total: 47.5 };
+    const asked: URL[] = [];
+    const answer = modelAnswer({
+      home: { id: chiefs.id, teamName: 'Kansas City Chiefs', abbreviation: 'KC' },
+      away: { id: bills.id, teamName: 'Buffalo Bills', abbreviation: 'BUF' },
+      prediction,
+      rest: { home: 7, away: 4 },
+    });
+    serveNfl({
+      'GET /api/model/predict': (url) => {
+        asked.push(url);
+        return Response.json(answer);
+      },
+    });
+    renderScreen('/over-under', <OverUnderPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Run Simulation: Buffalo Bills @ Kansas City Chiefs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Over/Under Prediction' });
+    expect(await within(dialog).findByText('Rest: Buffalo Bills 4 days vs Kansas City Chiefs 7 days')).toBeTruthy();
+    await within(dialog).findByText('Average total', {}, { timeout: 3000 });
+    const expected = simulateOverUnder(bills, chiefs, 47.5, {
+      league: 'NFL',
+      rng: createRng(overUnderSeed('Buffalo Bills', 'Kansas City Chiefs', 47.5)),
+      expectedPoints: { team1: prediction.awayPoints, team2: prediction.homePoints },
+    });
+    expect(within(dialog).getByText('Average total').nextElementSibling?.textContent).toBe(expected.averageTotalPoints.toFixed(1));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) expect(url.searchParams.get('kickoff')).toBe(hubGame('Buffalo Bills', 'Kansas City Chiefs').scheduledTime);
   });
 
   it("toasts 'Team Data Not Found' for a team without stats", async () => {

@@ -10,7 +10,7 @@ import {
   type OverUnderState,
 } from './over-under-state';
 
-const analysis: OverUnderAnalysis = { team1: teamRecord('A', 1), team2: teamRecord('B', 2), bettingTotal: 47.5, prices: null };
+const analysis: OverUnderAnalysis = { team1: teamRecord('A', 1), team2: teamRecord('B', 2), bettingTotal: 47.5, prices: null, kickoff: null };
 
 function busyState(): OverUnderState {
   let state = initialOverUnderState('NFL');

@@ -17,6 +17,8 @@ export interface OverUnderAnalysis {
   team2: TeamStatsRecord;
   bettingTotal: number;
   prices: PostedPrices | null;
+  /** A scheduled game's kick-off (ISO), for the fitted model's rest; null for the manual form (no game). */
+  kickoff: string | null;
 }
 
 export interface OverUnderState {

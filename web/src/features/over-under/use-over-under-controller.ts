@@ -23,9 +23,10 @@ export function overUnderSeed(team1: string, team2: string, bettingTotal: number
 /**
  * The fitted model's request: Team 2 is the home team (a scheduled game opens with away as Team 1 and home as
  * Team 2, and the watchlist stores them so). The over/under prices are no moneyline, so no market is asked for.
+ * A scheduled game's kick-off goes along, so the model (and the simulation drawing from it) counts the rest.
  */
-export function overUnderModelRequest({ team1, team2 }: Pick<OverUnderAnalysis, 'team1' | 'team2'>): ModelPredictionRequest {
-  return { league: team2.league, home: team2.id, away: team1.id };
+export function overUnderModelRequest({ team1, team2, kickoff }: Pick<OverUnderAnalysis, 'team1' | 'team2' | 'kickoff'>): ModelPredictionRequest {
+  return { league: team2.league, home: team2.id, away: team1.id, kickoff };
 }
 
 export interface OverUnderController {
@@ -94,7 +95,7 @@ export function useOverUnderController(initialLeague: League): OverUnderControll
         return;
       }
       const prices = { bookmaker: game.odds.bookmaker, overOdds: total.overOdds, underOdds: total.underOdds };
-      open({ team1: resolved.away, team2: resolved.home, bettingTotal: total.overLine, prices }, simulate);
+      open({ team1: resolved.away, team2: resolved.home, bettingTotal: total.overLine, prices, kickoff: game.scheduledTime }, simulate);
     },
     [open],
   );
@@ -105,7 +106,7 @@ export function useOverUnderController(initialLeague: League): OverUnderControll
       const team2 = teams.find((team) => team.teamName === state.picks.team2);
       const bettingTotal = parseBettingTotal(state.totalText);
       if (!team1 || !team2 || team1 === team2 || bettingTotal === null) return;
-      open({ team1, team2, bettingTotal, prices: null }, simulate);
+      open({ team1, team2, bettingTotal, prices: null, kickoff: null }, simulate);
     },
     [state.picks, state.totalText, open],
   );

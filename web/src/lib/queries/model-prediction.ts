@@ -13,6 +13,11 @@ export interface ModelPredictionRequest {
   away: string | number;
   homeMoneyline?: number | null;
   awayMoneyline?: number | null;
+  /**
+   * The scheduled game's kick-off (ISO), so the model counts each team's rest as the backtest does; absent for
+   * a matchup without a game (the manual pickers): the rest then counts as equal.
+   */
+  kickoff?: string | null;
 }
 
 function urlOf(request: ModelPredictionRequest): string {
@@ -22,12 +27,13 @@ function urlOf(request: ModelPredictionRequest): string {
     query.set('homeMoneyline', String(request.homeMoneyline));
     query.set('awayMoneyline', String(request.awayMoneyline));
   }
+  if (request.kickoff != null) query.set('kickoff', request.kickoff);
   return `/api/model/predict?${query.toString()}`;
 }
 
 function modelPredictionQuery(request: ModelPredictionRequest) {
   return {
-    queryKey: ['model', 'predict', request.league, String(request.home), String(request.away), request.homeMoneyline ?? null, request.awayMoneyline ?? null] as const,
+    queryKey: ['model', 'predict', request.league, String(request.home), String(request.away), request.homeMoneyline ?? null, request.awayMoneyline ?? null, request.kickoff ?? null] as const,
     queryFn: () => getJson(urlOf(request), modelPredictResponseSchema),
     staleTime: MODEL_PREDICTION_STALE_MS,
     retry: false,
