@@ -79,6 +79,31 @@ describe('dashboard (spec 1 §2.2)', () => {
     expect(await screen.findByRole('table', { name: 'NFL team rankings' })).toBeTruthy();
   });
 
+  it('shows loading while Try Again reads the teams again after a failed refresh, and keeps the focus on the statistics', async () => {
+    const client = createQueryClient();
+    const answers = [teamsBody(), new Response('', { status: 503, statusText: 'Service Unavailable' })];
+    const again = deferredResponse();
+    serve({ 'GET /api/teams/NFL': () => answers.shift() ?? again.promise, 'GET /api/teams/NFL/averages': averagesBody });
+    render(
+      <Providers client={client}>
+        <DashboardPage />
+      </Providers>,
+    );
+    expect(await screen.findByRole('table', { name: 'NFL team rankings' })).toBeTruthy();
+    // A later read of the teams fails (e.g. after a data refresh): the error replaces the stale list.
+    void client.refetchQueries({ queryKey: ['teams', 'NFL'], exact: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+
+    const region = screen.getByRole('group', { name: 'NFL team statistics' });
+    expect(document.activeElement).toBe(region);
+    expect(await within(region).findByText('Loading NFL team statistics...')).toBeTruthy();
+    expect(screen.queryByText('Error loading NFL data')).toBeNull();
+
+    again.release(teamsBody());
+    expect(await within(region).findByRole('table', { name: 'NFL team rankings' })).toBeTruthy();
+    expect(document.activeElement).toBe(region);
+  });
+
   it('credits the demo data and shows when it was updated', async () => {
     serve({ 'GET /api/teams/NFL': () => teamsBody(), 'GET /api/teams/NFL/averages': averagesBody });
     renderPage();

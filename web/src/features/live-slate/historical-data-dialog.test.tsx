@@ -44,11 +44,15 @@ describe('Historical Data dialog (spec 3 §2 View Historical Data)', () => {
     retry.focus();
     expect(document.activeElement).toBe(retry);
     fireEvent.click(retry);
-    expect(await within(dialog).findByText('Loading price history...')).toBeTruthy();
+    // The button gives way to the loading line: focus moves to that line's history, not <body>.
+    const region = within(dialog).getByRole('group', { name: `Price history: ${spread.description} (BookA)` });
+    expect(document.activeElement).toBe(region);
+    expect(await within(region).findByText('Loading price history...')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
     again.release(Response.json(history(2, [-110, -120])));
-    expect(await within(dialog).findByText('Opened -110 · now -120 · closing not yet (before kick-off)')).toBeTruthy();
+    expect(await within(region).findByText('Opened -110 · now -120 · closing not yet (before kick-off)')).toBeTruthy();
+    expect(document.activeElement).toBe(region);
     expect(asked).toEqual({ moneyline: 1, spread: 2 });
   });
 });
