@@ -156,6 +156,41 @@ describe('dashboard in Chromium (spec 1 §2.2)', () => {
     await page.context().close();
   });
 
+  it('shows loading while Try Again (from the keyboard) reads again, with the focus kept on the statistics', async () => {
+    const page = await e2e.newSignedInPage(1280);
+    await page.getByRole('table', { name: 'NFL team rankings' }).waitFor();
+    let asked = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/teams/NFL', async (route) => {
+      asked += 1;
+      if (asked === 1) return route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The team store did not answer' } } });
+      await held;
+      return route.continue();
+    });
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading NFL data' });
+    await alert.getByText('The team store did not answer').waitFor();
+    await alert.getByRole('button', { name: 'Try Again' }).focus();
+    await page.keyboard.press('Enter');
+
+    const region = page.getByRole('group', { name: 'NFL team statistics' });
+    const focused = () => region.evaluate((element) => element === document.activeElement);
+    await region.getByText('Loading NFL team statistics...', { exact: true }).waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(await focused()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'dashboard-retry-loading');
+    release();
+    await region.getByRole('table', { name: 'NFL team rankings' }).waitFor();
+    expect(await focused()).toBe(true);
+    // Tab goes on inside what was reloaded, not from the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await region.evaluate((element) => element.contains(document.activeElement) && element !== document.activeElement)).toBe(true);
+    expect(asked).toBe(2);
+    await page.context().close();
+  });
+
   it('fits a 390 px phone: the table scrolls in its own box', async () => {
     const page = await e2e.newSignedInPage(390);
     const table = page.getByRole('table', { name: 'NFL team rankings' });

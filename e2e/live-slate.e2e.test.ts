@@ -123,8 +123,12 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(2);
     await screenshot(page, 'live-slate-line-history-error');
     await alert.getByRole('button', { name: /^Try Again: / }).click();
+    // The focus stays in the dialog, on the line being reloaded, not on <body>.
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(await focusedName()).toMatch(/^Price history: /);
     await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(3);
     expect(await alert.count()).toBe(0);
+    expect(await focusedName()).toMatch(/^Price history: /);
     expect(errors).toEqual([]);
   });
 

@@ -42,7 +42,7 @@ async function waitForSimulation(scope: Locator, resultText: string): Promise<vo
 /**
  * Opens `path` with the first request for `url` answered 502, as a failing feed would; Try Again is pressed from
  * the keyboard (focus, Enter); the next request is held until the loading text shows, then `loaded` must appear
- * (no page reload).
+ * (no page reload), the focus on the list's region throughout.
  */
 async function retryScheduleAfterError(page: Page, path: string, url: string, loaded: Locator): Promise<void> {
   let asked = 0;
@@ -62,8 +62,13 @@ async function retryScheduleAfterError(page: Page, path: string, url: string, lo
   await page.keyboard.press('Enter');
   await page.getByText('Loading NFL games...', { exact: true }).waitFor();
   expect(await alert.count()).toBe(0);
+  // The button gave way to the loading text: the list's region holds the focus (not <body>) and keeps it.
+  const region = page.getByRole('group', { name: 'NFL scheduled games' });
+  const focused = () => region.evaluate((element) => element === document.activeElement);
+  expect(await focused()).toBe(true);
   release();
   await loaded.waitFor();
+  expect(await focused()).toBe(true);
   expect(asked).toBe(2);
 }
 
