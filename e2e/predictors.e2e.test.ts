@@ -39,6 +39,13 @@ async function waitForSimulation(scope: Locator, resultText: string): Promise<vo
   expect(await progress.count()).toBe(0);
 }
 
+/** The fitted model's answer for a scheduled game: asked with the game's kick-off, so each team's rest counts. */
+function fittedModelWithKickoff(page: Page): Promise<number> {
+  return page
+    .waitForResponse((response) => response.url().includes('/api/model/predict?') && new URL(response.url()).searchParams.has('kickoff'))
+    .then((response) => response.status());
+}
+
 /**
  * Opens `path` with the first request for `url` answered 502, as a failing feed would; Try Again is pressed from
  * the keyboard (focus, Enter); the next request is held until the loading text shows, then `loaded` must appear
@@ -81,8 +88,10 @@ describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
     const count = Number(/\((\d+) games\)/.exec((await heading.textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(0);
 
+    const fitted = fittedModelWithKickoff(page);
     await page.getByRole('button', { name: /^Predict: / }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Game Analysis' });
+    expect(await fitted).toBe(200);
     await dialog.getByText('Prediction Analysis', { exact: true }).waitFor();
     await dialog.getByText(/^(Will Cover|May Not Cover)$/).waitFor();
     await dialog.getByText(/^Posted spread \(/).waitFor();
@@ -276,9 +285,11 @@ describe('Over/Under Predictor in Chromium (spec 1 §2.4)', () => {
     await page.goto('/over-under');
     await page.getByText(/^O\/U: /).first().waitFor();
     await page.getByText(/^via /).first().waitFor();
+    const fitted = fittedModelWithKickoff(page);
     await page.getByRole('button', { name: /^Get Prediction: / }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Over/Under Prediction' });
     await dialog.getByText(/over\/under prices\)$/).waitFor();
+    expect(await fitted).toBe(200);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -70,7 +70,8 @@ export function gameStatsOf(
   const data = gameDataOf(leg, lookup);
   const { away, home } = data;
   const result = legProbability(legFromLine(leg), data, fair ?? impliedProbability(leg.odds));
-  const base = { awayName, homeName, away: lookup.team(leg.league, awayName), home: lookup.team(leg.league, homeName), leg: result, gameTime: leg.gameTime };
+  const teams = { away: lookup.team(leg.league, awayName), home: lookup.team(leg.league, homeName) };
+  const base = { awayName, homeName, ...teams, leg: result, gameTime: leg.gameTime };
   if (!away || !home) return { ...base, prediction: null, overUnder: null, recommendation: null, alternatives: [] };
   const injuries = { team1Injuries: data.awayInjuries ?? [], team2Injuries: data.homeInjuries ?? [] };
   const prediction = predictMatchup(away, home, injuries);

@@ -7,11 +7,14 @@ import type { AnalysedLeg } from './selection-analysis';
 
 const isFootball = (league: string): league is League => league === 'NFL' || league === 'NCAA';
 
+/** A game as a leg or a recommendation names it, with its kick-off when known. */
+type GameOfLeg = Pick<LiveBettingLine, 'matchup' | 'league'> & { gameTime: string | null };
+
 /**
  * The fitted model's request for a game "Away @ Home" (teams by name, as the slate names them) with its kick-off,
  * so each team's rest counts as in the backtest; null off football.
  */
-export function legModelRequest(line: Pick<LiveBettingLine, 'matchup' | 'league'> & { gameTime: string | null }): ModelPredictionRequest | null {
+export function legModelRequest(line: GameOfLeg): ModelPredictionRequest | null {
   const { away, home } = splitMatchup(line.matchup);
   if (!isFootball(line.league) || away === '' || home === '') return null;
   return { league: line.league, home, away, kickoff: line.gameTime };

@@ -33,7 +33,16 @@ function urlOf(request: ModelPredictionRequest): string {
 
 function modelPredictionQuery(request: ModelPredictionRequest) {
   return {
-    queryKey: ['model', 'predict', request.league, String(request.home), String(request.away), request.homeMoneyline ?? null, request.awayMoneyline ?? null, request.kickoff ?? null] as const,
+    queryKey: [
+      'model',
+      'predict',
+      request.league,
+      String(request.home),
+      String(request.away),
+      request.homeMoneyline ?? null,
+      request.awayMoneyline ?? null,
+      request.kickoff ?? null,
+    ] as const,
     queryFn: () => getJson(urlOf(request), modelPredictResponseSchema),
     staleTime: MODEL_PREDICTION_STALE_MS,
     retry: false,
