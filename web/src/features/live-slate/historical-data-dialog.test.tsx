@@ -47,7 +47,7 @@ describe('Historical Data dialog (spec 3 §2 View Historical Data)', () => {
     // The button gives way to the loading line: focus moves to that line's history, not <body>.
     const region = within(dialog).getByRole('group', { name: `Price history: ${spread.description} (BookA)` });
     expect(document.activeElement).toBe(region);
-    expect(await within(region).findByText('Loading price history...')).toBeTruthy();
+    expect((await within(region).findByRole('status')).textContent).toBe('Loading price history...');
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
     again.release(Response.json(history(2, [-110, -120])));

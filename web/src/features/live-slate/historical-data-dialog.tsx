@@ -64,7 +64,7 @@ export function HistoricalDataDialog({ open, lines, onClose }: HistoricalDataDia
                     <ReadRegion
                       read={history}
                       label={`Price history: ${line.description} (${line.bookmaker})`}
-                      loading={<p className="text-muted-foreground">Loading price history...</p>}
+                      loading={<p role="status" className="text-muted-foreground">Loading price history...</p>}
                       errorTitle="Could not load this line's history"
                       retryLabel={`Try Again: ${line.description} (${line.bookmaker})`}
                       keepDataOnError
