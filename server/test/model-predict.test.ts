@@ -20,21 +20,21 @@ class RestFixtureProvider extends ModelFixtureProvider {
   override async fetchLeague(league: HubLeague, now: Date): Promise<LeagueSnapshot> {
     const snapshot = await super.fetchLeague(league, now);
     if (league !== 'NFL' || this.season !== 2025) return snapshot;
+    const [first] = snapshot.games;
+    if (!first) throw new Error('the fixture season has no games');
     const scheduled = SCHEDULED_2025.map(
+      // A copy of a stored game, moved and not yet played.
       ([sourceId, homeTeamId, awayTeamId, scheduledAt], index): GameRecord => ({
+        ...first,
         sourceId,
-        season: 2025,
         week: 5 + index,
         homeTeamId,
         awayTeamId,
         scheduledAt,
         status: 'scheduled',
         period: null,
-        clock: null,
         homeScore: null,
         awayScore: null,
-        referee: null,
-        venue: null,
       }),
     );
     return { ...snapshot, games: [...snapshot.games, ...scheduled] };

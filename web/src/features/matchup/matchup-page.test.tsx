@@ -53,6 +53,15 @@ function pick(label: string, team: string) {
   fireEvent.click(screen.getByRole('option', { name: new RegExp(team) }));
 }
 
+/** Picks Denver Broncos @ Houston Texans on the Manual Selection tab and presses Get Prediction. */
+async function predictPickedBroncosAtTexans() {
+  await openManualTab();
+  pick('Away Team', 'Denver Broncos');
+  pick('Home Team', 'Houston Texans');
+  fireEvent.click(screen.getByRole('button', { name: 'Get Prediction' }));
+  return screen.findByRole('dialog', { name: 'Game Analysis' });
+}
+
 /** Serves the leagues (with any overrides), opens /matchup and predicts Denver Broncos @ Houston Texans. */
 async function predictBroncosAtTexans(extra: Record<string, Handler> = {}) {
   serveLeagues(extra);
@@ -269,11 +278,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
       },
     });
     renderScreen('/matchup', <MatchupPage />);
-    await openManualTab();
-    pick('Away Team', 'Denver Broncos');
-    pick('Home Team', 'Houston Texans');
-    fireEvent.click(screen.getByRole('button', { name: 'Get Prediction' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    const dialog = await predictPickedBroncosAtTexans();
     await within(dialog).findByText(/Ratings fitted on/);
     expect(asked[0]?.searchParams.get('home')).toBe(String(texans.id));
     expect(asked[0]?.searchParams.has('kickoff')).toBe(false);
@@ -292,11 +297,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
   it('closing the analysis clears the chosen teams', async () => {
     serveLeagues();
     renderScreen('/matchup', <MatchupPage />);
-    await openManualTab();
-    pick('Away Team', 'Denver Broncos');
-    pick('Home Team', 'Houston Texans');
-    fireEvent.click(screen.getByRole('button', { name: 'Get Prediction' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    const dialog = await predictPickedBroncosAtTexans();
     expect(within(dialog).getByText('Rank-based spread (no posted line):', { exact: false })).toBeTruthy();
     expect(within(dialog).getByText('No posted line for this game')).toBeTruthy();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
