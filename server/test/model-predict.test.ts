@@ -1,11 +1,10 @@
-import { modelPredictResponseSchema, type ModelPredictResponse } from '@playbook/contracts';
+import { modelPredictResponseSchema, type HubLeague, type ModelPredictResponse } from '@playbook/contracts';
 import { fitRatings, modelSimulationPoints, noVigProbabilities, predictRatedMatchup } from '@playbook/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
-import type { HubLeague } from '@playbook/contracts';
+import { describe, expect, it } from 'vitest';
 import type { GameRecord, LeagueSnapshot } from '../src/providers/records.ts';
-import { expectedBacktestGames, MODEL_NOW, ModelFixtureProvider } from './fixtures/model-report-fixture.ts';
-import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { expectedBacktestGames, ModelFixtureProvider } from './fixtures/model-report-fixture.ts';
+import { useModelApp } from './fixtures/use-model-app.ts';
+import { errorMessageOf } from './helpers/test-app.ts';
 
 /**
  * The fixture's 2025 season (every team last played week 4, 2025-09-29 17:00 UTC) plus two games still
@@ -41,19 +40,8 @@ class RestFixtureProvider extends ModelFixtureProvider {
   }
 }
 
-let t: TestApp;
-let cookies: Record<string, string>;
-const provider = new RestFixtureProvider();
-
-beforeAll(async () => {
-  t = await createTestApp({ sports: { ...DEFAULT_SPORTS_SETTINGS, provider, clock: () => MODEL_NOW, liveRefreshMs: null, loadOnEmpty: false } });
-  cookies = withSession(await registerUser(t.app, 'model_predictor'));
-  provider.season = 2024;
-  await t.app.sports.refreshLeagues(['NFL']);
-  provider.season = 2025;
-  await t.app.sports.refreshLeagues(['NFL']);
-});
-afterAll(() => t.close());
+const t = useModelApp(new RestFixtureProvider());
+const cookies = t.userSession('model_predictor');
 
 const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/model/predict?${query}`, cookies });
 
