@@ -6,6 +6,7 @@
 import {
   blendWithClosingLine,
   calibrationError,
+  calibrationErrorByChance,
   calibrationTable,
   DEFAULT_RATING_PARAMS,
   isPlayed,
@@ -23,6 +24,8 @@ export interface TargetFigures {
   brier: number;
   calibration: number;
   weighted: number;
+  /** 5th-95th percentile of the decile error a perfectly calibrated forecaster of the same games shows by chance. */
+  chance: { low: number; high: number } | null;
 }
 
 export interface BlendedGame {
@@ -56,9 +59,11 @@ export function scoreBlended(blended: readonly BlendedGame[], from: number, to: 
   }
   const metrics = scoreGames(scored);
   const bins = calibrationTable(scored);
-  return { straightUp: metrics.straightUp, brier: metrics.brier, calibration: calibrationError(bins), weighted: weightedCalibrationError(bins) };
+  const chance = calibrationErrorByChance(scored.map((g) => g.homeWinProbability));
+  return { straightUp: metrics.straightUp, brier: metrics.brier, calibration: calibrationError(bins), weighted: weightedCalibrationError(bins), chance };
 }
 
 export function figuresLine(label: string, s: TargetFigures): string {
-  return `${label}: SU ${(100 * s.straightUp).toFixed(1)}%, Brier ${s.brier.toFixed(4)}, calibration error ${s.calibration.toFixed(4)} (weighted ${s.weighted.toFixed(4)})`;
+  const chance = s.chance === null ? '' : `, by chance ${s.chance.low.toFixed(4)}-${s.chance.high.toFixed(4)}`;
+  return `${label}: SU ${(100 * s.straightUp).toFixed(1)}%, Brier ${s.brier.toFixed(4)}, calibration error ${s.calibration.toFixed(4)} (weighted ${s.weighted.toFixed(4)}${chance})`;
 }
