@@ -39,12 +39,13 @@ describe('calibrationErrorByChance', () => {
     expect(inside / trials).toBeLessThan(0.97);
   });
 
-  it('orders low ≤ mean ≤ high, all within [0, 1]', () => {
+  // The mean need not lie between the percentiles: with one game in a decile, 19 of 20 simulations can agree.
+  it('orders low ≤ high, and keeps the range and the mean within [0, 1]', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 60 }), (probabilities) => {
         const range = calibrationErrorByChance(probabilities, 20);
         if (range === null) return false;
-        return range.low >= 0 && range.low <= range.mean + 1e-12 && range.mean <= range.high + 1e-12 && range.high <= 1;
+        return range.low >= 0 && range.low <= range.high && range.high <= 1 && range.mean >= 0 && range.mean <= 1;
       }),
     );
   });
