@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
+import { isolateScreenTests, renderRoutes, renderScreen, serve } from '@/test/render-screen';
 import { LiveSlatePage } from './live-slate-page';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { testSlateLines } from './slate-test-data';
@@ -111,12 +111,20 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
 
   it('stores the selection under selectedLiveLines for the parlay builder', async () => {
     serveSlate();
-    renderPage();
+    const router = renderRoutes(
+      [
+        { path: '/live-game-slate', element: <LiveSlatePage /> },
+        { path: '/profit-target', element: <p>Parlay builder screen</p> },
+      ],
+      '/live-game-slate',
+    );
     await screen.findByRole('region', { name: 'Games' });
     const buttons = lineButtons();
     fireEvent.click(buttons[0]!);
     fireEvent.click(buttons[7]!);
     fireEvent.click(screen.getByRole('link', { name: 'Go to Parlay Builder' }));
+    expect(await screen.findByText('Parlay builder screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profit-target');
     const stored: unknown = JSON.parse(window.localStorage.getItem(SELECTED_LIVE_LINES_KEY) ?? '[]');
     const described = [buttons[0], buttons[7]].map((button) => button?.querySelector('span span')?.textContent);
     expect(Array.isArray(stored) && stored.map((line: { description?: string }) => line.description)).toEqual(described);
