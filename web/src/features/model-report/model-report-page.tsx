@@ -13,7 +13,7 @@ import { HeuristicComparisonCard } from './heuristic-comparison';
 import { LazyCalibrationChart } from './lazy-calibration-chart';
 import { ModelExplainer } from './model-explainer';
 import { brierVerdict } from './model-verdict';
-import { formatFixed, formatSeasons } from './report-format';
+import { formatChanceRange, formatFixed, formatSeasons } from './report-format';
 import { CalibrationTable, OverallTable, PREDICTORS, SeasonTable } from './report-tables';
 import { useModelReport } from './use-model-report';
 
@@ -69,9 +69,16 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
         <CardHeader>
           <CardTitle>Calibration</CardTitle>
           <CardDescription>
-            Calibration error (mean gap over deciles): model {formatFixed(backtest.model.calibrationError, 3)}, model + closing line{' '}
-            {formatFixed(backtest.blended.calibrationError, 3)}, closing line {formatFixed(backtest.closingLine.calibrationError, 3)}.
+            Calibration error (mean gap over deciles), and in parentheses the range a perfectly calibrated forecaster of the same games
+            scores by chance in 90% of simulations:
           </CardDescription>
+          <ul className="grid gap-0.5 text-sm" data-testid="calibration-errors">
+            {PREDICTORS.map(({ key, label }) => (
+              <li key={key}>
+                {label}: {formatFixed(backtest[key].calibrationError, 3)} (by chance {formatChanceRange(backtest[key].calibrationByChance)})
+              </li>
+            ))}
+          </ul>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <LazyCalibrationChart series={series} />

@@ -1,5 +1,5 @@
 import type { BacktestMetricsRecord, CalibrationBinRecord, ModelBacktest, PredictorReport } from '@playbook/contracts';
-import { formatChanceRange, formatFixed, formatRecord, formatShare } from './report-format';
+import { formatFixed, formatRecord, formatShare } from './report-format';
 import { ReportTable, type ReportColumn } from './report-table';
 
 /** The three predictors of the report, in the issue's letters. */
@@ -28,7 +28,6 @@ const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
   { id: 'ats', header: 'ATS', numeric: true, cell: (row) => formatRecord(row.report.overall.ats) },
   { id: 'ou', header: 'O/U', numeric: true, cell: (row) => formatRecord(row.report.overall.overUnder) },
   { id: 'calibration', header: 'Calibration error', numeric: true, cell: (row) => formatFixed(row.report.calibrationError, 3) },
-  { id: 'chance', header: 'By chance (90%)', numeric: true, cell: (row) => formatChanceRange(row.report.calibrationByChance) },
 ];
 
 /** One row per predictor with its overall figures (the Overall table, and column (b) beside its subset). */
@@ -41,7 +40,7 @@ export function OverallTable({ backtest }: { backtest: ModelBacktest }) {
   return (
     <PredictorTable
       testId="model-overall-table"
-      caption="Every scored game. ATS and O/U are the picks' records against the closing spread and total (wins-losses-pushes); the closing line has none of its own. By chance: the calibration error a perfectly calibrated forecaster of the same games shows in 90% of simulations."
+      caption="Every scored game. ATS and O/U are the picks' records against the closing spread and total (wins-losses-pushes); the closing line has none of its own."
       rows={rows}
     />
   );
