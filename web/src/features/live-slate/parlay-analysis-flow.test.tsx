@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isolateScreenTests, renderRoutes, serve } from '@/test/render-screen';
+import { modelAnswer } from '@/test/model-answer';
 import { freshness, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { LiveSlatePage } from './live-slate-page';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
@@ -19,6 +20,7 @@ function serveAll() {
     'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: [injuryRecord('Away Team 1', 'QB', 'Out')] }),
     'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
     'GET /api/recommendations/weekly': () => Response.json({ ...freshness, success: true, data: [] }),
+    'GET /api/model/predict': () => Response.json(modelAnswer({ rest: { home: 6, away: 3 } })),
   });
 }
 
@@ -62,6 +64,8 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
 
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
     const leg = await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ });
+    // The fitted model's figures on each leg card, with the rest it counted for the game's kick-off.
+    expect((await within(dialog).findAllByText('Rest: Jacksonville Jaguars 3 days vs Miami Dolphins 6 days')).length).toBe(2);
     fireEvent.click(leg);
     const stats = await screen.findByRole('dialog', { name: 'Game Stats Analysis' });
     expect(within(stats).getByText('Predicted winner: Home Team 1')).toBeTruthy();
