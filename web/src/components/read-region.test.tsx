@@ -81,6 +81,15 @@ describe('ReadRegion', () => {
     const region = screen.getByRole('group', { name: 'The word' });
     expect(await within(region).findByText('The word is playbook')).toBeTruthy();
     expect(document.activeElement).toBe(region);
+    // The content appearing in the focused region is not read out: a polite status says it arrived.
+    expect(within(region).getByRole('status').textContent).toBe('The word loaded');
+  });
+
+  it('announces nothing on a first load that needed no Try Again', async () => {
+    serve({ 'GET /api/word': () => Response.json('first') });
+    renderWord();
+    expect(await screen.findByText('The word is first')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('never takes the focus on its own', async () => {

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ErrorPanel } from '@/components/error-panel';
 import { cn } from '@/lib/utils';
 
@@ -43,13 +43,16 @@ interface ReadRegionProps<T> {
  * Try Again swaps its button for the loading state, so focus would fall back to <body> and a keyboard or
  * screen-reader user would be lost: the region (focusable by script only, named) takes the focus first and keeps
  * it, as it stays in place through loading, a second failure (ErrorPanel's role="alert" says so; Tab reaches
- * Try Again again) or the data. The region never takes focus on its own, only when Try Again is pressed.
+ * Try Again again) or the data. The region never takes focus on its own, only when Try Again is pressed. When
+ * the data arrives after Try Again, a polite status says so: content appearing in a focused group is not read out.
  */
 export function ReadRegion<T>(props: ReadRegionProps<T>) {
   const { read, label, loading, errorTitle, retryLabel, onRetry, keepDataOnError = false, className, children } = props;
   const region = useRef<HTMLDivElement>(null);
+  const [retried, setRetried] = useState(false);
   const retry = () => {
     region.current?.focus();
+    setRetried(true);
     if (onRetry) onRetry();
     else void read.refetch();
   };
@@ -57,7 +60,20 @@ export function ReadRegion<T>(props: ReadRegionProps<T>) {
   const errorShows = read.isError && !(keepDataOnError && read.data !== undefined);
   let body: ReactNode;
   if (errorShows) body = isRetrying(read) ? loading : <ErrorPanel title={errorTitle} error={read.error} onRetry={retry} retryLabel={retryLabel} />;
-  else body = read.data === undefined ? loading : children(read.data);
+  else
+    body =
+      read.data === undefined ? (
+        loading
+      ) : (
+        <>
+          {retried && (
+            <p role="status" className="sr-only">
+              {label} loaded
+            </p>
+          )}
+          {children(read.data)}
+        </>
+      );
   return (
     <div
       ref={region}
