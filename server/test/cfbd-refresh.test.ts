@@ -8,6 +8,7 @@ import { cfbdSource, fetchCfbdSeason, type CfbdSource } from '../src/providers/c
 import { STORED_NCAA } from '../src/providers/odds-api/fixtures/stored-leagues.ts';
 import { storedLeagueDatabase, type StoredLeagueDatabase } from './helpers/stored-league-database.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
+import { expectFailureChangesNothing } from './helpers/stored-sports-rows.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/cfbd/fixtures/${name}`, import.meta.url), 'utf8'));
 const NOW = new Date('2025-11-06T12:00:00Z');
@@ -144,14 +145,9 @@ describe('a failing CFBD changes nothing', () => {
     ['rate-limited-long', 'cfbd: rate limited on /lines (retry after 90 s)'],
     ['malformed', 'cfbd: 0.seasonType'],
   ])('when /lines %s', async (which, message) => {
-    const before = await storedRows();
-    fault = which;
-    try {
-      // Later than every refresh before it: an older one would be refused before it reads the source.
-      await expect(refreshLeagues(stored.database.db, provider(), ['NCAA'], LATER, { timeoutMs: 5_000 })).rejects.toThrow(message);
-    } finally {
-      fault = null;
-    }
-    expect(await storedRows()).toEqual(before);
+    const injected = { set: () => (fault = which), clear: () => (fault = null) };
+    // Later than every refresh before it: an older one would be refused before it reads the source.
+    const refresh = () => refreshLeagues(stored.database.db, provider(), ['NCAA'], LATER, { timeoutMs: 5_000 });
+    await expectFailureChangesNothing(stored.database.db, injected, refresh, message);
   });
 });

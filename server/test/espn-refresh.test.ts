@@ -1,11 +1,10 @@
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
-import { bettingLines, games, injuries, rosterPlayers, teams, teamWeekStats } from '../src/db/sports-schema.ts';
 import { refreshInjuries, refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import type { HttpSource } from '../src/providers/http/fetch-json.ts';
 import { createEspnSource } from '../src/providers/espn/espn-source.ts';
 import { startEspnFixtureServer, type EspnFault, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
+import { expectFailureChangesNothing, storedSportsRows } from './helpers/stored-sports-rows.ts';
 
 /** Sunday of week 2 of the fixture season: week 1 is finished, week 2 has a game on and one to come. */
 const NOW = new Date('2025-09-14T18:00:00Z');
@@ -24,17 +23,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function storedRows() {
-  const { db } = database;
-  return {
-    teams: await db.select().from(teams).orderBy(asc(teams.id)),
-    games: await db.select().from(games).orderBy(asc(games.id)),
-    lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
-    weekStats: await db.select().from(teamWeekStats).orderBy(asc(teamWeekStats.teamId), asc(teamWeekStats.week)),
-    injuries: await db.select().from(injuries).orderBy(asc(injuries.id)),
-    rosters: await db.select().from(rosterPlayers).orderBy(asc(rosterPlayers.id)),
-  };
-}
+const storedRows = () => storedSportsRows(database.db);
 
 describe('a full ESPN refresh against a local ESPN', () => {
   it('stores every week of the season, the finished games with box scores, and the lines of both moneyline shapes', async () => {
@@ -109,14 +98,9 @@ describe('a failing ESPN changes nothing', () => {
     ['rate-limited-long', 'espn: rate limited on /football/nfl/scoreboard (retry after 120 s)'],
     ['malformed', 'espn: events.1.competitions.0.competitors: expected array, received string'],
   ])('when the week-1 scoreboard %s', async (fault, message) => {
-    const before = await storedRows();
-    espn.setFault(fault);
-    try {
-      await expect(refreshLeagues(database.db, createEspnSource(http), ['NFL'], NOW, { timeoutMs: 5_000 })).rejects.toThrow(message);
-    } finally {
-      espn.setFault(null);
-    }
-    expect(await storedRows()).toEqual(before);
+    const injected = { set: () => espn.setFault(fault), clear: () => espn.setFault(null) };
+    const refresh = () => refreshLeagues(database.db, createEspnSource(http), ['NFL'], NOW, { timeoutMs: 5_000 });
+    await expectFailureChangesNothing(database.db, injected, refresh, message);
   });
 
   it('waits out a short 429 and then refreshes', async () => {

@@ -5,7 +5,7 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { bettingLines, games, leagueState, teams, teamWeekStats } from '../src/db/sports-schema.ts';
 import { readNflverseInputs, type NflverseHttp } from '../src/providers/nflverse/nflverse-files.ts';
 import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
-import { storedSportsRows } from './helpers/stored-sports-rows.ts';
+import { expectFailureChangesNothing, storedSportsRows } from './helpers/stored-sports-rows.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/nflverse/${name}`, import.meta.url), 'utf8');
@@ -93,11 +93,8 @@ describe('an import that fails stores nothing', () => {
     ['a 429 with a Retry-After beyond the cap', [{ status: 429, headers: { 'retry-after': '3600' } }], 'nflverse: rate limited on /nfldata/games.csv (retry after 3600 s)'],
     ['a CSV missing a column', [{ rawBody: FILES['/nfldata/games.csv']?.replace('home_score', 'home_points') ?? '' }], 'nflverse: games.csv: missing column home_score'],
   ])('on %s, naming the source and the cause', async (_case, answers, message) => {
-    const before = await storedRows();
-    faults.push(...answers);
-    await expect(importUrls('/nfldata/games.csv', '/injuries/injuries_2025.csv')).rejects.toThrow(message);
-    faults.length = 0;
-    expect(await storedRows()).toEqual(before);
+    const injected = { set: () => faults.push(...answers), clear: () => (faults.length = 0) };
+    await expectFailureChangesNothing(database.db, injected, () => importUrls('/nfldata/games.csv', '/injuries/injuries_2025.csv'), message);
   });
 
   it('waits out a short 429 Retry-After and then imports', async () => {

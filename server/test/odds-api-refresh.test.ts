@@ -6,6 +6,7 @@ import { createOddsApiProvider } from '../src/providers/odds-api/odds-api-provid
 import { fetchOddsApiLines, fetchOddsApiScores, type OddsApiSource } from '../src/providers/odds-api/fetch-odds-api.ts';
 import { storedLeagueDatabase, type StoredLeagueDatabase } from './helpers/stored-league-database.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
+import { expectFailureChangesNothing } from './helpers/stored-sports-rows.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/odds-api/fixtures/${name}`, import.meta.url), 'utf8'));
 /** Two days before the HOU-ARI game (alternates are fetched) and eight before WSH-PHI (too far for them). */
@@ -143,15 +144,10 @@ describe('a failing Odds API changes nothing', () => {
     ['rate-limited-long', 'odds-api: rate limited on /v4/sports/americanfootball_nfl/odds (retry after 120 s)'],
     ['malformed', 'odds-api: 0.commence_time'],
   ])('when the odds endpoint %s', async (which, message) => {
-    const before = await storedRows();
-    fault = which;
-    try {
-      // Later than every refresh before it: an older one would be refused before it reads the source.
-      await expect(refreshLeagues(stored.database.db, provider(), ['NFL'], LATER, { timeoutMs: 5_000 })).rejects.toThrow(message);
-    } finally {
-      fault = null;
-    }
-    expect(await storedRows()).toEqual(before);
+    const injected = { set: () => (fault = which), clear: () => (fault = null) };
+    // Later than every refresh before it: an older one would be refused before it reads the source.
+    const refresh = () => refreshLeagues(stored.database.db, provider(), ['NFL'], LATER, { timeoutMs: 5_000 });
+    await expectFailureChangesNothing(stored.database.db, injected, refresh, message);
   });
 
   it('never sends the key in an error message', async () => {

@@ -1,22 +1,13 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { gameHubLiveResponseSchema, injuryRefreshResponseSchema } from '@playbook/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  bettingLines,
-  cfbAdvancedStats,
-  games,
-  injuries,
-  leagueState,
-  refreshLog,
-  rosterPlayers,
-  teams,
-  teamWeekStats,
-} from '../src/db/sports-schema.ts';
+import { refreshLog } from '../src/db/sports-schema.ts';
 import { leaguesInPlay, startLiveRefresh } from '../src/jobs/live-refresh.ts';
 import type { Fault } from './fixtures/fixture-provider.ts';
 import { FIXTURE_NOW } from './fixtures/sports-fixture.ts';
 import { useSportsApp } from './helpers/use-test-app.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
+import { storedSportsRows } from './helpers/stored-sports-rows.ts';
 
 const t = useSportsApp({ providerTimeoutMs: 300 });
 afterEach(() => {
@@ -26,19 +17,7 @@ afterEach(() => {
 });
 
 /** Every stored sports row except the refresh log, in a stable order. */
-async function storedRows() {
-  const { db } = t.app;
-  return {
-    teams: await db.select().from(teams).orderBy(asc(teams.id)),
-    weekStats: await db.select().from(teamWeekStats).orderBy(asc(teamWeekStats.teamId), asc(teamWeekStats.week)),
-    games: await db.select().from(games).orderBy(asc(games.id)),
-    lines: await db.select().from(bettingLines).orderBy(asc(bettingLines.id)),
-    injuries: await db.select().from(injuries).orderBy(asc(injuries.id)),
-    rosters: await db.select().from(rosterPlayers).orderBy(asc(rosterPlayers.id)),
-    advanced: await db.select().from(cfbAdvancedStats).orderBy(asc(cfbAdvancedStats.teamId)),
-    state: await db.select().from(leagueState).orderBy(asc(leagueState.league)),
-  };
-}
+const storedRows = () => storedSportsRows(t.app.db);
 
 async function latestLogs(count: number) {
   return t.app.db.select().from(refreshLog).orderBy(desc(refreshLog.id)).limit(count);
