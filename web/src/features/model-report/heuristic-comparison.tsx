@@ -1,7 +1,7 @@
 import type { HeuristicComparisonReport, ModelBacktest } from '@playbook/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatSeasons } from './report-format';
-import { overallRow, PredictorTable } from './report-tables';
+import { PredictorTable } from './report-tables';
 
 /** Column (b) and the two predictors scored beside it on the same games. */
 const HEURISTIC_ROWS = [
@@ -40,7 +40,7 @@ export function HeuristicComparisonCard({ backtest }: { backtest: ModelBacktest 
           <PredictorTable
             testId="model-heuristic-table"
             caption="The spec's weighted matchup and over/under predictors from last week's stats (confidence as the winner's probability), beside the model and the closing line on the same games."
-            rows={HEURISTIC_ROWS.map(({ key, label }) => overallRow(label, comparison[key]))}
+            rows={HEURISTIC_ROWS.map(({ key, label }) => ({ label, report: comparison[key] }))}
           />
         </CardContent>
       )}

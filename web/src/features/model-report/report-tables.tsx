@@ -14,9 +14,6 @@ export interface OverallRow {
   report: PredictorReport;
 }
 
-/** A predictor's row of the Overall (or heuristic) table. */
-export const overallRow = (label: string, report: PredictorReport): OverallRow => ({ label, report });
-
 const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
   { id: 'predictor', header: 'Predictor', cell: (row) => row.label },
   { id: 'games', header: 'Games', numeric: true, cell: (row) => row.report.overall.games.toLocaleString() },
@@ -36,7 +33,7 @@ export function PredictorTable({ rows, caption, testId }: { rows: readonly Overa
 }
 
 export function OverallTable({ backtest }: { backtest: ModelBacktest }) {
-  const rows = PREDICTORS.map(({ key, label }) => overallRow(label, backtest[key]));
+  const rows = PREDICTORS.map(({ key, label }) => ({ label, report: backtest[key] }));
   return (
     <PredictorTable
       testId="model-overall-table"
