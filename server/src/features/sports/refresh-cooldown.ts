@@ -19,13 +19,23 @@ export class RefreshCooldown {
     this.attempts = new AttemptLimiter(db, 'refresh', 1, windowMs, () => clock().getTime());
   }
 
-  /** Records an attempt of every key, or throws 429 (with Retry-After) when any of them is in its window. */
+  /**
+   * Records an attempt of every key, or throws 429 (with Retry-After) when any of them is in its window.
+   * Keys are taken one by one in a fixed order, stopping at the first refusal, like locks: taken all at once,
+   * two parallel calls could each win one key, each find the other's taken, both give back, and nobody
+   * would refresh (seen on PostgreSQL with 10 parallel calls).
+   */
   async admit(keys: readonly string[], label: string): Promise<void> {
-    const waits = await Promise.all(keys.map(async (key) => ({ key, seconds: await this.attempts.reserve(key) })));
-    const longest = Math.max(0, ...waits.map((wait) => wait.seconds));
-    if (longest === 0) return;
-    // All or none: keys admitted by this call give their place back.
-    await Promise.all(waits.filter((wait) => wait.seconds === 0).map((wait) => this.attempts.release(wait.key)));
-    throw rateLimited(`Rate limited: one ${label} refresh per ${this.windowMs / 1000} s; try again in ${longest} s`, longest);
+    const admitted: string[] = [];
+    for (const key of [...keys].sort()) {
+      const seconds = await this.attempts.reserve(key);
+      if (seconds === 0) {
+        admitted.push(key);
+        continue;
+      }
+      // All or none: keys admitted by this call give their place back.
+      await Promise.all(admitted.map((taken) => this.attempts.release(taken)));
+      throw rateLimited(`Rate limited: one ${label} refresh per ${this.windowMs / 1000} s; try again in ${seconds} s`, seconds);
+    }
   }
 }
