@@ -102,6 +102,8 @@ export const games = pgTable(
     awayScore: integer('away_score'),
     referee: text('referee'),
     venue: text('venue'),
+    /** Played at neither team's home (a London game, a Super Bowl, a bowl game): the model gives no home edge. */
+    neutralSite: boolean('neutral_site').notNull().default(false),
     source: source(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

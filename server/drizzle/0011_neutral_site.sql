@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "neutral_site" boolean DEFAULT false NOT NULL;
