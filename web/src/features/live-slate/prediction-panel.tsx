@@ -1,15 +1,7 @@
 import { FittedModelMatchup } from '@/components/fitted-model';
-import { formatAmericanOdds } from '@/lib/odds-format';
-import { useModelPrediction } from '@/lib/queries/model-prediction';
 import { cn } from '@/lib/utils';
-import type { Alternative, GameStats } from './game-stats';
-import { legModelRequest, recommendationModelText } from './leg-model-story';
-
-/** Issue 14: the fitted model's probability and edge beside a weekly recommendation's pick. */
-function RecommendationModel({ recommendation }: { recommendation: Alternative }) {
-  const query = useModelPrediction(legModelRequest({ matchup: recommendation.game, league: recommendation.league, gameTime: recommendation.gameTime }));
-  return query.data ? <span className="text-muted-foreground"> · {recommendationModelText(recommendation, query.data)}</span> : null;
-}
+import type { GameStats } from './game-stats';
+import { HighConfidenceAlternatives } from './high-confidence-alternatives';
 
 const HEADINGS = { keep: 'Keep This Pick', switch: 'Recommended Switch', avoid: 'Consider Avoiding' } as const;
 const TONES = {
@@ -61,23 +53,7 @@ export function PredictionPanel({ stats }: { stats: GameStats }) {
           <h4 className="font-semibold">{HEADINGS[recommendation.type]}</h4>
           <p className="text-sm">{recommendation.message}</p>
           {recommendation.suggestedBet && <p className="text-sm font-medium">Suggested bet: {recommendation.suggestedBet}</p>}
-          {recommendation.type === 'avoid' && (
-            <div className="mt-1">
-              <h5 className="text-sm font-medium">High-Confidence Alternatives</h5>
-              {alternatives.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No pick this week reaches 62% confidence.</p>
-              ) : (
-                <ul className="grid gap-1 text-sm">
-                  {alternatives.map((alt) => (
-                    <li key={`${alt.eventId}-${alt.selection}`} className="break-words">
-                      {alt.selection} {formatAmericanOdds(alt.odds)} ({alt.game}, {alt.bookmaker}): {alt.confidence.toFixed(1)}%
-                      <RecommendationModel recommendation={alt} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          {recommendation.type === 'avoid' && <HighConfidenceAlternatives alternatives={alternatives} />}
         </section>
       )}
     </div>
