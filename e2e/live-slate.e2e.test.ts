@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
+import { artifactsDir, horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
 const e2e = useBrowser();
 const { baseURL } = e2e;
@@ -142,5 +142,44 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     await analyse(page);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `live-slate-analysis-${width}`);
+  });
+
+  // ADR 024: each weekly alternative of an avoid says, under its inline line, the rest the fitted model counted.
+  it.each([390, 1280])('shows the High-Confidence Alternatives of an avoided underdog with the rest the model counted, at %i px', async (width) => {
+    const page = await e2e.newSignedInPage(width);
+    const errors = pageErrors(page);
+    await openSlate(page);
+    await choose(page, 'Market Type', 'Moneyline');
+    await choose(page, 'Bookmaker', 'DraftKings');
+    // Each game's underdog (the longer price): the model is likely to advise avoiding some of them.
+    const cards = page.getByRole('list', { name: /^Lines for / });
+    const legs = Math.min(6, await cards.count());
+    for (let i = 0; i < legs; i += 1) {
+      const buttons = cards.nth(i).getByRole('button');
+      const odds = (await buttons.allInnerTexts()).map((text) => Number(/[+-]\d+/.exec(text)?.[0] ?? Number.NEGATIVE_INFINITY));
+      await buttons.nth(odds.indexOf(Math.max(...odds))).click();
+    }
+    await analyse(page);
+    const dialog = page.getByRole('dialog', { name: 'Parlay Prediction Analysis' });
+    await dialog.getByRole('tab', { name: 'Leg Analysis' }).click();
+    const stats = page.getByRole('dialog', { name: 'Game Stats Analysis' });
+    const alternatives = stats.getByRole('listitem').filter({ hasText: /\d% · fitted model/ });
+    let shown = false;
+    for (let leg = 1; leg <= legs && !shown; leg += 1) {
+      await dialog.getByRole('button', { name: new RegExp(`^Leg ${leg}: `) }).click();
+      await stats.getByText(/Predicted winner: |No prediction data available for this game/).first().waitFor();
+      if ((await stats.getByText('High-Confidence Alternatives', { exact: true }).count()) > 0) {
+        await alternatives.first().waitFor();
+        await alternatives.filter({ hasText: /Rest: .+ \d+ days? vs .+ \d+ days?$/ }).first().waitFor();
+        await alternatives.last().scrollIntoViewIfNeeded();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await page.screenshot({ path: `${artifactsDir}/live-slate-alternatives-${width}.png` });
+        shown = true;
+      }
+      await page.keyboard.press('Escape');
+      await stats.waitFor({ state: 'detached' });
+    }
+    expect(shown).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

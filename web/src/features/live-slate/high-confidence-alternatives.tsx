@@ -32,7 +32,7 @@ export function HighConfidenceAlternatives({ alternatives }: { alternatives: rea
       {alternatives.length === 0 ? (
         <p className="text-sm text-muted-foreground">No pick this week reaches 62% confidence.</p>
       ) : (
-        <ul className="grid gap-1 text-sm">
+        <ul className="grid gap-2 text-sm">
           {alternatives.map((alternative) => (
             <AlternativeItem key={`${alternative.eventId}-${alternative.selection}`} alternative={alternative} />
           ))}
