@@ -66,6 +66,12 @@ export const lineRecordSchema = z.object({
   americanOdds: z.number().int().refine((odds) => Math.abs(odds) >= 100, 'American odds must be at or beyond ±100'),
   isAlternate: z.boolean(),
   fetchedAt: z.iso.datetime(),
+  /**
+   * The source that sent the line, where a snapshot merges several (the live provider adds The Odds API's and
+   * CFBD's lines to ESPN's snapshot); absent: the snapshot's source. Stored with the line, so the footer can
+   * credit it and a full refresh withdraws only the lines of the sources that took part in it.
+   */
+  source: dataSourceSchema.optional(),
 });
 export type LineRecord = z.infer<typeof lineRecordSchema>;
 
@@ -116,6 +122,12 @@ export const leagueSnapshotSchema = z.object({
    * upserted and nothing it does not hold is removed. A full snapshot (absent or false) is the whole season.
    */
   partial: z.boolean().optional(),
+  /**
+   * The sources whose current lines a full snapshot holds all of: it withdraws the stored lines of these sources
+   * it no longer offers, and no other's (a source not asked this time keeps its lines). Absent: the snapshot's
+   * source alone. Every line's source must be one of them. A partial snapshot withdraws nothing.
+   */
+  lineSources: z.array(dataSourceSchema).min(1).optional(),
   /** Season EPA a source reports per team (CollegeFootballData): stored over the figures derived from box scores. */
   seasonAdvanced: z.array(seasonAdvancedRecordSchema).optional(),
   /** Names, games or payload parts that matched nothing stored: counted in the refresh result and logged. */

@@ -7,6 +7,7 @@ import { fetchOddsApiLines, type OddsApiSource } from '../odds-api/fetch-odds-ap
 import type { SportsDataProvider } from '../provider.ts';
 import type { LeagueSnapshot } from '../records.ts';
 import { mergeBoxScores } from './merge-box-scores.ts';
+import { withLinesOf } from './with-lines-of.ts';
 
 /** One request's limits: a source that does not answer within this fails the attempt (and is retried). */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -29,15 +30,15 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
   async function withOddsApi(league: FootballLeague, snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
     if (!odds) return snapshot;
     const found = await fetchOddsApiLines(odds, league, snapshot.teams, snapshot.games, now);
-    return { ...snapshot, lines: [...snapshot.lines, ...found.lines], unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved] };
+    return { ...withLinesOf(snapshot, 'odds-api', found.lines), unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved] };
   }
 
   async function withCfbd(snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
     if (!cfbd) return snapshot;
     const found = await fetchCfbdSeason(cfbd, snapshot.season, snapshot.teams, snapshot.games, now);
     return {
-      ...snapshot,
-      lines: [...snapshot.lines, ...found.lines],
+      ...withLinesOf(snapshot, 'cfbd', found.lines),
+      // Merged into ESPN's box scores, which have no source column: CFBD is credited for its season EPA only.
       boxScores: mergeBoxScores(snapshot.boxScores, found.boxScores),
       seasonAdvanced: found.advanced,
       unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved],

@@ -8,9 +8,9 @@ import { leagueStateOf } from '../league-state.ts';
  * The sources whose data is stored for a league, read from the rows themselves (league_state names only the
  * last full refresh): the games' and the betting lines' own source (an nflverse import of past seasons under an
  * ESPN current season, a file of The Odds API's prices), and CollegeFootballData for the season EPA figures it
- * reported, the only source that reports them (reported_advanced_stats has no source column). What a combined
- * live refresh merged into ESPN's snapshot (The Odds API's prices, CFBD's box-score detail) is stored under ESPN
- * and cannot be told apart here, except CFBD's reported EPA.
+ * reported, the only source that reports them (reported_advanced_stats has no source column). A combined live
+ * refresh stores each line under the source that sent it (The Odds API's and CFBD's prices are credited to
+ * them); the CFBD box-score detail it merges into ESPN's box scores has no source column and is not credited.
  */
 export async function storedSourcesOf(db: Database, league: HubLeague): Promise<StoredSource[]> {
   const [state, gameRows, lineRows, reported] = await Promise.all([

@@ -21,7 +21,9 @@ const naturalKey = (line: Pick<LineRecord, 'gameId' | 'bookmaker' | 'market' | '
 
 /**
  * One record per natural key. A source may list the same price twice (The Odds API's alternate spreads
- * repeat the main point): the main line wins, since the key has no room for both.
+ * repeat the main point): the main line wins, since the key has no room for both. Between two sources of a
+ * merged snapshot the first listed wins (the live provider lists ESPN's, then The Odds API's, then CFBD's):
+ * the key is stored under the source that sent the price kept.
  */
 function distinctLines(lines: readonly LineRecord[]): LineRecord[] {
   const byKey = new Map<string, LineRecord>();
@@ -53,7 +55,7 @@ function lineRowsOf(snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, numbe
       // Null after kick-off: the upsert then keeps the stored closing price (a price seen in play never closes).
       closingOdds: fetchedAt < kickoff ? line.americanOdds : null,
       isAlternate: line.isAlternate,
-      source: snapshot.source,
+      source: line.source ?? snapshot.source,
       fetchedAt: new Date(fetchedAt),
       updatedAt: now,
     };
@@ -67,8 +69,10 @@ const countRows = z.object({ rows: z.array(z.object({ new_lines: z.number(), pri
  * changed price appends one history row (a new line its first, after the source's opening price where it
  * shows an earlier one), an unchanged price appends nothing and does
  * not rewrite the line (its fetched_at stays when the price was last sent changed; league_state says when the
- * league was last checked). A full snapshot also withdraws its own source's lines of its games that it no
- * longer offers (kept, with their history, but no longer current); a partial one withdraws nothing.
+ * league was last checked). Each line is stored under its own source (a line another source now sends is
+ * re-sourced). A full snapshot also withdraws the lines of its season's games that it no longer offers, of
+ * its line sources only (kept, with their history, but no longer current): the stored lines of a source not
+ * asked this time stay current. A partial one withdraws nothing.
  * Why one statement of CTEs: they all see the table as it was before it (`matched` reads the old prices the
  * upsert overwrites), and the JSON of thousands of lines is parsed once, with no rows sent back.
  */
@@ -80,6 +84,10 @@ export async function upsertLines(
   openings: readonly LineRecord[] = [],
 ): Promise<LineCounts> {
   const rows = lineRowsOf(snapshot, gameIds, now, openings);
+  const lineSources = sql.join(
+    [...new Set(snapshot.lineSources ?? [snapshot.source])].map((source) => sql`${source}`),
+    sql`, `,
+  );
   // NaN stands for "no point" in the join, so that it is a plain (hashable) equality, as in the natural key.
   const statement = sql`
     with incoming as materialized (
@@ -116,7 +124,7 @@ export async function upsertLines(
       where ${!snapshot.partial} and id in (
         select line.id from ${bettingLines} as line join ${games} as game on game.id = line.game_id
         where game.league = ${snapshot.league} and game.season = ${snapshot.season}
-          and line.source = ${snapshot.source} and line.withdrawn_at is null
+          and line.source in (${lineSources}) and line.withdrawn_at is null
         except select stored_id from matched where stored_id is not null)
       returning id
     ), history as (

@@ -50,7 +50,12 @@ function referenceProblems(snapshot: LeagueSnapshot): string[] {
       problems.push(`box score of game ${box.gameId} names team ${box.teamId}, which does not play in it`);
     }
   }
+  // A full snapshot withdraws the lines of its line sources it no longer offers: a line of another source would
+  // be stored but never withdrawn by any refresh of it.
+  const lineSources = new Set(snapshot.lineSources ?? [snapshot.source]);
   for (const line of snapshot.lines) {
+    const source = line.source ?? snapshot.source;
+    if (!snapshot.partial && !lineSources.has(source)) problems.push(`line of game ${line.gameId} comes from ${source}, not one of the snapshot's line sources`);
     const game = games.get(line.gameId);
     if (!game) {
       problems.push(`line of unknown game ${line.gameId}`);

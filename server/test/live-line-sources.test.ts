@@ -1,0 +1,185 @@
+import { asc, eq } from 'drizzle-orm';
+import { dataSourcesResponseSchema } from '@playbook/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIVE_SOURCES, DEFAULT_SPORTS_SETTINGS, type LiveSourceSettings } from '../src/config.ts';
+import { bettingLineHistory, bettingLines, games } from '../src/db/sports-schema.ts';
+import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
+import { validLeagueSnapshot } from '../src/features/sports/refresh/validate-snapshot.ts';
+import { createLiveProvider } from '../src/providers/live/live-provider.ts';
+import type { OddsApiEvent } from '../src/providers/odds-api/odds-api-schema.ts';
+import { fixtureLeague } from './fixtures/sports-fixture.ts';
+import { startEspnFixtureServer, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
+import { storedSportsRows } from './helpers/stored-sports-rows.ts';
+import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
+import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+
+/** Sunday of week 2 of the ESPN fixture season: HOU-BUF (401003) is on, KC-PHI (401004) kicks off tonight. */
+const NOW = new Date('2025-09-14T18:00:00Z');
+const KEY = 'test-odds-key';
+const at = (minutes: number): Date => new Date(NOW.getTime() + minutes * 60_000);
+
+const spreads = (home: string, away: string, point: number) => ({
+  key: 'spreads',
+  outcomes: [
+    { name: home, price: -110, point },
+    { name: away, price: -110, point: -point },
+  ],
+});
+
+/**
+ * The Odds API's prices of the fixture's two week-2 games: DraftKings and FanDuel on KC-PHI, and ESPN BET's
+ * moneyline on HOU-BUF, the natural key ESPN also sends (at other prices).
+ */
+function oddsEvents(bookmakers: readonly string[]): OddsApiEvent[] {
+  const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: 'Kansas City Chiefs', away_team: 'Philadelphia Eagles' };
+  const houBuf = { id: 'ev-hou-buf', sport_key: 'americanfootball_nfl', commence_time: '2025-09-14T17:00:00Z', home_team: 'Houston Texans', away_team: 'Buffalo Bills' };
+  const books = [
+    { key: 'draftkings', title: 'DraftKings', markets: [spreads('Kansas City Chiefs', 'Philadelphia Eagles', -3)] },
+    { key: 'fanduel', title: 'FanDuel', markets: [spreads('Kansas City Chiefs', 'Philadelphia Eagles', -2.5)] },
+  ].filter((book) => bookmakers.includes(book.title));
+  const espnBet = {
+    key: 'espnbet',
+    title: 'ESPN BET',
+    markets: [{ key: 'h2h', outcomes: [{ name: 'Houston Texans', price: 250 }, { name: 'Buffalo Bills', price: -300 }] }],
+  };
+  return [
+    { ...kcPhi, bookmakers: books.map((book) => ({ ...book, last_update: '2025-09-14T17:55:00Z' })) },
+    { ...houBuf, bookmakers: [{ ...espnBet, last_update: '2025-09-14T17:55:00Z' }] },
+  ];
+}
+
+let offered: readonly string[] = ['DraftKings', 'FanDuel'];
+let oddsDown = false;
+
+/** A local Odds API: the main markets of both games, and no alternates for the one still to start. */
+function answer(url: URL): StubResponse {
+  if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
+  if (url.pathname === '/v4/sports/americanfootball_nfl/odds') return oddsDown ? { status: 500, body: { message: 'down' } } : { body: oddsEvents(offered) };
+  const event = oddsEvents([]).find((candidate) => url.pathname === `/v4/sports/americanfootball_nfl/events/${candidate.id}/odds`);
+  return event ? { body: event } : { status: 404, body: { message: 'unknown' } };
+}
+
+let espn: EspnFixtureServer;
+let odds: StubSourceServer;
+let t: TestApp;
+let cookies: Record<string, string>;
+let liveSources: LiveSourceSettings;
+const clock = { now: NOW };
+
+beforeAll(async () => {
+  espn = await startEspnFixtureServer();
+  odds = await startStubSourceServer(answer);
+  liveSources = { ...DEFAULT_LIVE_SOURCES, espnBaseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, oddsApiBaseUrl: odds.baseUrl, oddsApiKey: KEY };
+  // The NFL loads at start-up from ESPN and The Odds API (college football and baseball answer 404: not loaded).
+  t = await createTestApp({
+    sports: { ...DEFAULT_SPORTS_SETTINGS, dataSource: 'live', liveSources, loadOnEmpty: true, liveRefreshMs: null, providerTimeoutMs: 10_000, clock: () => clock.now },
+  });
+  cookies = withSession(await registerUser(t.app, 'line_watcher'));
+});
+afterAll(async () => {
+  await t.close();
+  await odds.close();
+  await espn.server.close();
+});
+
+/** Every stored NFL line as "game bookmaker market selection point: price source", current or withdrawn. */
+async function storedLines(): Promise<{ current: string[]; withdrawn: string[] }> {
+  const rows = await t.app.db
+    .select({ line: bettingLines, game: games.sourceId })
+    .from(bettingLines)
+    .innerJoin(games, eq(games.id, bettingLines.gameId))
+    .orderBy(asc(bettingLines.id));
+  const named = rows.map(({ line, game }) => ({
+    text: `${game} ${line.bookmaker} ${line.market} ${line.selection} ${line.lineValue}: ${line.americanOdds} ${line.source}`,
+    withdrawn: line.withdrawnAt !== null,
+  }));
+  return { current: named.filter((row) => !row.withdrawn).map((row) => row.text), withdrawn: named.filter((row) => row.withdrawn).map((row) => row.text) };
+}
+
+async function refreshThroughApp(minutes: number) {
+  clock.now = at(minutes);
+  await t.app.sports.refreshLeagues(['NFL']);
+}
+
+describe('a combined live refresh (ESPN with The Odds API)', () => {
+  it('stores each line under the source that sent it, ESPN’s price where both send one key, and the games under ESPN', async () => {
+    const { current, withdrawn } = await storedLines();
+    expect(withdrawn).toEqual([]);
+    expect(current).toEqual(
+      expect.arrayContaining([
+        '401004 DraftKings spread KC -3: -110 odds-api',
+        '401004 FanDuel spread PHI 2.5: -110 odds-api',
+        '401004 Draft Kings spread KC -2.5: -112 espn',
+        // ESPN BET's moneyline comes from both: ESPN's snapshot lists it first, so its price and source stay.
+        '401003 ESPN BET moneyline HOU null: 240 espn',
+        '401003 ESPN BET moneyline BUF null: -290 espn',
+      ]),
+    );
+    expect(current.filter((line) => line.endsWith('odds-api'))).toHaveLength(4);
+    const gameSources = await t.app.db.selectDistinct({ source: games.source }).from(games);
+    expect(gameSources).toEqual([{ source: 'espn' }]);
+  });
+
+  it('has the footer credit The Odds API beside ESPN', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/data-sources/nfl', cookies });
+    expect(response.statusCode).toBe(200);
+    const body = dataSourcesResponseSchema.parse(response.json());
+    expect(body.sources.map((stored) => stored.source)).toEqual(['espn', 'odds-api']);
+    expect(body.sources.find((stored) => stored.source === 'odds-api')?.rows).toBe(4);
+  });
+
+  it('withdraws the Odds API lines it no longer lists when it answers, and none of ESPN’s', async () => {
+    const before = await storedLines();
+    offered = ['DraftKings'];
+    await refreshThroughApp(1);
+    const after = await storedLines();
+    expect(after.withdrawn.sort()).toEqual(['401004 FanDuel spread KC -2.5: -110 odds-api', '401004 FanDuel spread PHI 2.5: -110 odds-api']);
+    expect(after.current).toEqual(before.current.filter((line) => !line.includes('FanDuel')));
+  });
+
+  it('keeps the Odds API lines current in a refresh that did not ask it (no key)', async () => {
+    const before = await storedLines();
+    const withoutOdds = createLiveProvider({ ...liveSources, oddsApiKey: null });
+    const counts = await refreshLeagues(t.app.db, withoutOdds, ['NFL'], at(2), { timeoutMs: 10_000 });
+    expect(counts.get('NFL')?.withdrawnLines).toBe(0);
+    expect(await storedLines()).toEqual(before);
+    t.app.sports.cache.invalidate();
+  });
+
+  it('leaves every stored line and its history untouched when The Odds API fails (the refresh fails)', async () => {
+    const history = () => t.app.db.select().from(bettingLineHistory).orderBy(asc(bettingLineHistory.id));
+    const [rowsBefore, historyBefore] = [await storedSportsRows(t.app.db), await history()];
+    oddsDown = true;
+    try {
+      clock.now = at(3);
+      await expect(t.app.sports.refreshLeagues(['NFL'])).rejects.toThrow('odds-api: /v4/sports/americanfootball_nfl/odds answered HTTP 500');
+    } finally {
+      oddsDown = false;
+    }
+    expect(await storedSportsRows(t.app.db)).toEqual(rowsBefore);
+    expect(await history()).toEqual(historyBefore);
+  });
+
+  it('withdraws every Odds API line of a game it now lists without prices', async () => {
+    offered = [];
+    await refreshThroughApp(4);
+    const { current, withdrawn } = await storedLines();
+    expect(withdrawn).toEqual(expect.arrayContaining(['401004 DraftKings spread KC -3: -110 odds-api', '401004 DraftKings spread PHI 3: -110 odds-api']));
+    expect(current.filter((line) => line.endsWith('odds-api'))).toEqual([]);
+  });
+});
+
+describe('a full snapshot’s line sources', () => {
+  const nfl = () => fixtureLeague('NFL', 'espn');
+  const fromOddsApi = () => {
+    const snapshot = nfl();
+    return { ...snapshot, lines: snapshot.lines.map((line, index) => (index === 0 ? { ...line, source: 'odds-api' as const } : line)) };
+  };
+
+  it('must name the source of every line it holds', () => {
+    expect(() => validLeagueSnapshot(fromOddsApi(), 'NFL')).toThrow(/comes from odds-api, not one of the snapshot's line sources/);
+    expect(validLeagueSnapshot({ ...fromOddsApi(), lineSources: ['espn', 'odds-api'] }, 'NFL').lineSources).toEqual(['espn', 'odds-api']);
+    // A partial snapshot withdraws nothing: any source may travel in it.
+    expect(validLeagueSnapshot({ ...fromOddsApi(), partial: true }, 'NFL').partial).toBe(true);
+  });
+});
