@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cfbdAdvanced } from '../src/providers/cfbd/cfbd-advanced.ts';
 import { cfbdBoxScores, estimatedFieldGoals, gameAdvancedIndex } from '../src/providers/cfbd/cfbd-box-scores.ts';
 import { cfbdLines } from '../src/providers/cfbd/cfbd-lines.ts';
+import { cfbdNeutralSites, withNeutralSites } from '../src/providers/cfbd/cfbd-neutral-sites.ts';
 import {
   cfbdGamesAdvancedSchema,
   cfbdGamesSchema,
@@ -118,6 +119,35 @@ describe('cfbd team and game matching', () => {
     expect(m.match(ref)?.game.sourceId).toBe('401778330');
     expect(m.match({ ...ref, startDate: '2026-01-03T12:00:00.000Z' })).toBeUndefined();
     expect(m.unresolved()).toEqual(['cfbd: Michigan at UT Austin on 2026-01-03T12:00:00.000Z (game 1) matches no stored game']);
+  });
+});
+
+describe('CFBD neutral sites', () => {
+  // The bowl game in CFBD's shape: marked neutralSite, CFBD calling Michigan the home team where ESPN has Texas.
+  const bowl = { id: 401778330, season: 2025, week: 1, seasonType: 'postseason', startDate: '2025-12-31T20:00:00.000Z', completed: false, neutralSite: true, homeId: 130, homeTeam: 'Michigan', awayId: 251, awayTeam: 'Texas' };
+  const payload = [...(fixture('games.json') as object[]), bowl];
+
+  it('marks the stored games /games calls neutral-site, whichever side it calls home', () => {
+    const marked = cfbdNeutralSites(cfbdGamesSchema.parse(payload), matcher());
+    expect([...marked]).toEqual(['401778330']);
+    // The fixture's own games are home games: nothing marked.
+    expect(cfbdNeutralSites(games, matcher()).size).toBe(0);
+  });
+
+  it('adds the mark to a game and never takes one away (ESPN calls a game neutral that CFBD does not)', () => {
+    const [first, ...others] = STORED_NCAA.games;
+    if (first === undefined) throw new Error('fixture');
+    const marked = withNeutralSites([{ ...first, neutralSite: true }, ...others], new Set(['401778330']));
+    expect(marked.filter((game) => game.neutralSite).map((game) => game.sourceId)).toEqual(['401752677', '401778330']);
+    // ESPN's home and away stay: only the flag moves.
+    expect(marked.find((game) => game.sourceId === '401778330')).toMatchObject({ homeTeamId: '251', awayTeamId: '130' });
+  });
+
+  it('a saved /games file echoes the stored games it newly marks, with the mark, in its partial snapshot', () => {
+    const { snapshot } = cfbdFileSnapshot(payload, STORED_NCAA, NOW);
+    expect(snapshot.games.map((game) => `${game.sourceId} ${game.neutralSite}`)).toEqual(['401778330 true']);
+    const stored = { ...STORED_NCAA, games: STORED_NCAA.games.map((game) => (game.sourceId === '401778330' ? { ...game, neutralSite: true } : game)) };
+    expect(cfbdFileSnapshot(payload, stored, NOW).snapshot.games).toEqual([]);
   });
 });
 

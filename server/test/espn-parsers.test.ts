@@ -129,6 +129,17 @@ describe('ESPN scoreboard files', () => {
     expect(snapshot.currentWeek).toBe(22);
   });
 
+  it("reads each game's neutralSite (a Super Bowl, a London game): absent or false is a home game", () => {
+    const board = parsePayload('espn', espnFixture('nfl-scoreboard-week1.json'), espnScoreboardSchema);
+    const [first, second] = board.events;
+    const [competition] = first?.competitions ?? [];
+    if (!first || !second || !competition) throw new Error('fixture lost its events');
+    const superBowl = { ...first, id: '401901', season: { year: 2025, type: 3 }, week: { number: 5 }, competitions: [{ ...competition, neutralSite: true }] };
+    const unsaid = { ...second, competitions: second.competitions.map(({ neutralSite: _neutralSite, ...rest }) => rest) };
+    const snapshot = espnSnapshotFromFile([first, unsaid, superBowl], 'NFL', NOW);
+    expect(snapshot.games.map((game) => `${game.sourceId} ${game.neutralSite}`)).toEqual(['401001 false', '401002 false', '401901 true']);
+  });
+
   it('names the source and the field of a malformed file', () => {
     const broken = { events: [{ id: '1', date: 'x', season: { year: 2025, type: 2 }, status: {}, competitions: [] }] };
     expect(() => espnSnapshotFromFile(broken, 'NFL', NOW)).toThrow(SourceError);

@@ -32,10 +32,16 @@ describe('games.csv rows as games', () => {
     expect(game('401772510')).toEqual({
       sourceId: '401772510', season: 2025, week: 1, homeTeamId: PHI, awayTeamId: DAL, scheduledAt: '2025-09-05T00:20:00.000Z',
       status: 'finished', period: null, clock: null, homeScore: 24, awayScore: 20, referee: 'Shawn Smith', venue: 'Lincoln Financial Field',
+      neutralSite: false,
     });
     expect(game('401671805')).toMatchObject({ homeTeamId: DET, awayTeamId: LAR });
     expect(game('401772720')?.homeTeamId).toBe('28');
     expect(game('401671889')).toMatchObject({ season: 2024, week: 22, scheduledAt: '2025-02-09T23:30:00.000Z' });
+  });
+
+  it('marks the games of location "Neutral" (the Super Bowl) as neutral-site, the others as home games', () => {
+    expect(games.filter((entry) => entry.neutralSite).map((entry) => entry.sourceId)).toEqual(['401671889']);
+    expect(games.every((entry) => typeof entry.neutralSite === 'boolean')).toBe(true);
   });
 
   it('leaves a game without scores scheduled', () => {

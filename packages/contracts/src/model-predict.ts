@@ -23,6 +23,7 @@ export const modelPredictQuerySchema = footballLeagueParamSchema.extend({
   /**
    * The kick-off of the scheduled game being predicted: each team's rest is then the days since its last stored
    * game of the season before it (the backtest's rule). Without it (a free matchup) the rest counts as equal.
+   * A stored game of the two teams at exactly this kick-off that is played at a neutral site has no home edge.
    */
   kickoff: z.iso.datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2025-10-06T17:00:00Z' }).optional(),
 });
@@ -64,6 +65,11 @@ export const modelPredictResponseSchema = freshnessSchema.extend({
    * asked for); null when unknown (no kick-off, or no earlier game that season): the model then counts it equal.
    */
   rest: z.object({ home: z.number().int().nonnegative().nullable(), away: z.number().int().nonnegative().nullable() }),
+  /**
+   * True when the kick-off names a stored game played at a neutral site (ADR 029): the margin and both teams'
+   * expected points then carry no home-field edge. False for a home game and for a free matchup (no kick-off).
+   */
+  neutralSite: z.boolean(),
   /** Null unless both moneylines were given. */
   market: modelMarketSchema.nullable(),
   /** Finished games the ratings were fitted on (0: every team rates as average). */

@@ -29,6 +29,11 @@ export const gameRecordSchema = z.object({
   awayScore: z.number().int().nonnegative().nullable(),
   referee: z.string().nullable(),
   venue: z.string().nullable(),
+  /**
+   * Played at neither team's home (nflverse `location` "Neutral", ESPN and CFBD `neutralSite`). Absent is a
+   * home game: the demo season and the sources without the flag (The Odds API) have none.
+   */
+  neutralSite: z.boolean().optional(),
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 

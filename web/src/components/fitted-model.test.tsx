@@ -48,12 +48,21 @@ describe('FittedModelMatchup', () => {
     expect(new URL(typeof input === 'string' ? input : '', 'http://localhost').searchParams.get('kickoff')).toBe(kickoff);
   });
 
+  it('says a neutral-site game gives no home-field edge, naming home and away as the screen does', async () => {
+    serve({ 'GET /api/model/predict': () => Response.json({ ...answer, rest: { home: 6, away: 3 }, neutralSite: true }) });
+    renderScreen('/h2h', <FittedModelMatchup request={{ ...request, kickoff: '2026-11-29T18:00:00.000Z' }} homeName="Miami Dolphins" awayName="Jacksonville Jaguars" heuristicWinner="Miami Dolphins" />);
+    const section = await screen.findByRole('region', { name: 'Fitted model' });
+    expect(await within(section).findByText('Neutral site: no home-field edge')).toBeTruthy();
+    expect(within(section).getByText('Rest: Jacksonville Jaguars 3 days vs Miami Dolphins 6 days')).toBeTruthy();
+  });
+
   it('says nothing of rest it does not know (a free matchup counts it equal)', async () => {
     serveModel();
     renderScreen('/h2h', <FittedModelMatchup request={request} homeName="Miami Dolphins" awayName="Jacksonville Jaguars" heuristicWinner="Miami Dolphins" />);
     const section = await screen.findByRole('region', { name: 'Fitted model' });
     await within(section).findByText('Miami Dolphins by 2.5');
     expect(within(section).queryByText(/^Rest:/)).toBeNull();
+    expect(within(section).queryByText(/^Neutral site/)).toBeNull();
   });
 
   it('says when the model is unavailable', async () => {

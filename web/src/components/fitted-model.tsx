@@ -1,6 +1,6 @@
 import { formatMetric } from '@playbook/core';
 import type { ModelPredictResponse } from '@playbook/contracts';
-import { formatEdge, modelFavourite, modelOverProbability, restStory, totalStory, winnerStory } from '@/lib/model-story';
+import { formatEdge, modelFavourite, modelOverProbability, neutralSiteStory, restStory, totalStory, winnerStory } from '@/lib/model-story';
 import { useModelPrediction, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
 
 interface Names {
@@ -17,6 +17,7 @@ interface FrameProps {
 function FittedModelFrame({ request, simulated = true, children }: FrameProps & { children: (answer: ModelPredictResponse) => React.ReactNode }) {
   const query = useModelPrediction(request);
   const rest = query.data ? restStory(query.data) : null;
+  const neutral = query.data ? neutralSiteStory(query.data) : null;
   return (
     <section aria-label="Fitted model" className="grid gap-2 rounded-md border p-3 text-sm">
       <h4 className="font-medium">Fitted model</h4>
@@ -28,6 +29,7 @@ function FittedModelFrame({ request, simulated = true, children }: FrameProps & 
         <>
           {children(query.data)}
           {rest && <p className="tabular-nums">{rest}</p>}
+          {neutral && <p>{neutral}</p>}
           <p className="text-xs text-muted-foreground">
             Ratings fitted on {query.data.gamesFitted.toLocaleString('en-US')} finished games (see the Model Report).
             {simulated && " The 100-game simulation draws its scoring from this model's expected points."}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelPredictResponse } from '@playbook/contracts';
 import { modelAnswer } from '@/test/model-answer';
-import { formatEdge, modelFavourite, modelOverProbability, modelTotalSide, restStory, totalStory, winnerStory } from './model-story';
+import { formatEdge, modelFavourite, modelOverProbability, modelTotalSide, neutralSiteStory, restStory, totalStory, winnerStory } from './model-story';
 
 const HOME = 'Miami Dolphins';
 const AWAY = 'Jacksonville Jaguars';
@@ -49,6 +49,13 @@ describe('restStory', () => {
     // Unknown rest counts as equal in the model: nothing to say.
     expect(restStory(modelAnswer({ rest: { home: 6, away: null } }))).toBeNull();
     expect(restStory(modelAnswer())).toBeNull();
+  });
+});
+
+describe('neutralSiteStory', () => {
+  it('says a neutral-site game gives no home-field edge, and nothing of a home game', () => {
+    expect(neutralSiteStory(modelAnswer({ neutralSite: true }))).toBe('Neutral site: no home-field edge');
+    expect(neutralSiteStory(modelAnswer())).toBeNull();
   });
 });
 

@@ -74,3 +74,14 @@ export function restStory({ rest, home, away }: Pick<ModelPredictResponse, 'rest
   if (rest.home === null || rest.away === null) return null;
   return `Rest: ${away.teamName} ${days(rest.away)} vs ${home.teamName} ${days(rest.home)}`;
 }
+
+/** What the screens say of a neutral-site game (ADR 029): the model gave the nominal home team no edge. */
+export const NEUTRAL_SITE_STORY = 'Neutral site: no home-field edge';
+
+/**
+ * The line for a scheduled game played at a neutral site; null for a home game or a free matchup. Home and
+ * away stay as the spec's screens name them: the model only drops the home edge, it swaps nothing.
+ */
+export function neutralSiteStory({ neutralSite }: Pick<ModelPredictResponse, 'neutralSite'>): string | null {
+  return neutralSite ? NEUTRAL_SITE_STORY : null;
+}

@@ -2,7 +2,7 @@ import type { ModelPredictResponse } from '@playbook/contracts';
 
 /**
  * A GET /api/model/predict answer for web tests: Jacksonville at Miami, the model favouring Miami by 2.5
- * (59.4 %, total 45.7), rest unknown (no kick-off asked for) and no market unless given.
+ * (59.4 %, total 45.7), rest unknown (no kick-off asked for), a home game and no market unless given.
  */
 export function modelAnswer(over: Partial<ModelPredictResponse> = {}): ModelPredictResponse {
   return {
@@ -14,6 +14,7 @@ export function modelAnswer(over: Partial<ModelPredictResponse> = {}): ModelPred
     away: { id: 9, teamName: 'Jacksonville Jaguars', abbreviation: 'JAX' },
     prediction: { homePoints: 24.1, awayPoints: 21.6, margin: 2.5, homeWinProbability: 0.594, total: 45.7 },
     rest: { home: null, away: null },
+    neutralSite: false,
     market: null,
     gamesFitted: 500,
     ...over,

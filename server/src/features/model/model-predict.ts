@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import type { CachedModel } from '../sports/read-cache.ts';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
+import { neutralSiteAt } from './neutral-site.ts';
 import { restBeforeKickoff, type Rest } from './rest-days.ts';
 import type { StoredGamesOf } from './stored-games.ts';
 
@@ -24,7 +25,7 @@ export interface FittedLeague {
 
 /**
  * Fits the rating model on the league's stored finished games, read exactly as the Model Report reads them
- * (stored-games.ts: teams keyed by database id, computed rest, every game a home game). Built once per refresh.
+ * (stored-games.ts: teams keyed by database id, computed rest, stored neutral sites). Built once per refresh.
  */
 export async function fitLeague(sports: SportsData, league: FootballLeague, storedGamesOf: StoredGamesOf): Promise<FittedLeague> {
   const { games } = await storedGamesOf(league);
@@ -69,10 +70,14 @@ export async function predictFromStoredRatings(
   const home = teamOf(fitted, 'home', query.home);
   const away = teamOf(fitted, 'away', query.away);
   if (home.id === away.id) throw new HttpError(400, 'VALIDATION_ERROR', 'away: the two teams must differ');
-  // A scheduled game's kick-off gives each team's rest by the backtest's rule; a free matchup has none (core
-  // counts unknown rest as equal). No source stores neutral sites: always a home game.
-  const rest: Rest = query.kickoff === undefined ? { home: null, away: null } : await restBeforeKickoff(sports.db, league, home.id, away.id, new Date(query.kickoff));
-  const matchup = { homeTeam: String(home.id), awayTeam: String(away.id), homeRest: rest.home, awayRest: rest.away };
+  // A scheduled game's kick-off gives each team's rest by the backtest's rule and whether it is played at a
+  // neutral site; a free matchup has neither (core counts unknown rest as equal, and it is a home game).
+  const kickoff = query.kickoff === undefined ? null : new Date(query.kickoff);
+  const [rest, neutralSite]: [Rest, boolean] =
+    kickoff === null
+      ? [{ home: null, away: null }, false]
+      : await Promise.all([restBeforeKickoff(sports.db, league, home.id, away.id, kickoff), neutralSiteAt(sports.db, league, home.id, away.id, kickoff)]);
+  const matchup = { homeTeam: String(home.id), awayTeam: String(away.id), neutral: neutralSite, homeRest: rest.home, awayRest: rest.away };
   const predicted = predictRatedMatchup(fitted.state, matchup);
   const points = modelSimulationPoints(fitted.state, matchup);
   const state = await leagueStateOf(sports.db, league);
@@ -84,6 +89,7 @@ export async function predictFromStoredRatings(
     away,
     prediction: { homePoints: points.home, awayPoints: points.away, ...predicted },
     rest,
+    neutralSite,
     market: marketOf(predicted.homeWinProbability, query.homeMoneyline, query.awayMoneyline),
     gamesFitted: fitted.gamesFitted,
   };

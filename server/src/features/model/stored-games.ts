@@ -30,6 +30,7 @@ interface FinishedGame {
   source: DataSource;
   homeScore: number | null;
   awayScore: number | null;
+  neutralSite: boolean;
 }
 
 /**
@@ -70,8 +71,8 @@ export type StoredGamesOf = (league: FootballLeague) => Promise<StoredBacktestGa
 
 /**
  * Every finished game of the league in the database (all seasons: an nflverse import holds 1999 on) with its
- * closing prices, mapped to core's BacktestGame. Teams are keyed by their database id. Neutral sites are not
- * stored by any source, so every game counts as a home game (the CSV backtest knows nflverse's `location`).
+ * closing prices, mapped to core's BacktestGame. Teams are keyed by their database id. A game stored as
+ * neutral-site (nflverse `location`, ESPN and CFBD `neutralSite`) gets no home edge, as in the CSV backtest.
  */
 export async function storedBacktestGames(db: Database, league: FootballLeague): Promise<StoredBacktestGames> {
   const finished: FinishedGame[] = await db
@@ -86,6 +87,7 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       source: games.source,
       homeScore: games.homeScore,
       awayScore: games.awayScore,
+      neutralSite: games.neutralSite,
     })
     .from(games)
     .where(and(eq(games.league, league), eq(games.status, 'finished'), isNotNull(games.homeScore), isNotNull(games.awayScore)))
@@ -116,7 +118,7 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       gameType: 'REG',
       homeTeam: String(game.homeTeamId),
       awayTeam: String(game.awayTeamId),
-      neutral: false,
+      neutral: game.neutralSite,
       homeRest: rest.get(game.id)?.home ?? null,
       awayRest: rest.get(game.id)?.away ?? null,
       homeScore: game.homeScore,

@@ -14,6 +14,8 @@ export const cfbdGameSchema = z.object({
   seasonType: z.string(),
   startDate: z.iso.datetime({ offset: true }),
   completed: z.boolean(),
+  /** Played at neither team's home (bowl games, kick-off classics); CFBD's home team is then nominal. */
+  neutralSite: z.boolean().nullish(),
   homeId: z.number().int().nullish(),
   homeTeam: z.string().min(1),
   homePoints: points,

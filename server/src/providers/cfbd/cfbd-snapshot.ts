@@ -1,11 +1,12 @@
 import { SourceError } from '../http/source-error.ts';
 import { parsePayload } from '../http/parse-payload.ts';
-import type { LeagueSnapshot } from '../records.ts';
+import type { GameRecord, LeagueSnapshot } from '../records.ts';
 import { partialSnapshotOf, type StoredLeague } from '../stored-league.ts';
 import { storedGameMatcher } from '../stored-match.ts';
 import { cfbdAdvanced, type CfbdAdvancedRecord } from './cfbd-advanced.ts';
 import { cfbdBoxScores } from './cfbd-box-scores.ts';
 import { cfbdLines } from './cfbd-lines.ts';
+import { cfbdNeutralSites, newlyNeutralGames } from './cfbd-neutral-sites.ts';
 import {
   cfbdGamesSchema,
   cfbdGamesTeamsSchema,
@@ -42,8 +43,9 @@ function kindOf(payload: unknown): CfbdFileKind {
 /**
  * A saved CFBD response (`npm run refresh -- --source cfbd --league NCAA --file …`) from `/lines`,
  * `/games/teams`, `/stats/season/advanced`, `/ppa/teams` or `/games`, attached to the stored ESPN league as
- * a partial snapshot. `/games` alone adds nothing to store (the ESPN games are the schedule): its use is the
- * kickoffs and quarter scores a live fetch combines with `/games/teams`, so a file of it only reports matches.
+ * a partial snapshot. `/games` adds no games (the ESPN games are the schedule): its use is the kickoffs and
+ * quarter scores a live fetch combines with `/games/teams`, so a file of it reports matches and marks the
+ * stored games it calls neutral-site.
  */
 export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Date): CfbdFileSnapshot {
   const kind = kindOf(payload);
@@ -52,7 +54,7 @@ export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Da
     throw new SourceError('cfbd', '/stats/game/advanced is read with /games/teams in a live refresh, not from a file on its own');
   }
   const matcher = storedGameMatcher('cfbd', stored.teams, stored.games);
-  const records: Pick<LeagueSnapshot, 'lines' | 'boxScores'> = { lines: [], boxScores: [] };
+  const records: Pick<LeagueSnapshot, 'lines' | 'boxScores'> & { updatedGames?: GameRecord[] } = { lines: [], boxScores: [] };
   let advanced: CfbdAdvancedRecord[] = [];
   let unresolved: string[] = [];
   if (kind === 'lines') {
@@ -62,7 +64,9 @@ export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Da
     records.boxScores = box.boxScores;
     unresolved = box.skipped;
   } else if (kind === 'games') {
-    for (const game of parsePayload('cfbd', payload, cfbdGamesSchema)) matcher.match(game);
+    const cfbdGames = parsePayload('cfbd', payload, cfbdGamesSchema);
+    for (const game of cfbdGames) matcher.match(game);
+    records.updatedGames = newlyNeutralGames(stored.games, cfbdNeutralSites(cfbdGames, matcher));
   } else {
     const result =
       kind === 'ppa/teams'

@@ -4,6 +4,7 @@ import { storedGameMatcher, type StoredGame, type StoredTeam } from '../stored-m
 import { cfbdAdvanced, type CfbdAdvancedRecord } from './cfbd-advanced.ts';
 import { cfbdBoxScores, gameAdvancedIndex } from './cfbd-box-scores.ts';
 import { cfbdLines } from './cfbd-lines.ts';
+import { cfbdNeutralSites } from './cfbd-neutral-sites.ts';
 import {
   cfbdGamesAdvancedSchema,
   cfbdGamesSchema,
@@ -40,6 +41,8 @@ export interface CfbdSeason {
   unresolved: string[];
   /** Requests this fetch made (answers reused from an earlier fetch cost none). */
   requests: number;
+  /** The stored games (source ids) CFBD's `/games` marks as played at a neutral site. */
+  neutralSites: string[];
 }
 
 /**
@@ -106,7 +109,7 @@ function playedWeeks(games: readonly CfbdGame[]): PlayedWeek[] {
 /**
  * A college season from CFBD attached to the stored ESPN teams and games: box scores of the played games
  * (with each game's EPA per play and success rate, from which the store derives the game hub's EPA section),
- * every provider's lines and the season's EPA figures. A full fetch costs 5 requests plus one per played week
+ * every provider's lines, the season's EPA figures and the games it marks neutral-site. A full fetch costs 5 requests plus one per played week
  * whose box scores are not already held (a week is held once all its games are over); within
  * `minRefreshMs` of the last full fetch the season answers are reused. Any failed request fails the whole
  * fetch and keeps nothing of it.
@@ -143,11 +146,13 @@ export async function fetchCfbdSeason(
   const lines = cfbdLines(payloads.lines, matcher, new Date(fetchedAt));
   const { boxScores, skipped } = cfbdBoxScores(boxEntries, payloads.games, matcher, gameAdvancedIndex(payloads.gameAdvanced));
   const advanced = cfbdAdvanced(payloads.seasonAdvanced, payloads.ppa, teams);
+  const neutralSites = cfbdNeutralSites(payloads.games, matcher);
   return {
     boxScores,
     lines,
     advanced: advanced.records,
     unresolved: [...new Set([...matcher.unresolved(), ...advanced.unresolved, ...skipped])],
     requests,
+    neutralSites: [...neutralSites],
   };
 }

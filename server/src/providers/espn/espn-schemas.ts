@@ -63,6 +63,8 @@ export const espnEventSchema = z.object({
       z.object({
         competitors: z.array(competitorSchema),
         venue: z.object({ fullName: z.string().optional() }).optional(),
+        /** True for a game at neither team's home (a London game, a Super Bowl, a bowl game). */
+        neutralSite: z.boolean().optional(),
         odds: z.array(espnOddsSchema).optional(),
       }),
     )

@@ -119,6 +119,7 @@ export function recordsFromEspnEvents(events: readonly EspnEvent[], context: Sco
       awayScore: score(away.score, status),
       referee: null,
       venue: competition.venue?.fullName ?? null,
+      neutralSite: competition.neutralSite === true,
     });
     const sides = { gameId: event.id, homeTeamId: home.team.id, awayTeamId: away.team.id };
     for (const odds of competition.odds ?? []) {

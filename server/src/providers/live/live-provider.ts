@@ -1,5 +1,6 @@
 import type { FootballLeague, HubLeague } from '@playbook/contracts';
 import type { LiveSourceSettings } from '../../config.ts';
+import { withNeutralSites } from '../cfbd/cfbd-neutral-sites.ts';
 import { cfbdSource, fetchCfbdSeason } from '../cfbd/fetch-cfbd-season.ts';
 import { createEspnSource } from '../espn/espn-source.ts';
 import type { HttpSource } from '../http/fetch-json.ts';
@@ -39,6 +40,7 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
     return {
       ...withLinesOf(snapshot, 'cfbd', found.lines),
       // Merged into ESPN's box scores, which have no source column: CFBD is credited for its season EPA only.
+      games: withNeutralSites(snapshot.games, new Set(found.neutralSites)),
       boxScores: mergeBoxScores(snapshot.boxScores, found.boxScores),
       seasonAdvanced: found.advanced,
       unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved],

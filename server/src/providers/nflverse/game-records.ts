@@ -102,6 +102,7 @@ export function nflverseGameRecords(csv: string, now: Date): NflverseGameRecords
       awayScore: finished ? row.awayScore : null,
       referee: row.referee,
       venue: row.stadium,
+      neutralSite: row.neutral === true,
     };
     games.push(game);
     lines.push(...closingLines(row, game, priceTimeBeforeKickoff(kickoff.getTime(), now)));

@@ -20,7 +20,7 @@ function serveAll() {
     'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: [injuryRecord('Away Team 1', 'QB', 'Out')] }),
     'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
     'GET /api/recommendations/weekly': () => Response.json({ ...freshness, success: true, data: [] }),
-    'GET /api/model/predict': () => Response.json(modelAnswer({ rest: { home: 6, away: 3 } })),
+    'GET /api/model/predict': () => Response.json(modelAnswer({ rest: { home: 6, away: 3 }, neutralSite: true })),
   });
 }
 
@@ -64,8 +64,9 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
 
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
     const leg = await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ });
-    // The fitted model's figures on each leg card, with the rest it counted for the game's kick-off.
+    // The fitted model's figures on each leg card, with the rest it counted for the game's kick-off and its site.
     expect((await within(dialog).findAllByText('Rest: Jacksonville Jaguars 3 days vs Miami Dolphins 6 days')).length).toBe(2);
+    expect(within(dialog).getAllByText('Neutral site: no home-field edge')).toHaveLength(2);
     fireEvent.click(leg);
     const stats = await screen.findByRole('dialog', { name: 'Game Stats Analysis' });
     expect(within(stats).getByText('Predicted winner: Home Team 1')).toBeTruthy();

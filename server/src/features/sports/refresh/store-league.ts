@@ -66,11 +66,13 @@ async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: Read
     homeTeamId: storedIdOf(teamIds, homeTeamId),
     awayTeamId: storedIdOf(teamIds, awayTeamId),
     scheduledAt: new Date(scheduledAt),
+    // Sources echo a stored game with its stored flag (stored-league-records.ts), so absent means the source has none.
+    neutralSite: game.neutralSite ?? false,
     updatedAt: now,
   }));
   await bulkWrite(tx, games, rows, {
     target: ['league', 'sourceId'],
-    update: ['season', 'week', 'homeTeamId', 'awayTeamId', 'scheduledAt', 'status', 'period', 'clock', 'homeScore', 'awayScore', 'referee', 'venue', 'source', 'updatedAt'],
+    update: ['season', 'week', 'homeTeamId', 'awayTeamId', 'scheduledAt', 'status', 'period', 'clock', 'homeScore', 'awayScore', 'referee', 'venue', 'neutralSite', 'source', 'updatedAt'],
   });
   if (!snapshot.partial) {
     const ofSeason = and(eq(games.league, snapshot.league), eq(games.season, snapshot.season));
