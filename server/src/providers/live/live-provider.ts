@@ -39,8 +39,8 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
     const found = await fetchCfbdSeason(cfbd, snapshot.season, snapshot.teams, snapshot.games, now);
     return {
       ...withLinesOf(snapshot, 'cfbd', found.lines),
-      // Merged into ESPN's box scores, which have no source column: CFBD is credited for its season EPA only.
       games: withNeutralSites(snapshot.games, new Set(found.neutralSites)),
+      // Merged into ESPN's box scores, which have no source column: CFBD is credited for its season EPA only.
       boxScores: mergeBoxScores(snapshot.boxScores, found.boxScores),
       seasonAdvanced: found.advanced,
       unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved],
