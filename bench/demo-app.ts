@@ -14,9 +14,10 @@ export interface DemoApp {
 
 /**
  * Playbook on the demo season in an in-memory database, listening on a free loopback port, with one
- * signed-in user. No live job: it would refresh in the middle of a measurement.
+ * signed-in user. No live job: it would refresh in the middle of a measurement. Without the demo season the
+ * database is empty, for a benchmark that stores its own games.
  */
-export async function startDemoApp(username: string, webDistDir: string | null = null): Promise<DemoApp> {
+export async function startDemoApp(username: string, webDistDir: string | null = null, loadDemoSeason = true): Promise<DemoApp> {
   const started = performance.now();
   const app = await buildApp({
     database: { kind: 'pglite', dataDir: null },
@@ -25,7 +26,7 @@ export async function startDemoApp(username: string, webDistDir: string | null =
     allowedHosts: DEFAULT_ALLOWED_HOSTS,
     webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
-    sports: { ...DEFAULT_SPORTS_SETTINGS, liveRefreshMs: null },
+    sports: { ...DEFAULT_SPORTS_SETTINGS, loadOnEmpty: loadDemoSeason, liveRefreshMs: null },
   });
   const startUpMs = performance.now() - started;
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

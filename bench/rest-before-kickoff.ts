@@ -1,0 +1,123 @@
+/**
+ * npm run bench:rest — how long ADR 024's rest of a scheduled game takes: the median time of
+ * `restBeforeKickoff` and of a whole `GET /api/model/predict?kickoff=` (over `app.inject`, signed in, the
+ * fitted ratings already cached), on the demo season and on a generated 7,072-game NFL import (26 seasons of
+ * 17 weeks, imported through the nflverse importer as `npm run import:nflverse` would; the last two weeks
+ * unplayed). Never reads the real data files. Each figure is the median of RUNS calls after WARM_UP.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
+import { games } from '../server/src/db/sports-schema.ts';
+import { restBeforeKickoff } from '../server/src/features/model/rest-days.ts';
+import { NFL_TEAMS } from '../server/src/providers/nfl-teams.ts';
+import { importNflverse } from '../server/src/providers/nflverse/nflverse-import.ts';
+import { startDemoApp, type DemoApp } from './demo-app.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARM_UP = 20;
+const FIRST_SEASON = 1999;
+const SEASONS = 26;
+const WEEKS = 17;
+/** Weeks of the last season left unplayed, so the predicted game is a scheduled one as on the screens. */
+const UNPLAYED_WEEKS = 2;
+
+/** A deterministic 0-1 stream (mulberry32), so every run imports the same scores. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Day `offset` from a date, as nflverse's 'YYYY-MM-DD' gameday. */
+const gameday = (start: Date, offset: number): string => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An nflverse games.csv of every season: a round robin of the 32 teams (circle method) over 17 weeks, mostly
+ * Sunday games with a Thursday and a Monday game each week so the rests differ (4 to 11 days).
+ */
+function generatedGamesCsv(): string {
+  const codes = NFL_TEAMS.map((team) => team.abbreviation);
+  const next = random(14);
+  const rows = ['game_id,season,game_type,week,gameday,gametime,away_team,away_score,home_team,home_score'];
+  for (let season = FIRST_SEASON; season < FIRST_SEASON + SEASONS; season += 1) {
+    // The first Sunday on or after 7 September.
+    const september = new Date(Date.UTC(season, 8, 7));
+    const kickoffWeek = new Date(september.getTime() + ((7 - september.getUTCDay()) % 7) * 86_400_000);
+    for (let week = 1; week <= WEEKS; week += 1) {
+      const round = (week - 1 + season) % (codes.length - 1);
+      const rotated = [codes[0], ...codes.slice(1).map((_, i) => codes[1 + ((i + round) % (codes.length - 1))])];
+      const played = season < FIRST_SEASON + SEASONS - 1 || week <= WEEKS - UNPLAYED_WEEKS;
+      for (let i = 0; i < codes.length / 2; i += 1) {
+        const [first, second] = [rotated[i], rotated[codes.length - 1 - i]];
+        const [home, away] = (i + week + season) % 2 === 0 ? [first, second] : [second, first];
+        const day = 7 * (week - 1) + (i === 0 ? -3 : i === 1 ? 1 : 0);
+        const [homeScore, awayScore] = played ? [10 + Math.floor(next() * 25), 7 + Math.floor(next() * 25)] : ['', ''];
+        const id = `${season}_${String(week).padStart(2, '0')}_${away}_${home}`;
+        rows.push(`${id},${season},REG,${week},${gameday(kickoffWeek, day)},13:00,${away},${awayScore},${home},${homeScore}`);
+      }
+    }
+  }
+  return `${rows.join('\n')}\n`;
+}
+
+async function medianMs(run: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < WARM_UP; i += 1) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+/** The first scheduled NFL game: what a screen asks the model about. */
+async function firstScheduledGame({ app }: DemoApp) {
+  const [game] = await app.db
+    .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, scheduledAt: games.scheduledAt, season: games.season })
+    .from(games)
+    .where(and(eq(games.league, 'NFL'), eq(games.status, 'scheduled')))
+    .orderBy(asc(games.scheduledAt), asc(games.id))
+    .limit(1);
+  if (!game) throw new Error('no scheduled NFL game stored');
+  return game;
+}
+
+async function measure(label: string, demo: DemoApp): Promise<void> {
+  const { app, token } = demo;
+  const [stored] = await app.db.select({ count: sql<number>`count(*)::int` }).from(games).where(eq(games.league, 'NFL'));
+  const game = await firstScheduledGame(demo);
+  const rest = await restBeforeKickoff(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt);
+  const restMs = await medianMs(() => restBeforeKickoff(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
+  const url = `/api/model/predict?league=NFL&home=${game.homeTeamId}&away=${game.awayTeamId}&kickoff=${encodeURIComponent(game.scheduledAt.toISOString())}`;
+  const predict = async () => {
+    const response = await app.inject({ method: 'GET', url, cookies: { [SESSION_COOKIE]: token } });
+    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+  };
+  const predictMs = await medianMs(predict);
+  const predictWithoutKickoff = url.replace(/&kickoff=[^&]*/, '');
+  const noKickoffMs = await medianMs(async () => app.inject({ method: 'GET', url: predictWithoutKickoff, cookies: { [SESSION_COOKIE]: token } }));
+  console.log(
+    `${label.padEnd(30)} ${String(stored?.count).padStart(6)} NFL games  season ${game.season}, rest home ${rest.home} away ${rest.away}  ` +
+      `restBeforeKickoff ${restMs.toFixed(2)} ms  GET /api/model/predict?kickoff= ${predictMs.toFixed(2)} ms (without kickoff ${noKickoffMs.toFixed(2)} ms)`,
+  );
+}
+
+const demo = await startDemoApp('bench_rest_demo');
+const imported = await startDemoApp('bench_rest_import', null, false);
+try {
+  const started = performance.now();
+  const csv = generatedGamesCsv();
+  await importNflverse(imported.app.db, [{ kind: 'games', name: 'games.csv', text: csv }], { timeoutMs: 120_000 });
+  console.log(`imported ${csv.split('\n').length - 2} generated games in ${((performance.now() - started) / 1000).toFixed(1)} s; medians of ${RUNS} calls after ${WARM_UP} to warm up`);
+  await measure('demo season', demo);
+  await measure('generated nflverse import', imported);
+} finally {
+  await demo.app.close();
+  await imported.app.close();
+}
