@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { dataSourcesResponseSchema } from '@playbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIVE_SOURCES, DEFAULT_SPORTS_SETTINGS, type LiveSourceSettings } from '../src/config.ts';
@@ -7,11 +7,14 @@ import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.t
 import { validLeagueSnapshot } from '../src/features/sports/refresh/validate-snapshot.ts';
 import { createLiveProvider } from '../src/providers/live/live-provider.ts';
 import type { OddsApiEvent } from '../src/providers/odds-api/odds-api-schema.ts';
-import { fixtureLeague } from './fixtures/sports-fixture.ts';
+import type { SportsDataProvider } from '../src/providers/provider.ts';
+import type { LeagueSnapshot, LineRecord } from '../src/providers/records.ts';
+import { FIXTURE_NOW, fixtureInjuries, fixtureLeague } from './fixtures/sports-fixture.ts';
 import { startEspnFixtureServer, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
 import { storedSportsRows } from './helpers/stored-sports-rows.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { useSportsApp } from './helpers/use-test-app.ts';
 
 /** Sunday of week 2 of the ESPN fixture season: HOU-BUF (401003) is on, KC-PHI (401004) kicks off tonight. */
 const NOW = new Date('2025-09-14T18:00:00Z');
@@ -181,5 +184,56 @@ describe('a full snapshot’s line sources', () => {
     expect(validLeagueSnapshot({ ...fromOddsApi(), lineSources: ['espn', 'odds-api'] }, 'NFL').lineSources).toEqual(['espn', 'odds-api']);
     // A partial snapshot withdraws nothing: any source may travel in it.
     expect(validLeagueSnapshot({ ...fromOddsApi(), partial: true }, 'NFL').partial).toBe(true);
+  });
+});
+
+describe('one natural key sent by two sources over several full refreshes', () => {
+  const fixture = useSportsApp();
+  let minutes = 0;
+  async function store(snapshot: LeagueSnapshot): Promise<void> {
+    minutes += 1;
+    const provider: SportsDataProvider = {
+      source: snapshot.source,
+      fetchLeague: () => Promise.resolve(snapshot),
+      fetchInjuries: (league) => Promise.resolve(fixtureInjuries(league)),
+    };
+    await refreshLeagues(fixture.app.db, provider, ['NFL'], new Date(FIXTURE_NOW.getTime() + minutes * 60_000), { timeoutMs: 5_000 });
+  }
+  /** BetMGM's home moneyline of the game later today (nfl-2-2, DAL at home). */
+  const isWatched = (line: LineRecord): boolean => line.gameId === 'nfl-2-2' && line.bookmaker === 'BetMGM' && line.market === 'moneyline' && line.selection === 'DAL';
+  const espn = (offersWatched = true): LeagueSnapshot => {
+    const snapshot = fixtureLeague('NFL', 'espn');
+    return { ...snapshot, lines: snapshot.lines.filter((line) => offersWatched || !isWatched(line)) };
+  };
+  /** ESPN's snapshot with The Odds API taking part: the watched key is The Odds API's, or no one's. */
+  const withOddsApi = (offersWatched: boolean): LeagueSnapshot => {
+    const snapshot = espn(offersWatched);
+    return { ...snapshot, lines: snapshot.lines.map((line) => (isWatched(line) ? { ...line, source: 'odds-api' as const } : line)), lineSources: ['espn', 'odds-api'] };
+  };
+  async function watched() {
+    const [game] = await fixture.app.db.select({ id: games.id }).from(games).where(eq(games.sourceId, 'nfl-2-2'));
+    const [line] = await fixture.app.db
+      .select({ id: bettingLines.id, source: bettingLines.source, withdrawnAt: bettingLines.withdrawnAt })
+      .from(bettingLines)
+      .where(and(eq(bettingLines.gameId, game?.id ?? 0), eq(bettingLines.bookmaker, 'BetMGM'), eq(bettingLines.market, 'moneyline'), eq(bettingLines.selection, 'DAL')));
+    return line;
+  }
+
+  it('keeps one row, re-sourced to whichever source sends it, and withdrawn only by a refresh its source took part in', async () => {
+    await store(withOddsApi(true));
+    const first = await watched();
+    expect(first).toMatchObject({ source: 'odds-api', withdrawnAt: null });
+
+    await store(espn());
+    expect(await watched()).toEqual({ ...first, source: 'espn' });
+
+    await store(withOddsApi(true));
+    expect(await watched()).toEqual(first);
+    // ESPN alone no longer lists it: not ESPN's to withdraw.
+    await store(espn(false));
+    expect(await watched()).toEqual(first);
+    // The Odds API answered without it: withdrawn, the same row.
+    await store(withOddsApi(false));
+    expect(await watched()).toMatchObject({ id: first?.id, source: 'odds-api', withdrawnAt: expect.any(Date) as Date });
   });
 });
