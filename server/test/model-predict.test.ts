@@ -7,14 +7,17 @@ import { useModelApp } from './fixtures/use-model-app.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 
 /**
- * The fixture's 2025 season (every team last played week 4, 2025-09-29 17:00 UTC) plus two games still
+ * The fixture's 2025 season (every team last played week 4, 2025-09-29 17:00 UTC) plus games still
  * scheduled, so the fit is unchanged: Buffalo at Philadelphia on Thursday 2 October, then Dallas at
- * Philadelphia on Monday 6 October, when Philadelphia has had 4 days of rest and Dallas 7.
+ * Philadelphia on Monday 6 October, when Philadelphia has had 4 days of rest and Dallas 7; a week later the
+ * two meet again at a neutral site (a London game, Philadelphia the nominal home team), both on 7 days.
  */
 const SCHEDULED_2025: [string, string, string, string][] = [
   ['rest-1', '21', '2', '2025-10-02T17:00:00.000Z'],
   ['rest-2', '21', '6', '2025-10-06T17:00:00.000Z'],
+  ['london', '21', '6', '2025-10-13T13:30:00.000Z'],
 ];
+const LONDON_KICKOFF = '2025-10-13T13:30:00.000Z';
 class RestFixtureProvider extends ModelFixtureProvider {
   override async fetchLeague(league: HubLeague, now: Date): Promise<LeagueSnapshot> {
     const snapshot = await super.fetchLeague(league, now);
@@ -34,6 +37,7 @@ class RestFixtureProvider extends ModelFixtureProvider {
         period: null,
         homeScore: null,
         awayScore: null,
+        neutralSite: sourceId === 'london',
       }),
     );
     return { ...snapshot, games: [...snapshot.games, ...scheduled] };
@@ -124,6 +128,29 @@ describe('GET /api/model/predict', () => {
     expect((await predict('league=NFL&home=PHI&away=DAL&kickoff=2025-09-08T17:00:00Z')).rest).toEqual({ home: null, away: null });
     // Week 2 of 2024: both teams played week 1, 7 days earlier.
     expect((await predict('league=NFL&home=PHI&away=DAL&kickoff=2024-09-15T17:00:00Z')).rest).toEqual({ home: 7, away: 7 });
+  });
+
+  it('predicts a scheduled neutral-site game without the home edge, and says so', async () => {
+    const state = fitRatings(expectedBacktestGames());
+    const body = await predict(`league=NFL&home=PHI&away=DAL&kickoff=${LONDON_KICKOFF}`);
+    expect(body.neutralSite).toBe(true);
+    expect(body.rest).toEqual({ home: 7, away: 7 });
+    const matchup = { homeTeam: '21', awayTeam: '6', neutral: true, homeRest: 7, awayRest: 7 };
+    expect(body.prediction.margin).toBeCloseTo(predictRatedMatchup(state, matchup).margin, 10);
+    const points = modelSimulationPoints(state, matchup);
+    expect(body.prediction.homePoints).toBeCloseTo(points.home, 10);
+    expect(body.prediction.awayPoints).toBeCloseTo(points.away, 10);
+    // The same two teams on equal rest as a home game (a free matchup): the margin carries the home edge.
+    const home = await predict('league=NFL&home=PHI&away=DAL');
+    expect(home.neutralSite).toBe(false);
+    expect(home.prediction.margin - body.prediction.margin).toBeCloseTo(state.params.homeAdvantage, 10);
+    expect(home.prediction.homePoints - body.prediction.homePoints).toBeCloseTo(state.params.homeAdvantage / 2, 10);
+    // Named the other way round it is the same neutral game; another kick-off or another pair is a home game.
+    const swapped = await predict(`league=NFL&home=DAL&away=PHI&kickoff=${LONDON_KICKOFF}`);
+    expect(swapped.neutralSite).toBe(true);
+    expect(swapped.prediction.margin).toBeCloseTo(-body.prediction.margin, 10);
+    expect((await predict('league=NFL&home=PHI&away=DAL&kickoff=2025-10-06T17:00:00.000Z')).neutralSite).toBe(false);
+    expect((await predict(`league=NFL&home=PHI&away=KC&kickoff=${LONDON_KICKOFF}`)).neutralSite).toBe(false);
   });
 
   it('adds the no-vig market probability and the edge in points when both moneylines are given', async () => {
