@@ -1,11 +1,10 @@
 import { dataSourcesResponseSchema, type DataSource, type HubLeague } from '@playbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { storedLeagueOf } from '../src/features/sports/stored-league-records.ts';
-import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
-import type { SportsDataProvider } from '../src/providers/provider.ts';
 import type { LeagueSnapshot } from '../src/providers/records.ts';
 import { partialSnapshotOf } from '../src/providers/stored-league.ts';
-import { FIXTURE_NOW, fixtureInjuries, fixtureLeague } from './fixtures/sports-fixture.ts';
+import { FIXTURE_NOW, fixtureLeague } from './fixtures/sports-fixture.ts';
+import { storeSnapshot } from './helpers/store-snapshot.ts';
 import { useSportsApp } from './helpers/use-test-app.ts';
 
 const t = useSportsApp();
@@ -14,12 +13,7 @@ let minutes = 0;
 /** Stores `snapshot` as a refresh of its source would, each one later than the last. */
 async function store(snapshot: LeagueSnapshot): Promise<void> {
   minutes += 1;
-  const provider: SportsDataProvider = {
-    source: snapshot.source,
-    fetchLeague: () => Promise.resolve(snapshot),
-    fetchInjuries: (league) => Promise.resolve(fixtureInjuries(league)),
-  };
-  await refreshLeagues(t.app.db, provider, [snapshot.league], new Date(FIXTURE_NOW.getTime() + minutes * 60_000), { timeoutMs: 5_000 });
+  await storeSnapshot(t.app.db, snapshot, new Date(FIXTURE_NOW.getTime() + minutes * 60_000));
   t.app.sports.cache.invalidate();
 }
 

@@ -7,11 +7,11 @@ import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.t
 import { validLeagueSnapshot } from '../src/features/sports/refresh/validate-snapshot.ts';
 import { createLiveProvider } from '../src/providers/live/live-provider.ts';
 import type { OddsApiEvent } from '../src/providers/odds-api/odds-api-schema.ts';
-import type { SportsDataProvider } from '../src/providers/provider.ts';
 import type { LeagueSnapshot, LineRecord } from '../src/providers/records.ts';
-import { FIXTURE_NOW, fixtureInjuries, fixtureLeague } from './fixtures/sports-fixture.ts';
+import { FIXTURE_NOW, fixtureLeague } from './fixtures/sports-fixture.ts';
 import { startEspnFixtureServer, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
 import { storedSportsRows } from './helpers/stored-sports-rows.ts';
+import { storeSnapshot } from './helpers/store-snapshot.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
 import { useSportsApp } from './helpers/use-test-app.ts';
@@ -190,15 +190,7 @@ describe('a full snapshot’s line sources', () => {
 describe('one natural key sent by two sources over several full refreshes', () => {
   const fixture = useSportsApp();
   let minutes = 0;
-  async function store(snapshot: LeagueSnapshot): Promise<void> {
-    minutes += 1;
-    const provider: SportsDataProvider = {
-      source: snapshot.source,
-      fetchLeague: () => Promise.resolve(snapshot),
-      fetchInjuries: (league) => Promise.resolve(fixtureInjuries(league)),
-    };
-    await refreshLeagues(fixture.app.db, provider, ['NFL'], new Date(FIXTURE_NOW.getTime() + minutes * 60_000), { timeoutMs: 5_000 });
-  }
+  const store = (snapshot: LeagueSnapshot): Promise<void> => storeSnapshot(fixture.app.db, snapshot, new Date(FIXTURE_NOW.getTime() + ++minutes * 60_000));
   /** BetMGM's home moneyline of the game later today (nfl-2-2, DAL at home). */
   const isWatched = (line: LineRecord): boolean => line.gameId === 'nfl-2-2' && line.bookmaker === 'BetMGM' && line.market === 'moneyline' && line.selection === 'DAL';
   const espn = (offersWatched = true): LeagueSnapshot => {
