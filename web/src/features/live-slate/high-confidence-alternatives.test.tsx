@@ -27,7 +27,9 @@ function serveModel(): (string | null)[] {
     'GET /api/model/predict': (url) => {
       const kickoff = url.searchParams.get('kickoff');
       kickoffs.push(kickoff);
-      return Response.json(modelAnswer({ rest: kickoff === KICKOFF ? { home: 6, away: 3 } : { home: null, away: null } }));
+      // The game is a neutral-site one (ADR 029): the server says so only when asked with its kick-off.
+      const scheduled = kickoff === KICKOFF;
+      return Response.json(modelAnswer({ rest: scheduled ? { home: 6, away: 3 } : { home: null, away: null }, neutralSite: scheduled }));
     },
   });
   return kickoffs;
@@ -49,6 +51,7 @@ describe('High-Confidence Alternatives (spec 3 §2) beside the fitted model (ADR
     const listed = await item();
     expect(listed.textContent).toContain('Miami Dolphins -150 (Jacksonville Jaguars @ Miami Dolphins, DraftKings): 66.0% · fitted model 59.4%, edge vs the price -0.6 pp');
     expect(within(listed).getByText('Rest: Jacksonville Jaguars 3 days vs Miami Dolphins 6 days')).toBeTruthy();
+    expect(within(listed).getByText('Neutral site: no home-field edge')).toBeTruthy();
     expect(kickoffs).toEqual([KICKOFF]);
   });
 
@@ -57,6 +60,7 @@ describe('High-Confidence Alternatives (spec 3 §2) beside the fitted model (ADR
     renderScreen('/slate', <HighConfidenceAlternatives alternatives={[{ ...alternative, gameTime: null }]} />);
     const listed = await item();
     expect(within(listed).queryByText(/^Rest:/)).toBeNull();
+    expect(within(listed).queryByText(/^Neutral site/)).toBeNull();
   });
 
   it('keeps the empty message when no pick reaches 62%', () => {
