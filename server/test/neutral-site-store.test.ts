@@ -17,19 +17,8 @@ const TEAMS = [team('21', 'Philadelphia Eagles', 'PHI'), team('12', 'Kansas City
 /** Two scheduled games: a London game (neutral) and a home game, the flag as given (absent: the source has none). */
 function gamesOf(london: boolean | undefined, home: boolean | undefined): GameRecord[] {
   const game = (sourceId: string, homeTeamId: string, awayTeamId: string, scheduledAt: string, neutralSite: boolean | undefined): GameRecord => ({
-    sourceId,
-    season: 2025,
-    week: 5,
-    homeTeamId,
-    awayTeamId,
-    scheduledAt,
-    status: 'scheduled',
-    period: null,
-    clock: null,
-    homeScore: null,
-    awayScore: null,
-    referee: null,
-    venue: null,
+    sourceId, season: 2025, week: 5, homeTeamId, awayTeamId, scheduledAt, status: 'scheduled',
+    period: null, clock: null, homeScore: null, awayScore: null, referee: null, venue: null,
     ...(neutralSite === undefined ? {} : { neutralSite }),
   });
   return [game('london', '21', '12', '2025-10-05T13:30:00.000Z', london), game('home', '2', '21', '2025-10-05T17:00:00.000Z', home)];
