@@ -4,11 +4,17 @@
  * fitted ratings already cached), on the demo season and on a generated 7,072-game NFL import (26 seasons of
  * 17 weeks, imported through the nflverse importer as `npm run import:nflverse` would; the last two weeks
  * unplayed). Never reads the real data files. Each figure is the median of RUNS calls after WARM_UP.
+ *
+ * "before" is restBeforeKickoff as ADR 024 first wrote it (kept here to compare): the kick-off's season from
+ * every stored game of the league ordered by its distance to the kick-off, then a second query for the teams'
+ * earlier games. The two must agree on every kick-off of the last season, which is checked first.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { FootballLeague } from '@playbook/contracts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
+import type { Database } from '../server/src/db/connect.ts';
 import { games } from '../server/src/db/sports-schema.ts';
-import { restBeforeKickoff } from '../server/src/features/model/rest-days.ts';
+import { restBeforeKickoff, restDays, type KickoffGame, type Rest } from '../server/src/features/model/rest-days.ts';
 import { NFL_TEAMS } from '../server/src/providers/nfl-teams.ts';
 import { importNflverse } from '../server/src/providers/nflverse/nflverse-import.ts';
 import { startDemoApp, type DemoApp } from './demo-app.ts';
@@ -64,6 +70,40 @@ function generatedGamesCsv(): string {
   return `${rows.join('\n')}\n`;
 }
 
+/** ADR 024's first restBeforeKickoff: the nearest game found by sorting the whole league, then a second query. */
+async function restBeforeKickoffByScan(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<Rest> {
+  const [nearest] = await db
+    .select({ season: games.season })
+    .from(games)
+    .where(eq(games.league, league))
+    .orderBy(sql`abs(extract(epoch from (${games.scheduledAt} - ${kickoff.toISOString()}::timestamptz)))`, asc(games.id))
+    .limit(1);
+  if (!nearest) return { home: null, away: null };
+  const sides = [homeTeamId, awayTeamId];
+  const earlier: KickoffGame[] = await db
+    .select({ id: games.id, season: games.season, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, scheduledAt: games.scheduledAt })
+    .from(games)
+    .where(and(eq(games.league, league), eq(games.season, nearest.season), lt(games.scheduledAt, kickoff), or(inArray(games.homeTeamId, sides), inArray(games.awayTeamId, sides))));
+  const predicted = { id: 0, season: nearest.season, homeTeamId, awayTeamId, scheduledAt: kickoff };
+  return restDays([...earlier, predicted]).get(0) ?? { home: null, away: null };
+}
+
+/** Both versions on every stored game of the last two seasons, and an hour either side of it. */
+async function expectSameRests(db: Database): Promise<number> {
+  const stored = await db.select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, scheduledAt: games.scheduledAt, season: games.season }).from(games).where(eq(games.league, 'NFL'));
+  const lastSeason = Math.max(...stored.map((game) => game.season));
+  let checked = 0;
+  for (const game of stored.filter((g) => g.season >= lastSeason - 1)) {
+    for (const shift of [-3_600_000, 0, 3_600_000]) {
+      const at = new Date(game.scheduledAt.getTime() + shift);
+      const [now, before] = await Promise.all([restBeforeKickoff(db, 'NFL', game.homeTeamId, game.awayTeamId, at), restBeforeKickoffByScan(db, 'NFL', game.homeTeamId, game.awayTeamId, at)]);
+      if (now.home !== before.home || now.away !== before.away) throw new Error(`rest differs at ${at.toISOString()}: ${JSON.stringify({ now, before })}`);
+      checked += 1;
+    }
+  }
+  return checked;
+}
+
 async function medianMs(run: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < WARM_UP; i += 1) await run();
   const times: number[] = [];
@@ -93,6 +133,8 @@ async function measure(label: string, demo: DemoApp): Promise<void> {
   const [stored] = await app.db.select({ count: sql<number>`count(*)::int` }).from(games).where(eq(games.league, 'NFL'));
   const game = await firstScheduledGame(demo);
   const rest = await restBeforeKickoff(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt);
+  const checked = await expectSameRests(app.db);
+  const beforeMs = await medianMs(() => restBeforeKickoffByScan(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
   const restMs = await medianMs(() => restBeforeKickoff(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
   const url = `/api/model/predict?league=NFL&home=${game.homeTeamId}&away=${game.awayTeamId}&kickoff=${encodeURIComponent(game.scheduledAt.toISOString())}`;
   const predict = async () => {
@@ -102,10 +144,9 @@ async function measure(label: string, demo: DemoApp): Promise<void> {
   const predictMs = await medianMs(predict);
   const predictWithoutKickoff = url.replace(/&kickoff=[^&]*/, '');
   const noKickoffMs = await medianMs(async () => app.inject({ method: 'GET', url: predictWithoutKickoff, cookies: { [SESSION_COOKIE]: token } }));
-  console.log(
-    `${label.padEnd(30)} ${String(stored?.count).padStart(6)} NFL games  season ${game.season}, rest home ${rest.home} away ${rest.away}  ` +
-      `restBeforeKickoff ${restMs.toFixed(2)} ms  GET /api/model/predict?kickoff= ${predictMs.toFixed(2)} ms (without kickoff ${noKickoffMs.toFixed(2)} ms)`,
-  );
+  console.log(`\n${label}: ${stored?.count} NFL games; a scheduled game of ${game.season}, rest home ${rest.home} away ${rest.away}; both versions agree on ${checked} kick-offs`);
+  console.log(`  restBeforeKickoff                 before ${beforeMs.toFixed(2)} ms, now ${restMs.toFixed(2)} ms`);
+  console.log(`  GET /api/model/predict?kickoff=   ${predictMs.toFixed(2)} ms (the same without kickoff: ${noKickoffMs.toFixed(2)} ms)`);
 }
 
 const demo = await startDemoApp('bench_rest_demo');
