@@ -170,7 +170,7 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
       await stats.getByText(/Predicted winner: |No prediction data available for this game/).first().waitFor();
       if ((await stats.getByText('High-Confidence Alternatives', { exact: true }).count()) > 0) {
         await alternatives.first().waitFor();
-        await alternatives.filter({ hasText: /Rest: .+ \d+ days? vs .+ \d+ days?$/ }).first().waitFor();
+        await alternatives.filter({ hasText: /Rest: .+ \d+ days? vs .+ \d+ days?/ }).first().waitFor();
         await alternatives.last().scrollIntoViewIfNeeded();
         expect(await horizontalOverflow(page)).toBe(0);
         await page.screenshot({ path: `${artifactsDir}/live-slate-alternatives-${width}.png` });
