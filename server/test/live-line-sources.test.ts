@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { dataSourcesResponseSchema } from '@playbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIVE_SOURCES, DEFAULT_SPORTS_SETTINGS, type LiveSourceSettings } from '../src/config.ts';
-import { bettingLineHistory, bettingLines, games } from '../src/db/sports-schema.ts';
+import { bettingLineHistory, bettingLines, games, refreshLog } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { validLeagueSnapshot } from '../src/features/sports/refresh/validate-snapshot.ts';
 import { createLiveProvider } from '../src/providers/live/live-provider.ts';
@@ -10,7 +10,6 @@ import type { OddsApiEvent } from '../src/providers/odds-api/odds-api-schema.ts'
 import type { LeagueSnapshot, LineRecord } from '../src/providers/records.ts';
 import { FIXTURE_NOW, fixtureLeague } from './fixtures/sports-fixture.ts';
 import { startEspnFixtureServer, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
-import { storedSportsRows } from './helpers/stored-sports-rows.ts';
 import { storeSnapshot } from './helpers/store-snapshot.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
@@ -52,12 +51,15 @@ function oddsEvents(bookmakers: readonly string[]): OddsApiEvent[] {
 }
 
 let offered: readonly string[] = ['DraftKings', 'FanDuel'];
-let oddsDown = false;
+/** The main odds request's answer while The Odds API fails (null: it answers). */
+let oddsFailure: StubResponse | null = null;
+/** What The Odds API answers (401) once a key's monthly credits are used up. */
+const QUOTA_MESSAGE = 'Usage quota has been reached. See usage plans at https://the-odds-api.com';
 
 /** A local Odds API: the main markets of both games, and no alternates for the one still to start. */
 function answer(url: URL): StubResponse {
   if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
-  if (url.pathname === '/v4/sports/americanfootball_nfl/odds') return oddsDown ? { status: 500, body: { message: 'down' } } : { body: oddsEvents(offered) };
+  if (url.pathname === '/v4/sports/americanfootball_nfl/odds') return oddsFailure ?? { body: oddsEvents(offered) };
   const event = oddsEvents([]).find((candidate) => url.pathname === `/v4/sports/americanfootball_nfl/events/${candidate.id}/odds`);
   return event ? { body: event } : { status: 404, body: { message: 'unknown' } };
 }
@@ -149,23 +151,58 @@ describe('a combined live refresh (ESPN with The Odds API)', () => {
     t.app.sports.cache.invalidate();
   });
 
-  it('leaves every stored line and its history untouched when The Odds API fails (the refresh fails)', async () => {
-    const history = () => t.app.db.select().from(bettingLineHistory).orderBy(asc(bettingLineHistory.id));
-    const [rowsBefore, historyBefore] = [await storedSportsRows(t.app.db), await history()];
-    oddsDown = true;
+  /** Every stored Odds API line (all columns) and the history rows of those lines. */
+  async function oddsApiRows() {
+    const lines = await t.app.db.select().from(bettingLines).where(eq(bettingLines.source, 'odds-api')).orderBy(asc(bettingLines.id));
+    const ids = new Set(lines.map((line) => line.id));
+    const history = (await t.app.db.select().from(bettingLineHistory).orderBy(asc(bettingLineHistory.id))).filter((row) => ids.has(row.lineId));
+    return { lines, history };
+  }
+
+  /** The stored week-2 game's home score and ESPN BET's Buffalo moneyline (ESPN's), with that line's price history. */
+  async function espnUpdates() {
+    const [game] = await t.app.db.select({ homeScore: games.homeScore }).from(games).where(eq(games.sourceId, '401004'));
+    const [line] = await t.app.db
+      .select({ id: bettingLines.id, odds: bettingLines.americanOdds, source: bettingLines.source })
+      .from(bettingLines)
+      .where(and(eq(bettingLines.bookmaker, 'ESPN BET'), eq(bettingLines.market, 'moneyline'), eq(bettingLines.selection, 'BUF')));
+    const history = await t.app.db.select({ odds: bettingLineHistory.americanOdds }).from(bettingLineHistory).where(eq(bettingLineHistory.lineId, line?.id ?? 0));
+    return { homeScore: game?.homeScore, line: { odds: line?.odds, source: line?.source }, history: history.map((row) => row.odds) };
+  }
+
+  // ADR 030: The Odds API down, or its monthly quota used up (401 with its quota message), no longer fails the league.
+  it.each<[string, StubResponse, string, number]>([
+    ['answers HTTP 500', { status: 500, body: { message: 'down' } }, 'answered HTTP 500', 3],
+    ['has used up its monthly quota', { status: 401, body: { message: QUOTA_MESSAGE, error_code: 'OUT_OF_USAGE_CREDITS' } }, 'answered HTTP 401', 4],
+  ])('stores ESPN’s new scores and prices and leaves every Odds API line and its history as it was when The Odds API %s', async (_, failure, reason, minutes) => {
+    const before = { odds: await oddsApiRows(), espn: await espnUpdates() };
+    const [homeScore, price] = [10 + minutes, -290 - minutes * 10];
+    espn.editWeekTwo((text) => text.replace('"score":"10"', `"score":"${homeScore}"`).replace('"close":{"odds":"-290"', `"close":{"odds":"${price}"`));
+    oddsFailure = failure;
+    const warn = vi.spyOn(t.app.log, 'warn');
     try {
-      clock.now = at(3);
-      await expect(t.app.sports.refreshLeagues(['NFL'])).rejects.toThrow('odds-api: /v4/sports/americanfootball_nfl/odds answered HTTP 500');
+      clock.now = at(minutes);
+      const result = (await t.app.sports.refreshLeagues(['NFL'])).get('NFL');
+      const failed = [{ source: 'odds-api', message: `/v4/sports/americanfootball_nfl/odds ${reason}` }];
+      expect(result?.sourceFailures).toEqual(failed);
+      expect(result?.withdrawnLines).toBe(0);
+      expect(warn).toHaveBeenCalledWith({ err: null }, expect.stringContaining(`NFL: odds-api failed and was left out of the refresh (its stored data is kept as it was): ${failed[0]?.message}`));
+      const [log] = await t.app.db.select().from(refreshLog).where(and(eq(refreshLog.league, 'NFL'), eq(refreshLog.kind, 'league'))).orderBy(desc(refreshLog.id)).limit(1);
+      expect(log).toMatchObject({ outcome: 'success', error: `odds-api left out: ${failed[0]?.message}`, counts: expect.objectContaining({ failedSources: 1 }) as unknown });
     } finally {
-      oddsDown = false;
+      oddsFailure = null;
+      espn.editWeekTwo(null);
+      warn.mockRestore();
     }
-    expect(await storedSportsRows(t.app.db)).toEqual(rowsBefore);
-    expect(await history()).toEqual(historyBefore);
+    expect(await oddsApiRows()).toEqual(before.odds);
+    expect(await espnUpdates()).toEqual({ homeScore, line: { odds: price, source: 'espn' }, history: [...before.espn.history, price] });
+    expect(before.espn.homeScore).not.toBe(homeScore);
   });
 
+  // The Odds API answering again after the failures above: its lines it no longer lists are withdrawn, as before.
   it('withdraws every Odds API line of a game it now lists without prices', async () => {
     offered = [];
-    await refreshThroughApp(4);
+    await refreshThroughApp(5);
     const { current, withdrawn } = await storedLines();
     expect(withdrawn).toEqual(expect.arrayContaining(['401004 DraftKings spread KC -3: -110 odds-api', '401004 DraftKings spread PHI 3: -110 odds-api']));
     expect(current.filter((line) => line.endsWith('odds-api'))).toEqual([]);

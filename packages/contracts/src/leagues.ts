@@ -22,6 +22,17 @@ export const hubLeagueParamSchema = z.object({ league: leagueParam(['NFL', 'NCAA
 export const dataSourceSchema = z.enum(['demo', 'espn', 'odds-api', 'cfbd', 'nflverse']);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
+/**
+ * A secondary source that failed during a refresh and was left out of it (The Odds API, ADR 030): the league
+ * was stored from the other sources, and the failed source's stored rows were kept as they were.
+ */
+export const sourceFailureSchema = z.object({
+  source: dataSourceSchema,
+  /** The source's error, without a key or a response body (SourceError's rule). */
+  message: z.string().min(1),
+});
+export type SourceFailure = z.infer<typeof sourceFailureSchema>;
+
 /** Freshness every read answer carries (DESIGN: every screen says where its numbers come from). */
 export const freshnessSchema = z.object({
   lastUpdated: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { footballLeagueSchema, freshnessSchema } from './leagues.ts';
+import { footballLeagueSchema, freshnessSchema, sourceFailureSchema } from './leagues.ts';
 
 /** Spec 1 §3.1 team stats record. Percentages 0-100, time of possession in fractional minutes. */
 export const teamStatsSchema = z.object({
@@ -47,10 +47,16 @@ export const teamAveragesResponseSchema = freshnessSchema.extend({
 });
 export type TeamAveragesResponse = z.infer<typeof teamAveragesResponseSchema>;
 
+/**
+ * Spec 1 §7 reads results.nfl.count and results.ncaa.count. `sourceFailures` (present only when one failed, ADR
+ * 030) names a secondary source left out of that league's refresh, which still succeeded: the toast stays spec's.
+ */
+const leagueRefreshCountSchema = z.object({ count: z.number().int(), sourceFailures: z.array(sourceFailureSchema).optional() });
+
 export const refreshAllResponseSchema = z.object({
   results: z.object({
-    nfl: z.object({ count: z.number().int() }),
-    ncaa: z.object({ count: z.number().int() }),
+    nfl: leagueRefreshCountSchema,
+    ncaa: leagueRefreshCountSchema,
   }),
 });
 export type RefreshAllResponse = z.infer<typeof refreshAllResponseSchema>;

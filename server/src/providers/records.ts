@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataSourceSchema, hubLeagueSchema } from '@playbook/contracts';
+import { dataSourceSchema, hubLeagueSchema, sourceFailureSchema } from '@playbook/contracts';
 
 /**
  * The normalized records every provider returns (DESIGN: each adapter reads one source in its own format
@@ -137,6 +137,11 @@ export const leagueSnapshotSchema = z.object({
   seasonAdvanced: z.array(seasonAdvancedRecordSchema).optional(),
   /** Names, games or payload parts that matched nothing stored: counted in the refresh result and logged. */
   unresolved: z.array(z.string()).optional(),
+  /**
+   * Secondary sources that failed and were left out (The Odds API, ADR 030): never among `lineSources`, so
+   * their stored lines stay as they were. Counted in the refresh result and logged; the refresh succeeds.
+   */
+  sourceFailures: z.array(sourceFailureSchema).optional(),
 });
 export type LeagueSnapshot = z.infer<typeof leagueSnapshotSchema>;
 

@@ -15,6 +15,8 @@ export interface EspnFixtureServer {
   server: StubSourceServer;
   /** Makes the week-1 scoreboard misbehave from the next request on (null: behave). */
   setFault(fault: EspnFault): void;
+  /** Serves the week-2 scoreboard's JSON text through `edit` from the next request on (a newer score or price; null: as saved). */
+  editWeekTwo(edit: ((text: string) => string) | null): void;
 }
 
 /**
@@ -24,6 +26,7 @@ export interface EspnFixtureServer {
 export async function startEspnFixtureServer(): Promise<EspnFixtureServer> {
   let fault: EspnFault = null;
   let rateLimitedOnce = false;
+  let weekTwoEdit: ((text: string) => string) | null = null;
   const weekOne = (): StubResponse => {
     const body = espnFixture('nfl-scoreboard-week1.json');
     switch (fault) {
@@ -47,7 +50,10 @@ export async function startEspnFixtureServer(): Promise<EspnFixtureServer> {
   const server = await startStubSourceServer((url) => {
     const path = url.pathname.replace(/^\/apis\/site\/v2\/sports/, '');
     if (path === '/football/nfl/scoreboard' && url.searchParams.get('week') === '1') return weekOne();
-    if (path === '/football/nfl/scoreboard') return { body: espnFixture('nfl-scoreboard-week2.json') };
+    if (path === '/football/nfl/scoreboard') {
+      const body = espnFixture('nfl-scoreboard-week2.json');
+      return weekTwoEdit ? { rawBody: weekTwoEdit(JSON.stringify(body)) } : { body };
+    }
     if (path === '/football/nfl/summary') return { body: espnFixture(`nfl-summary-${url.searchParams.get('event') ?? ''}.json`) };
     if (path === '/football/nfl/injuries') return { body: espnFixture('nfl-injuries.json') };
     // Every team gets the one roster fixture (the adapter files it under the team it asked for).
@@ -59,6 +65,9 @@ export async function startEspnFixtureServer(): Promise<EspnFixtureServer> {
     setFault: (next) => {
       fault = next;
       rateLimitedOnce = false;
+    },
+    editWeekTwo: (edit) => {
+      weekTwoEdit = edit;
     },
   };
 }

@@ -6,10 +6,16 @@ import { JsonAnswers } from './json-answers.ts';
 import { newYorkDayKey } from './new-york-time.ts';
 import { READ_MODEL_MAX_AGE_MS, ReadModelCache } from './read-cache.ts';
 import { leagueStateOf } from './league-state.ts';
-import { RefreshError, refreshInjuries, refreshLeagues, refreshLiveScores, type InjuryRefreshResult } from './refresh/refresh-service.ts';
+import {
+  RefreshError,
+  refreshInjuries,
+  refreshLeagues,
+  refreshLiveScores,
+  type InjuryRefreshResult,
+  type LeagueRefreshResult,
+} from './refresh/refresh-service.ts';
 import { SupersededRefreshError } from './refresh/refresh-order.ts';
 import { SingleFlight } from './refresh/single-flight.ts';
-import type { LeagueCounts } from './refresh/store-league.ts';
 import type { LiveScoreCounts } from './refresh/store-live-scores.ts';
 import type { SourcePlan } from './source-plan.ts';
 
@@ -118,8 +124,11 @@ export class SportsData {
     return reachable;
   }
 
-  /** Concurrent refreshes of the same leagues share one run. */
-  refreshLeagues(leagues: readonly HubLeague[]): Promise<Map<HubLeague, LeagueCounts>> {
+  /**
+   * Concurrent refreshes of the same leagues share one run. A secondary source left out because it failed (ADR
+   * 030) is logged at warn: the league was stored from the others, and that source's data is older.
+   */
+  refreshLeagues(leagues: readonly HubLeague[]): Promise<Map<HubLeague, LeagueRefreshResult>> {
     return this.inFlight.run(`leagues:${[...leagues].sort().join(',')}`, async () => {
       const options = {
         timeoutMs: this.settings.providerTimeoutMs,
@@ -128,6 +137,11 @@ export class SportsData {
       };
       const results = await this.fromSource(leagues, (provider) => refreshLeagues(this.db, provider, leagues, () => this.now(), options));
       await this.refreshed();
+      for (const [league, { sourceFailures }] of results) {
+        for (const { source, message } of sourceFailures) {
+          this.log?.warn({ err: null }, `${league}: ${source} failed and was left out of the refresh (its stored data is kept as it was): ${message}`);
+        }
+      }
       return results;
     });
   }

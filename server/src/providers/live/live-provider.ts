@@ -9,6 +9,7 @@ import type { SportsDataProvider } from '../provider.ts';
 import type { LeagueSnapshot } from '../records.ts';
 import { mergeBoxScores } from './merge-box-scores.ts';
 import { withLinesOf } from './with-lines-of.ts';
+import { withSourceFailure } from './with-source-failure.ts';
 
 /** One request's limits: a source that does not answer within this fails the attempt (and is retried). */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -28,12 +29,26 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
     ? cfbdSource(settings.cfbdApiKey, { baseUrl: settings.cfbdBaseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES })
     : null;
 
+  /**
+   * The Odds API's prices added to ESPN's snapshot. When it fails (down, a timeout, or, most likely, its free
+   * monthly quota used up: 401/429), the league is still stored from ESPN, without The Odds API among the line
+   * sources, so its stored lines stay as they were, and the failure is reported (ADR 030): a secondary price
+   * source must not stop scores and schedules from updating until the quota renews.
+   */
   async function withOddsApi(league: FootballLeague, snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
     if (!odds) return snapshot;
-    const found = await fetchOddsApiLines(odds, league, snapshot.teams, snapshot.games, now);
-    return { ...withLinesOf(snapshot, 'odds-api', found.lines), unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved] };
+    try {
+      const found = await fetchOddsApiLines(odds, league, snapshot.teams, snapshot.games, now);
+      return { ...withLinesOf(snapshot, 'odds-api', found.lines), unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved] };
+    } catch (error) {
+      return withSourceFailure(snapshot, 'odds-api', error);
+    }
   }
 
+  /**
+   * CollegeFootballData's failure stays fatal (ADR 030): its box-score detail and neutral-site marks are merged
+   * into ESPN's rows, which carry no source, so a snapshot stored without them would overwrite what it stored.
+   */
   async function withCfbd(snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
     if (!cfbd) return snapshot;
     const found = await fetchCfbdSeason(cfbd, snapshot.season, snapshot.teams, snapshot.games, now);

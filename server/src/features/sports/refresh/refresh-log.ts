@@ -29,14 +29,19 @@ export async function openRefreshLog(db: Database, source: DataSource, league: s
   return row.id;
 }
 
-/** Marks a refresh done; given the transaction, a success is recorded only if the data commits with it. */
+/**
+ * Marks a refresh done; given the transaction, a success is recorded only if the data commits with it. A
+ * success's note (a secondary source left out because it failed, ADR 030) goes in the error column: the refresh
+ * succeeded, but that source's data did not update.
+ */
 export async function closeRefreshLog(
   db: Database,
   id: number,
-  result: { outcome: 'success'; counts: Record<string, number> } | { outcome: 'failure' | 'skipped'; error: string },
+  result: { outcome: 'success'; counts: Record<string, number>; note?: string | null } | { outcome: 'failure' | 'skipped'; error: string },
   finishedAt: Date,
 ): Promise<void> {
-  const values = result.outcome === 'success' ? { outcome: result.outcome, counts: result.counts } : { outcome: result.outcome, error: result.error };
+  const values =
+    result.outcome === 'success' ? { outcome: result.outcome, counts: result.counts, error: result.note ?? null } : { outcome: result.outcome, error: result.error };
   await db.update(refreshLog).set({ ...values, finishedAt }).where(eq(refreshLog.id, id));
 }
 

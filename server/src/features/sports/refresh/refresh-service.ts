@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DataSource, FootballLeague, HubLeague } from '@playbook/contracts';
+import type { DataSource, FootballLeague, HubLeague, SourceFailure } from '@playbook/contracts';
 import type { Database } from '../../../db/connect.ts';
 import type { SportsDataProvider } from '../../../providers/provider.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
@@ -28,6 +28,17 @@ export interface InjuryRefreshResult extends InjuryCounts {
   league: FootballLeague;
 }
 
+/**
+ * One league's refresh: its counts (also in the refresh log, with `failedSources`) and the secondary sources
+ * left out of it because they failed (ADR 030), whose stored data was kept as it was.
+ */
+export type LeagueRefreshResult = LeagueCounts & { sourceFailures: SourceFailure[] };
+
+/** The refresh log's note of the sources left out, null where none was. */
+function noteOf(failures: readonly SourceFailure[]): string | null {
+  return failures.length === 0 ? null : failures.map(({ source, message }) => `${source} left out: ${message}`).join('; ');
+}
+
 const inProcess = new KeyedMutex();
 const lockKey = (source: DataSource, league: string): string => `refresh:${source}:${league}`;
 /** Every source's refreshes of a league write the same rows: they also take the league's own lock. */
@@ -47,7 +58,7 @@ async function lockedTransaction<T>(db: Database, source: DataSource, leagues: r
 
 const KIND_NAMES: Record<RefreshKind, string> = { league: 'data', injuries: 'injuries', scores: 'scores' };
 
-type RecordSuccess = (tx: Database, index: number, counts: Readonly<Record<string, number>>) => Promise<void>;
+type RecordSuccess = (tx: Database, index: number, counts: Readonly<Record<string, number>>, note?: string | null) => Promise<void>;
 
 /**
  * When a refresh starts: a time, or a clock read once the refresh holds its leagues' in-process locks. The app
@@ -78,11 +89,11 @@ async function loggedRefresh<T>(
       const finishedAt = (): Date => new Date(now.getTime() + (performance.now() - started));
       const logIds: number[] = [];
       for (const league of leagues) logIds.push(await openRefreshLog(db, source, league, kind, now));
-      const recordSuccess: RecordSuccess = async (tx, index, counts) => {
+      const recordSuccess: RecordSuccess = async (tx, index, counts, note) => {
         const id = logIds[index];
         if (id === undefined) return;
         const ms = Math.round(performance.now() - started);
-        await closeRefreshLog(tx, id, { outcome: 'success', counts: { ...counts, ms } }, finishedAt());
+        await closeRefreshLog(tx, id, { outcome: 'success', counts: { ...counts, ms }, note }, finishedAt());
       };
       try {
         return await body(recordSuccess, now);
@@ -104,7 +115,9 @@ async function loggedRefresh<T>(
 /**
  * Fetches, validates, derives and stores the given leagues all or nothing: every snapshot is fetched and
  * checked first, then all are written in one transaction. On any failure stored data is untouched, a failure
- * row is logged per league and a RefreshError is thrown.
+ * row is logged per league and a RefreshError is thrown. A secondary source the provider left out because it
+ * failed (the snapshot's `sourceFailures`, ADR 030) is no failure of the refresh: it is returned with the counts
+ * and noted in the success row of the refresh log.
  */
 export async function refreshLeagues(
   db: Database,
@@ -112,7 +125,7 @@ export async function refreshLeagues(
   leagues: readonly HubLeague[],
   start: RefreshStart,
   { timeoutMs, onUnresolved }: RefreshOptions,
-): Promise<Map<HubLeague, LeagueCounts>> {
+): Promise<Map<HubLeague, LeagueRefreshResult>> {
   return loggedRefresh(db, provider.source, leagues, 'league', start, async (recordSuccess, now) => {
     const prepared: { snapshot: LeagueSnapshot; openings: LineRecord[] }[] = [];
     for (const league of leagues) {
@@ -124,11 +137,12 @@ export async function refreshLeagues(
     return lockedTransaction(db, provider.source, leagues, async (tx) => {
       // Before writing anything: a refresh that committed after this one started is never overwritten.
       for (const league of leagues) await assertNewest(tx, league, now);
-      const results = new Map<HubLeague, LeagueCounts>();
+      const results = new Map<HubLeague, LeagueRefreshResult>();
       for (const [index, { snapshot, openings }] of prepared.entries()) {
         const counts = await storeLeagueSnapshot(tx, snapshot, now, openings);
-        await recordSuccess(tx, index, counts);
-        results.set(snapshot.league, counts);
+        const sourceFailures = snapshot.sourceFailures ?? [];
+        await recordSuccess(tx, index, { ...counts, failedSources: sourceFailures.length }, noteOf(sourceFailures));
+        results.set(snapshot.league, { ...counts, sourceFailures });
       }
       return results;
     });

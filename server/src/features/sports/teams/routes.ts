@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { footballLeagueParamSchema, refreshAllResponseSchema, teamAveragesResponseSchema, teamsResponseSchema } from '@playbook/contracts';
+import {
+  footballLeagueParamSchema,
+  refreshAllResponseSchema,
+  teamAveragesResponseSchema,
+  teamsResponseSchema,
+  type FootballLeague,
+} from '@playbook/contracts';
 import type { RefreshCooldown } from '../refresh-cooldown.ts';
 import { refreshFailure } from '../refresh-failure.ts';
 import { FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
@@ -35,6 +41,11 @@ export function registerTeamRoutes(app: FastifyInstance, sports: SportsData, coo
       'team data',
     );
     const results = await sports.refreshLeagues(FOOTBALL_LEAGUES).catch(refreshFailure('Unable to refresh team data'));
-    return { results: { nfl: { count: results.get('NFL')?.teams ?? 0 }, ncaa: { count: results.get('NCAA')?.teams ?? 0 } } };
+    // A secondary source left out (ADR 030) is named beside the count; the answer stays 200, the toast spec's.
+    const countOf = (league: FootballLeague) => {
+      const result = results.get(league);
+      return { count: result?.teams ?? 0, ...(result?.sourceFailures.length ? { sourceFailures: result.sourceFailures } : {}) };
+    };
+    return { results: { nfl: countOf('NFL'), ncaa: countOf('NCAA') } };
   });
 }

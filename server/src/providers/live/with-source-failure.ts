@@ -1,0 +1,15 @@
+import type { DataSource } from '@playbook/contracts';
+import type { LeagueSnapshot } from '../records.ts';
+
+/**
+ * The snapshot with a secondary source left out because it failed (ADR 030): its lines are not added and it is
+ * not made a line source, so the stored lines of that source are neither changed nor withdrawn; the failure is
+ * listed in `sourceFailures` for the refresh result and the log. A SourceError's message already starts with
+ * the source's name: that prefix is dropped, since the failure names its source.
+ */
+export function withSourceFailure(snapshot: LeagueSnapshot, source: DataSource, error: unknown): LeagueSnapshot {
+  const text = error instanceof Error ? error.message : String(error);
+  const prefix = `${source}: `;
+  const message = (text.startsWith(prefix) ? text.slice(prefix.length) : text).trim() || 'failed without a message';
+  return { ...snapshot, sourceFailures: [...(snapshot.sourceFailures ?? []), { source, message }] };
+}
