@@ -21,9 +21,10 @@ export interface EspnFixtureServer {
 
 /**
  * A local ESPN site API serving the fixture season: two regular-season weeks of NFL (week 2 current), the
- * summaries of week 1's two finished games, an injury list and a roster.
+ * summaries of week 1's two finished games, an injury list and a roster. With `collegeToo`, college football's
+ * paths serve the same season (a league to add CFBD to); otherwise they answer 404 (not loaded).
  */
-export async function startEspnFixtureServer(): Promise<EspnFixtureServer> {
+export async function startEspnFixtureServer({ collegeToo = false }: { collegeToo?: boolean } = {}): Promise<EspnFixtureServer> {
   let fault: EspnFault = null;
   let rateLimitedOnce = false;
   let weekTwoEdit: ((text: string) => string) | null = null;
@@ -48,7 +49,8 @@ export async function startEspnFixtureServer(): Promise<EspnFixtureServer> {
     }
   };
   const server = await startStubSourceServer((url) => {
-    const path = url.pathname.replace(/^\/apis\/site\/v2\/sports/, '');
+    const site = url.pathname.replace(/^\/apis\/site\/v2\/sports/, '');
+    const path = collegeToo ? site.replace(/^\/football\/college-football\//, '/football/nfl/') : site;
     if (path === '/football/nfl/scoreboard' && url.searchParams.get('week') === '1') return weekOne();
     if (path === '/football/nfl/scoreboard') {
       const body = espnFixture('nfl-scoreboard-week2.json');
