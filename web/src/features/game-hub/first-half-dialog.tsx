@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import type { HubGame } from '@playbook/contracts';
 import { firstHalfKeyPoints, firstHalfSpreadAnalysis, formatMetric } from '@playbook/core';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useFirstHalf, type FirstHalfData } from '@/lib/queries/first-half';
 import { formatSignedPoints } from '@/lib/odds-format';
+import { toast } from '@/lib/toast';
+import { firstHalfFailureToast } from './first-half-failure';
 
 function SpreadAnalysis({ data, homeLine }: { data: FirstHalfData; homeLine: number | null }) {
   const winnerIsHome = data.prediction.winner === data.home.teamName;
@@ -68,10 +70,19 @@ function FirstHalfResult({ data, homeLine }: { data: FirstHalfData; homeLine: nu
 
 /**
  * Spec 3 §2 1st Half Prediction dialog: calls /api/cfb/first-half-prediction for the game's teams. Closing
- * gives focus back to the card's button that opened it (DialogContent keeps the opener).
+ * gives focus back to the card's button that opened it (DialogContent keeps the opener). Spec 3 §8: on
+ * failure it toasts Team Data Not Found or Prediction Failed and closes.
  */
 export function FirstHalfDialog({ game, onClose }: { game: HubGame | null; onClose: () => void }) {
   const query = useFirstHalf(game?.homeTeam ?? '', game?.awayTeam ?? '', game !== null);
+  // A cached failure is asked again on opening: only the settled answer toasts and closes.
+  const failed = game !== null && query.isError && !query.isFetching;
+  const { error } = query;
+  useEffect(() => {
+    if (!failed) return;
+    toast({ ...firstHalfFailureToast(error), variant: 'destructive' });
+    onClose();
+  }, [failed, error, onClose]);
   return (
     <Dialog open={game !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
@@ -80,11 +91,6 @@ export function FirstHalfDialog({ game, onClose }: { game: HubGame | null; onClo
           <DialogDescription>{game ? `${game.awayTeam} @ ${game.homeTeam}` : ''}</DialogDescription>
         </DialogHeader>
         {query.isPending && <Spinner label="Loading first half prediction..." className="py-6" />}
-        {query.isError && (
-          <Alert variant="destructive" role="alert">
-            {query.error.message}
-          </Alert>
-        )}
         {query.isSuccess && <FirstHalfResult data={query.data} homeLine={game?.odds?.spread.points ?? null} />}
         <div className="flex justify-end">
           <DialogClose asChild>

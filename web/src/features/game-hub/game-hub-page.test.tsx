@@ -157,13 +157,25 @@ describe('GameHub (spec 3 §2)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '1st Half Prediction: Michigan Wolverines @ Ohio State Buckeyes' }));
   });
 
-  it("shows the server's message when the first-half model does not know a team", async () => {
+  it('toasts Team Data Not Found and closes the dialog when the first-half model does not know a team (spec 3 §8)', async () => {
     serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Team not found: Michigan Wolverines' }, 404) });
     renderScreen('/game-hub', <GameHubPage />);
     const panel = await openTab('NCAA');
     fireEvent.click(within(panel).getByRole('button', { name: /^1st Half Prediction: / }));
-    const dialog = await screen.findByRole('dialog', { name: '1st Half Prediction' });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Team not found: Michigan Wolverines');
+    expect(await screen.findByText('Team Data Not Found')).toBeTruthy();
+    expect(screen.getByText('Could not find stats for Michigan Wolverines')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("toasts Prediction Failed with the server's message and closes the dialog when the prediction fails (spec 3 §8)", async () => {
+    const error = 'No advanced stats for Michigan Wolverines from the current data source';
+    serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error }, 422) });
+    renderScreen('/game-hub', <GameHubPage />);
+    const panel = await openTab('NCAA');
+    fireEvent.click(within(panel).getByRole('button', { name: /^1st Half Prediction: / }));
+    expect(await screen.findByText('Prediction Failed')).toBeTruthy();
+    expect(screen.getByText(error)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('filters by search, view and league', async () => {
