@@ -1,4 +1,5 @@
 import type { InjuryRecord, LiveBettingLine, TeamStatsRecord } from '@playbook/contracts';
+import { injuryStatusCategory } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -56,8 +57,12 @@ function TeamStatsBlock({ name, team }: { name: string; team: TeamStatsRecord | 
   );
 }
 
-/** Spec 3 §9: a status counts as out if it contains "out" or "ir"; questionable or doubtful otherwise. */
-const isOut = (status: string) => /out|ir/i.test(status);
+/**
+ * Spec 3 §9: a status counts as out if it contains "out" or "ir"; questionable or doubtful otherwise. Core's
+ * reading, the one injury impact uses: "ir" as a word ("IR", "Reserve/IR") and the spelt-out "Injured Reserve"
+ * (ESPN's and the demo's status), which has no "ir" in it.
+ */
+const isOut = (status: string) => injuryStatusCategory(status) === 'out';
 
 function InjuryBlock({ name, injuries }: { name: string; injuries: InjuryRecord[] | null }) {
   const groups: [string, InjuryRecord[]][] = injuries

@@ -10,14 +10,14 @@ import { testSlateLines } from './slate-test-data';
 const lines = testSlateLines(3);
 const teams = [teamRecord('Home Team 1', 1), teamRecord('Away Team 1', 30), teamRecord('Home Team 3', 2), teamRecord('Away Team 3', 3)];
 
-function serveAll() {
+function serveAll(nflInjuries = [injuryRecord('Away Team 1', 'QB', 'Out')]) {
   serve({
     'GET /api/live/betting-lines': () => Response.json({ ...freshness, lines }),
     'GET /api/live/games': () => Response.json({ ...freshness, games: [] }),
     'GET /api/betting/lines/alternates/sorted': () => Response.json({ ...freshness, success: true, marketType: 'spread', sortOrder: 'worst-to-best', lines: [] }),
     'GET /api/teams/NFL': () => Response.json({ ...freshness, league: 'NFL', season: 2026, week: 12, teams }),
     'GET /api/teams/NCAA': () => Response.json({ ...freshness, league: 'NCAA', season: 2026, week: 12, teams: [] }),
-    'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: [injuryRecord('Away Team 1', 'QB', 'Out')] }),
+    'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: nflInjuries }),
     'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
     'GET /api/recommendations/weekly': () => Response.json({ ...freshness, success: true, data: [] }),
     'GET /api/model/predict': () => Response.json(modelAnswer({ rest: { home: 6, away: 3 }, neutralSite: true })),
@@ -79,5 +79,31 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profit-target'), { timeout: 2000 });
     const stored: unknown = JSON.parse(window.localStorage.getItem(SELECTED_LIVE_LINES_KEY) ?? '[]');
     expect(Array.isArray(stored) && stored.map((line: { description?: string }) => line.description)).toEqual(['Away Team 1 ML', 'Away Team 1 +3.5']);
+  }, 15_000);
+
+  it('splits each team\'s injuries into Out / IR (injured reserve included) and Questionable / Doubtful (spec 3 §2, §9)', async () => {
+    serveAll([
+      injuryRecord('Away Team 1', 'QB', 'Out', 'Quinn Out'),
+      injuryRecord('Away Team 1', 'WR', 'Injured Reserve', 'Reese Reserve'),
+      injuryRecord('Away Team 1', 'CB', 'IR', 'Ian Listed'),
+      injuryRecord('Away Team 1', 'RB', 'Questionable', 'Quincy Maybe'),
+    ]);
+    renderSlate();
+    await screen.findByRole('region', { name: 'Games' });
+    pick('Away Team 1 ML', '+150');
+    pick('Away Team 1 +3.5', '-110');
+    fireEvent.click(screen.getByRole('button', { name: 'Build Parlay with AI Analysis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Parlay Prediction Analysis' });
+    await within(dialog).findByRole('tab', { name: 'Overview' }, { timeout: 4000 });
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ }));
+    const stats = await screen.findByRole('dialog', { name: 'Game Stats Analysis' });
+    fireEvent.mouseDown(within(stats).getByRole('tab', { name: 'Injuries' }));
+    const group = (label: string) => within(stats).getByText(label).parentElement?.textContent ?? '';
+    const out = group('Out / IR (3)');
+    expect(out).toContain('Quinn Out (QB): Out');
+    expect(out).toContain('Reese Reserve (WR): Injured Reserve');
+    expect(out).toContain('Ian Listed (CB): IR');
+    expect(group('Questionable / Doubtful (1)')).toContain('Quincy Maybe (RB): Questionable');
   }, 15_000);
 });
