@@ -1,13 +1,17 @@
+import { LoaderCircle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Progress } from '@/components/ui/progress';
 import type { SimulationRun } from '@/lib/stepped-simulation';
 
-/** Spec 1 §4: a simulation shows its progress batch by batch (10 batches of 10 games). */
+/** Spec 1 §4: "a spinner, then results", with its progress batch by batch (10 batches of 10 games). */
 function SimulationProgress({ completed, total }: { completed: number; total: number }) {
   return (
-    <div className="grid gap-2" aria-live="polite">
+    <div className="grid gap-2" role="status">
       <div className="flex items-center justify-between text-sm">
-        <span>Simulating games...</span>
+        <span className="flex items-center gap-2">
+          <LoaderCircle className="size-4 animate-spin text-primary" aria-hidden="true" />
+          Simulating games...
+        </span>
         <span className="tabular-nums text-muted-foreground">
           {completed} / {total}
         </span>
