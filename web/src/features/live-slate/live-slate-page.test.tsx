@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isolateScreenTests, renderRoutes, renderScreen, serve } from '@/test/render-screen';
 import { LiveSlatePage } from './live-slate-page';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
@@ -137,4 +137,27 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     expect(screen.getByText('Failed to load betting lines. Please check your connection and try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   }, 10_000);
+});
+
+describe('Upcoming Games Slate data timing (spec 3 §7, §9)', () => {
+  it('keeps team data fresh for 5 minutes: coming back to the slate asks /api/teams/NCAA no second time', async () => {
+    const teams = (league: string) => () => Response.json({ ...freshness, league, season: 2026, week: 12, teams: [] });
+    const fetchMock = serveSlate({
+      'GET /api/teams/NFL': teams('NFL'),
+      'GET /api/teams/NCAA': teams('NCAA'),
+      'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: [] }),
+      'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
+    });
+    const asked = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path)).length;
+    const router = renderScreen('/live-game-slate', <LiveSlatePage />);
+    await screen.findByRole('region', { name: 'Games' });
+    await waitFor(() => expect(asked('/api/teams/NCAA')).toBe(1));
+    await router.navigate('/');
+    await screen.findByText('Home screen');
+    await router.navigate('/live-game-slate');
+    await screen.findByRole('region', { name: 'Games' });
+    expect(asked('/api/teams/NCAA')).toBe(1);
+    expect(asked('/api/teams/NFL')).toBe(1);
+    expect(asked('/api/injuries/NCAA')).toBe(1);
+  });
 });

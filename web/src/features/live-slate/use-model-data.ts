@@ -2,12 +2,15 @@ import type { TeamsResponse } from '@playbook/contracts';
 import { useFootballModelData } from '@/lib/queries/football-model-data';
 import type { ModelData } from './selection-analysis';
 
+/** Spec 3 §9: the slate's team and injury data are fresh for 5 minutes (both leagues; spec 1's NCAA 0 is the dashboard's). */
+export const SLATE_TEAM_DATA_STALE_MS = 5 * 60_000;
+
 const seasonText = (label: string, answer: TeamsResponse | undefined): string =>
   answer && answer.week !== null ? `${label} season ${answer.season ?? '?'} through week ${answer.week} (${answer.teams.length} teams)` : `no ${label} team stats`;
 
 /** The stored data the analysis models read, and the Details tab's sentence naming those inputs. */
 export function useModelData(): { data: ModelData | null; inputs: string } {
-  const { data, nflTeams, ncaaTeams } = useFootballModelData();
+  const { data, nflTeams, ncaaTeams } = useFootballModelData(SLATE_TEAM_DATA_STALE_MS);
   const inputs = data
     ? `team stats of ${seasonText('NFL', nflTeams)} and ${seasonText('NCAA', ncaaTeams)}, source ${nflTeams?.source ?? 'unknown'}; ${data.injuries.length} injury reports; each leg's line and price.`
     : 'loading';

@@ -12,10 +12,11 @@ export interface FootballModelData {
 /**
  * /api/teams/:league and /api/injuries/:league of the NFL and the NCAA together. `data` is null while any is
  * loading; a league that fails counts as empty, so its legs fall back to what each screen says per leg.
+ * `teamsStaleMs` overrides the teams' default freshness (spec 1 §4) where a screen's spec sets its own.
  */
-export function useFootballModelData() {
-  const nflTeams = useTeams('NFL');
-  const ncaaTeams = useTeams('NCAA');
+export function useFootballModelData(teamsStaleMs?: number) {
+  const nflTeams = useTeams('NFL', teamsStaleMs);
+  const ncaaTeams = useTeams('NCAA', teamsStaleMs);
   const nflInjuries = useInjuries('NFL');
   const ncaaInjuries = useInjuries('NCAA');
   const pending = nflTeams.isPending || ncaaTeams.isPending || nflInjuries.isPending || ncaaInjuries.isPending;

@@ -11,11 +11,12 @@ export function teamsStaleTime(league: FootballLeague): number {
 
 export const teamsQueryKey = (league: FootballLeague) => ['teams', league] as const;
 
-export function useTeams(league: FootballLeague) {
+/** `staleTime` for a screen whose spec sets its own (spec 3 §9: the slate's team data, 5 minutes for both leagues). */
+export function useTeams(league: FootballLeague, staleTime = teamsStaleTime(league)) {
   return useQuery({
     queryKey: teamsQueryKey(league),
     queryFn: () => getJson(`/api/teams/${league}`, teamsResponseSchema),
-    staleTime: teamsStaleTime(league),
+    staleTime,
     refetchInterval: false,
     refetchOnWindowFocus: false,
   });
