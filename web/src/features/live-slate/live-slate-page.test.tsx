@@ -148,7 +148,7 @@ describe('Upcoming Games Slate data timing (spec 3 §7, §9)', () => {
       'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: [] }),
       'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
     });
-    const asked = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path)).length;
+    const asked = (path: string) => fetchMock.mock.calls.filter(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).startsWith(path)).length;
     const router = renderScreen('/live-game-slate', <LiveSlatePage />);
     await screen.findByRole('region', { name: 'Games' });
     await waitFor(() => expect(asked('/api/teams/NCAA')).toBe(1));
