@@ -34,9 +34,9 @@ function StatCard({ title, value, detail, valueClass, help }: StatCardProps) {
 }
 
 /**
- * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green above 0, red below; spec 3 §2 paints 0 green too, but a
- * break-even is not a win, so $0.00 is plain: ADR 026) and ROI; beyond the spec (issue 14), the user's average
- * closing line value over every leg with a stored close.
+ * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green if >= 0, so $0.00 too, red if negative: ADR 026 keeps the
+ * spec's threshold) and ROI; beyond the spec (issue 14), the user's average closing line value over every leg
+ * with a stored close.
  */
 export function StatCards({ performance }: { performance: ParlayPerformance }) {
   const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, netProfit, totalStaked, roi, averageClv, clvLegCount } = performance;
