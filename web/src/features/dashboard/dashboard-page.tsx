@@ -85,6 +85,9 @@ export function DashboardPage() {
     return undefined;
   }, [averagesQuery.data, averagesQuery.isError, teamList]);
 
+  // Spec 1 §2.2: Try Again "triggers the refresh". Read as reading the league's data again, not Refresh All
+  // Data: that one is shared by every user and rate-limited to once per 60 s, so from an error it would mostly
+  // answer 'Refresh Failed' instead of showing the data.
   const retry = () => {
     void teams.refetch();
     void averagesQuery.refetch();
