@@ -17,7 +17,7 @@ export function dataSourceName(source: DataSource): string {
 }
 
 /** "ESPN", "ESPN and nflverse", "ESPN, nflverse and The Odds API". */
-function listed(names: readonly string[]): string {
+export function listed(names: readonly string[]): string {
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 

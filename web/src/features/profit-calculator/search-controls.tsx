@@ -6,6 +6,8 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { useStoredSources } from '@/lib/queries/data-sources';
+import { liveFeedsTagline } from './live-feeds';
 import type { CancellableRun } from './use-cancellable-run';
 import type { LegRange } from './use-parlay-generator';
 
@@ -59,8 +61,12 @@ interface LiveLinesCardProps {
   onFetch: () => void;
 }
 
-/** Spec 2 §2 "Get Live Betting Lines": the live mode of the search over this week's stored lines. */
+/** The leagues live mode searches (the server's football slate). */
+const LIVE_LEAGUES = ['NFL', 'NCAA'] as const;
+
+/** Spec 2 §2 "Get Live Betting Lines": the live mode of the search over this week's stored lines; §7 its tagline. */
 export function LiveLinesCard({ fetching, disabled, onFetch }: LiveLinesCardProps) {
+  const sources = useStoredSources(LIVE_LEAGUES);
   return (
     <Card>
       <CardHeader>
@@ -69,6 +75,7 @@ export function LiveLinesCard({ fetching, disabled, onFetch }: LiveLinesCardProp
           Get Live Betting Lines
         </CardTitle>
         <CardDescription>Searches this week&apos;s stored lines from every bookmaker for parlays that reach your target.</CardDescription>
+        <p className="text-xs text-muted-foreground">{liveFeedsTagline(sources)}</p>
       </CardHeader>
       <CardContent>
         <Button onClick={onFetch} disabled={disabled} aria-busy={fetching}>
