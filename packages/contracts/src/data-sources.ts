@@ -10,11 +10,27 @@ export const storedSourceSchema = z.object({
 export type StoredSource = z.infer<typeof storedSourceSchema>;
 
 /**
+ * A credited source the league's latest full refresh left out because it failed (ADR 030): its stored data was
+ * kept as it was, so it is older than the rest. `lastUpdated`: when the latest full refresh that included it
+ * started (the time every answer's `lastUpdated` gives a refresh), null when the refresh log holds none.
+ */
+export const leftOutSourceSchema = z.object({
+  source: dataSourceSchema,
+  lastUpdated: z.string().nullable(),
+});
+export type LeftOutSource = z.infer<typeof leftOutSourceSchema>;
+
+/**
  * GET /api/data-sources/:league: every source whose data is stored for the league (the footer credits them all),
  * the league's last full refresh's source first, then the others by stored rows; empty before any load.
  */
 export const dataSourcesResponseSchema = z.object({
   league: hubLeagueSchema,
   sources: z.array(storedSourceSchema),
+  /**
+   * The credited sources left out of the latest full refresh (ADR 030), empty when every one answered. It
+   * defaults to empty so a client also reads an answer of a server without it (an instance not yet updated).
+   */
+  leftOut: z.array(leftOutSourceSchema).default([]),
 });
 export type DataSourcesResponse = z.infer<typeof dataSourcesResponseSchema>;

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataSourcesResponseSchema, hubLeagueParamSchema } from '@playbook/contracts';
 import type { SportsData } from '../sports-data.ts';
+import { leftOutSourcesOf } from './left-out-sources.ts';
 import { storedSourcesOf } from './service.ts';
 
-/** Where a league's stored numbers come from (DESIGN "Data": every screen says so): the footer's credits. */
+/**
+ * Where a league's stored numbers come from (DESIGN "Data": every screen says so): the footer's credits, and the
+ * sources the latest refresh left out, whose data is older (ADR 030).
+ */
 export function registerDataSourceRoutes(app: FastifyInstance, sports: SportsData): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -13,10 +17,11 @@ export function registerDataSourceRoutes(app: FastifyInstance, sports: SportsDat
     (request, reply) => {
       const { league } = request.params;
       // Cached until the next refresh commits, like every read answer: the group-bys run once per refresh.
-      return sports.answers.send(request, reply, `data-sources:${league}`, dataSourcesResponseSchema, async () => ({
-        league,
-        sources: await storedSourcesOf(sports.db, league),
-      }));
+      // The refresh log's success row commits with the data, so the left-out sources change only with the cache.
+      return sports.answers.send(request, reply, `data-sources:${league}`, dataSourcesResponseSchema, async () => {
+        const sources = await storedSourcesOf(sports.db, league);
+        return { league, sources, leftOut: await leftOutSourcesOf(sports.db, league, sources) };
+      });
     },
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/connect.ts';
 import type { SportsDataProvider } from '../../../providers/provider.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
+import { leftOutNote } from './left-out-note.ts';
 import { closeRefreshLog, describeFailure, openRefreshLog, publicFailure, type RefreshKind } from './refresh-log.ts';
 import { storeInjurySnapshot, type InjuryCounts } from './store-injuries.ts';
 import { openingLinesOf } from './opening-lines.ts';
@@ -33,11 +34,6 @@ export interface InjuryRefreshResult extends InjuryCounts {
  * left out of it because they failed (ADR 030), whose stored data was kept as it was.
  */
 export type LeagueRefreshResult = LeagueCounts & { sourceFailures: SourceFailure[] };
-
-/** The refresh log's note of the sources left out, null where none was. */
-function noteOf(failures: readonly SourceFailure[]): string | null {
-  return failures.length === 0 ? null : failures.map(({ source, message }) => `${source} left out: ${message}`).join('; ');
-}
 
 const inProcess = new KeyedMutex();
 const lockKey = (source: DataSource, league: string): string => `refresh:${source}:${league}`;
@@ -141,7 +137,7 @@ export async function refreshLeagues(
       for (const [index, { snapshot, openings }] of prepared.entries()) {
         const counts = await storeLeagueSnapshot(tx, snapshot, now, openings);
         const sourceFailures = snapshot.sourceFailures ?? [];
-        await recordSuccess(tx, index, { ...counts, failedSources: sourceFailures.length }, noteOf(sourceFailures));
+        await recordSuccess(tx, index, { ...counts, failedSources: sourceFailures.length }, leftOutNote(sourceFailures));
         results.set(snapshot.league, { ...counts, sourceFailures });
       }
       return results;

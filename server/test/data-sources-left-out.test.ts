@@ -1,0 +1,100 @@
+import { dataSourcesResponseSchema, type DataSourcesResponse } from '@playbook/contracts';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIVE_SOURCES, DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
+import { refreshLog } from '../src/db/sports-schema.ts';
+import { startEspnFixtureServer, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
+import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
+import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+
+/** Sunday of week 2 of the ESPN fixture season. */
+const NOW = new Date('2025-09-14T18:00:00Z');
+const KEY = 'test-odds-key';
+const at = (minutes: number): Date => new Date(NOW.getTime() + minutes * 60_000);
+
+/** One game's DraftKings spread on The Odds API (KC-PHI of the fixture's week 2, still to start). */
+const [home, away] = ['Kansas City Chiefs', 'Philadelphia Eagles'];
+const spread = { key: 'spreads', outcomes: [{ name: home, price: -110, point: -3 }, { name: away, price: -110, point: 3 }] };
+const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: home, away_team: away };
+
+/** The main odds request's answer while The Odds API fails (null: it answers). */
+let down: StubResponse | null = null;
+/** A local Odds API: the game's main markets, and no alternates for it. */
+function answer(url: URL): StubResponse {
+  if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
+  if (url.pathname === `/v4/sports/americanfootball_nfl/events/${kcPhi.id}/odds`) return { body: { ...kcPhi, bookmakers: [] } };
+  if (url.pathname !== '/v4/sports/americanfootball_nfl/odds') return { status: 404, body: { message: 'unknown' } };
+  return down ?? { body: [{ ...kcPhi, bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: '2025-09-14T17:55:00Z', markets: [spread] }] }] };
+}
+
+let espn: EspnFixtureServer;
+let odds: StubSourceServer;
+let t: TestApp;
+let cookies: Record<string, string>;
+const clock = { now: NOW };
+
+beforeAll(async () => {
+  espn = await startEspnFixtureServer();
+  odds = await startStubSourceServer(answer);
+  const liveSources = { ...DEFAULT_LIVE_SOURCES, espnBaseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, oddsApiBaseUrl: odds.baseUrl, oddsApiKey: KEY };
+  // The NFL loads at start-up (at NOW) from ESPN and The Odds API, both answering.
+  t = await createTestApp({
+    sports: { ...DEFAULT_SPORTS_SETTINGS, dataSource: 'live', liveSources, loadOnEmpty: true, liveRefreshMs: null, providerTimeoutMs: 10_000, clock: () => clock.now },
+  });
+  cookies = withSession(await registerUser(t.app, 'footer_reader'));
+});
+afterAll(async () => {
+  await t.close();
+  await odds.close();
+  await espn.server.close();
+});
+
+async function dataSources(): Promise<DataSourcesResponse> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/data-sources/nfl', cookies });
+  expect(response.statusCode).toBe(200);
+  return dataSourcesResponseSchema.parse(response.json());
+}
+
+/** A refresh of the NFL through the app (which drops the cached answers), with The Odds API failing so or answering. */
+async function refreshAt(minutes: number, failure: StubResponse | null): Promise<void> {
+  clock.now = at(minutes);
+  down = failure;
+  try {
+    await t.app.sports.refreshLeagues(['NFL']);
+  } finally {
+    down = null;
+  }
+}
+
+const QUOTA_USED_UP: StubResponse = { status: 401, body: { message: 'Usage quota has been reached.', error_code: 'OUT_OF_USAGE_CREDITS' } };
+
+describe('GET /api/data-sources/:league names the sources the latest refresh left out (ADR 030)', () => {
+  it('lists none while every credited source answered', async () => {
+    expect(await dataSources()).toMatchObject({ sources: [{ source: 'espn' }, { source: 'odds-api' }], leftOut: [] });
+  });
+
+  it('lists The Odds API, with the start of the last refresh it answered, while it fails', async () => {
+    await refreshAt(1, QUOTA_USED_UP);
+    expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: NOW.toISOString() }]);
+    // Still failing at the next refresh: still the same time, that of the last refresh it answered.
+    await refreshAt(2, { status: 500, body: { message: 'down' } });
+    const answer = await dataSources();
+    expect(answer.leftOut).toEqual([{ source: 'odds-api', lastUpdated: NOW.toISOString() }]);
+    // The credits themselves are unchanged: its lines are still stored.
+    expect(answer.sources.map((stored) => stored.source)).toEqual(['espn', 'odds-api']);
+  });
+
+  it('no longer lists it once it answers again', async () => {
+    await refreshAt(3, null);
+    expect((await dataSources()).leftOut).toEqual([]);
+  });
+
+  it('gives no time when the refresh log holds no refresh that included it', async () => {
+    await refreshAt(4, QUOTA_USED_UP);
+    // The log keeps the newest rows only (REFRESH_LOG_KEPT): here, only this failing refresh's is left.
+    const [latest] = await t.app.db.select({ id: refreshLog.id }).from(refreshLog).where(eq(refreshLog.kind, 'league')).orderBy(desc(refreshLog.id)).limit(1);
+    await t.app.db.delete(refreshLog).where(and(eq(refreshLog.kind, 'league'), lt(refreshLog.id, latest?.id ?? 0)));
+    t.app.sports.cache.invalidate();
+    expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: null }]);
+  });
+});
