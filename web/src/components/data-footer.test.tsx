@@ -3,7 +3,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { renderScreen, serve } from '@/test/render-screen';
 import { DataFooter } from './data-footer';
 
-const answer = (league: string, sources: string[]) => () => Response.json({ league, sources: sources.map((source, index) => ({ source, rows: 100 - index })) });
+const answer =
+  (league: string, sources: string[], leftOut: { source: string; lastUpdated: string | null }[] = []) =>
+  () =>
+    Response.json({ league, sources: sources.map((source, index) => ({ source, rows: 100 - index })), leftOut });
+
+/** When The Odds API last answered, in the fixtures below. */
+const ODDS_LAST_ANSWERED = '2026-11-24T07:31:00.000Z';
 
 afterEach(() => {
   cleanup();
@@ -37,5 +43,30 @@ describe('DataFooter', () => {
     serve({ 'GET /api/data-sources/NFL': answer('NFL', ['demo']) });
     renderScreen('/x', <DataFooter source="demo" lastUpdated={null} />);
     expect(await screen.findByText('Demo data: simulated season')).toBeTruthy();
+  });
+
+  // ADR 030: The Odds API failed at the latest refresh, so its stored prices are older than ESPN's data.
+  it('says after the credit that a source left out of the last refresh has older data, and since when', async () => {
+    serve({ 'GET /api/data-sources/NFL': answer('NFL', ['espn', 'odds-api'], [{ source: 'odds-api', lastUpdated: ODDS_LAST_ANSWERED }]) });
+    renderScreen('/x', <DataFooter source="espn" season={2025} lastUpdated={null} />);
+    expect(await screen.findByText('Data sources: ESPN and The Odds API · Based on 2025 season')).toBeTruthy();
+    const since = new Date(ODDS_LAST_ANSWERED).toLocaleString();
+    expect(screen.getByText(`The Odds API did not answer at the last refresh: its prices are from ${since}.`)).toBeTruthy();
+  });
+
+  it('names the league whose refresh left the source out where the footer shows several', async () => {
+    serve({
+      'GET /api/data-sources/NFL': answer('NFL', ['espn', 'odds-api'], [{ source: 'odds-api', lastUpdated: null }]),
+      'GET /api/data-sources/NCAA': answer('NCAA', ['espn', 'odds-api']),
+    });
+    renderScreen('/x', <DataFooter source="espn" lastUpdated={null} leagues={['NFL', 'NCAA']} />);
+    expect(await screen.findByText('The Odds API did not answer at the last NFL refresh: its prices are from an earlier refresh.')).toBeTruthy();
+  });
+
+  it('adds nothing while every source answered', async () => {
+    serve({ 'GET /api/data-sources/NFL': answer('NFL', ['espn', 'odds-api']) });
+    renderScreen('/x', <DataFooter source="espn" lastUpdated={null} />);
+    const credit = await screen.findByText('Data sources: ESPN and The Odds API');
+    expect(credit.parentElement?.textContent).toBe('Data sources: ESPN and The Odds API');
   });
 });

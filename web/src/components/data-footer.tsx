@@ -1,7 +1,7 @@
 import type { DataSource, HubLeague } from '@playbook/contracts';
-import { dataSourcesLine, lastUpdatedText } from '@/lib/data-source';
+import { dataSourcesLine, lastUpdatedText, leftOutLines } from '@/lib/data-source';
 import { useLeague } from '@/lib/league';
-import { useStoredSources } from '@/lib/queries/data-sources';
+import { useLeftOutSources, useStoredSources } from '@/lib/queries/data-sources';
 
 interface DataFooterProps {
   /** The answer's source (its leagues' last full refresh); unknown until the screen's data has loaded. */
@@ -16,17 +16,28 @@ interface DataFooterProps {
  * Where a screen's numbers come from and how fresh they are (DESIGN "Data", spec 1 §2.2 footer). It credits
  * every source whose data is stored for the leagues shown (an nflverse import under an ESPN season, The Odds
  * API's prices), not only the last full refresh's; until those are known (or if they cannot be read), the
- * answer's own source.
+ * answer's own source. After the credit, a sentence for each source the latest refresh left out (ADR 030), whose
+ * data is older than the rest.
  */
 export function DataFooter({ source, season = null, lastUpdated, leagues }: DataFooterProps) {
   const { league } = useLeague();
   // Asked once the screen's own data has loaded: a screen that failed to load shows no source line.
-  const stored = useStoredSources(leagues ?? [league], source !== undefined);
+  const shown = leagues ?? [league];
+  const stored = useStoredSources(shown, source !== undefined);
+  const leftOut = useLeftOutSources(shown, source !== undefined) ?? [];
   const credited = stored !== undefined && stored.length > 0 ? stored : source === undefined ? undefined : [source];
   return (
-    <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between">
-      {source && credited && <p>{dataSourcesLine(credited, season)}</p>}
-      <p>Last updated: {lastUpdatedText(lastUpdated)}</p>
+    <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between sm:gap-4">
+      {source && credited && (
+        <div className="space-y-1">
+          <p>{dataSourcesLine(credited, season)}</p>
+          {/* ADR 030: a source the last refresh left out keeps older data; say so after the credit. */}
+          {leftOutLines(leftOut, shown.length).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      <p className="shrink-0">Last updated: {lastUpdatedText(lastUpdated)}</p>
     </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SOURCE_LINE, dataSourceLine, dataSourcesLine, lastUpdatedText } from './data-source';
+import { DEMO_SOURCE_LINE, dataSourceLine, dataSourcesLine, lastUpdatedText, leftOutLines } from './data-source';
 
 describe('dataSourceLine', () => {
   it('says the numbers are the simulated season for demo data', () => {
@@ -43,5 +43,33 @@ describe('lastUpdatedText (spec 1 §2.2)', () => {
     expect(lastUpdatedText(null, now)).toBe(now.toLocaleDateString());
     expect(lastUpdatedText(undefined, now)).toBe(now.toLocaleDateString());
     expect(lastUpdatedText('not a date', now)).toBe(now.toLocaleDateString());
+  });
+});
+
+describe('leftOutLines', () => {
+  const [earlier, later] = ['2026-11-23T20:00:00.000Z', '2026-11-24T07:31:00.000Z'];
+
+  it('says nothing where no source was left out', () => {
+    expect(leftOutLines([], 1)).toEqual([]);
+  });
+
+  it('gives one sentence per source, with the oldest time of the leagues shown that left it out', () => {
+    const lines = leftOutLines(
+      [
+        { league: 'NFL', source: 'odds-api', lastUpdated: later },
+        { league: 'NCAA', source: 'odds-api', lastUpdated: earlier },
+        { league: 'NCAA', source: 'cfbd', lastUpdated: later },
+      ],
+      3,
+    );
+    expect(lines).toEqual([
+      `The Odds API did not answer at the last NFL and NCAA refreshes: its prices are from ${new Date(earlier).toLocaleString()}.`,
+      `CollegeFootballData.com did not answer at the last NCAA refresh: its data is from ${new Date(later).toLocaleString()}.`,
+    ]);
+  });
+
+  it('says "an earlier refresh" when one of those times is unknown', () => {
+    const lines = leftOutLines([{ league: 'NFL', source: 'odds-api', lastUpdated: null }], 1);
+    expect(lines).toEqual(['The Odds API did not answer at the last refresh: its prices are from an earlier refresh.']);
   });
 });

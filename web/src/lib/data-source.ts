@@ -1,4 +1,4 @@
-import type { DataSource } from '@playbook/contracts';
+import type { DataSource, HubLeague } from '@playbook/contracts';
 import { formatLocaleDateTime } from './format';
 
 /** DESIGN "Data": every screen showing the simulated season says so. */
@@ -38,6 +38,41 @@ export function dataSourcesLine(sources: readonly DataSource[], season: number |
 /** The line for one source: the demo notice, or a credit to the live source and its season. */
 export function dataSourceLine(source: DataSource, season: number | null = null): string {
   return dataSourcesLine([source], season);
+}
+
+/** A source one league's latest refresh left out because it failed (ADR 030), and the start of the last that included it. */
+export interface LeftOutInLeague {
+  league: HubLeague;
+  source: DataSource;
+  lastUpdated: string | null;
+}
+
+/**
+ * The footer's sentence per source a latest refresh left out (ADR 030; not in spec 1 §1, which has no case for
+ * it): "The Odds API did not answer at the last refresh: its prices are from 11/24/2026, 2:31:00 AM." The time is
+ * local, like 'Last updated' (spec 1 §2.2); where several leagues are shown the leagues are named, and the oldest
+ * time is given (none known: "from an earlier refresh").
+ */
+export function leftOutLines(leftOut: readonly LeftOutInLeague[], leaguesShown: number): string[] {
+  const bySource = new Map<DataSource, LeftOutInLeague[]>();
+  for (const entry of leftOut) bySource.set(entry.source, [...(bySource.get(entry.source) ?? []), entry]);
+  return [...bySource].map(([source, entries]) => {
+    const leagues = entries.map((entry) => entry.league);
+    const refresh = leaguesShown <= 1 ? 'refresh' : `${listed(leagues)} ${leagues.length === 1 ? 'refresh' : 'refreshes'}`;
+    const what = source === 'odds-api' ? 'its prices are' : 'its data is';
+    const when = formatLocaleDateTime(oldestOf(entries.map((entry) => entry.lastUpdated)), 'an earlier refresh');
+    return `${dataSourceName(source)} did not answer at the last ${refresh}: ${what} from ${when}.`;
+  });
+}
+
+/** The earliest of ISO times, null when one of them is unknown. */
+function oldestOf(times: readonly (string | null)[]): string | null {
+  let oldest: string | null = null;
+  for (const time of times) {
+    if (time === null) return null;
+    if (oldest === null || Date.parse(time) < Date.parse(oldest)) oldest = time;
+  }
+  return oldest;
 }
 
 /** Spec 1 §2.2: the server's lastUpdated as a local date-time, otherwise today's date. */
