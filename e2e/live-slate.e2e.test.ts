@@ -10,7 +10,27 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Answers each of the slate's feeds (/api/live/...) with its first good answer from then on. The demo season
+ * moves with the clock (e2e/global-setup.ts runs the server on the real date, and its live job refreshes the games
+ * every minute): a game that kicks off between two reads leaves the slate, and at midnight UTC the whole week
+ * re-anchors, so without this the cards picked by position could change between a read and a reload.
+ */
+async function keepFirstAnswers(page: Page): Promise<void> {
+  const answers = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+  await page.route('**/api/live/**', async (route) => {
+    const url = route.request().url();
+    const kept = answers.get(url);
+    if (kept !== undefined) return route.fulfill(kept);
+    const response = await route.fetch();
+    const answer = { status: response.status(), headers: response.headers(), body: await response.body() };
+    if (response.ok() && !answers.has(url)) answers.set(url, answer);
+    return route.fulfill(answer);
+  });
+}
+
 async function openSlate(page: Page): Promise<void> {
+  await keepFirstAnswers(page);
   await page.goto('/live-game-slate');
   await page.getByRole('heading', { name: 'Upcoming Games Slate' }).waitFor();
   await page.getByRole('region', { name: 'Games' }).waitFor({ timeout: 30_000 });

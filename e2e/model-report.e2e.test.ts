@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelReportResponseSchema } from '@playbook/contracts';
+import { brierVerdict } from '../web/src/features/model-report/model-verdict.ts';
 import { artifactsDir, horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
 
 const shared = useSignedInPage();
@@ -30,9 +31,9 @@ describe('Model Report (/model)', () => {
     // One season in the demo: the figures say so.
     expect(await page.getByTestId('model-coverage').textContent()).toContain('the figures cover one season');
     expect(await page.getByTestId('model-coverage').textContent()).toContain('Games from the demo season');
-    // The verdict is computed from the two Brier scores shown.
-    const better = (backtest.model.overall.brier ?? 0) > (backtest.closingLine.overall.brier ?? 0) ? 'The closing line was better' : 'about the same|scored better';
-    expect(await page.getByTestId('model-verdict').textContent()).toMatch(new RegExp(better));
+    // The verdict is computed from the two Brier scores shown, a near tie called even: which one a day's demo
+    // backtest gives changes with the finished weeks, so the expected words come from the same figures.
+    expect(await page.getByTestId('model-verdict').textContent()).toBe(brierVerdict(backtest));
 
     // Column (b): every demo week has team-week stats, so the spec's heuristic is scored beside (a) and (c).
     const heuristic = backtest.heuristic;
