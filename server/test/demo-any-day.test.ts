@@ -5,7 +5,9 @@ import {
   liveBettingLinesResponseSchema,
   modelReportResponseSchema,
   teamsResponseSchema,
+  weeklyRecommendationsResponseSchema,
 } from '@playbook/contracts';
+import { ALTERNATIVE_MIN_CONFIDENCE } from '@playbook/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
 import { createDemoProvider } from '../src/providers/demo/demo-provider.ts';
@@ -50,6 +52,12 @@ describe('the demo season holds what the end-to-end tests rely on, whatever the 
         const { history } = lineHistoryResponseSchema.parse(await get(`/api/lines/${line.id}/history`));
         expect(history.length).toBeGreaterThanOrEqual(1);
       }
+
+      // The live slate's High-Confidence Alternatives of an avoided pick: confident picks on two games or more
+      // (the avoided leg's own game is left out).
+      const { data: picks } = weeklyRecommendationsResponseSchema.parse(await get('/api/recommendations/weekly'));
+      const confident = picks.filter((pick) => pick.confidence >= ALTERNATIVE_MIN_CONFIDENCE);
+      expect(new Set(confident.map((pick) => pick.eventId)).size).toBeGreaterThanOrEqual(2);
 
       // The dashboard: NCAA championship prices in the Odds column, injury reports to filter.
       const ncaa = teamsResponseSchema.parse(await get('/api/teams/NCAA'));
