@@ -10,14 +10,18 @@ const { e2e } = shared;
 describe('Model Report (/model)', () => {
   it('shows the backtest tables, the calibration chart and the demo wording', async () => {
     const { page, errors } = shared;
-    const response = await page.request.get('/api/model/report?league=NFL');
+    // The figures the page itself was given: the demo season moves with the real clock, so a game finishing
+    // between a separate read and the page's own would change them.
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/model/report?league=NFL')),
+      page.goto('/model'),
+    ]);
     expect(response.status()).toBe(200);
     const report = modelReportResponseSchema.parse(await response.json());
     expect(report.source).toBe('demo');
     const backtest = report.backtest;
     if (backtest === null) throw new Error('the demo season has no finished games');
 
-    await page.goto('/model');
     await page.getByRole('heading', { name: 'Model Report', level: 1 }).waitFor();
     await page.getByTestId('demo-backtest-notice').waitFor();
     expect(await page.getByTestId('demo-backtest-notice').textContent()).toContain('This is the demo backtest.');
