@@ -1,6 +1,6 @@
 import { formatMetric } from '@playbook/core';
 import type { ModelPredictResponse } from '@playbook/contracts';
-import { formatEdge, modelFavourite, modelOverProbability, neutralSiteStory, restStory, totalStory, winnerStory } from '@/lib/model-story';
+import { formatEdge, gameContextStories, modelFavourite, modelOverProbability, totalStory, winnerStory } from '@/lib/model-story';
 import { useModelPrediction, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
 
 interface Names {
@@ -16,8 +16,6 @@ interface FrameProps {
 
 function FittedModelFrame({ request, simulated = true, children }: FrameProps & { children: (answer: ModelPredictResponse) => React.ReactNode }) {
   const query = useModelPrediction(request);
-  const rest = query.data ? restStory(query.data) : null;
-  const neutral = query.data ? neutralSiteStory(query.data) : null;
   return (
     <section aria-label="Fitted model" className="grid gap-2 rounded-md border p-3 text-sm">
       <h4 className="font-medium">Fitted model</h4>
@@ -28,8 +26,11 @@ function FittedModelFrame({ request, simulated = true, children }: FrameProps & 
       ) : (
         <>
           {children(query.data)}
-          {rest && <p className="tabular-nums">{rest}</p>}
-          {neutral && <p>{neutral}</p>}
+          {gameContextStories(query.data).map((line) => (
+            <p key={line} className="tabular-nums">
+              {line}
+            </p>
+          ))}
           <p className="text-xs text-muted-foreground">
             Ratings fitted on {query.data.gamesFitted.toLocaleString('en-US')} finished games (see the Model Report).
             {simulated && " The 100-game simulation draws its scoring from this model's expected points."}

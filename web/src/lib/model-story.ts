@@ -85,3 +85,11 @@ export const NEUTRAL_SITE_STORY = 'Neutral site: no home-field edge';
 export function neutralSiteStory({ neutralSite }: Pick<ModelPredictResponse, 'neutralSite'>): string | null {
   return neutralSite ? NEUTRAL_SITE_STORY : null;
 }
+
+/**
+ * The lines every model figure of a scheduled game carries under it (the dialogs, the parlay leg cards, the
+ * High-Confidence Alternatives): the rest the model counted, then whether it is a neutral site; those known only.
+ */
+export function gameContextStories(answer: Pick<ModelPredictResponse, 'rest' | 'home' | 'away' | 'neutralSite'>): string[] {
+  return [restStory(answer), neutralSiteStory(answer)].filter((line): line is string => line !== null);
+}

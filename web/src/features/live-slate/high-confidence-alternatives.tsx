@@ -1,5 +1,5 @@
 import { formatAmericanOdds } from '@/lib/odds-format';
-import { neutralSiteStory, restStory } from '@/lib/model-story';
+import { gameContextStories } from '@/lib/model-story';
 import { useModelPrediction } from '@/lib/queries/model-prediction';
 import type { Alternative } from './game-stats';
 import { legModelRequest, recommendationModelText } from './leg-model-story';
@@ -12,16 +12,18 @@ import { legModelRequest, recommendationModelText } from './leg-model-story';
  */
 function AlternativeItem({ alternative }: { alternative: Alternative }) {
   const query = useModelPrediction(legModelRequest({ matchup: alternative.game, league: alternative.league, gameTime: alternative.gameTime }));
-  const rest = query.data ? restStory(query.data) : null;
-  const neutral = query.data ? neutralSiteStory(query.data) : null;
   return (
     <li className="grid gap-0.5 break-words">
       <span>
         {alternative.selection} {formatAmericanOdds(alternative.odds)} ({alternative.game}, {alternative.bookmaker}): {alternative.confidence.toFixed(1)}%
         {query.data && <span className="text-muted-foreground"> · {recommendationModelText(alternative, query.data)}</span>}
       </span>
-      {rest && <span className="text-xs text-muted-foreground tabular-nums">{rest}</span>}
-      {neutral && <span className="text-xs text-muted-foreground">{neutral}</span>}
+      {query.data &&
+        gameContextStories(query.data).map((line) => (
+          <span key={line} className="text-xs text-muted-foreground tabular-nums">
+            {line}
+          </span>
+        ))}
     </li>
   );
 }

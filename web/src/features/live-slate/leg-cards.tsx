@@ -2,7 +2,7 @@ import type { LiveBettingLine } from '@playbook/contracts';
 import { legStatus, type LegStatus } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { formatAmericanOdds } from '@/lib/odds-format';
-import { neutralSiteStory, restStory } from '@/lib/model-story';
+import { gameContextStories } from '@/lib/model-story';
 import { useModelPrediction } from '@/lib/queries/model-prediction';
 import { legModelRequest, legModelStory } from './leg-model-story';
 import type { AnalysedLeg } from './selection-analysis';
@@ -15,13 +15,14 @@ function LegModel({ leg, fair }: { leg: AnalysedLeg; fair: number | undefined })
   const query = useModelPrediction(legModelRequest(leg.line));
   if (!query.data) return null;
   const { figures, story } = legModelStory(leg, query.data, fair);
-  const rest = restStory(query.data);
-  const neutral = neutralSiteStory(query.data);
   return (
     <span className="grid gap-0.5 break-words text-xs">
       <span className="tabular-nums">{figures}</span>
-      {rest && <span className="text-muted-foreground">{rest}</span>}
-      {neutral && <span className="text-muted-foreground">{neutral}</span>}
+      {gameContextStories(query.data).map((line) => (
+        <span key={line} className="text-muted-foreground">
+          {line}
+        </span>
+      ))}
       {story && <span className="font-medium">{story}</span>}
     </span>
   );
