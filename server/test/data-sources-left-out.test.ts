@@ -1,11 +1,10 @@
 import { dataSourcesResponseSchema, type DataSourcesResponse } from '@playbook/contracts';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIVE_SOURCES, DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
 import { refreshLog } from '../src/db/sports-schema.ts';
-import { startEspnFixtureServer, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
-import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
-import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import { startLiveOddsApp, type LiveOddsApp } from './helpers/live-odds-app.ts';
+import type { StubResponse } from './helpers/stub-source-server.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 /** Sunday of week 2 of the ESPN fixture season. */
 const NOW = new Date('2025-09-14T18:00:00Z');
@@ -27,27 +26,17 @@ function answer(url: URL): StubResponse {
   return down ?? { body: [{ ...kcPhi, bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: '2025-09-14T17:55:00Z', markets: [spread] }] }] };
 }
 
-let espn: EspnFixtureServer;
-let odds: StubSourceServer;
+let live: LiveOddsApp;
 let t: TestApp;
 let cookies: Record<string, string>;
 const clock = { now: NOW };
 
+// The NFL loads at start-up (at NOW) from ESPN and The Odds API, both answering.
 beforeAll(async () => {
-  espn = await startEspnFixtureServer();
-  odds = await startStubSourceServer(answer);
-  const liveSources = { ...DEFAULT_LIVE_SOURCES, espnBaseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, oddsApiBaseUrl: odds.baseUrl, oddsApiKey: KEY };
-  // The NFL loads at start-up (at NOW) from ESPN and The Odds API, both answering.
-  t = await createTestApp({
-    sports: { ...DEFAULT_SPORTS_SETTINGS, dataSource: 'live', liveSources, loadOnEmpty: true, liveRefreshMs: null, providerTimeoutMs: 10_000, clock: () => clock.now },
-  });
-  cookies = withSession(await registerUser(t.app, 'footer_reader'));
+  live = await startLiveOddsApp(answer, { clock, oddsApiKey: KEY, username: 'footer_reader' });
+  ({ t, cookies } = live);
 });
-afterAll(async () => {
-  await t.close();
-  await odds.close();
-  await espn.server.close();
-});
+afterAll(() => live.close());
 
 async function dataSources(): Promise<DataSourcesResponse> {
   const response = await t.app.inject({ method: 'GET', url: '/api/data-sources/nfl', cookies });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { dataSourcesResponseSchema } from '@playbook/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LIVE_SOURCES, DEFAULT_SPORTS_SETTINGS, type LiveSourceSettings } from '../src/config.ts';
+import type { LiveSourceSettings } from '../src/config.ts';
 import { bettingLineHistory, bettingLines, games, refreshLog } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { validLeagueSnapshot } from '../src/features/sports/refresh/validate-snapshot.ts';
@@ -9,10 +9,11 @@ import { createLiveProvider } from '../src/providers/live/live-provider.ts';
 import type { OddsApiEvent } from '../src/providers/odds-api/odds-api-schema.ts';
 import type { LeagueSnapshot, LineRecord } from '../src/providers/records.ts';
 import { FIXTURE_NOW, fixtureLeague } from './fixtures/sports-fixture.ts';
-import { startEspnFixtureServer, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
+import type { EspnFixtureServer } from './helpers/espn-fixture-server.ts';
+import { startLiveOddsApp, type LiveOddsApp } from './helpers/live-odds-app.ts';
 import { storeSnapshot } from './helpers/store-snapshot.ts';
-import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
-import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+import type { StubResponse } from './helpers/stub-source-server.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import { useSportsApp } from './helpers/use-test-app.ts';
 
 /** Sunday of week 2 of the ESPN fixture season: HOU-BUF (401003) is on, KC-PHI (401004) kicks off tonight. */
@@ -64,28 +65,19 @@ function answer(url: URL): StubResponse {
   return event ? { body: event } : { status: 404, body: { message: 'unknown' } };
 }
 
+let live: LiveOddsApp;
 let espn: EspnFixtureServer;
-let odds: StubSourceServer;
 let t: TestApp;
 let cookies: Record<string, string>;
 let liveSources: LiveSourceSettings;
 const clock = { now: NOW };
 
+// The NFL loads at start-up from ESPN and The Odds API (college football and baseball answer 404: not loaded).
 beforeAll(async () => {
-  espn = await startEspnFixtureServer();
-  odds = await startStubSourceServer(answer);
-  liveSources = { ...DEFAULT_LIVE_SOURCES, espnBaseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, oddsApiBaseUrl: odds.baseUrl, oddsApiKey: KEY };
-  // The NFL loads at start-up from ESPN and The Odds API (college football and baseball answer 404: not loaded).
-  t = await createTestApp({
-    sports: { ...DEFAULT_SPORTS_SETTINGS, dataSource: 'live', liveSources, loadOnEmpty: true, liveRefreshMs: null, providerTimeoutMs: 10_000, clock: () => clock.now },
-  });
-  cookies = withSession(await registerUser(t.app, 'line_watcher'));
+  live = await startLiveOddsApp(answer, { clock, oddsApiKey: KEY, username: 'line_watcher' });
+  ({ t, espn, cookies, liveSources } = live);
 });
-afterAll(async () => {
-  await t.close();
-  await odds.close();
-  await espn.server.close();
-});
+afterAll(() => live.close());
 
 /** Every stored NFL line as "game bookmaker market selection point: price source", current or withdrawn. */
 async function storedLines(): Promise<{ current: string[]; withdrawn: string[] }> {

@@ -1,0 +1,42 @@
+import { DEFAULT_LIVE_SOURCES, DEFAULT_SPORTS_SETTINGS, type LiveSourceSettings } from '../../src/config.ts';
+import { startEspnFixtureServer, type EspnFixtureServer } from './espn-fixture-server.ts';
+import { startStubSourceServer, type StubResponse } from './stub-source-server.ts';
+import { createTestApp, registerUser, withSession, type TestApp } from './test-app.ts';
+
+/** An app on the live provider: the ESPN fixture server, and a local Odds API answering with `answer`. */
+export interface LiveOddsApp {
+  t: TestApp;
+  espn: EspnFixtureServer;
+  liveSources: LiveSourceSettings;
+  /** The session of a user registered on start. */
+  cookies: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the two sources and the app, which loads the NFL at start-up from both (at `clock.now`; tests move the
+ * clock between refreshes). No live job runs: tests refresh when they mean to.
+ */
+export async function startLiveOddsApp(
+  answer: (url: URL) => StubResponse,
+  { clock, oddsApiKey, username }: { clock: { now: Date }; oddsApiKey: string; username: string },
+): Promise<LiveOddsApp> {
+  const espn = await startEspnFixtureServer();
+  const odds = await startStubSourceServer(answer);
+  const liveSources = { ...DEFAULT_LIVE_SOURCES, espnBaseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, oddsApiBaseUrl: odds.baseUrl, oddsApiKey };
+  const t = await createTestApp({
+    sports: { ...DEFAULT_SPORTS_SETTINGS, dataSource: 'live', liveSources, loadOnEmpty: true, liveRefreshMs: null, providerTimeoutMs: 10_000, clock: () => clock.now },
+  });
+  const cookies = withSession(await registerUser(t.app, username));
+  return {
+    t,
+    espn,
+    liveSources,
+    cookies,
+    async close() {
+      await t.close();
+      await odds.close();
+      await espn.server.close();
+    },
+  };
+}
