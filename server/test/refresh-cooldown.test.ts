@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RefreshCooldown } from '../src/features/sports/refresh-cooldown.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('refresh cooldown over several keys', () => {
   it('admits exactly one of 20 parallel two-league calls, round after round', async () => {
-    t = await createTestApp();
     let now = new Date('2026-11-01T12:00:00Z');
     const cooldown = new RefreshCooldown(t.app.db, 60_000, () => now);
     for (let round = 0; round < 10; round++) {
@@ -22,8 +18,8 @@ describe('refresh cooldown over several keys', () => {
   });
 
   it('refuses a two-league call while one league is in its window, and keeps the other free', async () => {
-    t = await createTestApp();
-    const now = new Date('2026-11-01T12:00:00Z');
+    // A day after the first test's windows: the two tests share one database.
+    const now = new Date('2026-11-02T12:00:00Z');
     const cooldown = new RefreshCooldown(t.app.db, 60_000, () => now);
     await cooldown.admit(['teams:NFL'], 'team data');
     await expect(cooldown.admit(['teams:NCAA', 'teams:NFL'], 'team data')).rejects.toThrow(
