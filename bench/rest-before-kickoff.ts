@@ -8,6 +8,10 @@
  * "before" is restBeforeKickoff as ADR 024 first wrote it (kept here to compare): the kick-off's season from
  * every stored game of the league ordered by its distance to the kick-off, then a second query for the teams'
  * earlier games. The two must agree on every kick-off of the last season, which is checked first.
+ *
+ * "two queries" is how the predict route first read a scheduled game (restBeforeKickoff and ADR 029's
+ * neutral-site look-up side by side, kept here to compare); "one query" is scheduledGameContext, both in one
+ * `union all`, which must agree with it on the same kick-offs.
  */
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FootballLeague } from '@playbook/contracts';
@@ -15,6 +19,7 @@ import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import type { Database } from '../server/src/db/connect.ts';
 import { games } from '../server/src/db/sports-schema.ts';
 import { restBeforeKickoff, restDays, type KickoffGame, type Rest } from '../server/src/features/model/rest-days.ts';
+import { scheduledGameContext, type ScheduledGameContext } from '../server/src/features/model/scheduled-game.ts';
 import { NFL_TEAMS } from '../server/src/providers/nfl-teams.ts';
 import { importNflverse } from '../server/src/providers/nflverse/nflverse-import.ts';
 import { startDemoApp, type DemoApp } from './demo-app.ts';
@@ -88,6 +93,16 @@ async function restBeforeKickoffByScan(db: Database, league: FootballLeague, hom
   return restDays([...earlier, predicted]).get(0) ?? { home: null, away: null };
 }
 
+/** ADR 029's neutral-site look-up as its own query, beside restBeforeKickoff: the predict route's first two queries. */
+async function scheduledGameByTwoQueries(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<ScheduledGameContext> {
+  const pair = or(and(eq(games.homeTeamId, homeTeamId), eq(games.awayTeamId, awayTeamId)), and(eq(games.homeTeamId, awayTeamId), eq(games.awayTeamId, homeTeamId)));
+  const [rest, [game]] = await Promise.all([
+    restBeforeKickoff(db, league, homeTeamId, awayTeamId, kickoff),
+    db.select({ neutralSite: games.neutralSite }).from(games).where(and(eq(games.league, league), eq(games.scheduledAt, kickoff), pair)).limit(1),
+  ]);
+  return { rest, neutralSite: game?.neutralSite ?? false };
+}
+
 /** Both versions on every stored game of the last two seasons, and an hour either side of it. */
 async function expectSameRests(db: Database): Promise<number> {
   const stored = await db.select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, scheduledAt: games.scheduledAt, season: games.season }).from(games).where(eq(games.league, 'NFL'));
@@ -98,6 +113,8 @@ async function expectSameRests(db: Database): Promise<number> {
       const at = new Date(game.scheduledAt.getTime() + shift);
       const [now, before] = await Promise.all([restBeforeKickoff(db, 'NFL', game.homeTeamId, game.awayTeamId, at), restBeforeKickoffByScan(db, 'NFL', game.homeTeamId, game.awayTeamId, at)]);
       if (now.home !== before.home || now.away !== before.away) throw new Error(`rest differs at ${at.toISOString()}: ${JSON.stringify({ now, before })}`);
+      const [one, two] = await Promise.all([scheduledGameContext(db, 'NFL', game.homeTeamId, game.awayTeamId, at), scheduledGameByTwoQueries(db, 'NFL', game.homeTeamId, game.awayTeamId, at)]);
+      if (JSON.stringify(one) !== JSON.stringify(two)) throw new Error(`the scheduled game differs at ${at.toISOString()}: ${JSON.stringify({ one, two })}`);
       checked += 1;
     }
   }
@@ -136,6 +153,8 @@ async function measure(label: string, demo: DemoApp): Promise<void> {
   const checked = await expectSameRests(app.db);
   const beforeMs = await medianMs(() => restBeforeKickoffByScan(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
   const restMs = await medianMs(() => restBeforeKickoff(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
+  const twoMs = await medianMs(() => scheduledGameByTwoQueries(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
+  const oneMs = await medianMs(() => scheduledGameContext(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
   const url = `/api/model/predict?league=NFL&home=${game.homeTeamId}&away=${game.awayTeamId}&kickoff=${encodeURIComponent(game.scheduledAt.toISOString())}`;
   const predict = async () => {
     const response = await app.inject({ method: 'GET', url, cookies: { [SESSION_COOKIE]: token } });
@@ -144,8 +163,9 @@ async function measure(label: string, demo: DemoApp): Promise<void> {
   const predictMs = await medianMs(predict);
   const predictWithoutKickoff = url.replace(/&kickoff=[^&]*/, '');
   const noKickoffMs = await medianMs(async () => app.inject({ method: 'GET', url: predictWithoutKickoff, cookies: { [SESSION_COOKIE]: token } }));
-  console.log(`\n${label}: ${stored?.count} NFL games; a scheduled game of ${game.season}, rest home ${rest.home} away ${rest.away}; both versions agree on ${checked} kick-offs`);
+  console.log(`\n${label}: ${stored?.count} NFL games; a scheduled game of ${game.season}, rest home ${rest.home} away ${rest.away}; both versions (and the one and two queries) agree on ${checked} kick-offs`);
   console.log(`  restBeforeKickoff                 before ${beforeMs.toFixed(2)} ms, now ${restMs.toFixed(2)} ms`);
+  console.log(`  rest and neutral site             two queries ${twoMs.toFixed(2)} ms, one query ${oneMs.toFixed(2)} ms`);
   console.log(`  GET /api/model/predict?kickoff=   ${predictMs.toFixed(2)} ms (the same without kickoff: ${noKickoffMs.toFixed(2)} ms)`);
 }
 

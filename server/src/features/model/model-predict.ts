@@ -6,8 +6,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import type { CachedModel } from '../sports/read-cache.ts';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
-import { neutralSiteAt } from './neutral-site.ts';
-import { restBeforeKickoff, type Rest } from './rest-days.ts';
+import { scheduledGameContext, type ScheduledGameContext } from './scheduled-game.ts';
 import type { StoredGamesOf } from './stored-games.ts';
 
 interface LeagueTeam {
@@ -73,10 +72,8 @@ export async function predictFromStoredRatings(
   // A scheduled game's kick-off gives each team's rest by the backtest's rule and whether it is played at a
   // neutral site; a free matchup has neither (core counts unknown rest as equal, and it is a home game).
   const kickoff = query.kickoff === undefined ? null : new Date(query.kickoff);
-  const [rest, neutralSite]: [Rest, boolean] =
-    kickoff === null
-      ? [{ home: null, away: null }, false]
-      : await Promise.all([restBeforeKickoff(sports.db, league, home.id, away.id, kickoff), neutralSiteAt(sports.db, league, home.id, away.id, kickoff)]);
+  const { rest, neutralSite }: ScheduledGameContext =
+    kickoff === null ? { rest: { home: null, away: null }, neutralSite: false } : await scheduledGameContext(sports.db, league, home.id, away.id, kickoff);
   const matchup = { homeTeam: String(home.id), awayTeam: String(away.id), neutral: neutralSite, homeRest: rest.home, awayRest: rest.away };
   const predicted = predictRatedMatchup(fitted.state, matchup);
   const points = modelSimulationPoints(fitted.state, matchup);

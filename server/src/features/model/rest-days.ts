@@ -64,18 +64,28 @@ function nearestSeason(league: FootballLeague, kickoff: Date) {
   )`;
 }
 
+/** What a kick-off's queries read of a stored game: restDays' fields, and the flag of the game at the kick-off (the two branches of scheduled-game.ts's union select the same columns). */
+export const kickoffGameColumns = {
+  id: games.id,
+  season: games.season,
+  homeTeamId: games.homeTeamId,
+  awayTeamId: games.awayTeamId,
+  scheduledAt: games.scheduledAt,
+  neutralSite: games.neutralSite,
+};
+
 /**
- * Each team's rest before a kick-off by restDays' rule: the days from its last stored game before the kick-off,
- * of the same season, to the kick-off. A game counts whatever its status: the previous game of a game a week
- * ahead may itself still be scheduled, and it is still the rest the team gets. The kick-off's season is that
- * of the league's stored game nearest to it (the scheduled game itself when a screen passes its kick-off), so a
- * kick-off before a season's first game reads no rest from the season before. No stored game, or no earlier
- * game of either team that season: rest unknown. One query: the nearest season is its subquery.
+ * The two teams' stored games before a kick-off, of the kick-off's season, as a query not yet run (so
+ * scheduled-game.ts can send it in one statement with the neutral-site look-up). A game counts whatever its
+ * status: the previous game of a game a week ahead may itself still be scheduled, and it is still the rest the
+ * team gets. The kick-off's season is that of the league's stored game nearest to it (the scheduled game itself
+ * when a screen passes its kick-off), so a kick-off before a season's first game reads no rest from the season
+ * before. The nearest season is a subquery of the same statement.
  */
-export async function restBeforeKickoff(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<Rest> {
+export function earlierGamesQuery(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date) {
   const sides = [homeTeamId, awayTeamId];
-  const earlier: KickoffGame[] = await db
-    .select({ id: games.id, season: games.season, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, scheduledAt: games.scheduledAt })
+  return db
+    .select(kickoffGameColumns)
     .from(games)
     .where(
       and(
@@ -85,8 +95,20 @@ export async function restBeforeKickoff(db: Database, league: FootballLeague, ho
         or(inArray(games.homeTeamId, sides), inArray(games.awayTeamId, sides)),
       ),
     );
+}
+
+/**
+ * Each team's rest before a kick-off by restDays' rule, from its earlier games of that season
+ * (earlierGamesQuery): the days from its last one to the kick-off. No earlier game of either team: unknown.
+ */
+export function restFromEarlierGames(earlier: readonly KickoffGame[], homeTeamId: number, awayTeamId: number, kickoff: Date): Rest {
   const [first] = earlier;
   if (!first) return { home: null, away: null };
   const predicted = { id: PREDICTED_GAME_ID, season: first.season, homeTeamId, awayTeamId, scheduledAt: kickoff };
   return restDays([...earlier, predicted]).get(PREDICTED_GAME_ID) ?? { home: null, away: null };
+}
+
+/** Each team's rest before a kick-off (restFromEarlierGames of earlierGamesQuery): one query. */
+export async function restBeforeKickoff(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<Rest> {
+  return restFromEarlierGames(await earlierGamesQuery(db, league, homeTeamId, awayTeamId, kickoff), homeTeamId, awayTeamId, kickoff);
 }
