@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from './text-field.ts';
+import { brokenTextMessage, isWholeText, textField } from './text-field.ts';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
@@ -19,7 +19,9 @@ export const usernameSchema = requiredText('Username')
 export const newPasswordSchema = requiredText('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine((password) => password.trim().length > 0, 'Password must not be only spaces');
+  .refine((password) => password.trim().length > 0, 'Password must not be only spaces')
+  // Hashed as UTF-8, a lone surrogate would become U+FFFD: a password other than the one chosen.
+  .refine(isWholeText, brokenTextMessage('Password'));
 
 export const emailSchema = z.email({ error: 'Email must be a valid email address' }).max(254);
 

@@ -7,7 +7,7 @@ import {
   type TrackedParlay,
 } from '@playbook/core';
 import { REQUIRED_MESSAGE, requiredNumber } from './hedge.ts';
-import { textField } from './text-field.ts';
+import { brokenTextMessage, isWholeText, textField } from './text-field.ts';
 
 // The parlay calls of spec 2 §7 and spec 3 §7: save and history (issue 11), performance, status update, and
 // beyond the spec, a parlay placed elsewhere added by hand. Limits the spec leaves open are ours:
@@ -50,7 +50,8 @@ const NOTE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export const parlayNotesSchema = z
   .string({ error: 'Notes must be text' })
   .max(PARLAY_NOTES_MAX, `Notes must be at most ${PARLAY_NOTES_MAX} characters`)
-  .refine((value) => !NOTE_CONTROL_CHARACTERS.test(value), 'Notes must not contain control characters');
+  .refine((value) => !NOTE_CONTROL_CHARACTERS.test(value), 'Notes must not contain control characters')
+  .refine(isWholeText, brokenTextMessage('Notes'));
 
 const isoDay = z
   .string({ error: 'Must be a date (YYYY-MM-DD)' })

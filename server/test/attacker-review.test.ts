@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parlayHistoryResponseSchema, watchlistResponseSchema } from '@playbook/contracts';
+import { favoriteParlay, matchupPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
+import { errorMessageOf } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
+
+// Helper B's attacker's review (ADR 033): each finding tried as an attacker would, and shown fixed. What was
+// tried and found sound is listed in the ADR rather than in tests that could not fail.
+
+const t = useTestApp();
+const mallory = t.userSession('mallory_odd');
+
+/** A JSON body written by hand: JSON.stringify would never send the escapes these tests need. */
+const sendRaw = (method: 'POST' | 'PUT' | 'PATCH', url: string, json: string, cookies: Record<string, string> = mallory) =>
+  t.app.inject({ method, url, cookies, headers: { 'content-type': 'application/json' }, payload: json });
+
+/** `value` as a JSON string whose `\ud800` stays an escape: half a surrogate pair, no character at all. */
+const withLoneSurrogate = (value: string): string => JSON.stringify(value).replace('#', '\\ud800');
+
+describe('finding 1: half a surrogate pair ("\\ud800") is refused with a 400 naming the field, never stored', () => {
+  const legs = JSON.stringify([
+    { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread' },
+    { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total' },
+  ]);
+  const history = async () => parlayHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/parlays/history', cookies: mallory })).json());
+
+  it('PUT /api/watchlist: was a 500 (PostgreSQL jsonb refuses the escape); the list stays as it was', async () => {
+    const prediction = JSON.stringify(matchupPrediction('p1')).replace('"Kansas City Chiefs"', withLoneSurrogate('Kansas City #'));
+    const response = await sendRaw('PUT', '/api/watchlist', `{"predictions":[${prediction}],"favorites":[],"version":0}`);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorMessageOf(response)).toBe('predictions.0.awayTeam: Away team must be valid Unicode text');
+    const favorite = JSON.stringify(favoriteParlay).replace(`"${favoriteParlay.id}"`, withLoneSurrogate('fav-#'));
+    const second = await sendRaw('PUT', '/api/watchlist', `{"predictions":[],"favorites":[${favorite}],"version":0}`);
+    expect(errorMessageOf(second)).toBe('favorites.0.id: Id must be valid Unicode text');
+    const stored = watchlistResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/watchlist', cookies: mallory })).json());
+    expect(stored.version).toBe(0);
+  });
+
+  it.each([
+    [
+      'POST',
+      '/api/parlays/save',
+      `{"category":"standard","parlayDescription":${withLoneSurrogate('KC -3.5 #')},"numLegs":2,"totalOdds":264,"impliedProbability":0.27,"stakeAmount":10,"potentialPayout":36.4,"legs":${legs}}`,
+      'parlayDescription: Description must be valid Unicode text',
+    ],
+    ['POST', '/api/parlays/manual', `{"stakeAmount":10,"notes":${withLoneSurrogate('a note #')},"legs":${legs}}`, 'notes: Notes must be valid Unicode text'],
+    ['POST', '/api/parlays/manual', `{"stakeAmount":10,"legs":${legs.replace('"KC -3.5"', withLoneSurrogate('KC #'))}}`, 'legs.0.selection: Selection must be valid Unicode text'],
+  ] as const)('%s %s: was stored with U+FFFD in its place (a changed value)', async (method, url, body, message) => {
+    const response = await sendRaw(method, url, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorMessageOf(response)).toBe(message);
+    expect(await history()).toEqual([]);
+  });
+
+  it('PATCH /api/parlays/:id/status leaves the parlay unsettled', async () => {
+    const saved = await sendRaw('POST', '/api/parlays/manual', `{"stakeAmount":10,"legs":${legs}}`);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const [parlay] = await history();
+    const response = await sendRaw('PATCH', `/api/parlays/${parlay?.id ?? 0}/status`, `{"status":"won","notes":${withLoneSurrogate('paid #')}}`);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorMessageOf(response)).toBe('notes: Notes must be valid Unicode text');
+    expect((await history())[0]).toMatchObject({ status: 'pending', notes: null });
+  });
+
+  it('POST /api/register: a password with half a pair would be hashed as another password (U+FFFD)', async () => {
+    const response = await sendRaw('POST', '/api/register', `{"username":"surrogate_pw","email":"s@example.com","password":${withLoneSurrogate('long enough #')}}`, {});
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorMessageOf(response)).toBe('password: Password must be valid Unicode text');
+  });
+
+  it('still takes whole characters beyond the basic plane (an emoji is a surrogate pair)', async () => {
+    const response = await sendRaw('POST', '/api/parlays/manual', `{"stakeAmount":10,"notes":"paid \\ud83d\\ude00","legs":${legs}}`);
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await history())[0]?.notes).toBe('paid 😀');
+  });
+});
