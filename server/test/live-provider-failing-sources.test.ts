@@ -29,7 +29,7 @@ afterAll(async () => {
   await Promise.all([espn.server.close(), odds.close(), cfbd.close()]);
 });
 
-// ADR 030: which failing source the live provider leaves out, and which still fails the league.
+// ADR 030 and 032: which failing source the live provider leaves out, and which still fails the league.
 describe('the live provider with a failing secondary source', () => {
   it('leaves The Odds API out of a college refresh: ESPN’s snapshot alone, ESPN its only line source, the failure listed', async () => {
     const snapshot = await createLiveProvider(sources).fetchLeague('NCAA', NOW);
@@ -40,8 +40,23 @@ describe('the live provider with a failing secondary source', () => {
     expect(JSON.stringify(snapshot)).not.toContain('test-odds-key');
   });
 
-  it('still fails the league when CollegeFootballData fails: its detail is merged into ESPN’s rows', async () => {
-    const provider = createLiveProvider({ ...sources, cfbdApiKey: 'test-cfbd-key' });
-    await expect(provider.fetchLeague('NCAA', NOW)).rejects.toThrow(/^cfbd: .*HTTP 500/);
+  it('leaves CollegeFootballData out too, and has the store keep the gaps it filled in ESPN’s rows (ADR 032)', async () => {
+    const snapshot = await createLiveProvider({ ...sources, cfbdApiKey: 'test-cfbd-key' }).fetchLeague('NCAA', NOW);
+    expect(snapshot.sourceFailures?.map((failure) => failure.source)).toEqual(['odds-api', 'cfbd']);
+    expect(snapshot.sourceFailures?.[1]?.message).toMatch(/^\/games answered HTTP 500/);
+    expect(snapshot.keepStoredGaps).toBe(true);
+    expect(snapshot.lineSources ?? [snapshot.source]).toEqual(['espn']);
+    expect(snapshot.seasonAdvanced).toBeUndefined();
+    expect(JSON.stringify(snapshot)).not.toContain('test-cfbd-key');
+  });
+
+  it('still fails the league when ESPN fails: ESPN is the league', async () => {
+    espn.setFault('server-error');
+    try {
+      const provider = createLiveProvider({ ...sources, cfbdApiKey: 'test-cfbd-key' });
+      await expect(provider.fetchLeague('NCAA', NOW)).rejects.toThrow(/^espn: .*HTTP 500/);
+    } finally {
+      espn.setFault(null);
+    }
   });
 });

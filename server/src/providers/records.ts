@@ -138,10 +138,17 @@ export const leagueSnapshotSchema = z.object({
   /** Names, games or payload parts that matched nothing stored: counted in the refresh result and logged. */
   unresolved: z.array(z.string()).optional(),
   /**
-   * Secondary sources that failed and were left out (The Odds API, ADR 030): never among `lineSources`, so
-   * their stored lines stay as they were. Counted in the refresh result and logged; the refresh succeeds.
+   * Secondary sources that failed and were left out (The Odds API, ADR 030; CollegeFootballData, ADR 032): never
+   * among `lineSources`, so their stored lines stay as they were. Counted in the refresh result and logged; the
+   * refresh succeeds.
    */
   sourceFailures: z.array(sourceFailureSchema).optional(),
+  /**
+   * True when a source that fills this snapshot's gaps failed and was left out (CollegeFootballData, ADR 032):
+   * where the snapshot leaves a box-score field null, or does not call a game neutral-site, the stored value
+   * stands, so what that source stored before is kept rather than blanked by the rows it used to fill in.
+   */
+  keepStoredGaps: z.boolean().optional(),
 });
 export type LeagueSnapshot = z.infer<typeof leagueSnapshotSchema>;
 

@@ -15,15 +15,22 @@ export interface LiveOddsApp {
 
 /**
  * Starts the two sources and the app, which loads the NFL at start-up from both (at `clock.now`; tests move the
- * clock between refreshes). No live job runs: tests refresh when they mean to.
+ * clock between refreshes). No live job runs: tests refresh when they mean to. With `collegeToo` ESPN serves the
+ * fixture season as college football too, which then loads at start-up; `sources` sets the other sources (CFBD).
  */
 export async function startLiveOddsApp(
   answer: (url: URL) => StubResponse,
-  { clock, oddsApiKey, username }: { clock: { now: Date }; oddsApiKey: string; username: string },
+  {
+    clock,
+    oddsApiKey,
+    username,
+    collegeToo = false,
+    sources = {},
+  }: { clock: { now: Date }; oddsApiKey: string | null; username: string; collegeToo?: boolean; sources?: Partial<LiveSourceSettings> },
 ): Promise<LiveOddsApp> {
-  const espn = await startEspnFixtureServer();
+  const espn = await startEspnFixtureServer({ collegeToo });
   const odds = await startStubSourceServer(answer);
-  const liveSources = { ...DEFAULT_LIVE_SOURCES, espnBaseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, oddsApiBaseUrl: odds.baseUrl, oddsApiKey };
+  const liveSources = { ...DEFAULT_LIVE_SOURCES, espnBaseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, oddsApiBaseUrl: odds.baseUrl, oddsApiKey, ...sources };
   const t = await createTestApp({
     sports: { ...DEFAULT_SPORTS_SETTINGS, dataSource: 'live', liveSources, loadOnEmpty: true, liveRefreshMs: null, providerTimeoutMs: 10_000, clock: () => clock.now },
   });

@@ -1,7 +1,7 @@
 import type { FootballLeague, HubLeague } from '@playbook/contracts';
 import type { LiveSourceSettings } from '../../config.ts';
 import { withNeutralSites } from '../cfbd/cfbd-neutral-sites.ts';
-import { cfbdSource, fetchCfbdSeason } from '../cfbd/fetch-cfbd-season.ts';
+import { cfbdSource, fetchCfbdSeason, type CfbdSeason } from '../cfbd/fetch-cfbd-season.ts';
 import { createEspnSource } from '../espn/espn-source.ts';
 import type { HttpSource } from '../http/fetch-json.ts';
 import { fetchOddsApiLines, type OddsApiSource } from '../odds-api/fetch-odds-api.ts';
@@ -46,12 +46,20 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
   }
 
   /**
-   * CollegeFootballData's failure stays fatal (ADR 030): its box-score detail and neutral-site marks are merged
-   * into ESPN's rows, which carry no source, so a snapshot stored without them would overwrite what it stored.
+   * CollegeFootballData's box scores, lines, neutral-site marks and season EPA added to ESPN's college snapshot.
+   * When it fails (down, a timeout, its monthly quota used up, a revoked key), the league is still stored from
+   * ESPN like a failing Odds API (ADR 030), without CFBD among the line sources (its lines stay as they were), and
+   * with `keepStoredGaps`: its box-score detail and neutral-site marks are merged into ESPN's rows, which carry no
+   * source, so the store keeps their stored values where ESPN leaves them blank (ADR 032).
    */
   async function withCfbd(snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
     if (!cfbd) return snapshot;
-    const found = await fetchCfbdSeason(cfbd, snapshot.season, snapshot.teams, snapshot.games, now);
+    let found: CfbdSeason;
+    try {
+      found = await fetchCfbdSeason(cfbd, snapshot.season, snapshot.teams, snapshot.games, now);
+    } catch (error) {
+      return { ...withSourceFailure(snapshot, 'cfbd', error), keepStoredGaps: true };
+    }
     return {
       ...withLinesOf(snapshot, 'cfbd', found.lines),
       games: withNeutralSites(snapshot.games, new Set(found.neutralSites)),

@@ -1,4 +1,4 @@
-import { NULLABLE_BOX_SCORE_FIELDS } from '@playbook/core';
+import { withGapsFilled } from '../box-score-gaps.ts';
 import type { BoxScoreRecord } from '../records.ts';
 
 const key = (box: BoxScoreRecord): string => `${box.gameId}|${box.teamId}`;
@@ -13,10 +13,7 @@ export function mergeBoxScores(primary: readonly BoxScoreRecord[], secondary: re
     const other = others.get(key(box));
     if (!other) return box;
     others.delete(key(box));
-    const filled = { ...box };
-    // Core's list of the fields a source may leave null (records.ts mirrors SeasonBoxScore).
-    for (const field of NULLABLE_BOX_SCORE_FIELDS) filled[field] = filled[field] ?? other[field];
-    return filled;
+    return withGapsFilled(box, other);
   });
   return [...merged, ...others.values()];
 }

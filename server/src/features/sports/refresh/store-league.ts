@@ -5,6 +5,7 @@ import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
 import { deriveSeason } from './derive-season.ts';
 import { writeChangedRows } from './diff-write.ts';
+import { keptNeutralSites, withStoredBoxScoreGaps } from './stored-gaps.ts';
 import { storedSeason } from './stored-season.ts';
 import { upsertLines, type LineCounts } from './store-lines.ts';
 import { writeRosters } from './store-rosters.ts';
@@ -59,6 +60,7 @@ async function upsertTeams(tx: Database, snapshot: LeagueSnapshot, now: Date): P
  * removes the games of its season it no longer holds; other seasons (history imported from nflverse) stay.
  */
 async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: ReadonlyMap<string, number>, now: Date) {
+  const keptNeutral = await keptNeutralSites(tx, snapshot);
   const rows = snapshot.games.map(({ homeTeamId, awayTeamId, scheduledAt, ...game }) => ({
     ...game,
     league: snapshot.league,
@@ -67,7 +69,8 @@ async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: Read
     awayTeamId: storedIdOf(teamIds, awayTeamId),
     scheduledAt: new Date(scheduledAt),
     // Sources echo a stored game with its stored flag (stored-league-records.ts), so absent means the source has none.
-    neutralSite: game.neutralSite ?? false,
+    // A snapshot that left CFBD out keeps the marks CFBD stored (ADR 032).
+    neutralSite: (game.neutralSite ?? false) || keptNeutral.has(game.sourceId),
     updatedAt: now,
   }));
   await bulkWrite(tx, games, rows, {
@@ -82,9 +85,16 @@ async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: Read
   return idsBySourceId(tx, games, snapshot.league);
 }
 
-/** The snapshot's box scores, upserted where new or changed; a box score is never removed but with its game. */
+/**
+ * The snapshot's box scores, upserted where new or changed (a snapshot that left CFBD out keeps the stored values
+ * of the fields it leaves null, ADR 032); a box score is never removed but with its game.
+ */
 async function upsertBoxScores(tx: Database, snapshot: LeagueSnapshot, teamIds: ReadonlyMap<string, number>, gameIds: ReadonlyMap<string, number>) {
-  const rows = snapshot.boxScores.map(({ gameId, teamId, ...box }) => ({ ...box, gameId: storedIdOf(gameIds, gameId), teamId: storedIdOf(teamIds, teamId) }));
+  const rows = await withStoredBoxScoreGaps(
+    tx,
+    snapshot,
+    snapshot.boxScores.map(({ gameId, teamId, ...box }) => ({ ...box, gameId: storedIdOf(gameIds, gameId), teamId: storedIdOf(teamIds, teamId) })),
+  );
   const ofGames = [...new Set(rows.map((row) => row.gameId))];
   if (ofGames.length === 0) return 0;
   const { written } = await writeChangedRows(tx, { table: boxScores, key: ['gameId', 'teamId'], scope: inArray(boxScores.gameId, ofGames), deleteVanished: false }, rows);
