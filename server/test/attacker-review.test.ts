@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parlayHistoryResponseSchema, watchlistResponseSchema } from '@playbook/contracts';
 import { favoriteParlay, matchupPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
-import { errorMessageOf } from './helpers/test-app.ts';
+import { errorMessageOf, registerUser } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 // Helper B's attacker's review (ADR 033): each finding tried as an attacker would, and shown fixed. What was
@@ -72,5 +72,44 @@ describe('finding 1: half a surrogate pair ("\\ud800") is refused with a 400 nam
     const response = await sendRaw('POST', '/api/parlays/manual', `{"stakeAmount":10,"notes":"paid \\ud83d\\ude00","legs":${legs}}`);
     expect(response.statusCode, response.body).toBe(201);
     expect((await history())[0]?.notes).toBe('paid 😀');
+  });
+});
+
+describe('finding 2: the sign-in limits per address count an IPv6 client by its /64 network', () => {
+  // Small limits, so each test reaches them in a few requests.
+  const limited = useTestApp({ authLimits: { attemptsPerIp: 4, failuresPerAccountAndAddress: 3, failuresPerAccount: 100, windowMs: 60_000 } });
+  /** The n-th address of one subscriber's /64 (a host picks any of 2^64 for each request). */
+  const inNetwork = (network: string, n: number): string => `${network}:${n.toString(16)}:${(n * 7).toString(16)}:0:1`;
+  const signIn = (remoteAddress: string, username: string, password = 'a wrong guess') =>
+    limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+  const signUp = (remoteAddress: string, username: string) =>
+    limited.app.inject({ method: 'POST', url: '/api/register', remoteAddress, payload: { username, email: `${username}@example.com`, password: 'long enough' } });
+
+  it('was a new address for each attempt: the attempts of one /64 now share one limit', async () => {
+    const network = '2001:db8:aaaa:1';
+    const answers = [];
+    for (let n = 1; n <= 5; n++) answers.push((await signUp(inNetwork(network, n), `bulk_${n}`)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 429]);
+    // Another subscriber's network has its own count.
+    expect((await signUp(inNetwork('2001:db8:aaaa:2', 1), 'neighbour')).statusCode).toBe(201);
+  });
+
+  it('locks the guessing /64 out of the account after its failures; the owner elsewhere still signs in', async () => {
+    await registerUser(limited.app, 'owner_six', 'the right one');
+    const network = '2001:db8:bbbb:1';
+    const answers = [];
+    for (let n = 1; n <= 4; n++) answers.push((await signIn(inNetwork(network, n), 'owner_six')).statusCode);
+    expect(answers).toEqual([401, 401, 401, 429]);
+    expect((await signIn(inNetwork('2001:db8:bbbb:2', 1), 'owner_six', 'the right one')).statusCode).toBe(200);
+  });
+
+  it('counts IPv4 clients seen through an IPv6 socket one by one, not as one shared /64', async () => {
+    for (let n = 1; n <= 4; n++) expect((await signIn(`::ffff:198.51.100.${n}`, `nobody_${n}`)).statusCode).toBe(401);
+    expect((await signIn('::ffff:198.51.100.9', 'nobody_9')).statusCode).toBe(401);
+    // 198.51.100.1 had one attempt above; plain or mapped, it is one address with one count of 4.
+    expect((await signIn('198.51.100.1', 'nobody_a')).statusCode).toBe(401);
+    expect((await signIn('::ffff:198.51.100.1', 'nobody_b')).statusCode).toBe(401);
+    expect((await signIn('198.51.100.1', 'nobody_c')).statusCode).toBe(401);
+    expect((await signIn('::ffff:198.51.100.1', 'nobody_d')).statusCode).toBe(429);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AttemptLimiter } from '../../auth/attempt-limiter.ts';
+import { limitedAddressOf } from '../../auth/limited-address.ts';
 import type { AuthLimits } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { rateLimited, type HttpError } from '../../plugins/error-handler.ts';
@@ -16,7 +17,8 @@ export interface SignInTicket {
 
 /**
  * The sign-in and sign-up limits (ADR 005): attempts per address, failed sign-ins per account from one
- * address (the owner elsewhere is not locked out), and a higher ceiling per account over all addresses.
+ * address (the owner elsewhere is not locked out), and a higher ceiling per account over all addresses. An
+ * IPv6 "address" is the client's /64 network (ADR 033).
  * Each attempt is reserved before the password is checked, so parallel guesses never exceed a limit; the
  * counters live in the database, so guesses spread over several server instances meet the same limits.
  */
@@ -33,7 +35,7 @@ export class SignInGuard {
 
   /** Counts a sign-up attempt against the caller's address; throws 429 when the address is over its limit. */
   async admitSignUp(request: FastifyRequest): Promise<void> {
-    const ipWait = await this.byIp.reserve(request.ip);
+    const ipWait = await this.byIp.reserve(limitedAddressOf(request.ip));
     if (ipWait > 0) throw tooMany(ipWait, 'attempts from this address');
   }
 
@@ -44,7 +46,7 @@ export class SignInGuard {
   async admitSignIn(request: FastifyRequest, username: string): Promise<SignInTicket> {
     await this.admitSignUp(request);
     const account = username.toLowerCase();
-    const pair = `${account}\n${request.ip}`;
+    const pair = `${account}\n${limitedAddressOf(request.ip)}`;
     const pairWait = await this.byAccountAndAddress.reserve(pair);
     if (pairWait > 0) throw tooMany(pairWait, 'failed sign-ins for this account');
     const accountWait = await this.byAccount.reserve(account);
