@@ -61,6 +61,31 @@ describe('GameHub in Chromium on the demo season (spec 3 §2)', () => {
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it("toasts 'Team Data Not Found' naming a team the first-half model does not know, and closes the dialog (spec 3 §8)", async () => {
+    const page = await e2e.newSignedInPage(1280);
+    // The real feed with every scheduled NCAA game's home team renamed to a school the database does not have:
+    // the real server answers its first-half prediction 404, naming the team in the answer's own field.
+    // Both feeds that carry NCAA games (the NCAA one replaces the schedule of the combined one).
+    await page.route(/\/api\/gamehub\/(all|ncaa)$/, async (route) => {
+      const response = await route.fetch();
+      const text = JSON.stringify(await response.json());
+      const renamed = text.replace(/"homeTeam":"[^"]+","league":"NCAA","status":"scheduled"/g, '"homeTeam":"Atlantis Tritons","league":"NCAA","status":"scheduled"');
+      expect(renamed).not.toBe(text);
+      await route.fulfill({ response, body: renamed });
+    });
+    const answered = page.waitForResponse((answer) => answer.url().includes('/api/cfb/first-half-prediction'));
+    await page.goto('/game-hub');
+    await page.getByRole('tab', { name: 'NCAA', exact: true }).click();
+    await page.getByRole('tabpanel', { name: 'NCAA', exact: true }).getByRole('button', { name: /^1st Half Prediction: .* @ Atlantis Tritons$/ }).first().click();
+    const response = await answered;
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, team: 'Atlantis Tritons' });
+    await page.getByText('Team Data Not Found', { exact: true }).waitFor();
+    await page.getByText('Could not find stats for Atlantis Tritons', { exact: true }).waitFor();
+    await page.getByRole('dialog', { name: '1st Half Prediction' }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   for (const width of [390, 320]) {
     it(`fits ${width} px with no horizontal scroll, dialog included`, async () => {
       const page = await openGameHub(width);

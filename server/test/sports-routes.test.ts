@@ -3,6 +3,7 @@ import {
   alternateLinesResponseSchema,
   epaResponseSchema,
   firstHalfResponseSchema,
+  firstHalfTeamNotFoundSchema,
   gameHubAllResponseSchema,
   gameHubCombinedResponseSchema,
   gameHubLeagueResponseSchema,
@@ -197,7 +198,11 @@ describe('college advanced stats', () => {
   it('answers 404 with success false for an unknown team', async () => {
     const response = await t.get('/api/cfb/first-half-prediction?homeTeam=Hogwarts&awayTeam=Michigan');
     expect(response.statusCode).toBe(404);
-    expect(firstHalfResponseSchema.parse(response.json())).toEqual({ success: false, error: 'Team not found: Hogwarts' });
+    // The team is its own field: the GameHub's toast names it without reading the message (spec 3 §8).
+    expect(firstHalfTeamNotFoundSchema.parse(response.json())).toEqual({ success: false, error: 'Team not found: Hogwarts', team: 'Hogwarts' });
+    const away = await t.get('/api/cfb/first-half-prediction?homeTeam=Michigan&awayTeam=Hogwarts%20U');
+    expect(away.statusCode).toBe(404);
+    expect(firstHalfTeamNotFoundSchema.parse(away.json()).team).toBe('Hogwarts U');
   });
 
   it('lists EPA per team for a season, and nothing for a season not stored', async () => {

@@ -34,6 +34,13 @@ export const firstHalfResponseSchema = z.union([
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 
+/**
+ * The 404 of the first-half prediction: a team the server does not know (spec 3 §8 "Team Data Not Found").
+ * `team` names it as asked, so a screen chooses its toast by the status and names the team from this field,
+ * never by reading the wording of `error` (which the predictor shows as it is, spec 1 §8).
+ */
+export const firstHalfTeamNotFoundSchema = z.object({ success: z.literal(false), error: z.string(), team: z.string() });
+
 export const epaYearParamSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 export const epaResponseSchema = freshnessSchema.extend({
   success: z.literal(true),

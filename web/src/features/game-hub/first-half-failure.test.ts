@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { FirstHalfTeamNotFound } from '@/lib/queries/first-half';
 import { firstHalfFailureToast } from './first-half-failure';
 
 describe('firstHalfFailureToast (spec 3 §8 prediction errors)', () => {
-  it('names the team the model does not know', () => {
-    expect(firstHalfFailureToast(new Error('Team not found: Michigan Wolverines'))).toEqual({
+  it('names the team of a not-found answer, whatever its message says', () => {
+    expect(firstHalfFailureToast(new FirstHalfTeamNotFound('Michigan Wolverines', 'No such school'))).toEqual({
       title: 'Team Data Not Found',
       description: 'Could not find stats for Michigan Wolverines',
     });
@@ -14,6 +15,8 @@ describe('firstHalfFailureToast (spec 3 §8 prediction errors)', () => {
       title: 'Prediction Failed',
       description: 'No advanced stats for Army from the current data source',
     });
+    // Worded like the 404 but not one (another status): not a missing team.
+    expect(firstHalfFailureToast(new Error('Team not found: Army'))).toEqual({ title: 'Prediction Failed', description: 'Team not found: Army' });
   });
 
   it('falls back to the spec text when there is no message', () => {

@@ -158,7 +158,8 @@ describe('GameHub (spec 3 §2)', () => {
   });
 
   it('toasts Team Data Not Found and closes the dialog when the first-half model does not know a team (spec 3 §8)', async () => {
-    serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Team not found: Michigan Wolverines' }, 404) });
+    // The status and the answer's team field choose the toast: the message's wording is not read.
+    serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Unknown school', team: 'Michigan Wolverines' }, 404) });
     renderScreen('/game-hub', <GameHubPage />);
     const panel = await openTab('NCAA');
     fireEvent.click(within(panel).getByRole('button', { name: /^1st Half Prediction: / }));
@@ -175,6 +176,17 @@ describe('GameHub (spec 3 §2)', () => {
     fireEvent.click(within(panel).getByRole('button', { name: /^1st Half Prediction: / }));
     expect(await screen.findByText('Prediction Failed')).toBeTruthy();
     expect(screen.getByText(error)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('toasts Prediction Failed for a failure worded like a missing team but not answered 404 (spec 3 §8)', async () => {
+    serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Team not found: Michigan Wolverines' }, 422) });
+    renderScreen('/game-hub', <GameHubPage />);
+    const panel = await openTab('NCAA');
+    fireEvent.click(within(panel).getByRole('button', { name: /^1st Half Prediction: / }));
+    expect(await screen.findByText('Prediction Failed')).toBeTruthy();
+    expect(screen.getByText('Team not found: Michigan Wolverines')).toBeTruthy();
+    expect(screen.queryByText('Team Data Not Found')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

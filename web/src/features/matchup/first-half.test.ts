@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FirstHalfTeamNotFound } from '@/lib/queries/first-half';
 import { FIRST_HALF_FAILED, FIRST_HALF_NETWORK_ERROR, fetchFirstHalf } from './first-half';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,8 +30,22 @@ describe('fetchFirstHalf (spec 1 §7, §8)', () => {
   });
 
   it("shows the server's error when it sends one", async () => {
-    answer(Response.json({ success: false, error: 'Team not found: Nowhere U' }, { status: 404 }));
+    answer(Response.json({ success: false, error: 'Team not found: Nowhere U', team: 'Nowhere U' }, { status: 404 }));
     await expect(fetchFirstHalf('Ohio State', 'Nowhere U')).rejects.toThrow('Team not found: Nowhere U');
+    answer(Response.json({ success: false, error: 'No advanced stats for Army' }, { status: 422 }));
+    await expect(fetchFirstHalf('Ohio State', 'Army')).rejects.toThrow('No advanced stats for Army');
+  });
+
+  it('tells a 404 naming the team apart by its status and team field, not by its wording', async () => {
+    answer(Response.json({ success: false, error: 'Unknown school', team: 'Nowhere U' }, { status: 404 }));
+    const missing: unknown = await fetchFirstHalf('Ohio State', 'Nowhere U').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(FirstHalfTeamNotFound);
+    expect(missing).toMatchObject({ team: 'Nowhere U', message: 'Unknown school' });
+    // The same words with another status are a plain failure.
+    answer(Response.json({ success: false, error: 'Team not found: Nowhere U', team: 'Nowhere U' }, { status: 422 }));
+    const failed: unknown = await fetchFirstHalf('Ohio State', 'Nowhere U').catch((error: unknown) => error);
+    expect(failed).not.toBeInstanceOf(FirstHalfTeamNotFound);
+    expect(failed).toMatchObject({ message: 'Team not found: Nowhere U' });
   });
 
   it("falls back to 'Failed to load first half prediction'", async () => {

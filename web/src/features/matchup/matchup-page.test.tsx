@@ -387,7 +387,7 @@ describe('1st Half Prediction (NCAA, spec 1 §2.3, §8)', () => {
   });
 
   it("shows the server's error", async () => {
-    serveLeagues({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Team not found: Michigan Wolverines' }, 404) });
+    serveLeagues({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Team not found: Michigan Wolverines', team: 'Michigan Wolverines' }, 404) });
     const dialog = await askFirstHalf();
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Team not found: Michigan Wolverines');
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { firstHalfResponseSchema } from '@playbook/contracts';
+import { firstHalfResponseSchema, firstHalfTeamNotFoundSchema } from '@playbook/contracts';
 
 /** Spec 1 §8: the first-half failure messages. */
 export const FIRST_HALF_FAILED = 'Failed to load first half prediction';
@@ -10,10 +10,23 @@ type FirstHalfResponse = z.infer<typeof firstHalfResponseSchema>;
 export type FirstHalfData = Extract<FirstHalfResponse, { success: true }>['data'];
 
 /**
+ * The server's 404: a team it has no stats for, named by the answer's own `team` field. Its message stays the
+ * server's (the predictor shows it as it is); GameHub tells it apart by this class, not by the wording.
+ */
+export class FirstHalfTeamNotFound extends Error {
+  readonly team: string;
+  constructor(team: string, message: string) {
+    super(message);
+    this.name = 'FirstHalfTeamNotFound';
+    this.team = team;
+  }
+}
+
+/**
  * GET /api/cfb/first-half-prediction (spec 1 §7). The answer is {success, data, error} for success and
- * failure alike (a 404 names the unknown team), so the body is read whatever the status: its `error` is the
- * message when there is one, otherwise the spec's generic one. A request that never got an answer is the
- * network error.
+ * failure alike, so the body is read whatever the status: its `error` is the message when there is one,
+ * otherwise the spec's generic one. A 404 naming the unknown team is a FirstHalfTeamNotFound. A request that
+ * never got an answer is the network error.
  */
 export async function fetchFirstHalf(homeTeam: string, awayTeam: string): Promise<FirstHalfData> {
   const query = new URLSearchParams({ homeTeam, awayTeam });
@@ -32,6 +45,8 @@ export async function fetchFirstHalf(homeTeam: string, awayTeam: string): Promis
   } catch {
     // Not JSON (a proxy error page, an empty body): the generic message below.
   }
+  const missing = response.status === 404 ? firstHalfTeamNotFoundSchema.safeParse(body) : null;
+  if (missing?.success) throw new FirstHalfTeamNotFound(missing.data.team, missing.data.error.trim() === '' ? FIRST_HALF_FAILED : missing.data.error);
   const parsed = firstHalfResponseSchema.safeParse(body);
   if (parsed.success) {
     if (parsed.data.success && response.ok) return parsed.data.data;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { epaResponseSchema, epaYearParamSchema, firstHalfQuerySchema, firstHalfResponseSchema } from '@playbook/contracts';
+import { epaResponseSchema, epaYearParamSchema, firstHalfQuerySchema, firstHalfResponseSchema, firstHalfTeamNotFoundSchema } from '@playbook/contracts';
 import type { SportsData } from '../sports-data.ts';
 import { CfbService } from './service.ts';
 
@@ -11,10 +11,12 @@ export function registerCfbRoutes(app: FastifyInstance, sports: SportsData): voi
 
   routes.get(
     '/api/cfb/first-half-prediction',
-    { schema: { querystring: firstHalfQuerySchema, response: { 200: firstHalfResponseSchema, 404: firstHalfResponseSchema, 422: firstHalfResponseSchema } } },
+    { schema: { querystring: firstHalfQuerySchema, response: { 200: firstHalfResponseSchema, 404: firstHalfTeamNotFoundSchema, 422: firstHalfResponseSchema } } },
     async (request, reply) => {
       const outcome = await service.firstHalf(request.query.homeTeam, request.query.awayTeam);
-      if (!outcome.found) return reply.code(404).send({ success: false as const, error: `Team not found: ${outcome.missing}` });
+      if (!outcome.found) {
+        return reply.code(404).send({ success: false as const, error: `Team not found: ${outcome.missing}`, team: outcome.missing });
+      }
       if (outcome.prediction === null) {
         const error = `No advanced stats for ${outcome.withoutStats} from the current data source`;
         return reply.code(422).send({ success: false as const, error });
