@@ -57,7 +57,7 @@ async function refreshAt(minutes: number, failure: StubResponse | null): Promise
 
 const QUOTA_USED_UP: StubResponse = { status: 401, body: { message: 'Usage quota has been reached.', error_code: 'OUT_OF_USAGE_CREDITS' } };
 
-describe('GET /api/data-sources/:league names the sources the latest refresh left out (ADR 030)', () => {
+describe('GET /api/data-sources/:league names the sources the latest refresh left out (ADR 030, 032)', () => {
   it('lists none while every credited source answered', async () => {
     expect(await dataSources()).toMatchObject({ sources: [{ source: 'espn' }, { source: 'odds-api' }], leftOut: [] });
   });
@@ -85,5 +85,17 @@ describe('GET /api/data-sources/:league names the sources the latest refresh lef
     await t.app.db.delete(refreshLog).where(and(eq(refreshLog.kind, 'league'), lt(refreshLog.id, latest?.id ?? 0)));
     t.app.sports.cache.invalidate();
     expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: null }]);
+  });
+
+  it('reads the sources left out from the log row’s data, not from its note (ADR 032)', async () => {
+    const [latest] = await t.app.db.select().from(refreshLog).where(eq(refreshLog.kind, 'league')).orderBy(desc(refreshLog.id)).limit(1);
+    expect(latest?.leftOutSources).toEqual(['odds-api']);
+    // The note is for people: reworded (or gone), the answer is the same.
+    await t.app.db.update(refreshLog).set({ error: 'The Odds API used up its monthly credits' }).where(eq(refreshLog.id, latest?.id ?? 0));
+    t.app.sports.cache.invalidate();
+    expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: null }]);
+    await t.app.db.update(refreshLog).set({ leftOutSources: [] }).where(eq(refreshLog.id, latest?.id ?? 0));
+    t.app.sports.cache.invalidate();
+    expect((await dataSources()).leftOut).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
@@ -9,6 +7,7 @@ import { storedLeagueOf } from '../src/features/sports/stored-league-records.ts'
 import type { SportsDataProvider } from '../src/providers/provider.ts';
 import type { GameRecord, LeagueSnapshot, TeamRecord } from '../src/providers/records.ts';
 import { partialSnapshotOf } from '../src/providers/stored-league.ts';
+import { startMigrationSteps } from './helpers/migration-steps.ts';
 
 const NOW = new Date('2025-10-01T12:00:00.000Z');
 const team = (sourceId: string, name: string, abbreviation: string): TeamRecord => ({ sourceId, name, abbreviation, conference: null, division: null, aliases: [] });
@@ -78,23 +77,16 @@ describe('the neutral-site flag in the store', () => {
 
 describe('migration 0011', () => {
   it('gives the games stored before it the flag false', async () => {
-    const folder = new URL('../drizzle/', import.meta.url);
-    const files = readdirSync(folder).filter((name) => name.endsWith('.sql')).sort();
-    const run = async (pg: PGlite, name: string) => {
-      for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint')) await pg.exec(statement);
-    };
-    const pg = new PGlite();
+    const steps = await startMigrationSteps();
     try {
-      const before = files.filter((name) => name < '0011');
-      for (const name of before) await run(pg, name);
-      await pg.exec(`insert into teams (league, source_id, name, abbreviation, source) values ('NFL', '21', 'Philadelphia Eagles', 'PHI', 'nflverse'), ('NFL', '6', 'Dallas Cowboys', 'DAL', 'nflverse');
+      await steps.applyBefore('0011');
+      await steps.exec(`insert into teams (league, source_id, name, abbreviation, source) values ('NFL', '21', 'Philadelphia Eagles', 'PHI', 'nflverse'), ('NFL', '6', 'Dallas Cowboys', 'DAL', 'nflverse');
         insert into games (league, source_id, season, home_team_id, away_team_id, scheduled_at, status, source)
         select 'NFL', 'old', 2024, home.id, away.id, now(), 'finished', 'nflverse' from teams home, teams away where home.source_id = '21' and away.source_id = '6';`);
-      await run(pg, '0011_neutral_site.sql');
-      const { rows } = await pg.query<{ neutral_site: boolean }>('select neutral_site from games');
-      expect(rows).toEqual([{ neutral_site: false }]);
+      await steps.apply('0011_neutral_site.sql');
+      expect(await steps.rows<{ neutral_site: boolean }>('select neutral_site from games')).toEqual([{ neutral_site: false }]);
     } finally {
-      await pg.close();
+      await steps.close();
     }
   });
 });

@@ -36,7 +36,12 @@ describe('Refresh All Data while a secondary source is left out (ADR 030)', () =
       t.app.db.select().from(refreshLog).where(and(eq(refreshLog.league, league), eq(refreshLog.kind, 'league'))).orderBy(desc(refreshLog.id)).limit(1);
     const [nfl] = await latest('NFL');
     const [ncaa] = await latest('NCAA');
-    expect(nfl).toMatchObject({ outcome: 'success', error: `odds-api left out: ${QUOTA_REASON}`, counts: expect.objectContaining({ failedSources: 1 }) as unknown });
-    expect(ncaa).toMatchObject({ outcome: 'success', error: null, counts: expect.objectContaining({ failedSources: 0 }) as unknown });
+    expect(nfl).toMatchObject({
+      outcome: 'success',
+      error: `odds-api left out: ${QUOTA_REASON}`,
+      leftOutSources: ['odds-api'],
+      counts: expect.objectContaining({ failedSources: 1 }) as unknown,
+    });
+    expect(ncaa).toMatchObject({ outcome: 'success', error: null, leftOutSources: [], counts: expect.objectContaining({ failedSources: 0 }) as unknown });
   });
 });

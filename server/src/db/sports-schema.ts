@@ -24,7 +24,8 @@ export function serialIdOf(text: string): number | undefined {
 }
 
 const league = () => text('league', { enum: ['NFL', 'NCAA', 'MLB'] }).notNull();
-const source = () => text('source', { enum: ['demo', 'espn', 'odds-api', 'cfbd', 'nflverse'] }).notNull();
+const SOURCES = ['demo', 'espn', 'odds-api', 'cfbd', 'nflverse'] as const;
+const source = () => text('source', { enum: SOURCES }).notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const teams = pgTable(
@@ -283,6 +284,14 @@ export const refreshLog = pgTable(
     outcome: text('outcome', { enum: ['running', 'success', 'failure', 'skipped'] }).notNull(),
     counts: jsonb('counts').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     error: text('error'),
+    /**
+     * The secondary sources a successful refresh left out because they failed (ADR 030, 032), as data for the
+     * footer's "did not answer" line; empty otherwise (the `error` column keeps the readable note beside it).
+     */
+    leftOutSources: text('left_out_sources', { enum: SOURCES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('refresh_log_lookup_idx').on(t.source, t.league, t.kind, t.startedAt)],
 );

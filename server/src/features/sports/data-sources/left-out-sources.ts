@@ -1,15 +1,14 @@
-import { and, eq, max, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, max, sql, type SQL } from 'drizzle-orm';
 import { type DataSource, type HubLeague, type LeftOutSource, type StoredSource } from '@playbook/contracts';
 import type { Database } from '../../../db/connect.ts';
 import { refreshLog } from '../../../db/sports-schema.ts';
-import { leftOutOf } from '../refresh/left-out-note.ts';
 
 /** Every source a live refresh may leave out (the demo season is never part of one). */
 type Candidate = Exclude<DataSource, 'demo'>;
 
-/** The start of the latest row (of those selected) whose refresh did not leave `source` out. */
+/** The start of the latest row (of those selected) whose refresh did not leave `source` out (its `left_out_sources`, ADR 032). */
 const startOfLatestIncluding = (source: Candidate): SQL<Date | null> =>
-  sql<Date | null>`max(${refreshLog.startedAt}) filter (where ${not(leftOutOf(source))})`.mapWith(refreshLog.startedAt);
+  sql<Date | null>`max(${refreshLog.startedAt}) filter (where not (${source} = any(${refreshLog.leftOutSources})))`.mapWith(refreshLog.startedAt);
 
 /**
  * The credited sources (in their order) the league's latest successful full refresh left out because they failed (ADR 030), each

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { DataSource } from '@playbook/contracts';
+import type { DataSource, SourceFailure } from '@playbook/contracts';
 import type { Database } from '../../../db/connect.ts';
 import { refreshLog } from '../../../db/sports-schema.ts';
 
@@ -30,18 +30,34 @@ export async function openRefreshLog(db: Database, source: DataSource, league: s
 }
 
 /**
- * Marks a refresh done; given the transaction, a success is recorded only if the data commits with it. A
- * success's note (a secondary source left out because it failed, ADR 030) goes in the error column: the refresh
- * succeeded, but that source's data did not update.
+ * The note of the sources a successful refresh left out, for a reader of the log: "odds-api left out: /v4/...
+ * answered HTTP 401", several joined by "; "; null where none was.
+ */
+function leftOutNote(failures: readonly SourceFailure[]): string | null {
+  return failures.length === 0 ? null : failures.map(({ source, message }) => `${source} left out: ${message}`).join('; ');
+}
+
+/**
+ * Marks a refresh done; given the transaction, a success is recorded only if the data commits with it. The
+ * secondary sources a success left out because they failed (ADR 030, 032) are stored as data in
+ * `left_out_sources` (the footer reads them, left-out-sources.ts), and described in the error column: the refresh
+ * succeeded, but their data did not update.
  */
 export async function closeRefreshLog(
   db: Database,
   id: number,
-  result: { outcome: 'success'; counts: Record<string, number>; note?: string | null } | { outcome: 'failure' | 'skipped'; error: string },
+  result: { outcome: 'success'; counts: Record<string, number>; leftOut?: readonly SourceFailure[] } | { outcome: 'failure' | 'skipped'; error: string },
   finishedAt: Date,
 ): Promise<void> {
   const values =
-    result.outcome === 'success' ? { outcome: result.outcome, counts: result.counts, error: result.note ?? null } : { outcome: result.outcome, error: result.error };
+    result.outcome === 'success'
+      ? {
+          outcome: result.outcome,
+          counts: result.counts,
+          error: leftOutNote(result.leftOut ?? []),
+          leftOutSources: [...new Set((result.leftOut ?? []).map((failure) => failure.source))],
+        }
+      : { outcome: result.outcome, error: result.error };
   await db.update(refreshLog).set({ ...values, finishedAt }).where(eq(refreshLog.id, id));
 }
 

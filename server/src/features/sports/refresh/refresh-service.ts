@@ -4,7 +4,6 @@ import type { Database } from '../../../db/connect.ts';
 import type { SportsDataProvider } from '../../../providers/provider.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { KeyedMutex } from './keyed-mutex.ts';
-import { leftOutNote } from './left-out-note.ts';
 import { closeRefreshLog, describeFailure, openRefreshLog, publicFailure, type RefreshKind } from './refresh-log.ts';
 import { storeInjurySnapshot, type InjuryCounts } from './store-injuries.ts';
 import { openingLinesOf } from './opening-lines.ts';
@@ -54,7 +53,7 @@ async function lockedTransaction<T>(db: Database, source: DataSource, leagues: r
 
 const KIND_NAMES: Record<RefreshKind, string> = { league: 'data', injuries: 'injuries', scores: 'scores' };
 
-type RecordSuccess = (tx: Database, index: number, counts: Readonly<Record<string, number>>, note?: string | null) => Promise<void>;
+type RecordSuccess = (tx: Database, index: number, counts: Readonly<Record<string, number>>, leftOut?: readonly SourceFailure[]) => Promise<void>;
 
 /**
  * When a refresh starts: a time, or a clock read once the refresh holds its leagues' in-process locks. The app
@@ -85,11 +84,11 @@ async function loggedRefresh<T>(
       const finishedAt = (): Date => new Date(now.getTime() + (performance.now() - started));
       const logIds: number[] = [];
       for (const league of leagues) logIds.push(await openRefreshLog(db, source, league, kind, now));
-      const recordSuccess: RecordSuccess = async (tx, index, counts, note) => {
+      const recordSuccess: RecordSuccess = async (tx, index, counts, leftOut) => {
         const id = logIds[index];
         if (id === undefined) return;
         const ms = Math.round(performance.now() - started);
-        await closeRefreshLog(tx, id, { outcome: 'success', counts: { ...counts, ms }, note }, finishedAt());
+        await closeRefreshLog(tx, id, { outcome: 'success', counts: { ...counts, ms }, leftOut }, finishedAt());
       };
       try {
         return await body(recordSuccess, now);
@@ -137,7 +136,7 @@ export async function refreshLeagues(
       for (const [index, { snapshot, openings }] of prepared.entries()) {
         const counts = await storeLeagueSnapshot(tx, snapshot, now, openings);
         const sourceFailures = snapshot.sourceFailures ?? [];
-        await recordSuccess(tx, index, { ...counts, failedSources: sourceFailures.length }, leftOutNote(sourceFailures));
+        await recordSuccess(tx, index, { ...counts, failedSources: sourceFailures.length }, sourceFailures);
         results.set(snapshot.league, { ...counts, sourceFailures });
       }
       return results;
