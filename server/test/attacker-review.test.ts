@@ -1,5 +1,8 @@
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { parlayHistoryResponseSchema, watchlistResponseSchema } from '@playbook/contracts';
+import { PARLAY_MAX_PER_USER, parlayHistoryResponseSchema, watchlistResponseSchema } from '@playbook/contracts';
+import { parlays } from '../src/db/parlays-schema.ts';
+import { users } from '../src/db/schema.ts';
 import { favoriteParlay, matchupPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { errorMessageOf, registerUser } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -111,5 +114,31 @@ describe('finding 2: the sign-in limits per address count an IPv6 client by its 
     expect((await signIn('::ffff:198.51.100.1', 'nobody_b')).statusCode).toBe(401);
     expect((await signIn('198.51.100.1', 'nobody_c')).statusCode).toBe(401);
     expect((await signIn('::ffff:198.51.100.1', 'nobody_d')).statusCode).toBe(429);
+  });
+});
+
+describe('finding 3: parallel saves never take a history past its limit (PostgreSQL)', () => {
+  const full = useTestApp();
+  const hoarder = full.userSession('hoarder');
+  const parlaysOf = async (userId: number): Promise<number> => {
+    const [row] = await full.app.db.select({ n: count() }).from(parlays).where(eq(parlays.userId, userId));
+    return row?.n ?? 0;
+  };
+
+  it(`stores at most ${PARLAY_MAX_PER_USER} of 20 parallel saves 5 short of it (was 10 more on PostgreSQL's read committed)`, async () => {
+    const [user] = await full.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'hoarder'));
+    const userId = user?.id ?? 0;
+    const held = PARLAY_MAX_PER_USER - 5;
+    await full.app.db.execute(sql`
+      INSERT INTO parlays (user_id, category, source, parlay_description, num_legs, total_odds, implied_probability, stake_cents, potential_payout_cents)
+      SELECT ${userId}, 'standard', 'manual', 'an earlier ticket', 1, 100, 0.5, 1000, 2000 FROM generate_series(1, ${held})`);
+    const legs = [{ game: 'KC @ BUF', selection: 'KC ML', odds: -150, type: 'moneyline' }];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => full.app.inject({ method: 'POST', url: '/api/parlays/manual', cookies: hoarder, payload: { stakeAmount: 10, legs } })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    expect(await parlaysOf(userId)).toBe(PARLAY_MAX_PER_USER);
   });
 });

@@ -24,6 +24,7 @@ import {
 } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
+import { users } from '../../db/schema.ts';
 import { MAX_INTEGER_ID } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { assertLinkedLinesExist, clvSummary, legsByParlay } from './parlay-legs.ts';
@@ -190,6 +191,10 @@ export class ParlayService {
   private insert(userId: number, values: NewParlay, legs: readonly ParlayLegBody[]): Promise<ParlayHistoryItem> {
     return this.db.transaction(async (tx) => {
       await assertLinkedLinesExist(tx, legs);
+      // The user's row locked first: under PostgreSQL's read committed, parallel saves each counted the
+      // others' uncommitted rows as absent and all inserted past the limit (ADR 033). Saves of one user queue
+      // here; other users' do not wait.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const [held] = await tx.select({ n: count() }).from(parlays).where(eq(parlays.userId, userId));
       if ((held?.n ?? 0) >= PARLAY_MAX_PER_USER) {
         throw new HttpError(409, 'LIMIT_REACHED', `A history holds at most ${PARLAY_MAX_PER_USER} parlays`);
