@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import type { SlateGame } from './slate-game.ts';
 import { SLATE_CSV_EXPORT_HEADERS, slateCsvFileName, slateToCsv } from './slate-csv-export.ts';
 import { parseSlateCsv } from './slate-csv-import.ts';
@@ -26,6 +27,13 @@ describe('slateToCsv (spec 2 §5 Export)', () => {
         'Philadelphia Eagles,New York Giants,2025-10-09,,NFL,-7.5,,-350,280,"Caesars, NJ"',
     );
     expect(slateToCsv([])).toBe(`${SLATE_CSV_EXPORT_HEADERS.join(',')}\r\n`);
+  });
+
+  it('writes a team or book that starts like a formula with a leading quote, numbers as numbers, and reads it back (ADR 033)', () => {
+    const hostile: SlateGame = { ...game, homeTeam: '=HYPERLINK("http://evil.example","Eagles")', awayTeam: '@SUM(A1)', sportsbook: '+cmd|calc' };
+    const [, row] = Papa.parse<string[]>(slateToCsv([hostile])).data;
+    expect(row).toEqual(['\'=HYPERLINK("http://evil.example","Eagles")', "'@SUM(A1)", '2025-10-09', '', 'NFL', '-7.5', '', '-350', '280', "'+cmd|calc"]);
+    expect(parseSlateCsv(slateToCsv([hostile]), () => 'x')).toEqual([hostile]);
   });
 
   it("names the file 'game-slate-{YYYY-MM-DD}.csv'", () => {

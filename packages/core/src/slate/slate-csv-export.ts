@@ -1,5 +1,6 @@
 /** CSV export of the slate (spec 2 §5 "CSV import", Export), written with Papa Parse. */
 import Papa from 'papaparse';
+import { CSV_FORMULA_START } from '../csv/csv-formula-guard.ts';
 import type { SlateGame } from './slate-game.ts';
 
 export const SLATE_CSV_EXPORT_HEADERS = [
@@ -19,25 +20,33 @@ function cell(value: string | number | undefined): string {
   return value === undefined ? '' : String(value);
 }
 
-/** One row per game; Papa Parse quotes fields holding commas, quotes or line breaks. */
+/**
+ * One row per game; Papa Parse quotes fields holding commas, quotes or line breaks, and a text that starts
+ * like a formula (a team name from a shared CSV or a feed: "=HYPERLINK(…)") is written with a leading quote,
+ * as the tracker's export does, so a spreadsheet shows it rather than runs it (ADR 033). The import takes
+ * the quote off again.
+ */
 export function slateToCsv(games: readonly SlateGame[]): string {
-  return Papa.unparse({
-    fields: [...SLATE_CSV_EXPORT_HEADERS],
-    data: games.map((game) =>
-      [
-        game.homeTeam,
-        game.awayTeam,
-        game.gameDate,
-        game.gameTime,
-        game.league,
-        game.spread,
-        game.overUnder,
-        game.homeMoneyline,
-        game.awayMoneyline,
-        game.sportsbook,
-      ].map(cell),
-    ),
-  });
+  return Papa.unparse(
+    {
+      fields: [...SLATE_CSV_EXPORT_HEADERS],
+      data: games.map((game) =>
+        [
+          game.homeTeam,
+          game.awayTeam,
+          game.gameDate,
+          game.gameTime,
+          game.league,
+          game.spread,
+          game.overUnder,
+          game.homeMoneyline,
+          game.awayMoneyline,
+          game.sportsbook,
+        ].map(cell),
+      ),
+    },
+    { escapeFormulae: CSV_FORMULA_START },
+  );
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,6 @@
 /** CSV import for the Game Slate Analyzer (spec 2 §5 "CSV import"), parsed with Papa Parse. */
 import Papa from 'papaparse';
+import { unescapeCsvFormula } from '../csv/csv-formula-guard.ts';
 import type { SlateGame } from './slate-game.ts';
 import { slateLeague, slateNumber } from './slate-game.ts';
 
@@ -56,8 +57,9 @@ function normalizeHeader(header: string): string {
   return HEADER_ALIASES[key] ?? key;
 }
 
+/** A cell's text, trimmed; a formula-like text our export wrote with a leading quote comes back without it. */
 function text(value: string | undefined): string | undefined {
-  const trimmed = value?.trim() ?? '';
+  const trimmed = unescapeCsvFormula(value?.trim() ?? '').trim();
   return trimmed === '' ? undefined : trimmed;
 }
 

@@ -1,5 +1,6 @@
 /** Beyond the spec: the parlay history as CSV, written with Papa Parse (quoting, and no formula injection). */
 import Papa from 'papaparse';
+import { CSV_FORMULA_START } from '../csv/csv-formula-guard.ts';
 import { parlayProfit } from './profit-over-time.ts';
 import { isSettledParlay, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, type TrackedParlay } from './tracked-parlay.ts';
 
@@ -43,12 +44,6 @@ export interface CsvParlay extends TrackedParlay {
   legs?: readonly CsvParlayLeg[];
   averageClv?: number | null;
 }
-
-/**
- * Papa Parse's formula guard (=, +, -, @, tab, CR first) except for a plain signed number: a loss of "-10.00"
- * or a CLV of "-1.25" is a number to a spreadsheet, not a formula, and a leading quote would make it text.
- */
-const FORMULA_START = /^(?![-+]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
 /** Two decimals, or a blank cell when there is no value (no closing price). */
 function decimalCell(value: number | null | undefined): string {
@@ -94,7 +89,7 @@ export function parlayHistoryToCsv(parlays: readonly CsvParlay[]): string {
         ...groups.flatMap((index) => legCells(parlay.legs?.[index])),
       ]),
     },
-    { escapeFormulae: FORMULA_START },
+    { escapeFormulae: CSV_FORMULA_START },
   );
 }
 
