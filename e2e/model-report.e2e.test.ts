@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelReportResponseSchema } from '@playbook/contracts';
 import { brierVerdict } from '../web/src/features/model-report/model-verdict.ts';
+import { formatChanceRange } from '../web/src/features/model-report/report-format.ts';
 import { artifactsDir, horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
 
 const shared = useSignedInPage();
@@ -44,6 +45,11 @@ describe('Model Report (/model)', () => {
     if (heuristic === null) throw new Error('the demo season has no column (b)');
     const specRow = page.getByTestId('model-heuristic-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: "(b) Spec's heuristic" }) });
     expect(await specRow.textContent()).toContain(heuristic.heuristic.overall.brier?.toFixed(4));
+    // Its calibration errors come with their own chance ranges (the subset's games), as the Overall table's do.
+    await page.getByTestId('model-heuristic-table').getByRole('columnheader', { name: /^Calibration error\s*By chance \(90%\)$/ }).waitFor();
+    expect(heuristic.heuristic.calibrationByChance).not.toBeNull();
+    expect(await specRow.textContent()).toContain(formatChanceRange(heuristic.heuristic.calibrationByChance));
+    expect(await modelRow.textContent()).toContain(formatChanceRange(backtest.model.calibrationByChance));
     expect(await page.getByTestId('heuristic-coverage').textContent()).toContain('scored on these same games');
 
     const chart = page.getByTestId('calibration-chart');

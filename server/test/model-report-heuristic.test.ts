@@ -40,6 +40,13 @@ describe('column (b) of the Model Report', () => {
     // The one unpriced game of 2025 (week 3) is in (b)'s games but has no closing line.
     expect(column.closingLine.overall.games).toBe(5);
     expect(body.backtest?.games).toBe(8);
+    // Each predictor of the subset carries the chance range of its own calibration error, core's seeded
+    // simulation of the subset's probabilities (not the Overall table's range).
+    for (const key of ['heuristic', 'model', 'closingLine'] as const) {
+      expect(column[key].calibrationByChance).toEqual(expected[key].calibrationByChance);
+      expect(column[key].calibrationByChance?.simulations).toBe(400);
+    }
+    expect(column.model.calibrationByChance).not.toEqual(body.backtest?.model.calibrationByChance);
   });
 
   it('is null without stats, and with stats only where both teams have played', () => {

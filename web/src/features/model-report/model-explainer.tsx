@@ -34,7 +34,7 @@ export function ModelExplainer() {
         </li>
         <li>
           <strong>Calibration</strong>: of games given, say, 70%, about 70% should be won. The error is the mean gap over the deciles
-          that hold games; sparse deciles make it noisy. <strong>By chance</strong> (beside each calibration error) is the range a perfectly calibrated forecaster of the
+          that hold games; sparse deciles make it noisy. <strong>By chance</strong> (under each calibration error in the tables, in parentheses in the list) is the range a perfectly calibrated forecaster of the
           same games would score in 90% of simulated seasons: an error inside it is no evidence of miscalibration, one above it is.
         </li>
       </ul>

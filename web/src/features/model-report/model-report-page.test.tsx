@@ -67,6 +67,8 @@ describe('ModelReportPage', () => {
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' })).toBeTruthy();
     expect(within(table).getAllByText('1363-1306-74 (51.1%)').length).toBeGreaterThan(0);
     expect(screen.getByTestId('calibration-errors').textContent).toContain('(a2) Model + closing line: 0.028 (by chance 0.014–0.037)');
+    expect(within(table).getByRole('columnheader', { name: 'Calibration error By chance (90%)' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' }).closest('tr')?.textContent).toContain('0.028 0.014–0.037');
     expect(screen.getByTestId('model-coverage').textContent).toBe(
       '2,743 finished NFL games of seasons 2015-2024, 2,743 of them with a closing line. Games from nflverse (2,600), ESPN (143). 1999-2000 only warmed the ratings up.',
     );
@@ -77,7 +79,13 @@ describe('ModelReportPage', () => {
 
   it("shows column (b) beside (a) and (c) on the same games, and says where it exists", async () => {
     const subset = (brier: number, games: number): PredictorReport => ({ ...predictor(brier), overall: { ...metrics(brier, games), ats: { wins: 380, losses: 370, pushes: 12 } } });
-    const heuristic = { heuristic: subset(0.2468, 762), model: subset(0.2201, 762), closingLine: subset(0.2123, 760) };
+    // Each predictor of the subset has its own chance range (fewer games than the Overall table's: wider).
+    const chance = (low: number, high: number) => ({ mean: (low + high) / 2, low, high, simulations: 400 });
+    const heuristic = {
+      heuristic: { ...subset(0.2468, 762), calibrationError: 0.1204, calibrationByChance: chance(0.0312, 0.0654) },
+      model: { ...subset(0.2201, 762), calibrationByChance: chance(0.0221, 0.0598) },
+      closingLine: { ...subset(0.2123, 760), calibrationByChance: chance(0.0287, 0.0712) },
+    };
     serve({ 'GET /api/model/report': () => Response.json(answer({ backtest: { ...backtest, heuristic } })) });
     renderScreen('/model', <ModelReportPage />);
     const table = await screen.findByTestId('model-heuristic-table');
@@ -87,6 +95,11 @@ describe('ModelReportPage', () => {
     expect(row?.textContent).toContain('380-370-12 (50.7%)');
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model, same games' }).closest('tr')?.textContent).toContain('0.2201');
     expect(within(table).getByRole('rowheader', { name: '(c) Closing line, same games' }).closest('tr')?.textContent).toContain('0.2123');
+    // The calibration error with its chance range: (b)'s 0.120 lies far beyond it.
+    expect(within(table).getByRole('columnheader', { name: 'Calibration error By chance (90%)' })).toBeTruthy();
+    expect(row?.textContent).toContain('0.120 0.031–0.065');
+    expect(within(table).getByRole('rowheader', { name: '(a) Fitted model, same games' }).closest('tr')?.textContent).toContain('0.022–0.060');
+    expect(within(table).getByRole('rowheader', { name: '(c) Closing line, same games' }).closest('tr')?.textContent).toContain('0.029–0.071');
     expect(screen.getByTestId('heuristic-coverage').textContent).toBe(
       "The spec's heuristic (b) exists only where both teams have stored season-to-date stats from the week before the game (never in week 1): 762 games of 2023-2024. For a fair comparison the fitted model (a) and the closing line (c) are scored on these same games (the closing line on the 760 of them with one), so their figures here differ from the Overall table.",
     );

@@ -6,6 +6,8 @@ import { cn } from '@/lib/utils';
 export interface ReportColumn<T> {
   id: string;
   header: string;
+  /** A second, smaller header line for a figure shown under the main one in the same cell. */
+  subheader?: string;
   cell: (row: T) => ReactNode;
   /** Numbers are right-aligned. */
   numeric?: boolean;
@@ -26,7 +28,21 @@ interface ReportTableProps<T> {
  */
 export function ReportTable<T>({ caption, columns, rows, rowKey, testId }: ReportTableProps<T>) {
   const columnDefs = useMemo(
-    () => columns.map((column): ColumnDef<T> => ({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) })),
+    () =>
+      columns.map(
+        (column): ColumnDef<T> => ({
+          id: column.id,
+          header: () => (
+            <>
+              {column.header}
+              {/* The space keeps the two lines apart in the header's accessible name. */}
+              {column.subheader !== undefined && ' '}
+              {column.subheader !== undefined && <span className="block font-normal">{column.subheader}</span>}
+            </>
+          ),
+          cell: ({ row }) => column.cell(row.original),
+        }),
+      ),
     [columns],
   );
   const data = useMemo(() => [...rows], [rows]);
@@ -49,7 +65,7 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, testId }: Repor
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header, index) => (
-                <TableHead key={header.id} className={cn('normal-case', align(index))}>
+                <TableHead key={header.id} className={cn('h-auto py-2 normal-case', align(index))}>
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </TableHead>
               ))}

@@ -1,5 +1,5 @@
 import type { BacktestMetricsRecord, CalibrationBinRecord, ModelBacktest, PredictorReport } from '@playbook/contracts';
-import { formatFixed, formatRecord, formatShare } from './report-format';
+import { formatChanceRange, formatFixed, formatRecord, formatShare } from './report-format';
 import { ReportTable, type ReportColumn } from './report-table';
 
 /** The three predictors of the report, in the issue's letters. */
@@ -24,7 +24,21 @@ const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
   { id: 'mae-total', header: 'MAE total', numeric: true, cell: (row) => formatFixed(row.report.overall.totalMae, 2) },
   { id: 'ats', header: 'ATS', numeric: true, cell: (row) => formatRecord(row.report.overall.ats) },
   { id: 'ou', header: 'O/U', numeric: true, cell: (row) => formatRecord(row.report.overall.overUnder) },
-  { id: 'calibration', header: 'Calibration error', numeric: true, cell: (row) => formatFixed(row.report.calibrationError, 3) },
+  // Under every calibration error, of the Overall table and of column (b)'s games alike: a decile error means
+  // little without the range a perfectly calibrated forecaster of the same games scores by chance (ADR 022).
+  // In the same cell, so the tables keep their width.
+  {
+    id: 'calibration',
+    header: 'Calibration error',
+    subheader: 'By chance (90%)',
+    numeric: true,
+    cell: (row) => (
+      <>
+        {formatFixed(row.report.calibrationError, 3)}{' '}
+        <span className="block text-xs text-muted-foreground">{formatChanceRange(row.report.calibrationByChance)}</span>
+      </>
+    ),
+  },
 ];
 
 /** One row per predictor with its overall figures (the Overall table, and column (b) beside its subset). */
