@@ -233,6 +233,22 @@ export const rosterPlayers = pgTable(
   (t) => [index('roster_players_team_idx').on(t.teamId)],
 );
 
+/**
+ * The EPA figures a source may report for a team's season (CollegeFootballData), as columns: one list for the
+ * derived table and the reported one, so the store's laying-over (REPORTED_FIGURES) and both tables can never
+ * name different figures. A function: each table needs its own column builders.
+ */
+const reportedFigureColumns = () => ({
+  ppa: doublePrecision('ppa'),
+  successRate: doublePrecision('success_rate'),
+  offenseEpa: doublePrecision('offense_epa'),
+  defenseEpa: doublePrecision('defense_epa'),
+});
+export type ReportedFigure = keyof ReturnType<typeof reportedFigureColumns>;
+const isReportedFigure = (key: string): key is ReportedFigure => key in reportedFigureColumns();
+/** The figures a reported row lays over a derived one, read off the one column list above. */
+export const REPORTED_FIGURES: readonly ReportedFigure[] = Object.keys(reportedFigureColumns()).filter(isReportedFigure);
+
 /** College advanced stats per team and season (PPA/EPA per play, success rate, first-half scoring). */
 export const cfbAdvancedStats = pgTable(
   'cfb_advanced_stats',
@@ -241,10 +257,7 @@ export const cfbAdvancedStats = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     season: integer('season').notNull(),
-    ppa: doublePrecision('ppa'),
-    successRate: doublePrecision('success_rate'),
-    offenseEpa: doublePrecision('offense_epa'),
-    defenseEpa: doublePrecision('defense_epa'),
+    ...reportedFigureColumns(),
     turnoverMargin: doublePrecision('turnover_margin').notNull(),
     pointsPerPlayMargin: doublePrecision('points_per_play_margin').notNull(),
     firstHalfPointsPerGame: doublePrecision('first_half_points_per_game'),
@@ -264,10 +277,7 @@ export const reportedAdvancedStats = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     season: integer('season').notNull(),
-    ppa: doublePrecision('ppa'),
-    successRate: doublePrecision('success_rate'),
-    offenseEpa: doublePrecision('offense_epa'),
-    defenseEpa: doublePrecision('defense_epa'),
+    ...reportedFigureColumns(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.season] })],
 );

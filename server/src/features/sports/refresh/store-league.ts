@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/connect.ts';
-import { boxScores, cfbAdvancedStats, games, leagueState, reportedAdvancedStats, teams, teamWeekStats } from '../../../db/sports-schema.ts';
+import { boxScores, cfbAdvancedStats, games, leagueState, REPORTED_FIGURES, reportedAdvancedStats, teams, teamWeekStats } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
 import { deriveSeason } from './derive-season.ts';
@@ -122,13 +122,9 @@ async function withReportedFigures(tx: Database, season: number, rows: AdvancedR
   return rows.map((row) => {
     const source = byTeam.get(row.teamId);
     if (!source) return row;
-    return {
-      ...row,
-      ppa: source.ppa ?? row.ppa,
-      successRate: source.successRate ?? row.successRate,
-      offenseEpa: source.offenseEpa ?? row.offenseEpa,
-      defenseEpa: source.defenseEpa ?? row.defenseEpa,
-    };
+    const laid = { ...row };
+    for (const figure of REPORTED_FIGURES) laid[figure] = source[figure] ?? row[figure];
+    return laid;
   });
 }
 
