@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FootballLeague } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { games } from '../../db/sports-schema.ts';
@@ -64,15 +64,24 @@ function nearestSeason(league: FootballLeague, kickoff: Date) {
   )`;
 }
 
-/** What a kick-off's queries read of a stored game: restDays' fields, and the flag of the game at the kick-off (the two branches of scheduled-game.ts's union select the same columns). */
-export const kickoffGameColumns = {
-  id: games.id,
-  season: games.season,
-  homeTeamId: games.homeTeamId,
-  awayTeamId: games.awayTeamId,
-  scheduledAt: games.scheduledAt,
-  neutralSite: games.neutralSite,
-};
+/**
+ * A league's stored games matching `conditions`, as a query not yet run, with what a kick-off's queries read of
+ * each: restDays' fields and the neutral-site flag (the two branches of scheduled-game.ts's union must select the
+ * same columns).
+ */
+export function kickoffGamesQuery(db: Database, league: FootballLeague, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select({
+      id: games.id,
+      season: games.season,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      scheduledAt: games.scheduledAt,
+      neutralSite: games.neutralSite,
+    })
+    .from(games)
+    .where(and(eq(games.league, league), ...conditions));
+}
 
 /**
  * The two teams' stored games before a kick-off, of the kick-off's season, as a query not yet run (so
@@ -84,17 +93,8 @@ export const kickoffGameColumns = {
  */
 export function earlierGamesQuery(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date) {
   const sides = [homeTeamId, awayTeamId];
-  return db
-    .select(kickoffGameColumns)
-    .from(games)
-    .where(
-      and(
-        eq(games.league, league),
-        eq(games.season, nearestSeason(league, kickoff)),
-        lt(games.scheduledAt, kickoff),
-        or(inArray(games.homeTeamId, sides), inArray(games.awayTeamId, sides)),
-      ),
-    );
+  const eitherTeam = or(inArray(games.homeTeamId, sides), inArray(games.awayTeamId, sides));
+  return kickoffGamesQuery(db, league, eq(games.season, nearestSeason(league, kickoff)), lt(games.scheduledAt, kickoff), eitherTeam);
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { FootballLeague } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { games } from '../../db/sports-schema.ts';
-import { earlierGamesQuery, kickoffGameColumns, restFromEarlierGames, type Rest } from './rest-days.ts';
+import { earlierGamesQuery, kickoffGamesQuery, restFromEarlierGames, type Rest } from './rest-days.ts';
 
 /** What the model reads of a scheduled game's kick-off: each team's rest, and whether it is at a neutral site. */
 export interface ScheduledGameContext {
@@ -17,20 +17,11 @@ export interface ScheduledGameContext {
  * the (league, scheduled_at) index.
  */
 function gameAtKickoffQuery(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date) {
-  return db
-    .select(kickoffGameColumns)
-    .from(games)
-    .where(
-      and(
-        eq(games.league, league),
-        eq(games.scheduledAt, kickoff),
-        or(
-          and(eq(games.homeTeamId, homeTeamId), eq(games.awayTeamId, awayTeamId)),
-          and(eq(games.homeTeamId, awayTeamId), eq(games.awayTeamId, homeTeamId)),
-        ),
-      ),
-    )
-    .limit(1);
+  const pair = or(
+    and(eq(games.homeTeamId, homeTeamId), eq(games.awayTeamId, awayTeamId)),
+    and(eq(games.homeTeamId, awayTeamId), eq(games.awayTeamId, homeTeamId)),
+  );
+  return kickoffGamesQuery(db, league, eq(games.scheduledAt, kickoff), pair).limit(1);
 }
 
 /**
