@@ -1,8 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PARLAY_MAX_PER_USER, parlayHistoryResponseSchema, watchlistResponseSchema } from '@playbook/contracts';
 import { parlays } from '../src/db/parlays-schema.ts';
 import { users } from '../src/db/schema.ts';
+import type { Database } from '../src/db/connect.ts';
+import { SESSION_COOKIE, SessionStore } from '../src/auth/sessions.ts';
 import { favoriteParlay, matchupPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { errorMessageOf, registerUser } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -140,5 +142,62 @@ describe('finding 3: parallel saves never take a history past its limit (Postgre
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
     expect(await parlaysOf(userId)).toBe(PARLAY_MAX_PER_USER);
+  });
+});
+
+/** A builder chain whose query runs when awaited, its answer kept in `answered`, passed on only once `gate` opens. */
+function answerAfter<T extends object>(builder: T, gate: Promise<void>, answered: Promise<unknown>[]): T {
+  return new Proxy(builder, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      if (property === 'then') {
+        const running = Promise.resolve(target);
+        answered.push(running);
+        return (onAnswer: (answer: unknown) => unknown, onError: (error: unknown) => unknown) => gate.then(() => running).then(onAnswer, onError);
+      }
+      return (...args: unknown[]) => {
+        const next: unknown = Reflect.apply(value, target, args);
+        return typeof next === 'object' && next !== null ? answerAfter(next, gate, answered) : next;
+      };
+    },
+  });
+}
+
+/** The database with every select's answer held until `gate` opens (a slow reply from a pooled connection). */
+function slowSelects(db: Database, gate: Promise<void>, answered: Promise<unknown>[]): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (property !== 'select' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const builder: unknown = Reflect.apply(value, target, args);
+        return typeof builder === 'object' && builder !== null ? answerAfter(builder, gate, answered) : builder;
+      };
+    },
+  });
+}
+
+describe('finding 5: a session lookup running across a sign-out does not cache the ended session', () => {
+  const raced = useTestApp();
+  const victim = raced.userSession('signed_out');
+
+  it('answers the next lookup after the sign-out with no user (was the signed-out user for the cache time, 1-5 s)', async () => {
+    const token = victim[SESSION_COOKIE] ?? '';
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { database } = raced.app;
+    const answered: Promise<unknown>[] = [];
+    const sessions = new SessionStore({ db: slowSelects(database.db, gate, answered), kind: database.kind, events: database.events });
+    // A request resolving the session has read its row; the answer is still on its way when the sign-out runs.
+    const running = sessions.findUser(token);
+    await vi.waitFor(() => expect(answered).toHaveLength(1));
+    await answered[0];
+    await sessions.delete(token);
+    open();
+    expect((await running)?.username).toBe('signed_out');
+    expect(await sessions.findUser(token)).toBeUndefined();
   });
 });

@@ -32,6 +32,12 @@ function tokenHash(token: string): string {
  */
 export class SessionStore {
   private readonly cache = new Map<string, { user: UserRow; expiresAt: number; checkedAt: number }>();
+  /**
+   * Counts evictions (a sign-out, a changed user, a resync). A lookup whose answer arrives after one began
+   * may have read the row before the change: it answers its own request but caches nothing, or a signed-out
+   * session would be trusted again for the cache's lifetime (ADR 033).
+   */
+  private evictions = 0;
   private readonly db: Database;
   private readonly cacheMs: number;
 
@@ -42,7 +48,10 @@ export class SessionStore {
     this.db = database.db;
     this.cacheMs = database.kind === 'postgres' ? FLEET_SESSION_CACHE_MS : SESSION_CACHE_MS;
     database.events.subscribe(SESSION_CHANNEL, (payload) => this.evict(payload));
-    database.events.onResync(() => this.cache.clear());
+    database.events.onResync(() => {
+      this.evictions += 1;
+      this.cache.clear();
+    });
   }
 
   /** A new random token (256 bits); only its hash is stored. */
@@ -61,6 +70,7 @@ export class SessionStore {
     const now = this.now();
     const cached = this.cache.get(key);
     if (cached && now - cached.checkedAt < this.cacheMs && now < cached.expiresAt) return cached.user;
+    const evictionsBefore = this.evictions;
     const rows = await this.db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -72,6 +82,7 @@ export class SessionStore {
       this.cache.delete(key);
       return undefined;
     }
+    if (this.evictions !== evictionsBefore) return row.user;
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
     this.cache.set(key, { user: row.user, expiresAt: row.expiresAt.getTime(), checkedAt: now });
     return row.user;
@@ -79,7 +90,7 @@ export class SessionStore {
 
   async delete(token: string): Promise<void> {
     const key = tokenHash(token);
-    this.cache.delete(key);
+    this.evict(`t:${key}`);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, key));
     await this.database.events.publish(SESSION_CHANNEL, `t:${key}`);
   }
@@ -94,6 +105,7 @@ export class SessionStore {
   }
 
   private evict(payload: string): void {
+    this.evictions += 1;
     if (payload.startsWith('t:')) this.cache.delete(payload.slice(2));
     else if (payload.startsWith('u:')) {
       const userId = Number(payload.slice(2));
