@@ -67,6 +67,12 @@ describe('GET /api/model/predict', () => {
       ['league=NFL&home=PHI&away=phi', 'away:'],
       ['league=NFL&home=PHI&away=DAL&kickoff=monday', 'kickoff:'],
       ['league=NFL&home=PHI&away=DAL&kickoff=2025-10-06', 'kickoff:'],
+      ['league=NFL&home=PHI&away=DAL&neutral=yes', 'neutral:'],
+      ['league=NFL&home=PHI&away=DAL&neutral=1', 'neutral:'],
+      ['league=NFL&home=PHI&away=DAL&neutral=TRUE', 'neutral:'],
+      // ADR 034: a scheduled game's venue is the stored game's; a flag beside its kick-off is refused, either value.
+      [`league=NFL&home=PHI&away=DAL&kickoff=${LONDON_KICKOFF}&neutral=true`, 'neutral: Leave neutral out with a kickoff'],
+      ['league=NFL&home=PHI&away=DAL&kickoff=2025-10-06T17:00:00Z&neutral=false', 'neutral:'],
     ];
     for (const [query, field] of cases) {
       const response = await get(query);
@@ -151,6 +157,50 @@ describe('GET /api/model/predict', () => {
     expect(swapped.prediction.margin).toBeCloseTo(-body.prediction.margin, 10);
     expect((await predict('league=NFL&home=PHI&away=DAL&kickoff=2025-10-06T17:00:00.000Z')).neutralSite).toBe(false);
     expect((await predict(`league=NFL&home=PHI&away=KC&kickoff=${LONDON_KICKOFF}`)).neutralSite).toBe(false);
+  });
+
+  it('predicts a free matchup asked as neutral without the home edge: the same figures as the stored neutral game on equal rest', async () => {
+    const state = fitRatings(expectedBacktestGames());
+    const body = await predict('league=NFL&home=PHI&away=DAL&neutral=true');
+    expect(body.neutralSite).toBe(true);
+    expect(body.rest).toEqual({ home: null, away: null });
+    const matchup = { homeTeam: '21', awayTeam: '6', neutral: true };
+    const expected = predictRatedMatchup(state, matchup);
+    expect(body.prediction.margin).toBeCloseTo(expected.margin, 10);
+    expect(body.prediction.homeWinProbability).toBeCloseTo(expected.homeWinProbability, 10);
+    const points = modelSimulationPoints(state, matchup);
+    expect(body.prediction.homePoints).toBeCloseTo(points.home, 10);
+    expect(body.prediction.awayPoints).toBeCloseTo(points.away, 10);
+    // The London game has both teams on 7 days of rest: equal rest, so the same figures as asking for a neutral site.
+    expect((await predict(`league=NFL&home=PHI&away=DAL&kickoff=${LONDON_KICKOFF}`)).prediction).toEqual(body.prediction);
+    // neutral=false is the home game, as no flag at all.
+    const home = await predict('league=NFL&home=PHI&away=DAL');
+    const asHome = await predict('league=NFL&home=PHI&away=DAL&neutral=false');
+    expect(asHome.neutralSite).toBe(false);
+    expect(asHome.prediction).toEqual(home.prediction);
+  });
+
+  it('a neutral matchup is the home margin less the home edge, and swapping the teams mirrors it exactly (every pair)', async () => {
+    const { homeAdvantage } = fitRatings(expectedBacktestGames()).params;
+    const names = ['PHI', 'DAL', 'KC', 'BUF'];
+    for (const [index, first] of names.entries()) {
+      for (const second of names.slice(index + 1)) {
+        const pair = `${first} v ${second}`;
+        const neutral = await predict(`league=NFL&home=${first}&away=${second}&neutral=true`);
+        const swapped = await predict(`league=NFL&home=${second}&away=${first}&neutral=true`);
+        const atHome = await predict(`league=NFL&home=${first}&away=${second}`);
+        expect(neutral.prediction.margin - atHome.prediction.margin, pair).toBeCloseTo(-homeAdvantage, 10);
+        // Exactly: no edge on either side, so each side's expected points are the other's with the names swapped.
+        expect(swapped.prediction.margin + neutral.prediction.margin, pair).toBe(0);
+        expect(swapped.prediction.homePoints, pair).toBe(neutral.prediction.awayPoints);
+        expect(swapped.prediction.awayPoints, pair).toBe(neutral.prediction.homePoints);
+        expect(swapped.prediction.total, pair).toBe(neutral.prediction.total);
+        expect(swapped.prediction.homeWinProbability + neutral.prediction.homeWinProbability, pair).toBeCloseTo(1, 12);
+        // A home game does not mirror: the two venues differ by twice the home edge.
+        const swappedAtHome = await predict(`league=NFL&home=${second}&away=${first}`);
+        expect(swappedAtHome.prediction.margin + atHome.prediction.margin, pair).toBeCloseTo(2 * homeAdvantage, 10);
+      }
+    }
   });
 
   it('adds the no-vig market probability and the edge in points when both moneylines are given', async () => {

@@ -10,23 +10,34 @@ const moneylineParam = z.coerce
   .int('Use whole American odds')
   .refine((odds) => odds >= 100 || odds <= -100, 'American odds are at least +100 or at most -100');
 
+/** The message of a `neutral` flag sent with a `kickoff`: the stored game at that kick-off decides (ADR 034). */
+export const NEUTRAL_WITH_KICKOFF_MESSAGE = 'Leave neutral out with a kickoff: the stored game at that kick-off decides';
+
 /**
- * GET /api/model/predict?league=NFL&home=<team>&away=<team>[&homeMoneyline=-150&awayMoneyline=130][&kickoff=<ISO>]:
+ * GET /api/model/predict?league=NFL&home=<team>&away=<team>[&homeMoneyline=-150&awayMoneyline=130][&kickoff=<ISO> | &neutral=true]:
  * the fitted rating model's figures for one matchup (issue 14, ADR 024). The moneylines are the ones the screen
  * shows; with both, the answer adds the no-vig market probability and the model's edge against it.
  */
-export const modelPredictQuerySchema = footballLeagueParamSchema.extend({
-  home: teamParam,
-  away: teamParam,
-  homeMoneyline: moneylineParam.optional(),
-  awayMoneyline: moneylineParam.optional(),
-  /**
-   * The kick-off of the scheduled game being predicted: each team's rest is then the days since its last stored
-   * game of the season before it (the backtest's rule). Without it (a free matchup) the rest counts as equal.
-   * A stored game of the two teams at exactly this kick-off that is played at a neutral site has no home edge.
-   */
-  kickoff: z.iso.datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2025-10-06T17:00:00Z' }).optional(),
-});
+export const modelPredictQuerySchema = footballLeagueParamSchema
+  .extend({
+    home: teamParam,
+    away: teamParam,
+    homeMoneyline: moneylineParam.optional(),
+    awayMoneyline: moneylineParam.optional(),
+    /**
+     * The kick-off of the scheduled game being predicted: each team's rest is then the days since its last stored
+     * game of the season before it (the backtest's rule). Without it (a free matchup) the rest counts as equal.
+     * A stored game of the two teams at exactly this kick-off that is played at a neutral site has no home edge.
+     */
+    kickoff: z.iso.datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2025-10-06T17:00:00Z' }).optional(),
+    /**
+     * A free matchup (no kick-off) played at a neutral site (a bowl or a Super Bowl not yet stored, a what-if):
+     * 'true' drops the home edge, 'false' (or absent) is a home game of `home` (ADR 034).
+     */
+    neutral: z.enum(['true', 'false'], { error: "Use 'true' or 'false'" }).optional(),
+  })
+  // A scheduled game's venue is the stored game's (ADR 029); a flag that could contradict it is refused, not ignored.
+  .refine((query) => query.kickoff === undefined || query.neutral === undefined, { message: NEUTRAL_WITH_KICKOFF_MESSAGE, path: ['neutral'] });
 export type ModelPredictQuery = z.infer<typeof modelPredictQuerySchema>;
 
 export const modelTeamSchema = z.object({ id: z.number().int(), teamName: z.string(), abbreviation: z.string() });
@@ -66,8 +77,9 @@ export const modelPredictResponseSchema = freshnessSchema.extend({
    */
   rest: z.object({ home: z.number().int().nonnegative().nullable(), away: z.number().int().nonnegative().nullable() }),
   /**
-   * True when the kick-off names a stored game played at a neutral site (ADR 029): the margin and both teams'
-   * expected points then carry no home-field edge. False for a home game and for a free matchup (no kick-off).
+   * True when the kick-off names a stored game played at a neutral site (ADR 029), or a free matchup (no kick-off)
+   * asks for one with `neutral=true` (ADR 034): the margin and both teams' expected points then carry no home-field
+   * edge. False for a home game.
    */
   neutralSite: z.boolean(),
   /** Null unless both moneylines were given. */

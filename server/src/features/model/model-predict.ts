@@ -70,10 +70,13 @@ export async function predictFromStoredRatings(
   const away = teamOf(fitted, 'away', query.away);
   if (home.id === away.id) throw new HttpError(400, 'VALIDATION_ERROR', 'away: the two teams must differ');
   // A scheduled game's kick-off gives each team's rest by the backtest's rule and whether it is played at a
-  // neutral site; a free matchup has neither (core counts unknown rest as equal, and it is a home game).
+  // neutral site; a free matchup has no rest (core counts unknown rest as equal) and is a home game unless it
+  // asks for a neutral site (ADR 034; the contract refuses `neutral` beside a `kickoff`).
   const kickoff = query.kickoff === undefined ? null : new Date(query.kickoff);
   const { rest, neutralSite }: ScheduledGameContext =
-    kickoff === null ? { rest: { home: null, away: null }, neutralSite: false } : await scheduledGameContext(sports.db, league, home.id, away.id, kickoff);
+    kickoff === null
+      ? { rest: { home: null, away: null }, neutralSite: query.neutral === 'true' }
+      : await scheduledGameContext(sports.db, league, home.id, away.id, kickoff);
   const matchup = { homeTeam: String(home.id), awayTeam: String(away.id), neutral: neutralSite, homeRest: rest.home, awayRest: rest.away };
   const predicted = predictRatedMatchup(fitted.state, matchup);
   const points = modelSimulationPoints(fitted.state, matchup);
