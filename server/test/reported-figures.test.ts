@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cfbAdvancedStats, REPORTED_FIGURES, reportedAdvancedStats } from '../src/db/sports-schema.ts';
+import { seasonAdvancedRecordSchema } from '../src/providers/records.ts';
 
 /** A table's columns as the database sees them: name, type, nullability. */
 const shapeOf = (table: typeof cfbAdvancedStats | typeof reportedAdvancedStats, keys: readonly string[]) => {
@@ -15,6 +16,8 @@ describe('the EPA figures a source reports: one column list (sports-schema.ts)',
   it('names every figure of the reported table, and nothing else but its key', () => {
     expect([...REPORTED_FIGURES].sort()).toEqual(['defenseEpa', 'offenseEpa', 'ppa', 'successRate']);
     expect(Object.keys(getTableColumns(reportedAdvancedStats)).sort()).toEqual([...REPORTED_FIGURES, 'season', 'teamId'].sort());
+    // The providers' record (the outside data's zod check) carries the same figures, so none is dropped on the way.
+    expect(Object.keys(seasonAdvancedRecordSchema.shape).sort()).toEqual([...REPORTED_FIGURES, 'season', 'teamId'].sort());
   });
 
   it('gives both tables the same columns for them, as migrated (nullable double precision, the same names)', () => {
