@@ -201,3 +201,20 @@ describe('finding 5: a session lookup running across a sign-out does not cache t
     expect(await sessions.findUser(token)).toBeUndefined();
   });
 });
+
+describe('finding 6: a broken multipart upload is a 400, not a 500', () => {
+  const part = (boundary: string): string =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="screenshots"; filename="slip.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+  it.each<[string, string, Buffer | string]>([
+    ['no boundary', 'multipart/form-data', 'anything'],
+    ['an empty boundary', 'multipart/form-data; boundary=', 'anything'],
+    ['a body cut off before its closing boundary', 'multipart/form-data; boundary=cut', Buffer.concat([Buffer.from(part('cut')), png])],
+    ['parts under another boundary than declared', 'multipart/form-data; boundary=said', Buffer.concat([Buffer.from(part('other')), png, Buffer.from('\r\n--other--\r\n')])],
+  ])('POST /api/analyze-screenshots with %s', async (_case, type, payload) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/analyze-screenshots', cookies: mallory, headers: { 'content-type': type }, payload });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorMessageOf(response)).toBe("Send the screenshots as a complete multipart/form-data body in the 'screenshots' field");
+  });
+});

@@ -16,6 +16,8 @@ const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
 const LIMIT_ERRORS = {
   notMultipart: () =>
     new HttpError(400, 'NOT_MULTIPART', `Send the screenshots as multipart/form-data in the '${SCREENSHOT_FIELD}' field`),
+  malformed: () =>
+    new HttpError(400, 'MALFORMED_MULTIPART', `Send the screenshots as a complete multipart/form-data body in the '${SCREENSHOT_FIELD}' field`),
   wrongField: (field: string) =>
     new HttpError(400, 'WRONG_FIELD', `Screenshots go in the '${SCREENSHOT_FIELD}' field; '${field}' is not accepted`),
   noFiles: () => new HttpError(400, 'NO_SCREENSHOTS', `Add at least one screenshot (at most ${SCREENSHOT_MAX_FILES})`),
@@ -25,6 +27,13 @@ const LIMIT_ERRORS = {
 
 function hasCode(error: unknown): error is { code: string } {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+}
+
+/** A client error Fastify or its multipart plugin already answers with its own 4xx (a `__proto__` field name). */
+function isClientError(error: unknown): boolean {
+  if (error instanceof HttpError) return true;
+  if (typeof error !== 'object' || error === null || !('statusCode' in error) || typeof error.statusCode !== 'number') return false;
+  return error.statusCode >= 400 && error.statusCode < 500;
 }
 
 /**
@@ -44,7 +53,10 @@ async function screenshotsOf(request: FastifyRequest): Promise<Screenshot[]> {
   } catch (error) {
     if (hasCode(error) && (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT')) throw LIMIT_ERRORS.tooMany();
     if (hasCode(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') throw LIMIT_ERRORS.tooLarge(name);
-    throw error;
+    if (isClientError(error)) throw error;
+    // Anything else here is the multipart parser refusing the body (no boundary, a body cut off before its
+    // closing boundary, parts under another boundary): plain Errors with no status, which answered 500.
+    throw LIMIT_ERRORS.malformed();
   }
   if (screenshots.length === 0) throw LIMIT_ERRORS.noFiles();
   return screenshots;
