@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { BarChart3, Clock, Target } from 'lucide-react';
 import { TeamPicker } from '@/components/team-picker';
 import { Button } from '@/components/ui/button';
@@ -11,12 +12,16 @@ interface ManualSelectionProps {
   options: readonly TeamOption[];
   picks: Record<TeamSide, string | null>;
   onPick: (side: TeamSide, team: string | null) => void;
+  /** A pairing played at a neutral site: the fitted model gives the Home Team no home edge (ADR 034). */
+  neutral: boolean;
+  onNeutralChange: (neutral: boolean) => void;
   onAnalyse: (mode: AnalysisMode) => void;
 }
 
 /** Spec 1 §2.3 Manual Selection: two searchable pickers, then the analysis buttons. */
-export function ManualSelection({ league, options, picks, onPick, onAnalyse }: ManualSelectionProps) {
+export function ManualSelection({ league, options, picks, onPick, neutral, onNeutralChange, onAnalyse }: ManualSelectionProps) {
   const ready = picks.away !== null && picks.home !== null;
+  const ids = { neutral: useId(), hint: useId() };
   return (
     <Card>
       <CardHeader>
@@ -27,6 +32,23 @@ export function ManualSelection({ league, options, picks, onPick, onAnalyse }: M
         <div className="grid gap-4 sm:grid-cols-2">
           <TeamPicker label="Away Team" options={options} value={picks.away} exclude={picks.home} onChange={(team) => onPick('away', team)} />
           <TeamPicker label="Home Team" options={options} value={picks.home} exclude={picks.away} onChange={(team) => onPick('home', team)} />
+        </div>
+        {/* No kick-off here, so no stored venue: a bowl, a Super Bowl or a game abroad is asked for by hand. */}
+        <div className="grid gap-1">
+          <label htmlFor={ids.neutral} className="flex min-h-10 w-fit items-center gap-2 text-sm font-medium">
+            <input
+              id={ids.neutral}
+              type="checkbox"
+              className="size-4 accent-primary"
+              aria-describedby={ids.hint}
+              checked={neutral}
+              onChange={(event) => onNeutralChange(event.target.checked)}
+            />
+            Neutral site
+          </label>
+          <p id={ids.hint} className="text-xs text-muted-foreground">
+            The fitted model and its simulation then give the Home Team no home-field edge.
+          </p>
         </div>
         {ready ? (
           <div className="flex flex-wrap gap-2">

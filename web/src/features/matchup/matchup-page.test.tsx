@@ -282,6 +282,63 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     await within(dialog).findByText(/Ratings fitted on/);
     expect(asked[0]?.searchParams.get('home')).toBe(String(texans.id));
     expect(asked[0]?.searchParams.has('kickoff')).toBe(false);
+    expect(asked[0]?.searchParams.has('neutral')).toBe(false);
+  });
+
+  it("asks the fitted model for a neutral site when 'Neutral site' is checked; the dialog says so and its simulation draws from it (ADR 034)", async () => {
+    const home = { homePoints: 24, awayPoints: 20, margin: 4, homeWinProbability: 0.65, total: 44 };
+    const neutral = { homePoints: 23, awayPoints: 21, margin: 2, homeWinProbability: 0.575, total: 44 };
+    const asked: URL[] = [];
+    serveLeagues({
+      'GET /api/model/predict': (url) => {
+        asked.push(url);
+        const atNeutral = url.searchParams.get('neutral') === 'true';
+        return Response.json(modelAnswer({ neutralSite: atNeutral, prediction: atNeutral ? neutral : home }));
+      },
+    });
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Neutral site' });
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    const dialog = await predictPickedBroncosAtTexans();
+    const section = within(dialog).getByRole('region', { name: 'Fitted model' });
+    expect(await within(section).findByText('Neutral site: no home-field edge')).toBeTruthy();
+    expect(asked.map((url) => url.searchParams.get('neutral'))).toEqual(['true']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Run 100-Game Simulation' }));
+    await within(dialog).findByText('Ties', {}, { timeout: 3000 });
+    const expected = simulateMatchup(broncos, texans, {
+      league: 'NFL',
+      rng: createRng(matchupSeed('Denver Broncos', 'Houston Texans')),
+      expectedPoints: { team1: neutral.awayPoints, team2: neutral.homePoints },
+    });
+    const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(stat('Houston Texans wins')).toBe(String(expected.team2Wins));
+    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
+    // Closing clears the pairing, the neutral-site choice with it (spec 1 §4).
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Neutral site' }).checked).toBe(false);
+  });
+
+  it("leaves a scheduled game's venue to its stored game: no neutral flag beside the kick-off, whatever the box says", async () => {
+    const asked: URL[] = [];
+    serveLeagues({
+      'GET /api/model/predict': (url) => {
+        asked.push(url);
+        return Response.json(modelAnswer());
+      },
+    });
+    renderScreen('/matchup', <MatchupPage />);
+    await openManualTab();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Neutral site' }));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Weekly Schedule' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
+    await within(dialog).findByText(/Ratings fitted on/);
+    expect(asked[0]?.searchParams.has('kickoff')).toBe(true);
+    expect(asked[0]?.searchParams.has('neutral')).toBe(false);
   });
 
   it('shows injuries and impact in the picker options', async () => {

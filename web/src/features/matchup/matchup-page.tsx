@@ -67,6 +67,8 @@ export function MatchupPage() {
               options={options}
               picks={state.picks}
               onPick={controller.setTeam}
+              neutral={state.neutral}
+              onNeutralChange={controller.setNeutral}
               onAnalyse={(mode) => controller.analysePicks(mode, teams)}
             />
           </TabsContent>

@@ -4,13 +4,14 @@ import { initialMatchupState, matchupReducer, postedLineOf, type Analysis, type 
 
 const away = teamRecord('Denver Broncos', 8);
 const home = teamRecord('Houston Texans', 3);
-const analysis: Analysis = { away, home, line: { bookmaker: 'DraftKings', homeSpread: -1.5, awayMoneyline: 110, homeMoneyline: -130 }, kickoff: null, mode: 'prediction' };
+const analysis: Analysis = { away, home, line: { bookmaker: 'DraftKings', homeSpread: -1.5, awayMoneyline: 110, homeMoneyline: -130 }, kickoff: null, neutral: true, mode: 'prediction' };
 
 /** A state with two picks, an open analysis, a finished simulation and first-half data. */
 function busyState(): MatchupState {
   let state = initialMatchupState('NCAA');
   state = matchupReducer(state, { type: 'setTeam', side: 'away', team: 'Denver Broncos', generation: 1 });
   state = matchupReducer(state, { type: 'setTeam', side: 'home', team: 'Houston Texans', generation: 2 });
+  state = matchupReducer(state, { type: 'setNeutral', neutral: true, generation: 2 });
   state = matchupReducer(state, { type: 'open', analysis, generation: 3 });
   state = matchupReducer(state, { type: 'simulation', run: { status: 'running', completed: 10, total: 100 }, generation: 3 });
   state = matchupReducer(state, { type: 'firstHalf', firstHalf: { status: 'error', message: 'Team not found: X' }, generation: 3 });
@@ -21,6 +22,7 @@ describe('matchup state (spec 1 §4)', () => {
   it('holds picks, the analysis and its results', () => {
     const state = busyState();
     expect(state.picks).toEqual({ away: 'Denver Broncos', home: 'Houston Texans' });
+    expect(state.neutral).toBe(true);
     expect(state.analysis).toBe(analysis);
     expect(state.simulation).toEqual({ status: 'running', completed: 10, total: 100 });
     expect(state.firstHalf).toEqual({ status: 'error', message: 'Team not found: X' });
@@ -28,17 +30,23 @@ describe('matchup state (spec 1 §4)', () => {
 
   it('changing the league clears the selected teams and results', () => {
     const state = matchupReducer(busyState(), { type: 'setLeague', league: 'NFL', generation: 4 });
-    expect(state).toMatchObject({ league: 'NFL', picks: { away: null, home: null }, analysis: null, simulation: null, firstHalf: null });
+    expect(state).toMatchObject({ league: 'NFL', picks: { away: null, home: null }, neutral: false, analysis: null, simulation: null, firstHalf: null });
   });
 
   it('changing a team clears earlier results but keeps the other team', () => {
     const state = matchupReducer(busyState(), { type: 'setTeam', side: 'home', team: 'Chicago Bears', generation: 4 });
-    expect(state).toMatchObject({ picks: { away: 'Denver Broncos', home: 'Chicago Bears' }, analysis: null, simulation: null, firstHalf: null });
+    expect(state).toMatchObject({ picks: { away: 'Denver Broncos', home: 'Chicago Bears' }, neutral: true, analysis: null, simulation: null, firstHalf: null });
+  });
+
+  it('the neutral-site choice (ADR 034) keeps both teams and clears earlier results, as a team change does', () => {
+    const state = matchupReducer(busyState(), { type: 'setNeutral', neutral: false, generation: 4 });
+    expect(state).toMatchObject({ picks: { away: 'Denver Broncos', home: 'Houston Texans' }, neutral: false, analysis: null, simulation: null, firstHalf: null });
+    expect(matchupReducer(state, { type: 'setNeutral', neutral: true, generation: 5 }).neutral).toBe(true);
   });
 
   it('closing the analysis clears the teams, results, first-half data and spread', () => {
     const state = matchupReducer(busyState(), { type: 'close', generation: 4 });
-    expect(state).toMatchObject({ league: 'NCAA', picks: { away: null, home: null }, analysis: null, simulation: null, firstHalf: null });
+    expect(state).toMatchObject({ league: 'NCAA', picks: { away: null, home: null }, neutral: false, analysis: null, simulation: null, firstHalf: null });
   });
 
   it('drops simulation batches and first-half answers of an earlier generation', () => {

@@ -24,6 +24,11 @@ export interface Analysis {
   line: PostedLine | null;
   /** A scheduled game's kick-off (ISO), for the fitted model's rest; null for a manual matchup (no game). */
   kickoff: string | null;
+  /**
+   * A manual matchup asked as played at a neutral site: the fitted model (and the simulation drawing from it)
+   * gives no home edge (ADR 034). Always false for a scheduled game, whose stored game decides (ADR 029).
+   */
+  neutral: boolean;
   mode: AnalysisMode;
 }
 
@@ -33,6 +38,8 @@ export interface MatchupState {
   league: League;
   /** The manual pickers' choices (team names). */
   picks: Record<TeamSide, string | null>;
+  /** The Manual Selection's 'Neutral site' box: part of the pairing, so cleared with the picks. */
+  neutral: boolean;
   /** Null while the modal is closed. */
   analysis: Analysis | null;
   simulation: SimulationRun<MatchupSimulationResult> | null;
@@ -47,13 +54,14 @@ export interface MatchupState {
 export type MatchupAction =
   | { type: 'setLeague'; league: League; generation: number }
   | { type: 'setTeam'; side: TeamSide; team: string | null; generation: number }
+  | { type: 'setNeutral'; neutral: boolean; generation: number }
   | { type: 'open'; analysis: Analysis; generation: number }
   | { type: 'close'; generation: number }
   | { type: 'simulation'; run: SimulationRun<MatchupSimulationResult>; generation: number }
   | { type: 'firstHalf'; firstHalf: FirstHalfState; generation: number };
 
 export function initialMatchupState(league: League): MatchupState {
-  return { league, picks: { away: null, home: null }, analysis: null, simulation: null, firstHalf: null, generation: 0 };
+  return { league, picks: { away: null, home: null }, neutral: false, analysis: null, simulation: null, firstHalf: null, generation: 0 };
 }
 
 const noResults = { analysis: null, simulation: null, firstHalf: null } as const;
@@ -61,18 +69,21 @@ const noResults = { analysis: null, simulation: null, firstHalf: null } as const
 /**
  * Spec 1 §4: changing the league clears the selected teams and results; changing a team clears earlier
  * results; closing the analysis clears the teams, results, first-half data and spread (the spread is part of
- * the analysis' line).
+ * the analysis' line). The neutral-site choice (ADR 034) goes with the teams: cleared where they are, and
+ * changing it clears earlier results as a team change does.
  */
 export function matchupReducer(state: MatchupState, action: MatchupAction): MatchupState {
   switch (action.type) {
     case 'setLeague':
-      return { ...state, ...noResults, league: action.league, picks: { away: null, home: null }, generation: action.generation };
+      return { ...state, ...noResults, league: action.league, picks: { away: null, home: null }, neutral: false, generation: action.generation };
     case 'setTeam':
       return { ...state, ...noResults, picks: { ...state.picks, [action.side]: action.team }, generation: action.generation };
+    case 'setNeutral':
+      return { ...state, ...noResults, neutral: action.neutral, generation: action.generation };
     case 'open':
       return { ...state, ...noResults, analysis: action.analysis, generation: action.generation };
     case 'close':
-      return { ...state, ...noResults, picks: { away: null, home: null }, generation: action.generation };
+      return { ...state, ...noResults, picks: { away: null, home: null }, neutral: false, generation: action.generation };
     case 'simulation':
       if (action.generation !== state.generation || state.analysis === null) return state;
       return { ...state, simulation: action.run };

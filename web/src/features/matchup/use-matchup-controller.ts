@@ -22,18 +22,23 @@ export function matchupSeed(away: string, home: string): number {
   return seedFromText(`matchup:${away}@${home}`);
 }
 
+type ModelAnalysis = Pick<Analysis, 'away' | 'home' | 'line' | 'kickoff' | 'neutral'>;
+
 /**
  * The fitted model's request for an analysis: teams by database id, the posted moneylines when there are some,
- * and a scheduled game's kick-off (each team's rest counts then, as in the backtest).
+ * a scheduled game's kick-off (each team's rest counts then, as in the backtest) and a manual matchup's
+ * neutral-site choice (ADR 034).
  */
-export function modelRequestOf({ away, home, line, kickoff }: Pick<Analysis, 'away' | 'home' | 'line' | 'kickoff'>): ModelPredictionRequest {
-  return { league: home.league, home: home.id, away: away.id, homeMoneyline: line?.homeMoneyline, awayMoneyline: line?.awayMoneyline, kickoff };
+export function modelRequestOf({ away, home, line, kickoff, neutral }: ModelAnalysis): ModelPredictionRequest {
+  return { league: home.league, home: home.id, away: away.id, homeMoneyline: line?.homeMoneyline, awayMoneyline: line?.awayMoneyline, kickoff, neutral };
 }
 
 export interface MatchupController {
   state: MatchupState;
   setLeague: (league: League) => void;
   setTeam: (side: TeamSide, team: string | null) => void;
+  /** The Manual Selection's 'Neutral site' box (ADR 034). */
+  setNeutral: (neutral: boolean) => void;
   /** Predict or simulate a scheduled game; a team without stats gets the 'Team Data Not Found' toast. */
   analyseGame: (game: HubGame, mode: Extract<AnalysisMode, 'prediction' | 'simulation'>, teams: readonly TeamStatsRecord[]) => void;
   /** Analyse the two manually picked teams. */
@@ -55,7 +60,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
   // Issue 14: the simulation draws its scoring from the fitted model's expected points (the answer the dialog
   // shows); only when the model cannot answer does it keep the spec's PPG formula.
   const startSimulation = useCallback(
-    async (analysis: Pick<Analysis, 'away' | 'home' | 'line' | 'kickoff'>, gen: number) => {
+    async (analysis: ModelAnalysis, gen: number) => {
       const { away, home } = analysis;
       // The progress shows at once; the model's answer is usually cached by the dialog already.
       dispatch({ type: 'simulation', run: { status: 'running', completed: 0, total: SIMULATION_GAMES }, generation: gen });
@@ -98,7 +103,8 @@ export function useMatchupController(initialLeague: League): MatchupController {
         toastTeamNotFound(resolved.missing);
         return;
       }
-      open({ away: resolved.away, home: resolved.home, line: postedLineOf(game), kickoff: game.scheduledTime, mode });
+      // A scheduled game's venue is its stored game's (ADR 029): the server finds it by the kick-off.
+      open({ away: resolved.away, home: resolved.home, line: postedLineOf(game), kickoff: game.scheduledTime, neutral: false, mode });
     },
     [open],
   );
@@ -109,9 +115,9 @@ export function useMatchupController(initialLeague: League): MatchupController {
       const home = teams.find((team) => team.teamName === state.picks.home);
       if (!away || !home || away === home) return;
       if (mode === 'firstHalf' && state.league !== 'NCAA') return;
-      open({ away, home, line: null, kickoff: null, mode });
+      open({ away, home, line: null, kickoff: null, neutral: state.neutral, mode });
     },
-    [state.picks, state.league, open],
+    [state.picks, state.neutral, state.league, open],
   );
 
   const runSimulation = useCallback(() => {
@@ -124,7 +130,8 @@ export function useMatchupController(initialLeague: League): MatchupController {
     (side: TeamSide, team: string | null) => dispatch({ type: 'setTeam', side, team, generation: nextGeneration() }),
     [nextGeneration],
   );
+  const setNeutral = useCallback((neutral: boolean) => dispatch({ type: 'setNeutral', neutral, generation: nextGeneration() }), [nextGeneration]);
   const close = useCallback(() => dispatch({ type: 'close', generation: nextGeneration() }), [nextGeneration]);
 
-  return { state, setLeague, setTeam, analyseGame, analysePicks, runSimulation, close };
+  return { state, setLeague, setTeam, setNeutral, analyseGame, analysePicks, runSimulation, close };
 }

@@ -18,6 +18,11 @@ export interface ModelPredictionRequest {
    * a matchup without a game (the manual pickers): the rest then counts as equal.
    */
   kickoff?: string | null;
+  /**
+   * A matchup without a game asked as played at a neutral site (the Manual Selection's 'Neutral site'): no home
+   * edge (ADR 034). Sent only without a kick-off: a scheduled game's venue is the stored game's (ADR 029).
+   */
+  neutral?: boolean;
 }
 
 function urlOf(request: ModelPredictionRequest): string {
@@ -28,6 +33,7 @@ function urlOf(request: ModelPredictionRequest): string {
     query.set('awayMoneyline', String(request.awayMoneyline));
   }
   if (request.kickoff != null) query.set('kickoff', request.kickoff);
+  else if (request.neutral === true) query.set('neutral', 'true');
   return `/api/model/predict?${query.toString()}`;
 }
 
@@ -42,6 +48,7 @@ function modelPredictionQuery(request: ModelPredictionRequest) {
       request.homeMoneyline ?? null,
       request.awayMoneyline ?? null,
       request.kickoff ?? null,
+      request.kickoff == null && request.neutral === true,
     ] as const,
     queryFn: () => getJson(urlOf(request), modelPredictResponseSchema),
     staleTime: MODEL_PREDICTION_STALE_MS,
