@@ -8,6 +8,7 @@ import { SESSION_COOKIE, SessionStore } from '../src/auth/sessions.ts';
 import { favoriteParlay, matchupPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { errorMessageOf, registerUser } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
+import { rawRequest } from './helpers/raw-http.ts';
 
 // Helper B's attacker's review (ADR 033): each finding tried as an attacker would, and shown fixed. What was
 // tried and found sound is listed in the ADR rather than in tests that could not fail.
@@ -216,5 +217,23 @@ describe('finding 6: a broken multipart upload is a 400, not a 500', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/analyze-screenshots', cookies: mallory, headers: { 'content-type': type }, payload });
     expect(response.statusCode, response.body).toBe(400);
     expect(errorMessageOf(response)).toBe("Send the screenshots as a complete multipart/form-data body in the 'screenshots' field");
+  });
+});
+
+describe('finding 7: a request naming two hosts is refused (RFC 9112 §3.2), whichever comes first', () => {
+  const listening = useTestApp();
+  const admin = listening.adminSession();
+
+  it('answers 400 to two Host lines, where Node kept the first and let the second pass unchecked', async () => {
+    await listening.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = listening.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const cookie = `Cookie: ${SESSION_COOKIE}=${admin[SESSION_COOKIE] ?? ''}`;
+    for (const hosts of [`Host: localhost:${port}\r\nHost: attacker.example`, `Host: attacker.example\r\nHost: localhost:${port}`, `Host: localhost:${port}\r\nhost: localhost:${port}`]) {
+      const response = await rawRequest(port, `GET /admin-api/users HTTP/1.1\r\n${hosts}\r\n${cookie}`);
+      expect(response.status, hosts).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({ error: { code: 'DUPLICATE_HOST', message: 'A request names its host once (two Host header lines were sent)' } });
+    }
+    expect((await rawRequest(port, `GET /admin-api/users HTTP/1.1\r\nHost: localhost:${port}\r\n${cookie}`)).status).toBe(200);
   });
 });

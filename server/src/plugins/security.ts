@@ -21,6 +21,11 @@ function requestedHostnames(request: FastifyRequest): string[] {
   return names.map(normalizeHostname);
 }
 
+/** Header lines named Host: Node keeps the first and drops the rest, so only the raw headers show a second one. */
+function hostLines(request: FastifyRequest): number {
+  return request.raw.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
+}
+
 /** Scheme, host and port of the request as this server sees it, in the form URL.origin writes. */
 function ownOrigin(request: FastifyRequest): string {
   return new URL(`${request.protocol}://${request.host}`).origin;
@@ -34,6 +39,10 @@ function ownOrigin(request: FastifyRequest): string {
 export async function registerSecurity(app: FastifyInstance, allowedHosts: readonly string[]): Promise<void> {
   const allowed = new Set(allowedHosts.map(normalizeHostname));
   app.addHook('onRequest', async (request) => {
+    // RFC 9112 §3.2: two Host lines are a 400. Checked was the first; a proxy in front may route by the last.
+    if (hostLines(request) > 1) {
+      throw new HttpError(400, 'DUPLICATE_HOST', 'A request names its host once (two Host header lines were sent)');
+    }
     if (requestedHostnames(request).some((name) => !allowed.has(name))) {
       throw new HttpError(400, 'HOST_NOT_ALLOWED', 'This server does not answer for that host name (see ALLOWED_HOSTS)');
     }
