@@ -130,6 +130,23 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     expect(Array.isArray(stored) && stored.map((line: { description?: string }) => line.description)).toEqual(described);
   });
 
+  it('says Refresh Failed within the retries of the main feeds when the server stops, not after every event\'s alternates', async () => {
+    const eventAlternates = Object.fromEntries(
+      games.map((game) => [`GET /api/live/alternate-lines/${game.id}`, () => Response.json({ ...freshness, success: true, alternateLines: [] })]),
+    );
+    const running = serveSlate(eventAlternates);
+    renderPage();
+    await screen.findByRole('region', { name: 'Games' });
+    const askedAlternates = () => running.mock.calls.filter(([input]) => typeof input === 'string' && input.startsWith('/api/live/alternate-lines/')).length;
+    await waitFor(() => expect(askedAlternates()).toBe(games.length));
+    await waitFor(() => expect(screen.queryByText('Loading alternate lines...')).toBeNull());
+    serve({});
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    // The four feeds' two retries take about 3 s; asking the 10 events again (each retried too) took 30 s more.
+    expect(await screen.findByText('Failed to refresh live data. Please try again.', {}, { timeout: 6000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh Data' }).hasAttribute('disabled')).toBe(false));
+  }, 10_000);
+
   it('shows the error card naming what failed, with Retry', async () => {
     serveSlate({ 'GET /api/live/betting-lines': () => new Response('down', { status: 503 }) });
     renderPage();

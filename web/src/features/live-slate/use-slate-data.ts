@@ -38,9 +38,11 @@ export function useSlateData() {
   const refresh = useCallback(async () => {
     try {
       const results = await Promise.all([linesQuery.refetch(), gamesQuery.refetch(), spreadAlternates.refetch(), totalAlternates.refetch()]);
+      // A failed feed is reported at once: with the server down, asking every event's alternates again one by
+      // one, each with its retries, kept the button spinning for about two minutes before the same toast.
+      if (results.some((result) => result.isError)) throw new Error('refresh failed');
       // Marks each event's cached alternates stale too, so the active list fetches them again one by one.
       await client.invalidateQueries({ queryKey: ['live', 'alternate-lines'] });
-      if (results.some((result) => result.isError)) throw new Error('refresh failed');
       toast(REFRESH_TOASTS.done);
     } catch {
       toast(REFRESH_TOASTS.failed);
