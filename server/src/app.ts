@@ -38,13 +38,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY trusts the one proxy in front of the server (the peer of the socket, hop 0) and no hop beyond
+ * it. (Fastify reads a hop count as "trust nothing"; a function says it.)
+ */
+const trustNearestProxy = (_address: string, hop: number): boolean => hop === 0;
+
 /** Builds the whole server without listening: tests drive it with inject() or a real port. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await connectDatabase(config.database);
   const app = Fastify({
     logger: { level: config.logLevel },
     ...requestIdOptions(config.trustProxy),
-    trustProxy: config.trustProxy,
+    // One reverse proxy: the client is the address it appended to X-Forwarded-For. `true` trusted every hop,
+    // so the first entry, which the client writes itself, was taken as its address (ADR 033).
+    trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,

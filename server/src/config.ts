@@ -32,7 +32,10 @@ const envSchema = z.object({
   ODDS_API_KEY: z.string().optional(),
   CFBD_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind TLS termination). */
+  /**
+   * Trust X-Forwarded-* from the one reverse proxy in front (needed for Secure cookies behind TLS termination):
+   * the client is the last X-Forwarded-For entry, the one the proxy appended (ADR 033).
+   */
   TRUST_PROXY: z.stringbool().default(false),
   /** Where users reach the app when it is not localhost (e.g. https://playbook.example.com): its host is served. */
   PUBLIC_ORIGIN: z.url().optional(),

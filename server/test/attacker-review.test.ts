@@ -237,3 +237,29 @@ describe('finding 7: a request naming two hosts is refused (RFC 9112 §3.2), whi
     expect((await rawRequest(port, `GET /admin-api/users HTTP/1.1\r\nHost: localhost:${port}\r\n${cookie}`)).status).toBe(200);
   });
 });
+
+describe('finding 8: behind the proxy (TRUST_PROXY), the client is the address the proxy appended, not one it passed on', () => {
+  const proxied = useTestApp({ trustProxy: true, authLimits: { attemptsPerIp: 3, failuresPerAccountAndAddress: 100, failuresPerAccount: 100, windowMs: 60_000 } });
+
+  it('counts every attempt of one client against its one address, whatever X-Forwarded-For it starts with', async () => {
+    const answers = [];
+    for (let n = 1; n <= 4; n++) {
+      // The client wrote the first entry; the proxy (the socket, 127.0.0.1) appended the address it saw.
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.7` },
+        payload: { username: `spoofer_${n}`, password: 'a wrong guess' },
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([401, 401, 401, 429]);
+    const other = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+      payload: { username: 'spoofer_9', password: 'a wrong guess' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});
