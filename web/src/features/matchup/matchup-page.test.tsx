@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRng, formatMetric, predictMatchup, simulateMatchup } from '@playbook/core';
+import type { ModelPredictResponse } from '@playbook/contracts';
 import { freshness, hubGame, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { modelAnswer } from '@/test/model-answer';
 import { deferredResponse, type Handler, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
@@ -68,6 +69,31 @@ async function predictBroncosAtTexans(extra: Record<string, Handler> = {}) {
   renderScreen('/matchup', <MatchupPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
   return screen.findByRole('dialog', { name: 'Game Analysis' });
+}
+
+/** Serves the leagues with the fitted model answering each request by `answer`; the requests' URLs, in order. */
+function serveModel(answer: (url: URL) => ModelPredictResponse): URL[] {
+  const asked: URL[] = [];
+  serveLeagues({
+    'GET /api/model/predict': (url) => {
+      asked.push(url);
+      return Response.json(answer(url));
+    },
+  });
+  return asked;
+}
+
+/** The dialog's finished Denver Broncos @ Houston Texans simulation is the one drawn from these expected points. */
+function expectSimulationFrom(dialog: HTMLElement, points: Pick<ModelPredictResponse['prediction'], 'homePoints' | 'awayPoints'>) {
+  // Team 1 is the away side: it draws the model's away points.
+  const expected = simulateMatchup(broncos, texans, {
+    league: 'NFL',
+    rng: createRng(matchupSeed('Denver Broncos', 'Houston Texans')),
+    expectedPoints: { team1: points.awayPoints, team2: points.homePoints },
+  });
+  const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+  expect(stat('Houston Texans wins')).toBe(String(expected.team2Wins));
+  expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
 }
 
 describe('Weekly Schedule (spec 1 §2.3)', () => {
@@ -166,26 +192,12 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
 
   it("draws the simulation's scoring from the fitted model's expected points when it answers (issue 14)", async () => {
     const prediction = { homePoints: 27.5, awayPoints: 16, margin: 11.5, homeWinProbability: 0.86, total: 43.5 };
-    const asked: URL[] = [];
-    serveLeagues({
-      'GET /api/model/predict': (url) => {
-        asked.push(url);
-        return Response.json(modelAnswer({ prediction }));
-      },
-    });
+    const asked = serveModel(() => modelAnswer({ prediction }));
     renderScreen('/matchup', <MatchupPage />);
     fireEvent.click(await screen.findByRole('button', { name: '100 Games: Denver Broncos @ Houston Texans' }));
     const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
     await within(dialog).findByText('Ties', {}, { timeout: 3000 });
-    // Team 1 is the away side: it draws the model's away points.
-    const expected = simulateMatchup(broncos, texans, {
-      league: 'NFL',
-      rng: createRng(matchupSeed('Denver Broncos', 'Houston Texans')),
-      expectedPoints: { team1: prediction.awayPoints, team2: prediction.homePoints },
-    });
-    const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
-    expect(stat('Houston Texans wins')).toBe(String(expected.team2Wins));
-    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
+    expectSimulationFrom(dialog, prediction);
     expect(asked[0]?.searchParams.get('home')).toBe(String(texans.id));
     expect(asked[0]?.searchParams.get('away')).toBe(String(broncos.id));
     // The simulation draws from the prediction of the scheduled game, its rest included.
@@ -288,13 +300,9 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
   it("asks the fitted model for a neutral site when 'Neutral site' is checked; the dialog says so and its simulation draws from it (ADR 034)", async () => {
     const home = { homePoints: 24, awayPoints: 20, margin: 4, homeWinProbability: 0.65, total: 44 };
     const neutral = { homePoints: 23, awayPoints: 21, margin: 2, homeWinProbability: 0.575, total: 44 };
-    const asked: URL[] = [];
-    serveLeagues({
-      'GET /api/model/predict': (url) => {
-        asked.push(url);
-        const atNeutral = url.searchParams.get('neutral') === 'true';
-        return Response.json(modelAnswer({ neutralSite: atNeutral, prediction: atNeutral ? neutral : home }));
-      },
+    const asked = serveModel((url) => {
+      const atNeutral = url.searchParams.get('neutral') === 'true';
+      return modelAnswer({ neutralSite: atNeutral, prediction: atNeutral ? neutral : home });
     });
     renderScreen('/matchup', <MatchupPage />);
     await openManualTab();
@@ -308,14 +316,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     expect(asked.map((url) => url.searchParams.get('neutral'))).toEqual(['true']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run 100-Game Simulation' }));
     await within(dialog).findByText('Ties', {}, { timeout: 3000 });
-    const expected = simulateMatchup(broncos, texans, {
-      league: 'NFL',
-      rng: createRng(matchupSeed('Denver Broncos', 'Houston Texans')),
-      expectedPoints: { team1: neutral.awayPoints, team2: neutral.homePoints },
-    });
-    const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
-    expect(stat('Houston Texans wins')).toBe(String(expected.team2Wins));
-    expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
+    expectSimulationFrom(dialog, neutral);
     // Closing clears the pairing, the neutral-site choice with it (spec 1 §4).
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -323,13 +324,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
   });
 
   it("leaves a scheduled game's venue to its stored game: no neutral flag beside the kick-off, whatever the box says", async () => {
-    const asked: URL[] = [];
-    serveLeagues({
-      'GET /api/model/predict': (url) => {
-        asked.push(url);
-        return Response.json(modelAnswer());
-      },
-    });
+    const asked = serveModel(() => modelAnswer());
     renderScreen('/matchup', <MatchupPage />);
     await openManualTab();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Neutral site' }));
