@@ -93,6 +93,20 @@ describe('TeamPicker (ARIA combobox)', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
+  it('gives the focus back to the input when its Clear button clears the choice (the button itself goes away)', () => {
+    const onChange = vi.fn();
+    render(<Pickers onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Team 1' });
+    fireEvent.change(input, { target: { value: 'bills' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const clear = screen.getByRole('button', { name: 'Clear Team 1' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(onChange).toHaveBeenLastCalledWith('team1', null);
+    expect(screen.queryByRole('button', { name: 'Clear Team 1' })).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
   it('shows a choice cleared from outside', () => {
     const { rerender } = render(<TeamPicker label="Team 1" options={options} value="Buffalo Bills" onChange={vi.fn()} />);
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Team 1' }).value).toBe('Buffalo Bills');

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, X } from 'lucide-react';
 import type { InjuryImpactLevel } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
@@ -43,6 +43,7 @@ export function TeamPicker({ label, options, value, onChange, exclude, placehold
   const [text, setText] = useState(value ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // The choice can change from outside (league change, reset, closing the analysis): show it.
   const [shownValue, setShownValue] = useState(value);
@@ -123,6 +124,7 @@ export function TeamPicker({ label, options, value, onChange, exclude, placehold
       <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <Input
+          ref={inputRef}
           id={inputId}
           role="combobox"
           aria-expanded={open}
@@ -152,6 +154,8 @@ export function TeamPicker({ label, options, value, onChange, exclude, placehold
             onClick={() => {
               setText('');
               onChange(null);
+              // The button goes away with the choice; without this the focus fell to the page's body.
+              inputRef.current?.focus();
             }}
           >
             <X className="size-4" aria-hidden="true" />
