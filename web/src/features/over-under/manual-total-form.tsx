@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { BarChart3, RotateCcw, Target } from 'lucide-react';
+import { FormField } from '@/components/form-field';
 import { LeagueSelect } from '@/components/league-select';
 import { TeamPicker } from '@/components/team-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { League } from '@/lib/league';
 import type { TeamOption } from '@/lib/team-options';
 import { canPredict, parseBettingTotal, type OverUnderState, type TeamSlot } from './over-under-state';
@@ -23,8 +22,9 @@ interface ManualTotalFormProps {
 
 /** Spec 1 §2.4 Manual: league, Team 1 and Team 2 (each excluding the other), the Betting Total, then the actions. */
 export function ManualTotalForm({ state, options, onLeagueChange, onPick, onTotalChange, onPredict, onSimulate, onReset }: ManualTotalFormProps) {
-  const totalId = useId();
   const total = parseBettingTotal(state.totalText);
+  // The spec only disables the buttons; a total of 0 or below also says why, naming the field.
+  const totalError = total === null && state.totalText.trim() !== '' ? 'Betting Total must be greater than 0' : undefined;
   const ready = canPredict(state);
   return (
     <Card>
@@ -49,18 +49,21 @@ export function ManualTotalForm({ state, options, onLeagueChange, onPick, onTota
             onChange={(team) => onPick('team2', team)}
           />
         </div>
-        <div className="grid gap-2 sm:max-w-xs">
-          <Label htmlFor={totalId}>Betting Total</Label>
-          <Input
-            id={totalId}
-            type="number"
-            inputMode="decimal"
-            min={0.5}
-            step={0.5}
-            placeholder="56.5"
-            value={state.totalText}
-            onChange={(event) => onTotalChange(event.target.value)}
-          />
+        <div className="sm:max-w-xs">
+          <FormField label="Betting Total" error={totalError}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0.5}
+                step={0.5}
+                placeholder="56.5"
+                value={state.totalText}
+                onChange={(event) => onTotalChange(event.target.value)}
+              />
+            )}
+          </FormField>
         </div>
         {total !== null && (
           <p className="rounded-md bg-muted/60 p-3 text-sm" aria-live="polite">

@@ -156,6 +156,24 @@ describe('Manual Selection (spec 1 §2.4, §5)', () => {
     expect(disabled()).toEqual([true, true]);
   });
 
+  it('says why a Betting Total of 0 or below leaves the buttons disabled, naming the field', async () => {
+    serveNfl();
+    renderScreen('/over-under', <OverUnderPage />);
+    const predict = await openManualTab();
+    pick('Team 1', 'Kansas City Chiefs');
+    pick('Team 2', 'Buffalo Bills');
+    const total = screen.getByLabelText('Betting Total');
+    fireEvent.change(total, { target: { value: '-5' } });
+    expect((predict as HTMLButtonElement).disabled).toBe(true);
+    const message = screen.getByText('Betting Total must be greater than 0');
+    expect(total.getAttribute('aria-invalid')).toBe('true');
+    expect(total.getAttribute('aria-describedby')).toBe(message.id);
+    fireEvent.change(total, { target: { value: '47' } });
+    expect(screen.queryByText('Betting Total must be greater than 0')).toBeNull();
+    expect(total.getAttribute('aria-invalid')).toBeNull();
+    expect((predict as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("excludes each picker's choice from the other and Reset clears the form", async () => {
     serveNfl();
     renderScreen('/over-under', <OverUnderPage />);
