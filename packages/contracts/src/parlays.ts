@@ -7,6 +7,7 @@ import {
   type TrackedParlay,
 } from '@playbook/core';
 import { REQUIRED_MESSAGE, requiredNumber } from './hedge.ts';
+import { dataSourceSchema } from './leagues.ts';
 import { brokenTextMessage, isWholeText, textField } from './text-field.ts';
 
 // The parlay calls of spec 2 §7 and spec 3 §7: save and history (issue 11), performance, status update, and
@@ -151,6 +152,13 @@ export const parlayHistoryLegSchema = z.object({
   closingOdds: z.number().int().nullable(),
   /** Closing line value in probability points (core's closingLineValue); null without a closing price. */
   clv: z.number().nullable(),
+  /**
+   * ADR 035: the linked line's source when its close is unconfirmed (that source was left out of the league's last
+   * successful full refresh before kick-off, so the close is the last price seen before it failed); null when the
+   * close stands or there is none. Such a leg's CLV is left out of the averages. Defaults to null so a client
+   * also reads an answer of a server without it.
+   */
+  unconfirmedCloseSource: dataSourceSchema.nullable().default(null),
 });
 export type ParlayHistoryLeg = z.infer<typeof parlayHistoryLegSchema>;
 
@@ -174,7 +182,7 @@ export const parlayHistoryItemSchema = z.object({
   gameDate: z.string().nullable(),
   settledAt: z.string().nullable(),
   legs: z.array(parlayHistoryLegSchema),
-  /** Issue 14: the mean CLV of the legs that have one, in probability points; null when none has. */
+  /** Issue 14: the mean CLV of the legs that have a confirmed close (ADR 035), in probability points; null when none has. */
   averageClv: z.number().nullable(),
 });
 export type ParlayHistoryItem = z.infer<typeof parlayHistoryItemSchema>;
@@ -235,10 +243,12 @@ export const parlayPerformanceResponseSchema = z.object({
   currentLossStreak: z.number(),
   longestWinStreak: z.number(),
   longestLossStreak: z.number(),
-  /** Issue 14: the user's mean CLV over every leg with one (probability points), null when none has. */
+  /** Issue 14: the user's mean CLV over every leg with a confirmed close (probability points, ADR 035), null when none has. */
   averageClv: z.number().nullable(),
   /** How many legs that mean is over. */
   clvLegCount: z.number().int(),
+  /** ADR 035: the legs with a close left out of that mean because their close is unconfirmed (0 from a server without it). */
+  unconfirmedClvLegCount: z.number().int().default(0),
   roiByCategory: z.array(groupSchema),
   roiByLegCount: z.array(groupSchema),
   profitOverTime: z.array(

@@ -112,3 +112,4 @@ export * from './tracker/relative-time.ts';
 export * from './tracker/tracked-parlay.ts';
 export * from './tracker/tracker-csv-export.ts';
 export * from './tracker/tracker-format.ts';
+export * from './tracker/unconfirmed-close.ts';

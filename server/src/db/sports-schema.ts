@@ -303,7 +303,11 @@ export const refreshLog = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
   },
-  (t) => [index('refresh_log_lookup_idx').on(t.source, t.league, t.kind, t.startedAt)],
+  (t) => [
+    index('refresh_log_lookup_idx').on(t.source, t.league, t.kind, t.startedAt),
+    // ADR 035: the league's last full refresh before a kick-off, whatever its source, read once per tracked leg.
+    index('refresh_log_league_idx').on(t.league, t.kind, t.startedAt),
+  ],
 );
 
 /**

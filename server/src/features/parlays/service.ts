@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   centsFromDollars,
+  clvSummaryOf,
   cumulativeProfitSeries,
   dollarsFromCents,
   manualParlayTicket,
@@ -27,7 +28,7 @@ import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
 import { users } from '../../db/schema.ts';
 import { MAX_INTEGER_ID } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { assertLinkedLinesExist, clvSummary, legsByParlay } from './parlay-legs.ts';
+import { assertLinkedLinesExist, legsByParlay } from './parlay-legs.ts';
 import { resolveHandEnteredLegs } from './resolve-leg-lines.ts';
 
 type ParlayRow = typeof parlays.$inferSelect;
@@ -55,7 +56,7 @@ function itemOf(row: ParlayRow, legs: ParlayHistoryLeg[]): ParlayHistoryItem {
     gameDate: row.gameDate,
     settledAt: row.settledAt?.toISOString() ?? null,
     legs,
-    averageClv: clvSummary(legs).averageClv,
+    averageClv: clvSummaryOf(legs).averageClv,
   };
 }
 
@@ -158,7 +159,7 @@ export class ParlayService {
     const legs = await legsByParlay(this.db, eq(parlays.userId, userId));
     return {
       ...parlayStatistics(tracked),
-      ...clvSummary([...legs.values()].flat()),
+      ...clvSummaryOf([...legs.values()].flat()),
       roiByCategory: roiByCategory(tracked),
       roiByLegCount: roiByLegCount(tracked),
       profitOverTime: cumulativeProfitSeries(tracked),

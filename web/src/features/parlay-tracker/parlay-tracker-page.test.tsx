@@ -155,11 +155,11 @@ describe('Parlay tracker page (spec 3 §2)', () => {
   it('shows each leg’s CLV, "—" without a close, the parlay’s average and the user’s average in the tiles', async () => {
     const clv = closingLineValue(-110, -130);
     const legs: ParlayHistoryLeg[] = [
-      { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread', lineId: 11, closingOdds: -130, clv },
-      { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total', lineId: 12, closingOdds: null, clv: null },
-      { game: 'NYJ @ MIA', selection: 'MIA ML', odds: 120, type: 'moneyline', lineId: null, closingOdds: null, clv: null },
+      { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread', lineId: 11, closingOdds: -130, clv, unconfirmedCloseSource: null },
+      { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total', lineId: 12, closingOdds: null, clv: null, unconfirmedCloseSource: null },
+      { game: 'NYJ @ MIA', selection: 'MIA ML', odds: 120, type: 'moneyline', lineId: null, closingOdds: null, clv: null, unconfirmedCloseSource: null },
     ];
-    serveTracker([item({ id: 9, numLegs: 3, legs, averageClv: clv }), item({ id: 10, legs: [{ game: 'NYJ @ MIA', selection: 'MIA ML', odds: 120, type: 'moneyline', lineId: 5, closingOdds: 140, clv: closingLineValue(120, 140) }], averageClv: closingLineValue(120, 140) })]);
+    serveTracker([item({ id: 9, numLegs: 3, legs, averageClv: clv }), item({ id: 10, legs: [{ game: 'NYJ @ MIA', selection: 'MIA ML', odds: 120, type: 'moneyline', lineId: 5, closingOdds: 140, clv: closingLineValue(120, 140), unconfirmedCloseSource: null }], averageClv: closingLineValue(120, 140) })]);
     renderPage();
     const table = within((await screen.findAllByRole('table', { name: 'Legs' }))[0] as HTMLElement);
     const cells = table.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
@@ -233,8 +233,8 @@ describe('Parlay tracker page (spec 3 §2)', () => {
 
   it('exports the history as parlay-history-{date}.csv, written by core, with each leg’s CLV after the columns it had', async () => {
     const legs: ParlayHistoryLeg[] = [
-      { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread', lineId: 11, closingOdds: -130, clv: closingLineValue(-110, -130) },
-      { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total', lineId: null, closingOdds: null, clv: null },
+      { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread', lineId: 11, closingOdds: -130, clv: closingLineValue(-110, -130), unconfirmedCloseSource: null },
+      { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total', lineId: null, closingOdds: null, clv: null, unconfirmedCloseSource: null },
     ];
     serveTracker([item({ id: 4, status: 'won', actualPayout: 191.21, notes: 'Cashed', legs, averageClv: closingLineValue(-110, -130) })]);
     const created = vi.fn((_blob: Blob) => 'blob:parlays');

@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_log_league_idx" ON "refresh_log" USING btree ("league","kind","started_at");

@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import { closingLineValue } from '@playbook/core';
+import { parlayHistoryItemSchema, parlayHistoryResponseSchema, parlayPerformanceResponseSchema, type ParlayLegBody } from '@playbook/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bettingLines, games } from '../src/db/sports-schema.ts';
+import { startLiveOddsApp, type LiveOddsApp } from './helpers/live-odds-app.ts';
+import type { StubResponse } from './helpers/stub-source-server.ts';
+import { registerUser, withSession, type TestApp } from './helpers/test-app.ts';
+
+// ADR 035: a tracked leg whose close its source did not confirm before kick-off is marked and left out of the averages.
+
+/** Sunday of week 2 of the ESPN fixture season, before both games: HOU-BUF (401003) kicks off at 17:00, KC-PHI (401004) at 00:20. */
+const START = new Date('2025-09-14T16:00:00Z');
+const KEY = 'test-odds-key';
+const at = (minutes: number): Date => new Date(START.getTime() + minutes * 60_000);
+
+const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: 'Kansas City Chiefs', away_team: 'Philadelphia Eagles' };
+const houBuf = { id: 'ev-hou-buf', sport_key: 'americanfootball_nfl', commence_time: '2025-09-14T17:00:00Z', home_team: 'Houston Texans', away_team: 'Buffalo Bills' };
+const spread = (event: typeof kcPhi, point: number, price: number) => ({
+  key: 'spreads',
+  outcomes: [
+    { name: event.home_team, price, point },
+    { name: event.away_team, price, point: -point },
+  ],
+});
+
+const clock = { now: START };
+/** The main odds request's answer while The Odds API fails (null: it answers). */
+let down: StubResponse | null = null;
+/** FanDuel prices HOU-BUF only from the refresh after its kick-off on: a line first seen in play. */
+let fanDuelOnHouBuf = false;
+
+/** A local Odds API: DraftKings on both games (its prices moving each refresh), each price sent a minute before the clock. */
+function answer(url: URL): StubResponse {
+  if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
+  if (url.pathname.startsWith('/v4/sports/americanfootball_nfl/events/')) return { body: { ...kcPhi, bookmakers: [] } };
+  if (url.pathname !== '/v4/sports/americanfootball_nfl/odds') return { status: 404, body: { message: 'unknown' } };
+  if (down) return down;
+  const lastUpdate = new Date(clock.now.getTime() - 60_000).toISOString();
+  const minutes = Math.round((clock.now.getTime() - START.getTime()) / 60_000);
+  const [houPrice, kcPrice] = [-110 - minutes, -115 - minutes / 10];
+  const houBooks = [{ key: 'draftkings', title: 'DraftKings', last_update: lastUpdate, markets: [spread(houBuf, 2.5, houPrice)] }];
+  if (fanDuelOnHouBuf) houBooks.push({ key: 'fanduel', title: 'FanDuel', last_update: lastUpdate, markets: [spread(houBuf, 3, -105)] });
+  return {
+    body: [
+      { ...kcPhi, bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: lastUpdate, markets: [spread(kcPhi, -3, kcPrice)] }] },
+      { ...houBuf, bookmakers: houBooks },
+    ],
+  };
+}
+
+let live: LiveOddsApp;
+let t: TestApp;
+let alice: Record<string, string>;
+let bob: Record<string, string>;
+
+async function refreshAt(minutes: number, failure: StubResponse | null): Promise<void> {
+  clock.now = at(minutes);
+  down = failure;
+  try {
+    await t.app.sports.refreshLeagues(['NFL']);
+  } finally {
+    down = null;
+  }
+}
+
+/** The stored line of a game (ESPN event id) from a source and bookmaker, the home side. */
+async function lineOf(event: string, source: 'espn' | 'odds-api', bookmaker?: string) {
+  const rows = await t.app.db
+    .select({ line: bettingLines })
+    .from(bettingLines)
+    .innerJoin(games, eq(games.id, bettingLines.gameId))
+    .where(and(eq(games.sourceId, event), eq(bettingLines.source, source), bookmaker === undefined ? undefined : eq(bettingLines.bookmaker, bookmaker)))
+    .orderBy(bettingLines.id);
+  const [first] = rows;
+  if (!first) throw new Error(`no ${source} line of ${event}`);
+  return first.line;
+}
+
+// The NFL loads at 16:00 from ESPN and The Odds API; at 16:30, the last refresh before HOU-BUF's kick-off, The Odds
+// API answers 401 (its quota used up); at 18:00, HOU-BUF in play and KC-PHI still to come, it answers again.
+beforeAll(async () => {
+  live = await startLiveOddsApp(answer, { clock, oddsApiKey: KEY, username: 'close_watcher' });
+  t = live.t;
+  alice = live.cookies;
+  bob = withSession(await registerUser(t.app, 'other_watcher'));
+  await refreshAt(30, { status: 401, body: { message: 'Usage quota has been reached.', error_code: 'OUT_OF_USAGE_CREDITS' } });
+  fanDuelOnHouBuf = true;
+  await refreshAt(120, null);
+});
+afterAll(() => live.close());
+
+const legOf = (line: typeof bettingLines.$inferSelect, odds: number): ParlayLegBody => ({
+  game: 'BUF @ HOU',
+  selection: `${line.selection} ${line.market}`,
+  odds,
+  type: line.market === 'spread' ? 'spread' : line.market === 'total' ? 'total' : 'moneyline',
+  lineId: line.id,
+});
+
+describe('a close its source did not confirm before kick-off (ADR 035)', () => {
+  it('marks the leg whose source the last refresh before kick-off left out, and no other', async () => {
+    const stale = await lineOf('401003', 'odds-api', 'DraftKings');
+    const espnLine = await lineOf('401003', 'espn');
+    const confirmed = await lineOf('401004', 'odds-api', 'DraftKings');
+    const inPlay = await lineOf('401003', 'odds-api', 'FanDuel');
+    // The stale close is the 16:00 price: the 16:30 refresh had none, the 18:00 one came after kick-off.
+    expect(stale).toMatchObject({ closingOdds: -110, americanOdds: -230 });
+    // The confirmed close is the 18:00 price, fetched by a refresh that included The Odds API before KC-PHI's kick-off.
+    expect(confirmed).toMatchObject({ closingOdds: -127, americanOdds: -127 });
+    expect(espnLine.closingOdds).not.toBeNull();
+    expect(inPlay.closingOdds).toBeNull();
+
+    const legs = [legOf(stale, -105), legOf(espnLine, espnLine.americanOdds), legOf(confirmed, -115), legOf(inPlay, -105)];
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/parlays/save',
+      cookies: alice,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ parlayDescription: 'Four legs', totalOdds: 1200, impliedProbability: 0.077, numLegs: 4, category: 'standard', stakeAmount: 10, potentialPayout: 130, legs }),
+    });
+    expect(saved.statusCode).toBe(201);
+    const [item] = parlayHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/parlays/history', cookies: alice })).json());
+    expect(item).toEqual(parlayHistoryItemSchema.parse(saved.json()));
+    expect(item?.legs.map(({ lineId, clv, unconfirmedCloseSource }) => ({ lineId, hasClv: clv !== null, unconfirmedCloseSource }))).toEqual([
+      { lineId: stale.id, hasClv: true, unconfirmedCloseSource: 'odds-api' },
+      { lineId: espnLine.id, hasClv: true, unconfirmedCloseSource: null },
+      { lineId: confirmed.id, hasClv: true, unconfirmedCloseSource: null },
+      { lineId: inPlay.id, hasClv: false, unconfirmedCloseSource: null },
+    ]);
+    // The marked leg keeps its CLV, but the parlay's average is over the two confirmed closes only.
+    expect(item?.legs[0]?.clv).toBeCloseTo(closingLineValue(-105, -110), 12);
+    const confirmedMean = (closingLineValue(espnLine.americanOdds, espnLine.closingOdds ?? 0) + closingLineValue(-115, -127)) / 2;
+    expect(item?.averageClv).toBeCloseTo(confirmedMean, 12);
+
+    const performance = parlayPerformanceResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/parlays/performance', cookies: alice })).json());
+    expect(performance).toMatchObject({ clvLegCount: 2, unconfirmedClvLegCount: 1 });
+    expect(performance.averageClv).toBeCloseTo(confirmedMean, 12);
+  });
+
+  it('reads only the caller’s legs', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/parlays/history', cookies: bob })).json()).toEqual([]);
+    const performance = parlayPerformanceResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/parlays/performance', cookies: bob })).json());
+    expect(performance).toMatchObject({ averageClv: null, clvLegCount: 0, unconfirmedClvLegCount: 0 });
+  });
+});
