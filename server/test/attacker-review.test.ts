@@ -263,3 +263,18 @@ describe('finding 8: behind the proxy (TRUST_PROXY), the client is the address t
     expect(other.statusCode).toBe(401);
   });
 });
+
+describe('finding 9: behind the proxy, a client-sent X-Forwarded-Host does not pass the host check for a Host it does not serve', () => {
+  const proxied = useTestApp({ trustProxy: true });
+  const user = proxied.userSession('rebound');
+
+  it('refuses a DNS-rebinding page (Host: attacker.example) that adds X-Forwarded-Host: localhost', async () => {
+    const rebound = await proxied.app.inject({ method: 'GET', url: '/api/user', cookies: user, headers: { host: 'attacker.example', 'x-forwarded-host': 'localhost' } });
+    expect(rebound.statusCode, rebound.body).toBe(400);
+    expect(JSON.parse(rebound.body)).toMatchObject({ error: { code: 'HOST_NOT_ALLOWED' } });
+    const forwarded = await proxied.app.inject({ method: 'GET', url: '/api/user', cookies: user, headers: { host: 'localhost:5000', 'x-forwarded-host': 'attacker.example' } });
+    expect(forwarded.statusCode).toBe(400);
+    const served = await proxied.app.inject({ method: 'GET', url: '/api/user', cookies: user, headers: { host: 'localhost:5000', 'x-forwarded-host': 'localhost' } });
+    expect(served.statusCode).toBe(200);
+  });
+});

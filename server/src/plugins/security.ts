@@ -7,9 +7,21 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const crossOrigin = (): HttpError => new HttpError(403, 'CROSS_ORIGIN', 'Cross-origin requests are not allowed');
 
-/** The hosts a request names: its Host header and, for an absolute-form target (`GET http://host/path`), that host. */
+/** The name of a Host header's value: `localhost:5000` → `localhost`, `[::1]:5000` → `[::1]`. */
+function hostnameOfHeader(host: string): string {
+  return /^\[[^\]]*\]/.exec(host)?.[0] ?? host.replace(/:\d*$/, '');
+}
+
+/**
+ * The hosts a request names: the host Fastify reads (behind a trusted proxy, X-Forwarded-Host when sent), the
+ * Host header itself and, for an absolute-form target (`GET http://host/path`), that host. The Host header
+ * is checked even behind the proxy: a proxy that passes a client's X-Forwarded-Host on let a DNS-rebinding
+ * page (Host: attacker.example) name `localhost` there and pass (ADR 033).
+ */
 function requestedHostnames(request: FastifyRequest): string[] {
   const names = [request.hostname];
+  const { host } = request.headers;
+  if (host !== undefined) names.push(hostnameOfHeader(host));
   const target = request.raw.url ?? '';
   if (!target.startsWith('/')) {
     try {
