@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { histogram } from '@/lib/histogram';
+import { CHART_TEXT_SIZE, CHART_TICK } from '@/components/chart-text';
 
 export interface DistributionChartProps {
   /** One value per simulated game (margins or totals). */
@@ -32,11 +33,11 @@ export function DistributionChart({ values, binWidth, valueLabel, marker }: Dist
         tabIndex={-1}
       >
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
-        <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+        <XAxis dataKey="label" tick={CHART_TICK} interval="preserveStartEnd" />
+        <YAxis allowDecimals={false} tick={CHART_TICK} />
         <Tooltip formatter={(count) => [`${String(count)} games`, valueLabel]} />
         {markerBin && (
-          <ReferenceLine x={markerBin.label} stroke="var(--color-destructive)" strokeDasharray="4 4" label={{ value: marker?.label, fontSize: 11, position: 'top' }} />
+          <ReferenceLine x={markerBin.label} stroke="var(--color-destructive)" strokeDasharray="4 4" label={{ value: marker?.label, fontSize: CHART_TEXT_SIZE, position: 'top' }} />
         )}
         <Bar dataKey="count" fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatProfit } from '@/lib/money';
+import { CHART_TICK } from '@/components/chart-text';
 
 export interface OutcomeProfitChartProps {
   /** One bar per leg: the profit if that leg's outcome happens. */
@@ -10,6 +11,12 @@ export interface OutcomeProfitChartProps {
  * Beyond the spec: each outcome's profit as a bar, losses in red. Loaded in its own chunk (Recharts is large)
  * through LazyOutcomeProfitChart; a hidden list says the same for screen readers.
  */
+/**
+ * Up to this many bars the ticks say "Bet N"; beyond it only N (the tooltip still says "Bet N"): ten "Bet N"
+ * ticks overlapped one another on a 390 px phone.
+ */
+const NAMED_TICKS_MAX = 5;
+
 export function OutcomeProfitChart({ outcomes }: OutcomeProfitChartProps) {
   const data = outcomes.map((outcome) => ({ ...outcome }));
   return (
@@ -24,8 +31,8 @@ export function OutcomeProfitChart({ outcomes }: OutcomeProfitChartProps) {
         tabIndex={-1}
       >
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
-        <YAxis tick={{ fontSize: 11 }} width={48} />
+        <XAxis dataKey="label" tick={CHART_TICK} interval={0} tickFormatter={(label: string, index: number) => (data.length > NAMED_TICKS_MAX ? String(index + 1) : label)} />
+        <YAxis tick={CHART_TICK} width={48} />
         <Tooltip formatter={(profit) => [formatProfit(Number(profit)), 'Profit']} />
         <ReferenceLine y={0} stroke="var(--color-muted-foreground)" />
         <Bar dataKey="profit" radius={[3, 3, 0, 0]} isAnimationActive={false}>

@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CalibrationBinRecord } from '@playbook/contracts';
+import { CHART_TICK } from '@/components/chart-text';
 import { formatShare } from './report-format';
 
 export interface CalibrationSeries {
@@ -30,8 +31,8 @@ export function CalibrationChart({ series }: CalibrationChartProps) {
     <figure className="grid gap-1" data-testid="calibration-chart" data-series={drawn.length} data-points={drawn.reduce((sum, entry) => sum + entry.data.length, 0)}>
       <LineChart responsive style={{ width: '100%', height: 300 }} margin={{ top: 8, right: 12, bottom: 8, left: 0 }} aria-hidden="true" accessibilityLayer={false} tabIndex={-1}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis type="number" dataKey="predicted" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} tickFormatter={percentTick} tick={{ fontSize: 11 }} />
-        <YAxis type="number" dataKey="observed" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} tickFormatter={percentTick} tick={{ fontSize: 11 }} width={40} />
+        <XAxis type="number" dataKey="predicted" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} tickFormatter={percentTick} tick={CHART_TICK} />
+        <YAxis type="number" dataKey="observed" domain={[0, 1]} ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]} tickFormatter={percentTick} tick={CHART_TICK} width={40} />
         <ReferenceLine segment={[{ x: 0, y: 0 }, { x: 1, y: 1 }]} stroke="var(--color-muted-foreground)" strokeDasharray="4 4" />
         <Tooltip formatter={(value) => formatShare(Number(value))} labelFormatter={(label) => `Predicted ${formatShare(Number(label))}`} />
         {drawn.map((entry) => (

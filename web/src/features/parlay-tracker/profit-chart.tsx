@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@playbook/core';
 import type { ParlayPerformance } from '@playbook/contracts';
+import { CHART_TICK } from '@/components/chart-text';
 import { formatProfit } from '@/lib/money';
 
 export interface ProfitChartProps {
@@ -29,8 +30,8 @@ export function ProfitChart({ points }: ProfitChartProps) {
         tabIndex={-1}
       >
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
-        <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={16} />
-        <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={(value: number) => formatMoney(value).replace('.00', '')} />
+        <XAxis dataKey="label" tick={CHART_TICK} minTickGap={16} />
+        <YAxis tick={CHART_TICK} width={56} tickFormatter={(value: number) => formatMoney(value).replace('.00', '')} />
         <Tooltip formatter={(value) => [formatProfit(Number(value)), 'Cumulative profit']} />
         <ReferenceLine y={0} stroke="var(--color-muted-foreground)" />
         <Line
