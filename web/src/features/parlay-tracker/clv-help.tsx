@@ -1,8 +1,8 @@
 import { CircleHelp } from 'lucide-react';
-import { CLV_EXPLANATION } from '@playbook/core';
+import { CLV_EXPLANATION, UNCONFIRMED_CLOSE_EXPLANATION } from '@playbook/core';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 
-/** A focusable help icon explaining closing line value (issue 14); its own provider, as the tracker has none. */
+/** A focusable help icon explaining closing line value (issue 14) and unconfirmed closes (ADR 035); its own provider, as the tracker has none. */
 export function ClvHelp() {
   return (
     <TooltipProvider delayDuration={300}>
@@ -18,6 +18,7 @@ export function ClvHelp() {
         </TooltipTrigger>
         <TooltipContent>
           <p>{CLV_EXPLANATION}</p>
+          <p className="mt-1">{UNCONFIRMED_CLOSE_EXPLANATION}</p>
         </TooltipContent>
       </Tooltip>
     </TooltipProvider>

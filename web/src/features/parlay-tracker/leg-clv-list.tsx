@@ -1,9 +1,45 @@
-import { formatClv } from '@playbook/core';
+import { useId } from 'react';
+import { formatClv, unconfirmedCloseNote } from '@playbook/core';
 import type { ParlayHistoryLeg } from '@playbook/contracts';
+import { dataSourceName } from '@/lib/data-source';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { ClvHelp } from './clv-help';
 import { clvClass } from './sign-class';
+
+/**
+ * One leg: its price, the linked line's close and CLV. A close its source did not confirm before kick-off (ADR
+ * 035) keeps its figures, its CLV uncoloured (the close may be hours old, so the sign says little), and a note under
+ * the leg that names the source; the close is marked with an asterisk that points to it.
+ */
+function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
+  const noteId = useId();
+  const unconfirmed = leg.closingOdds !== null && leg.unconfirmedCloseSource !== null ? leg.unconfirmedCloseSource : null;
+  return (
+    <tr className="border-t align-top" data-close-unconfirmed={unconfirmed === null ? undefined : true}>
+      <td className="py-1 pr-2 break-words">
+        <span className="font-medium">{leg.selection}</span> <span className="text-xs text-muted-foreground">{leg.game}</span>
+        {unconfirmed !== null && (
+          <p id={noteId} className="text-xs text-amber-700">
+            {unconfirmedCloseNote(dataSourceName(unconfirmed))}
+          </p>
+        )}
+      </td>
+      <td className="py-1 pr-2 text-right tabular-nums">{formatAmericanOdds(leg.odds)}</td>
+      <td className="py-1 pr-2 text-right tabular-nums" aria-describedby={unconfirmed === null ? undefined : noteId}>
+        {leg.closingOdds === null ? '—' : formatAmericanOdds(leg.closingOdds)}
+        {unconfirmed !== null && (
+          <span className="text-amber-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </td>
+      <td className={cn('py-1 text-right tabular-nums whitespace-nowrap', unconfirmed === null ? clvClass(leg.clv) : 'text-muted-foreground')}>
+        {formatClv(leg.clv)}
+      </td>
+    </tr>
+  );
+}
 
 /**
  * A tracked parlay's legs with each one's closing line value (issue 14): its price, the linked line's closing
@@ -25,14 +61,7 @@ export function LegClvList({ legs }: { legs: readonly ParlayHistoryLeg[] }) {
       </thead>
       <tbody>
         {legs.map((leg, index) => (
-          <tr key={index} className="border-t align-top">
-            <td className="py-1 pr-2 break-words">
-              <span className="font-medium">{leg.selection}</span> <span className="text-xs text-muted-foreground">{leg.game}</span>
-            </td>
-            <td className="py-1 pr-2 text-right tabular-nums">{formatAmericanOdds(leg.odds)}</td>
-            <td className="py-1 pr-2 text-right tabular-nums">{leg.closingOdds === null ? '—' : formatAmericanOdds(leg.closingOdds)}</td>
-            <td className={cn('py-1 text-right tabular-nums whitespace-nowrap', clvClass(leg.clv))}>{formatClv(leg.clv)}</td>
-          </tr>
+          <LegRow key={index} leg={leg} />
         ))}
       </tbody>
     </table>

@@ -8,6 +8,7 @@ import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { LegClvList } from './leg-clv-list';
 import { clvClass, payoutClass } from './sign-class';
+import { unconfirmedClvCount, unconfirmedLeftOutText } from './unconfirmed-close-text';
 
 const STATUS_VARIANT: Record<ParlayStatus, BadgeProps['variant']> = {
   pending: 'secondary',
@@ -16,11 +17,12 @@ const STATUS_VARIANT: Record<ParlayStatus, BadgeProps['variant']> = {
   partially_won: 'outline',
 };
 
-function Amount({ label, value, className }: { label: string; value: string; className?: string }) {
+function Amount({ label, value, className, note }: { label: string; value: string; className?: string; note?: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={cn('font-medium tabular-nums', className)}>{value}</dd>
+      {note && <dd className="text-xs text-muted-foreground">{note}</dd>}
     </div>
   );
 }
@@ -52,7 +54,14 @@ function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now:
             className={payoutClass(parlay.actualPayout)}
           />
         )}
-        {parlay.legs.length > 0 && <Amount label="Avg CLV" value={formatClv(parlay.averageClv)} className={clvClass(parlay.averageClv)} />}
+        {parlay.legs.length > 0 && (
+          <Amount
+            label="Avg CLV"
+            value={formatClv(parlay.averageClv)}
+            className={clvClass(parlay.averageClv)}
+            note={unconfirmedLeftOutText(unconfirmedClvCount(parlay.legs))}
+          />
+        )}
       </dl>
       <LegClvList legs={parlay.legs} />
       {parlay.notes && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{parlay.notes}</p>}

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { ClvHelp } from './clv-help';
 import { clvClass, netProfitClass } from './sign-class';
+import { unconfirmedLeftOutText } from './unconfirmed-close-text';
 
 interface StatCardProps {
   title: string;
@@ -36,10 +37,12 @@ function StatCard({ title, value, detail, valueClass, help }: StatCardProps) {
 /**
  * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green if >= 0, so $0.00 too, red if negative: ADR 026 keeps the
  * spec's threshold) and ROI; beyond the spec (issue 14), the user's average closing line value over every leg
- * with a stored close.
+ * with a stored close, less those whose close is unconfirmed (ADR 035), said under it.
  */
 export function StatCards({ performance }: { performance: ParlayPerformance }) {
-  const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, netProfit, totalStaked, roi, averageClv, clvLegCount } = performance;
+  const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, netProfit, totalStaked, roi, averageClv, clvLegCount, unconfirmedClvLegCount } = performance;
+  const withClose = clvLegCount === 1 ? '1 leg with a closing price' : `${clvLegCount} legs with a closing price`;
+  const leftOut = unconfirmedLeftOutText(unconfirmedClvLegCount);
   return (
     <section aria-label="Performance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       <StatCard title="Total Parlays" value={String(totalParlays)} detail={`${pendingParlays} pending`} />
@@ -54,7 +57,7 @@ export function StatCards({ performance }: { performance: ParlayPerformance }) {
       <StatCard
         title="Avg CLV"
         value={formatClv(averageClv)}
-        detail={clvLegCount === 1 ? '1 leg with a closing price' : `${clvLegCount} legs with a closing price`}
+        detail={leftOut ? `${withClose} · ${leftOut}` : withClose}
         valueClass={clvClass(averageClv)}
         help={<ClvHelp />}
       />
