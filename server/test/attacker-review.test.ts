@@ -10,7 +10,7 @@ import { errorMessageOf, registerUser } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 import { rawRequest } from './helpers/raw-http.ts';
 
-// Helper B's attacker's review (ADR 033): each finding tried as an attacker would, and shown fixed. What was
+// The attacker's review of ADR 033: each finding tried as an attacker would, and shown fixed. What was
 // tried and found sound is listed in the ADR rather than in tests that could not fail.
 
 const t = useTestApp();
@@ -120,6 +120,7 @@ describe('finding 2: the sign-in limits per address count an IPv6 client by its 
   });
 });
 
+// PGlite runs one transaction at a time, so only the PostgreSQL run (TEST_DATABASE_URL) could show the race.
 describe('finding 3: parallel saves never take a history past its limit (PostgreSQL)', () => {
   const full = useTestApp();
   const hoarder = full.userSession('hoarder');
