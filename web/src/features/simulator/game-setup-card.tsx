@@ -28,6 +28,8 @@ interface GameSetupCardProps {
   speed: SimSpeed;
   onSpeedChange: (speed: SimSpeed) => void;
   onStart: () => void;
+  /** Focus START GAME when the card replaces the scoreboard: Stop, which had the focus, is gone. */
+  focusStart?: boolean;
 }
 
 const TEAM_SLOTS = [
@@ -86,7 +88,7 @@ export function GameSetupCard(props: GameSetupCardProps) {
             )}
           </div>
         </div>
-        <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={props.onStart} disabled={props.seedInvalid}>
+        <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={props.onStart} disabled={props.seedInvalid} autoFocus={props.focusStart}>
           <Play aria-hidden="true" />
           START GAME
         </Button>

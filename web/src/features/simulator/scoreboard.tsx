@@ -15,6 +15,8 @@ interface ScoreboardProps {
   onResume: () => void;
   onStop: () => void;
   onReplay: () => void;
+  /** Focus Pause when the scoreboard replaces the setup card: START GAME, which had the focus, is gone. */
+  focusOnMount?: boolean;
 }
 
 function TeamScore({ team, score, side }: { team: string; score: number; side: string }) {
@@ -31,7 +33,7 @@ function TeamScore({ team, score, side }: { team: string; score: number; side: s
  * Spec 2 §2 scoreboard: both teams and scores, 'vs', LIVE (green) or PAUSED (red), Q1-Q4, the clock, Pause/Resume
  * and Stop. A finished game shows FINAL instead of PAUSED (ours: the spec's badge has no finished state).
  */
-export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume, onStop, onReplay }: ScoreboardProps) {
+export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume, onStop, onReplay, focusOnMount = false }: ScoreboardProps) {
   const badge = game.isOver ? (
     <Badge variant="secondary">FINAL</Badge>
   ) : game.running ? (
@@ -39,12 +41,13 @@ export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume
   ) : (
     <Badge variant="destructive">PAUSED</Badge>
   );
+  // Pause and Resume are one button (one key): as two, pressing Pause by keyboard dropped the focus on the page body.
   const controls = [
     game.running
-      ? { label: 'Pause', Icon: Pause, variant: 'outline' as const, onClick: onPause }
-      : { label: 'Resume', Icon: Play, variant: 'outline' as const, onClick: onResume },
-    { label: 'Stop', Icon: Square, variant: 'destructive' as const, onClick: onStop },
-    { label: 'Replay', Icon: RotateCcw, variant: 'ghost' as const, onClick: onReplay },
+      ? { key: 'toggle', label: 'Pause', Icon: Pause, variant: 'outline' as const, onClick: onPause }
+      : { key: 'toggle', label: 'Resume', Icon: Play, variant: 'outline' as const, onClick: onResume },
+    { key: 'stop', label: 'Stop', Icon: Square, variant: 'destructive' as const, onClick: onStop },
+    { key: 'replay', label: 'Replay', Icon: RotateCcw, variant: 'ghost' as const, onClick: onReplay },
   ];
   return (
     <Card>
@@ -62,8 +65,8 @@ export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume
           </span>
         </div>
         <div className="flex flex-wrap items-center justify-center gap-2">
-          {controls.map(({ label, Icon, variant, onClick }) => (
-            <Button key={label} variant={variant} onClick={onClick}>
+          {controls.map(({ key, label, Icon, variant, onClick }) => (
+            <Button key={key} variant={variant} onClick={onClick} autoFocus={focusOnMount && key === 'toggle'}>
               <Icon aria-hidden="true" />
               {label}
             </Button>

@@ -91,7 +91,23 @@ describe('Simple Football Simulator (spec 2 §2, §4, §8)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(screen.getByRole('button', { name: 'START GAME' })).toBeTruthy();
+    // START GAME takes the focus back, and jsdom's focus() queues a 0 ms timer of its own: let it run.
+    advance(0);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps the keyboard focus on the controls: START GAME to Pause, Pause to Resume, Stop to START GAME', async () => {
+    await setUp();
+    const startButton = screen.getByRole('button', { name: 'START GAME' });
+    expect(document.activeElement).not.toBe(startButton);
+    startButton.focus();
+    fireEvent.click(startButton);
+    const pause = screen.getByRole('button', { name: 'Pause' });
+    expect(document.activeElement).toBe(pause);
+    fireEvent.click(pause);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resume' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'START GAME' }));
   });
 
   it("runs to 'Game Over!' and replays the same game from its seed", async () => {

@@ -24,6 +24,8 @@ export function SimulatorPage() {
   const rosters = useMemo(() => rostersQuery.data ?? {}, [rostersQuery.data]);
   const live = useLiveGame(rosters);
   const [setup, setSetup] = useState<GameSetup>(EMPTY_SETUP);
+  // Set once the user swaps setup and scoreboard: the one that appears takes the focus from the button that went.
+  const [swapped, setSwapped] = useState(false);
 
   // Teams belong to a league: a change of league (here or in the header) clears the picks.
   const [setupLeague, setSetupLeague] = useState(league);
@@ -40,6 +42,12 @@ export function SimulatorPage() {
     }
     if (seed === null) return;
     live.start(setup.homeTeam, setup.awayTeam, seed ?? randomSeed());
+    setSwapped(true);
+  };
+
+  const stop = () => {
+    live.stop();
+    setSwapped(true);
   };
 
   const log = live.log;
@@ -63,6 +71,7 @@ export function SimulatorPage() {
             speed={live.speed}
             onSpeedChange={live.setSpeed}
             onStart={start}
+            focusStart={swapped}
           />
           {rostersQuery.isError && (
             <Alert role="status">Player rosters could not be loaded: plays will use generic text.</Alert>
@@ -77,8 +86,9 @@ export function SimulatorPage() {
             onSpeedChange={live.setSpeed}
             onPause={live.pause}
             onResume={live.resume}
-            onStop={live.stop}
+            onStop={stop}
             onReplay={() => live.start(log.game.homeTeam, log.game.awayTeam, log.seed)}
+            focusOnMount={swapped}
           />
           <div className="grid gap-6 md:grid-cols-2">
             <PlayList title="Play-by-Play" emptyText="Waiting for game plays..." entries={log.game.plays} times={log.playTimes} />
