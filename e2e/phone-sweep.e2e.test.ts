@@ -14,8 +14,9 @@ function chartTexts(chart: Locator) {
   );
 }
 
-// The sweep of every screen on a 390 px phone found the charts' ticks at 11 px, under the 12 px the screens use
-// for their smallest text, and the hedge chart's ten "Bet N" ticks running into one another.
+// A sweep of every screen on a 390 px phone found the charts' ticks at 11 px, under the 12 px the screens use
+// for their smallest text, the hedge chart's ten "Bet N" ticks running into one another, and the generator's
+// ten-digit counts running past their tiles.
 describe('chart text on a 390 px phone', () => {
   it('draws the Model Report calibration chart with ticks of at least 12 px', async () => {
     const page = await e2e.newSignedInPage(390);
@@ -46,6 +47,26 @@ describe('chart text on a 390 px phone', () => {
     const ticks = texts.filter((text) => text.top === bottom).sort((a, b) => a.left - b.left);
     expect(ticks).toHaveLength(10);
     for (let i = 1; i < ticks.length; i++) expect(ticks[i]!.left, `${ticks[i - 1]!.text} | ${ticks[i]!.text}`).toBeGreaterThanOrEqual(ticks[i - 1]!.right);
+    await page.context().close();
+  });
+});
+
+describe('the parlay generator on a 390 px phone', () => {
+  it('keeps every figure of the Analysis Summary inside its tile', async () => {
+    const page = await e2e.newSignedInPage(390);
+    await page.goto('/profit-calculator');
+    await page.getByRole('button', { name: 'Get Live Betting Lines' }).click();
+    const summary = page.getByRole('region', { name: 'Analysis results' }).locator('dl').first();
+    await summary.locator('dd').first().waitFor({ timeout: 30_000 });
+    const figures = await summary.locator('dd').evaluateAll((values) =>
+      values.map((value) => {
+        const text = document.createRange();
+        text.selectNodeContents(value);
+        return { value: value.textContent, right: text.getBoundingClientRect().right, edge: value.getBoundingClientRect().right };
+      }),
+    );
+    expect(figures).toHaveLength(4);
+    for (const figure of figures) expect(figure.right, figure.value ?? '').toBeLessThanOrEqual(figure.edge + 0.5);
     await page.context().close();
   });
 });
