@@ -151,6 +151,9 @@ describe('a combined live refresh (ESPN with The Odds API)', () => {
     return { lines, history };
   }
 
+  /** The rows without the lines' unconfirmed-close marks, which a refresh leaving their source out sets (ADR 035). */
+  const withoutMarks = (rows: Awaited<ReturnType<typeof oddsApiRows>>) => ({ ...rows, lines: rows.lines.map((line) => ({ ...line, closeUnconfirmed: null })) });
+
   /** The stored week-2 game's home score and ESPN BET's Buffalo moneyline (ESPN's), with that line's price history. */
   async function espnUpdates() {
     const [game] = await t.app.db.select({ homeScore: games.homeScore }).from(games).where(eq(games.sourceId, '401004'));
@@ -186,7 +189,10 @@ describe('a combined live refresh (ESPN with The Odds API)', () => {
       espn.editWeekTwo(null);
       warn.mockRestore();
     }
-    expect(await oddsApiRows()).toEqual(before.odds);
+    const after = await oddsApiRows();
+    expect(withoutMarks(after)).toEqual(withoutMarks(before.odds));
+    // ADR 035: the one change, their game being still to start: their closes are marked unconfirmed.
+    expect(after.lines.map((line) => line.closeUnconfirmed)).toEqual(before.odds.lines.map(() => true));
     expect(await espnUpdates()).toEqual({ homeScore, line: { odds: price, source: 'espn' }, history: [...before.espn.history, price] });
     expect(before.espn.homeScore).not.toBe(homeScore);
   });

@@ -3,6 +3,8 @@ import { closingLineValue } from '@playbook/core';
 import { parlayHistoryItemSchema, parlayHistoryResponseSchema, parlayPerformanceResponseSchema, type ParlayLegBody } from '@playbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingLines, games } from '../src/db/sports-schema.ts';
+import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
+import { createLiveProvider } from '../src/providers/live/live-provider.ts';
 import { startLiveOddsApp, type LiveOddsApp } from './helpers/live-odds-app.ts';
 import type { StubResponse } from './helpers/stub-source-server.ts';
 import { registerUser, withSession, type TestApp } from './helpers/test-app.ts';
@@ -77,14 +79,17 @@ async function lineOf(event: string, source: 'espn' | 'odds-api', bookmaker?: st
   return first.line;
 }
 
-// The NFL loads at 16:00 from ESPN and The Odds API; at 16:30, the last refresh before HOU-BUF's kick-off, The Odds
-// API answers 401 (its quota used up); at 18:00, HOU-BUF in play and KC-PHI still to come, it answers again.
+// The NFL loads at 16:00 from ESPN and The Odds API; at 16:30 The Odds API answers 401 (its quota used up); at 16:45,
+// the last refresh before HOU-BUF's kick-off, it is not asked (no key: nothing said about it); at 18:00, HOU-BUF in
+// play and KC-PHI still to come, it answers again.
 beforeAll(async () => {
   live = await startLiveOddsApp(answer, { clock, oddsApiKey: KEY, username: 'close_watcher' });
   t = live.t;
   alice = live.cookies;
   bob = withSession(await registerUser(t.app, 'other_watcher'));
   await refreshAt(30, { status: 401, body: { message: 'Usage quota has been reached.', error_code: 'OUT_OF_USAGE_CREDITS' } });
+  clock.now = at(45);
+  await refreshLeagues(t.app.db, createLiveProvider({ ...live.liveSources, oddsApiKey: null }), ['NFL'], clock.now, { timeoutMs: 10_000 });
   fanDuelOnHouBuf = true;
   await refreshAt(120, null);
 });
@@ -104,10 +109,11 @@ describe('a close its source did not confirm before kick-off (ADR 035)', () => {
     const espnLine = await lineOf('401003', 'espn');
     const confirmed = await lineOf('401004', 'odds-api', 'DraftKings');
     const inPlay = await lineOf('401003', 'odds-api', 'FanDuel');
-    // The stale close is the 16:00 price: the 16:30 refresh had none, the 18:00 one came after kick-off.
-    expect(stale).toMatchObject({ closingOdds: -110, americanOdds: -230 });
+    // The stale close is the 16:00 price: the refreshes of 16:30 and 16:45 had none, the 18:00 one came after kick-off.
+    expect(stale).toMatchObject({ closingOdds: -110, americanOdds: -230, closeUnconfirmed: true });
     // The confirmed close is the 18:00 price, fetched by a refresh that included The Odds API before KC-PHI's kick-off.
-    expect(confirmed).toMatchObject({ closingOdds: -127, americanOdds: -127 });
+    // It was marked at 16:30 too: the refresh that heard The Odds API again cleared the mark.
+    expect(confirmed).toMatchObject({ closingOdds: -127, americanOdds: -127, closeUnconfirmed: false });
     expect(espnLine.closingOdds).not.toBeNull();
     expect(inPlay.closingOdds).toBeNull();
 

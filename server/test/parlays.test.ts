@@ -232,6 +232,7 @@ describe('GET /api/parlays/performance', () => {
       // Legs entered without a stored line have no closing line value.
       averageClv: null,
       clvLegCount: 0,
+      unconfirmedClvLegCount: 0,
       roiByCategory: roiByCategory(parlays),
       roiByLegCount: roiByLegCount(parlays),
       profitOverTime: cumulativeProfitSeries(parlays),

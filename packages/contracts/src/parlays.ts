@@ -153,9 +153,9 @@ export const parlayHistoryLegSchema = z.object({
   /** Closing line value in probability points (core's closingLineValue); null without a closing price. */
   clv: z.number().nullable(),
   /**
-   * ADR 035: the linked line's source when its close is unconfirmed (that source was left out of the league's last
-   * successful full refresh before kick-off, so the close is the last price seen before it failed); null when the
-   * close stands or there is none. Such a leg's CLV is left out of the averages. Defaults to null so a client
+   * ADR 035: the linked line's source when its close is unconfirmed (that source failed and was left out of the last
+   * full refresh before kick-off that asked it, so the close is the last price seen before the outage); null when
+   * the close stands or there is none. Such a leg's CLV is left out of the averages. Defaults to null so a client
    * also reads an answer of a server without it.
    */
   unconfirmedCloseSource: dataSourceSchema.nullable().default(null),

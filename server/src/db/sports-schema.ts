@@ -148,6 +148,12 @@ export const bettingLines = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /** Set when a full refresh no longer offers the line: kept with its history, hidden from current prices. */
     withdrawnAt: instant('withdrawn_at'),
+    /**
+     * ADR 035: the line's source was left out (it failed) of the latest full refresh before kick-off that either
+     * left it out or heard it answer, so its closing price is only the last one seen before the outage. Written by
+     * every full refresh for the lines of games still to start; frozen at kick-off.
+     */
+    closeUnconfirmed: boolean('close_unconfirmed').notNull().default(false),
   },
   (t) => [
     unique('betting_lines_natural_key').on(t.gameId, t.bookmaker, t.market, t.selection, t.lineValue).nullsNotDistinct(),
@@ -303,11 +309,7 @@ export const refreshLog = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
   },
-  (t) => [
-    index('refresh_log_lookup_idx').on(t.source, t.league, t.kind, t.startedAt),
-    // ADR 035: the league's last full refresh before a kick-off, whatever its source, read once per tracked leg.
-    index('refresh_log_league_idx').on(t.league, t.kind, t.startedAt),
-  ],
+  (t) => [index('refresh_log_lookup_idx').on(t.source, t.league, t.kind, t.startedAt)],
 );
 
 /**

@@ -2,24 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { clvSummaryOf, unconfirmedCloseNote, unconfirmedCloseSource } from './unconfirmed-close.ts';
 
 describe('unconfirmedCloseSource', () => {
-  it('names the line’s source when the last refresh before kick-off left it out', () => {
-    expect(unconfirmedCloseSource(-130, 'odds-api', ['odds-api'])).toBe('odds-api');
-    expect(unconfirmedCloseSource(-130, 'cfbd', ['odds-api', 'cfbd'])).toBe('cfbd');
+  it('names the line’s source when its close is marked unconfirmed', () => {
+    expect(unconfirmedCloseSource(-130, 'odds-api', true)).toBe('odds-api');
+    expect(unconfirmedCloseSource(-130, 'cfbd', true)).toBe('cfbd');
   });
 
-  it('lets the close stand when that refresh included the source', () => {
-    expect(unconfirmedCloseSource(-130, 'odds-api', [])).toBeNull();
-    expect(unconfirmedCloseSource(-130, 'espn', ['odds-api'])).toBeNull();
+  it('lets the close stand when it is not marked', () => {
+    expect(unconfirmedCloseSource(-130, 'odds-api', false)).toBeNull();
   });
 
   it('marks nothing without a close (a line first seen in play): there is no CLV to doubt', () => {
-    expect(unconfirmedCloseSource(null, 'odds-api', ['odds-api'])).toBeNull();
+    expect(unconfirmedCloseSource(null, 'odds-api', true)).toBeNull();
   });
 
-  it('lets the close stand when no refresh before kick-off is known, and for the demo season', () => {
-    expect(unconfirmedCloseSource(-130, 'odds-api', null)).toBeNull();
-    expect(unconfirmedCloseSource(-130, 'demo', ['demo'])).toBeNull();
-    expect(unconfirmedCloseSource(-130, null, ['odds-api'])).toBeNull();
+  it('never marks the demo season, or a leg without a line', () => {
+    expect(unconfirmedCloseSource(-130, 'demo', true)).toBeNull();
+    expect(unconfirmedCloseSource(-130, null, true)).toBeNull();
   });
 });
 

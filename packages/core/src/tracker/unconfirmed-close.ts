@@ -1,9 +1,9 @@
 /**
  * A closing price its source did not confirm before kick-off (ADR 035). A line's close is the latest price fetched
- * before kick-off (ADR 018); when the line's source was left out of the league's last successful full refresh
- * before kick-off (it failed: ADR 030, 032), that close is only the last price seen before the outage, perhaps
- * hours old, and a CLV measured against it says little. Such a leg keeps its CLV, marked, and the averages leave
- * it out.
+ * before kick-off (ADR 018); when the line's source failed and was left out (ADR 030, 032) of the last full refresh
+ * before kick-off that asked it, that close is only the last price seen before the outage, perhaps hours old, and a
+ * CLV measured against it says little. The store marks such lines; a leg on one keeps its CLV, marked, and the
+ * averages leave it out.
  */
 import { averageClv } from './closing-line-value.ts';
 
@@ -15,18 +15,12 @@ export const UNCONFIRMED_CLOSE_EXPLANATION =
   'A close marked unconfirmed is the last price seen before its source stopped answering, not a price it confirmed before kick-off; its CLV is shown but left out of the averages.';
 
 /**
- * The source whose close is unconfirmed, or null when the close stands: the line has a close and its source is
- * among those the league's last successful full refresh before kick-off left out. `leftOutBeforeKickoff` is null
- * when no such refresh is known (none logged before kick-off, or the log no longer holds it): with nothing to say
- * the source failed, the close stands, as every close did before. The demo season never fails, so never marks.
+ * The source whose close is unconfirmed, or null when the close stands: the line has a close and the store marked
+ * it (its source was left out of the latest refresh before kick-off that asked it). The demo season never fails,
+ * so never marks; a line without a close (first seen in play) has no CLV to doubt.
  */
-export function unconfirmedCloseSource<S extends string>(
-  closingOdds: number | null,
-  lineSource: S | null,
-  leftOutBeforeKickoff: readonly string[] | null,
-): S | null {
-  if (closingOdds === null || lineSource === null || lineSource === 'demo' || leftOutBeforeKickoff === null) return null;
-  return leftOutBeforeKickoff.includes(lineSource) ? lineSource : null;
+export function unconfirmedCloseSource<S extends string>(closingOdds: number | null, lineSource: S | null, closeUnconfirmed: boolean): S | null {
+  return closingOdds !== null && lineSource !== null && lineSource !== 'demo' && closeUnconfirmed ? lineSource : null;
 }
 
 /** A leg as the averages read it: its CLV (null without a close) and the source of an unconfirmed close. */

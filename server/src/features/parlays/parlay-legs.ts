@@ -2,12 +2,12 @@
  * A parlay's legs with their linked lines (issue 14, ADR 025): the check that a linked line exists, and the
  * stored legs read back with the line's closing price and the leg's closing line value.
  */
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { closingLineValue, unconfirmedCloseSource } from '@playbook/core';
 import type { DataSource, ParlayHistoryLeg, ParlayLegBody } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
-import { bettingLines, games, MAX_INTEGER_ID, refreshLog } from '../../db/sports-schema.ts';
+import { bettingLines, MAX_INTEGER_ID } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 
 /** 400 naming the first leg whose `lineId` names no stored line; a leg without one is entered by hand. */
@@ -23,16 +23,15 @@ export async function assertLinkedLinesExist(db: Database, legs: readonly Parlay
   }
 }
 
-/** A stored leg's linked line as the history reads it: its close, its source, and who the last refresh before kick-off left out. */
+/** A stored leg's linked line as the history reads it: its close, its source, and whether that close is unconfirmed. */
 export interface LinkedClose {
   closingOdds: number | null;
   source: DataSource | null;
-  /** The `left_out_sources` of the league's last successful full refresh before the game's kick-off; null when none is logged. */
-  leftOutBeforeKickoff: readonly DataSource[] | null;
+  closeUnconfirmed: boolean | null;
 }
 
 /** A stored leg as the history answers it; the CLV only where the linked line has a closing price, marked where it is unconfirmed (ADR 035). */
-export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds, source, leftOutBeforeKickoff }: LinkedClose): ParlayHistoryLeg {
+export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds, source, closeUnconfirmed }: LinkedClose): ParlayHistoryLeg {
   return {
     game: leg.game,
     selection: leg.selection,
@@ -41,34 +40,17 @@ export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds,
     lineId: leg.lineId,
     closingOdds,
     clv: closingOdds === null ? null : closingLineValue(leg.odds, closingOdds),
-    unconfirmedCloseSource: unconfirmedCloseSource(closingOdds, source, leftOutBeforeKickoff),
+    unconfirmedCloseSource: unconfirmedCloseSource(closingOdds, source, closeUnconfirmed ?? false),
   };
 }
-
-/**
- * The league's last successful full refresh started before the game's kick-off, and the sources it left out
- * (ADR 035): a correlated subquery, one backward step of `refresh_log_league_idx` per leg, inside the legs' one
- * query. Any source's full refresh counts, as for the footer (ADR 030); a refresh is dated by its start, the
- * time its prices are fetched after, so one started after kick-off never confirms a close.
- */
-const leftOutBeforeKickoff = (): SQL<DataSource[] | null> => {
-  const lastBefore = and(
-    eq(refreshLog.league, games.league),
-    eq(refreshLog.kind, 'league'),
-    eq(refreshLog.outcome, 'success'),
-    lt(refreshLog.startedAt, games.scheduledAt),
-  );
-  return sql<DataSource[] | null>`(select ${refreshLog.leftOutSources} from ${refreshLog} where ${lastBefore} order by ${desc(refreshLog.startedAt)} limit 1)`;
-};
 
 /** The legs matching `where` (joined to their parlays, so it may filter on the user), by parlay and position. */
 export async function legsByParlay(db: Database, where: SQL | undefined): Promise<Map<number, ParlayHistoryLeg[]>> {
   const rows = await db
-    .select({ leg: parlayLegs, closingOdds: bettingLines.closingOdds, source: bettingLines.source, leftOutBeforeKickoff: leftOutBeforeKickoff() })
+    .select({ leg: parlayLegs, closingOdds: bettingLines.closingOdds, source: bettingLines.source, closeUnconfirmed: bettingLines.closeUnconfirmed })
     .from(parlayLegs)
     .innerJoin(parlays, eq(parlays.id, parlayLegs.parlayId))
     .leftJoin(bettingLines, eq(bettingLines.id, parlayLegs.lineId))
-    .leftJoin(games, eq(games.id, bettingLines.gameId))
     .where(where)
     .orderBy(asc(parlayLegs.parlayId), asc(parlayLegs.position));
   const byParlay = new Map<number, ParlayHistoryLeg[]>();

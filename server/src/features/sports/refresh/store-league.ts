@@ -3,6 +3,7 @@ import type { Database } from '../../../db/connect.ts';
 import { boxScores, cfbAdvancedStats, games, leagueState, REPORTED_FIGURES, reportedAdvancedStats, teams, teamWeekStats } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
+import { markUnconfirmedCloses } from './close-confirmation.ts';
 import { deriveSeason } from './derive-season.ts';
 import { writeChangedRows } from './diff-write.ts';
 import { keptNeutralSites, withStoredBoxScoreGaps } from './stored-gaps.ts';
@@ -182,6 +183,7 @@ export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot
   const teamIds = await upsertTeams(tx, snapshot, now);
   const gameIds = await upsertGames(tx, snapshot, teamIds, now);
   const lines = await upsertLines(tx, snapshot, gameIds, now, openings);
+  await markUnconfirmedCloses(tx, snapshot, now);
   const boxes = await upsertBoxScores(tx, snapshot, teamIds, gameIds);
   const rosters = await writeRosters(tx, snapshot, teamIds);
   const reported = await upsertReportedAdvanced(tx, snapshot, teamIds);

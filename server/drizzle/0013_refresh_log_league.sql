@@ -1,1 +1,0 @@
-CREATE INDEX "refresh_log_league_idx" ON "refresh_log" USING btree ("league","kind","started_at");
