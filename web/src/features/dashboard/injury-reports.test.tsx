@@ -71,6 +71,17 @@ describe('injury reports (spec 1 §2.2)', () => {
     expect(await screen.findByText('Showing 5 of 5 injury reports across 3 teams')).toBeTruthy();
   });
 
+  it('gives the focus to the search when Reset Filters (gone with the empty state) is pressed', async () => {
+    renderReports({});
+    const search = await screen.findByLabelText('Search');
+    fireEvent.change(search, { target: { value: 'nobody at all' } });
+    const resetButton = await screen.findByRole('button', { name: 'Reset Filters' });
+    resetButton.focus();
+    fireEvent.click(resetButton);
+    expect(await screen.findByText('Showing 5 of 5 injury reports across 3 teams')).toBeTruthy();
+    expect(document.activeElement).toBe(search);
+  });
+
   it("says 'No Injury Reports' when the league has none", async () => {
     renderReports({ 'GET /api/injuries/NFL': injuriesBody([]) });
     expect(await screen.findByText('No Injury Reports')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { SearchX } from 'lucide-react';
 import type { InjuryRecord } from '@playbook/contracts';
 import { injuryImpact, injuryReportTime, type InjuryImpactLevel } from '@playbook/core';
@@ -54,6 +54,7 @@ function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelec
 /** Spec 1 §2.2 injury table: filters, the result line, one card per team, and the no-results state. */
 export function InjuryTable({ injuries }: { injuries: readonly InjuryRecord[] }) {
   const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
   const [filters, setFilters] = useState<InjuryFilters>(NO_INJURY_FILTERS);
   // Typing stays responsive while the (NCAA: ~800 rows) cards below catch up.
   const deferredFilters = useDeferredValue(filters);
@@ -70,6 +71,11 @@ export function InjuryTable({ injuries }: { injuries: readonly InjuryRecord[] })
   const groups = useMemo(() => injuriesByTeam(shown), [shown]);
   const update = (change: Partial<InjuryFilters>) => setFilters((current) => ({ ...current, ...change }));
   const reset = () => setFilters(NO_INJURY_FILTERS);
+  // Reset Filters goes away with the empty state it sits in: the focus goes to the search, not the page's body.
+  const resetFromEmpty = () => {
+    reset();
+    searchInput.current?.focus();
+  };
 
   return (
     <div className="space-y-4">
@@ -77,6 +83,7 @@ export function InjuryTable({ injuries }: { injuries: readonly InjuryRecord[] })
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={searchId}>Search</Label>
           <Input
+            ref={searchInput}
             id={searchId}
             type="search"
             placeholder="Player, position or team"
@@ -101,7 +108,7 @@ export function InjuryTable({ injuries }: { injuries: readonly InjuryRecord[] })
       </p>
       {groups.length === 0 ? (
         <EmptyState icon={SearchX} title="No Results Found" description="No injury reports match the current filters.">
-          <Button variant="outline" onClick={reset}>
+          <Button variant="outline" onClick={resetFromEmpty}>
             Reset Filters
           </Button>
         </EmptyState>
