@@ -105,6 +105,20 @@ describe('Game Slate Analyzer (spec 2 §2, §5, §8)', () => {
     expect(screen.getByText('Please add games to the slate before analyzing')).toBeTruthy();
   });
 
+  it('keeps the keyboard focus when a row is removed: the next row\'s Remove, then the stake once the slate is empty', async () => {
+    renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
+    await openTab('CSV Import');
+    importCsv(twoBooks);
+    const first = await screen.findByRole('button', { name: 'Remove Miami Dolphins @ Buffalo Bills' });
+    first.focus();
+    fireEvent.click(first);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Buffalo Bills @ Miami Dolphins' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove New England Patriots @ New York Jets' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Buffalo Bills @ Miami Dolphins' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Buffalo Bills @ Miami Dolphins' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Total Stake ($)')));
+  });
+
   it('exports game-slate-{date}.csv', async () => {
     localStorage.setItem(
       SLATE_STORAGE_KEY,

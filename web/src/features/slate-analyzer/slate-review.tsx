@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Download, Search, Trash2 } from 'lucide-react';
 import type { SlateGame } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +21,22 @@ interface SlateReviewProps {
 export function SlateReview({ games, analysis, onRemove, onExport }: SlateReviewProps) {
   const stakeId = useId();
   const stakeInvalid = analysis.stake === null;
+  // A removed row takes its Remove button with it: the focus goes to the row now in its place (or the one above,
+  // or the stake once the slate is empty) rather than to the page's body.
+  const rows = useRef<HTMLTableSectionElement>(null);
+  const stakeInput = useRef<HTMLInputElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = rows.current?.querySelectorAll('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? stakeInput.current)?.focus();
+  }, [games]);
+  const remove = (game: SlateGame, index: number) => {
+    removedAt.current = index;
+    onRemove(game);
+  };
   return (
     <Card>
       <CardHeader>
@@ -49,8 +65,8 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
                 </TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
-              {games.map((game) => (
+            <TableBody ref={rows}>
+              {games.map((game, index) => (
                 <TableRow key={game.id}>
                   <TableCell className="font-medium">{matchupLabel(game)}</TableCell>
                   <TableCell>
@@ -67,7 +83,7 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
                   </TableCell>
                   <TableCell>{game.sportsbook ?? '—'}</TableCell>
                   <TableCell>
-                    <Button variant="ghost" size="icon" aria-label={`Remove ${matchupLabel(game)}`} onClick={() => onRemove(game)}>
+                    <Button variant="ghost" size="icon" aria-label={`Remove ${matchupLabel(game)}`} onClick={() => remove(game, index)}>
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </TableCell>
@@ -80,6 +96,7 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
           <div className="grid gap-2">
             <Label htmlFor={stakeId}>Total Stake ($)</Label>
             <Input
+              ref={stakeInput}
               id={stakeId}
               type="number"
               inputMode="decimal"
