@@ -1,59 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closingLineValue, parlayStatistics } from '@playbook/core';
-import type { ParlayHistoryItem, ParlayHistoryLeg, ParlayPerformance } from '@playbook/contracts';
+import { confirmedLeg, parlayWithLegs, performanceWithClv, unconfirmedLeg } from '@playbook/contracts/testing/unconfirmed-close-fixtures';
 import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
 const e2e = useBrowser();
 
-const stale: ParlayHistoryLeg = {
-  game: 'Buffalo Bills @ Houston Texans',
-  selection: 'HOU +2.5',
-  odds: -105,
-  type: 'spread',
-  lineId: 21,
-  closingOdds: -110,
-  clv: closingLineValue(-105, -110),
-  unconfirmedCloseSource: 'odds-api',
-};
-const confirmed: ParlayHistoryLeg = {
-  ...stale,
-  game: 'Philadelphia Eagles @ Kansas City Chiefs',
-  selection: 'KC -3',
-  odds: -115,
-  lineId: 22,
-  closingOdds: -127,
-  clv: closingLineValue(-115, -127),
-  unconfirmedCloseSource: null,
-};
-const parlay: ParlayHistoryItem = {
-  id: 1,
-  status: 'pending',
-  category: 'standard',
-  source: 'generated',
-  numLegs: 2,
-  totalOdds: 264,
-  impliedProbability: 0.27,
-  parlayDescription: 'HOU +2.5 (Buffalo Bills @ Houston Texans) + KC -3 (Philadelphia Eagles @ Kansas City Chiefs)',
-  generatedAt: new Date().toISOString(),
-  stakeAmount: 10,
-  potentialPayout: 36.4,
-  targetProfit: null,
-  actualPayout: null,
-  notes: null,
-  gameDate: null,
-  settledAt: null,
-  legs: [stale, confirmed],
-  averageClv: confirmed.clv,
-};
-const performance: ParlayPerformance = {
-  ...parlayStatistics([]),
-  averageClv: confirmed.clv,
-  clvLegCount: 1,
-  unconfirmedClvLegCount: 1,
-  roiByCategory: [],
-  roiByLegCount: [],
-  profitOverTime: [],
-};
+const parlay = parlayWithLegs([unconfirmedLeg, confirmedLeg], confirmedLeg.clv);
+const performance = performanceWithClv({ averageClv: confirmedLeg.clv, clvLegCount: 1, unconfirmedClvLegCount: 1 });
 
 // ADR 035: the demo season never leaves a source out, so the tracker's answers are given here (the API test builds the
 // real outage); the marks and wording come from the web build.

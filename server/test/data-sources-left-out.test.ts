@@ -2,7 +2,7 @@ import { dataSourcesResponseSchema, type DataSourcesResponse } from '@playbook/c
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshLog } from '../src/db/sports-schema.ts';
-import { startLiveOddsApp, type LiveOddsApp } from './helpers/live-odds-app.ts';
+import { refreshNflAt, startLiveOddsApp, type LiveOddsApp, type Outage } from './helpers/live-odds-app.ts';
 import type { StubResponse } from './helpers/stub-source-server.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -16,14 +16,14 @@ const [home, away] = ['Kansas City Chiefs', 'Philadelphia Eagles'];
 const spread = { key: 'spreads', outcomes: [{ name: home, price: -110, point: -3 }, { name: away, price: -110, point: 3 }] };
 const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: home, away_team: away };
 
-/** The main odds request's answer while The Odds API fails (null: it answers). */
-let down: StubResponse | null = null;
+/** The main odds request's answer while The Odds API fails. */
+const outage: Outage = { failure: null };
 /** A local Odds API: the game's main markets, and no alternates for it. */
 function answer(url: URL): StubResponse {
   if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
   if (url.pathname === `/v4/sports/americanfootball_nfl/events/${kcPhi.id}/odds`) return { body: { ...kcPhi, bookmakers: [] } };
   if (url.pathname !== '/v4/sports/americanfootball_nfl/odds') return { status: 404, body: { message: 'unknown' } };
-  return down ?? { body: [{ ...kcPhi, bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: '2025-09-14T17:55:00Z', markets: [spread] }] }] };
+  return outage.failure ?? { body: [{ ...kcPhi, bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: '2025-09-14T17:55:00Z', markets: [spread] }] }] };
 }
 
 let live: LiveOddsApp;
@@ -45,15 +45,7 @@ async function dataSources(): Promise<DataSourcesResponse> {
 }
 
 /** A refresh of the NFL through the app (which drops the cached answers), with The Odds API failing so or answering. */
-async function refreshAt(minutes: number, failure: StubResponse | null): Promise<void> {
-  clock.now = at(minutes);
-  down = failure;
-  try {
-    await t.app.sports.refreshLeagues(['NFL']);
-  } finally {
-    down = null;
-  }
-}
+const refreshAt = (minutes: number, failure: StubResponse | null): Promise<void> => refreshNflAt(live, clock, at(minutes), outage, failure);
 
 const QUOTA_USED_UP: StubResponse = { status: 401, body: { message: 'Usage quota has been reached.', error_code: 'OUT_OF_USAGE_CREDITS' } };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingLines, games } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { createLiveProvider } from '../src/providers/live/live-provider.ts';
-import { startLiveOddsApp, type LiveOddsApp } from './helpers/live-odds-app.ts';
+import { refreshNflAt, startLiveOddsApp, type LiveOddsApp, type Outage } from './helpers/live-odds-app.ts';
 import type { StubResponse } from './helpers/stub-source-server.ts';
 import { registerUser, withSession, type TestApp } from './helpers/test-app.ts';
 
@@ -27,8 +27,8 @@ const spread = (event: typeof kcPhi, point: number, price: number) => ({
 });
 
 const clock = { now: START };
-/** The main odds request's answer while The Odds API fails (null: it answers). */
-let down: StubResponse | null = null;
+/** The main odds request's answer while The Odds API fails. */
+const outage: Outage = { failure: null };
 /** FanDuel prices HOU-BUF only from the refresh after its kick-off on: a line first seen in play. */
 let fanDuelOnHouBuf = false;
 
@@ -37,7 +37,7 @@ function answer(url: URL): StubResponse {
   if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
   if (url.pathname.startsWith('/v4/sports/americanfootball_nfl/events/')) return { body: { ...kcPhi, bookmakers: [] } };
   if (url.pathname !== '/v4/sports/americanfootball_nfl/odds') return { status: 404, body: { message: 'unknown' } };
-  if (down) return down;
+  if (outage.failure) return outage.failure;
   const lastUpdate = new Date(clock.now.getTime() - 60_000).toISOString();
   const minutes = Math.round((clock.now.getTime() - START.getTime()) / 60_000);
   const [houPrice, kcPrice] = [-110 - minutes, -115 - minutes / 10];
@@ -56,15 +56,7 @@ let t: TestApp;
 let alice: Record<string, string>;
 let bob: Record<string, string>;
 
-async function refreshAt(minutes: number, failure: StubResponse | null): Promise<void> {
-  clock.now = at(minutes);
-  down = failure;
-  try {
-    await t.app.sports.refreshLeagues(['NFL']);
-  } finally {
-    down = null;
-  }
-}
+const refreshAt = (minutes: number, failure: StubResponse | null): Promise<void> => refreshNflAt(live, clock, at(minutes), outage, failure);
 
 /** The stored line of a game (ESPN event id) from a source and bookmaker, the home side. */
 async function lineOf(event: string, source: 'espn' | 'odds-api', bookmaker?: string) {

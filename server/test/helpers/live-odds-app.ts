@@ -47,3 +47,19 @@ export async function startLiveOddsApp(
     },
   };
 }
+
+/** A stub source's failure, set by a test for one refresh: its `answer` answers `failure` while set (null: it answers). */
+export interface Outage {
+  failure: StubResponse | null;
+}
+
+/** Refreshes the NFL through the app (which drops the cached answers) at `now`, with `outage` failing so during it only. */
+export async function refreshNflAt(live: LiveOddsApp, clock: { now: Date }, now: Date, outage: Outage, failure: StubResponse | null): Promise<void> {
+  clock.now = now;
+  outage.failure = failure;
+  try {
+    await live.t.app.sports.refreshLeagues(['NFL']);
+  } finally {
+    outage.failure = null;
+  }
+}

@@ -1,44 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { closingLineValue, formatClv, parlayStatistics } from '@playbook/core';
-import type { ParlayHistoryItem, ParlayHistoryLeg, ParlayPerformance } from '@playbook/contracts';
+import { formatClv } from '@playbook/core';
+import type { ParlayHistoryItem } from '@playbook/contracts';
+import { confirmedLeg, parlayWithLegs, performanceWithClv, unconfirmedLeg } from '@playbook/contracts/testing/unconfirmed-close-fixtures';
 import { ParlayHistoryCard } from './parlay-history-card';
 import { StatCards } from './stat-cards';
 
 // ADR 035: a leg whose close its source did not confirm before kick-off is marked, and the averages say they leave it out.
-
-const stale: ParlayHistoryLeg = {
-  game: 'BUF @ HOU',
-  selection: 'HOU +2.5',
-  odds: -105,
-  type: 'spread',
-  lineId: 21,
-  closingOdds: -110,
-  clv: closingLineValue(-105, -110),
-  unconfirmedCloseSource: 'odds-api',
-};
-const confirmed: ParlayHistoryLeg = { ...stale, game: 'PHI @ KC', selection: 'KC -3', odds: -115, lineId: 22, closingOdds: -127, clv: closingLineValue(-115, -127), unconfirmedCloseSource: null };
-
-const parlay = (legs: ParlayHistoryLeg[], averageClv: number | null): ParlayHistoryItem => ({
-  id: 1,
-  status: 'pending',
-  category: 'standard',
-  source: 'generated',
-  numLegs: legs.length,
-  totalOdds: 264,
-  impliedProbability: 0.27,
-  parlayDescription: 'Two legs',
-  generatedAt: new Date().toISOString(),
-  stakeAmount: 10,
-  potentialPayout: 36.4,
-  targetProfit: null,
-  actualPayout: null,
-  notes: null,
-  gameDate: null,
-  settledAt: null,
-  legs,
-  averageClv,
-});
 
 afterEach(cleanup);
 
@@ -46,63 +14,54 @@ const renderHistory = (item: ParlayHistoryItem) => render(<ParlayHistoryCard par
 
 describe('a leg whose close is unconfirmed', () => {
   it('keeps its figures, names the source under the leg, stars the close and leaves its CLV uncoloured', () => {
-    renderHistory(parlay([stale, confirmed], confirmed.clv));
+    renderHistory(parlayWithLegs([unconfirmedLeg, confirmedLeg], confirmedLeg.clv));
     const rows = within(screen.getByRole('table', { name: 'Legs' })).getAllByRole('row').slice(1);
     const [staleRow, confirmedRow] = rows.map((row) => within(row).getAllByRole('cell'));
     expect(staleRow?.map((cell) => cell.textContent)).toEqual([
-      'HOU +2.5 BUF @ HOUClose unconfirmed: The Odds API did not answer before kick-off',
+      'HOU +2.5 Buffalo Bills @ Houston TexansClose unconfirmed: The Odds API did not answer before kick-off',
       '-105',
       '-110*',
-      formatClv(stale.clv),
+      formatClv(unconfirmedLeg.clv),
     ]);
     const note = screen.getByText('Close unconfirmed: The Odds API did not answer before kick-off');
     expect(staleRow?.[2]?.getAttribute('aria-describedby')).toBe(note.id);
     expect(staleRow?.[3]?.className).not.toMatch(/text-(green|red)-700/);
-    expect(confirmedRow?.map((cell) => cell.textContent)).toEqual(['KC -3 PHI @ KC', '-115', '-127', formatClv(confirmed.clv)]);
+    expect(confirmedRow?.map((cell) => cell.textContent)).toEqual(['KC -3 Philadelphia Eagles @ Kansas City Chiefs', '-115', '-127', formatClv(confirmedLeg.clv)]);
     expect(confirmedRow?.[3]?.className).toContain('text-green-700');
   });
 
   it('is left out of the parlay’s Avg CLV, which says so', () => {
-    renderHistory(parlay([stale, confirmed], confirmed.clv));
+    renderHistory(parlayWithLegs([unconfirmedLeg, confirmedLeg], confirmedLeg.clv));
     const average = screen.getByText('Avg CLV').nextElementSibling;
-    expect(average?.textContent).toBe(formatClv(confirmed.clv));
+    expect(average?.textContent).toBe(formatClv(confirmedLeg.clv));
     expect(average?.nextElementSibling?.textContent).toBe('1 unconfirmed close left out');
   });
 
   it('leaves the parlay without an average when every close is unconfirmed, and says why', () => {
-    renderHistory(parlay([stale, { ...stale, lineId: 23 }], null));
+    renderHistory(parlayWithLegs([unconfirmedLeg, { ...unconfirmedLeg, lineId: 23 }], null));
     expect(screen.getByText('Avg CLV').nextElementSibling?.textContent).toBe('—');
     expect(screen.getByText('2 unconfirmed closes left out')).toBeTruthy();
   });
 
   it('adds nothing to a parlay whose closes all stand', () => {
-    renderHistory(parlay([confirmed], confirmed.clv));
+    renderHistory(parlayWithLegs([confirmedLeg], confirmedLeg.clv));
     expect(screen.queryByText(/unconfirmed/)).toBeNull();
     expect(screen.getByText('Avg CLV').nextElementSibling?.nextElementSibling).toBeNull();
   });
 });
 
 describe('the Avg CLV tile', () => {
-  const performance = (fields: Partial<ParlayPerformance>): ParlayPerformance => ({
-    ...parlayStatistics([]),
-    averageClv: 1.9,
-    clvLegCount: 2,
-    unconfirmedClvLegCount: 0,
-    roiByCategory: [],
-    roiByLegCount: [],
-    profitOverTime: [],
-    ...fields,
-  });
+  const performance = (unconfirmedClvLegCount: number) => performanceWithClv({ averageClv: 1.9, clvLegCount: 2, unconfirmedClvLegCount });
 
   it('says how many unconfirmed closes its average leaves out, and its help explains why', async () => {
-    render(<StatCards performance={performance({ unconfirmedClvLegCount: 1 })} />);
+    render(<StatCards performance={performance(1)} />);
     expect(screen.getByText('2 legs with a closing price · 1 unconfirmed close left out')).toBeTruthy();
     fireEvent.focus(screen.getByRole('button', { name: 'About CLV' }));
     expect((await screen.findAllByText(/its CLV is shown but left out of the averages/)).length).toBeGreaterThan(0);
   });
 
   it('reads as before when none is', () => {
-    render(<StatCards performance={performance({})} />);
+    render(<StatCards performance={performance(0)} />);
     expect(screen.getByText('2 legs with a closing price')).toBeTruthy();
   });
 });
