@@ -10,7 +10,7 @@ const performance = performanceWithClv({ averageClv: confirmedLeg.clv, clvLegCou
 // ADR 035: the demo season never leaves a source out, so the tracker's answers are given here (the API test builds the
 // real outage); the marks and wording come from the web build.
 describe('the tracker marks a close its source did not confirm before kick-off', () => {
-  it.each([390, 1280])('fitting a %i px screen', async (width) => {
+  it.each([320, 390, 1280])('fitting a %i px screen', async (width) => {
     const page = await e2e.newSignedInPage(width);
     const errors = pageErrors(page);
     await page.route('**/api/parlays/history', (route) => route.fulfill({ json: [parlay] }));
