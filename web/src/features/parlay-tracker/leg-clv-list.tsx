@@ -16,7 +16,7 @@ function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
   const noteId = useId();
   const unconfirmed = leg.closingOdds !== null && leg.unconfirmedCloseSource !== null ? leg.unconfirmedCloseSource : null;
   return (
-    <tr className="border-t align-top" data-close-unconfirmed={unconfirmed === null ? undefined : true}>
+    <tr className="border-t align-top">
       <td className="py-1 pr-2 break-words">
         <span className="font-medium">{leg.selection}</span> <span className="text-xs text-muted-foreground">{leg.game}</span>
         {unconfirmed !== null && (
