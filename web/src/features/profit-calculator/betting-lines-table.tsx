@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatAmericanOdds } from '@/lib/odds-format';
+import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { lineKey } from './generator-inputs';
 
 const TYPE_LABEL: Record<BettingLine['type'], string> = { spread: 'Spread', moneyline: 'Moneyline', total: 'Total' };
@@ -16,6 +17,8 @@ interface BettingLinesTableProps {
 
 /** Spec 2 §2 "Extracted Betting Lines": every line the search will use, from any source. */
 export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTableProps) {
+  // A removed line takes its Remove button with it: the focus goes to the line now in its place.
+  const { listRef, removing } = useRemovalFocus<HTMLTableSectionElement>(lines);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
@@ -49,7 +52,7 @@ export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTabl
                   </TableHead>
                 </TableRow>
               </TableHeader>
-              <TableBody>
+              <TableBody ref={listRef}>
                 {lines.map((line, index) => (
                   <TableRow key={lineKey(line)}>
                     <TableCell className="whitespace-normal">{line.game}</TableCell>
@@ -57,7 +60,16 @@ export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTabl
                     <TableCell className="whitespace-normal">{line.description}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatAmericanOdds(line.odds)}</TableCell>
                     <TableCell className="w-10 p-1">
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${line.description} (${line.game})`} onClick={() => onRemove(index)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove ${line.description} (${line.game})`}
+                        data-remove
+                        onClick={() => {
+                          removing(index);
+                          onRemove(index);
+                        }}
+                      >
                         <X aria-hidden="true" />
                       </Button>
                     </TableCell>

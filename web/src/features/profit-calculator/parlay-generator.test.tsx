@@ -41,6 +41,20 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     expect(await screen.findByText('No Data')).toBeTruthy();
   });
 
+  it('gives the focus to the line now in the place of a removed one, not the page body', async () => {
+    serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    openManualEntry();
+    await screen.findByRole('form', { name: 'Add a betting line' });
+    for (const line of LINES.slice(0, 3)) addLine(line);
+    const table = await screen.findByRole('table', { name: 'Extracted Betting Lines' });
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Remove / })).toHaveLength(3));
+    const remove = within(table).getByRole('button', { name: 'Remove PHI ML (PHI @ DAL)' });
+    remove.focus();
+    fireEvent.click(remove);
+    await waitFor(() => expect(document.activeElement).toBe(within(table).getByRole('button', { name: 'Remove Over 44.5 (SF @ SEA)' })));
+  });
+
   it('searches manual lines and shows categorized results, sorts the optimal table and keeps favorites', async () => {
     const { bodies } = serveSearch();
     renderScreen('/profit-calculator', <ParlayGenerator />);

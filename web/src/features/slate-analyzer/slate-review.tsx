@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Download, Search, Trash2 } from 'lucide-react';
 import type { SlateGame } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { formatLine, formatMoneyline, matchupLabel } from './slate-format';
 import { STAKE_ERROR, type SlateAnalysis } from './use-slate-analysis';
 
@@ -23,18 +24,9 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
   const stakeInvalid = analysis.stake === null;
   // A removed row takes its Remove button with it: the focus goes to the row now in its place (or the one above,
   // or the stake once the slate is empty) rather than to the page's body.
-  const rows = useRef<HTMLTableSectionElement>(null);
-  const stakeInput = useRef<HTMLInputElement>(null);
-  const removedAt = useRef<number | null>(null);
-  useEffect(() => {
-    const index = removedAt.current;
-    if (index === null) return;
-    removedAt.current = null;
-    const buttons = rows.current?.querySelectorAll('button') ?? [];
-    (buttons[Math.min(index, buttons.length - 1)] ?? stakeInput.current)?.focus();
-  }, [games]);
+  const { listRef, fallbackRef, removing } = useRemovalFocus<HTMLTableSectionElement, HTMLInputElement>(games);
   const remove = (game: SlateGame, index: number) => {
-    removedAt.current = index;
+    removing(index);
     onRemove(game);
   };
   return (
@@ -65,7 +57,7 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
                 </TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody ref={rows}>
+            <TableBody ref={listRef}>
               {games.map((game, index) => (
                 <TableRow key={game.id}>
                   <TableCell className="font-medium">{matchupLabel(game)}</TableCell>
@@ -83,7 +75,7 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
                   </TableCell>
                   <TableCell>{game.sportsbook ?? '—'}</TableCell>
                   <TableCell>
-                    <Button variant="ghost" size="icon" aria-label={`Remove ${matchupLabel(game)}`} onClick={() => remove(game, index)}>
+                    <Button variant="ghost" size="icon" aria-label={`Remove ${matchupLabel(game)}`} data-remove onClick={() => remove(game, index)}>
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </TableCell>
@@ -96,7 +88,7 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
           <div className="grid gap-2">
             <Label htmlFor={stakeId}>Total Stake ($)</Label>
             <Input
-              ref={stakeInput}
+              ref={fallbackRef}
               id={stakeId}
               type="number"
               inputMode="decimal"

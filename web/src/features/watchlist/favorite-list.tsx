@@ -5,13 +5,16 @@ import { Button } from '@/components/ui/button';
 import { formatLocaleDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { formatAmericanOdds, formatProbability } from '@/lib/odds-format';
+import { useRemovalFocus } from '@/lib/use-removal-focus';
 
 /** Spec 2 §2 'Favorite Parlays (n)': the generator's favorites with their legs, newest first, with remove. */
 export function FavoriteList({ favorites, onRemove }: { favorites: readonly FavoriteParlay[]; onRemove: (id: string) => void }) {
   const newestFirst = [...favorites].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
+  // A removed favorite takes its Remove button with it: the focus goes to the favorite now in its place.
+  const { listRef, removing } = useRemovalFocus<HTMLUListElement>(favorites);
   return (
-    <ul className="grid gap-3" aria-label="Favorite parlays">
-      {newestFirst.map((parlay) => (
+    <ul ref={listRef} className="grid gap-3" aria-label="Favorite parlays">
+      {newestFirst.map((parlay, index) => (
         <li key={parlay.id} className="grid min-w-0 gap-2 rounded-lg border bg-card p-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="grid min-w-0 gap-1">
@@ -24,7 +27,16 @@ export function FavoriteList({ favorites, onRemove }: { favorites: readonly Favo
                 Stake {formatMoney(parlay.requiredStake)} to win {formatMoney(parlay.actualProfit)} · implied {formatProbability(parlay.impliedProbability)}
               </p>
             </div>
-            <Button variant="outline" size="sm" onClick={() => onRemove(parlay.id)} aria-label={`Remove ${parlay.parlayDescription}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              data-remove
+              onClick={() => {
+                removing(index);
+                onRemove(parlay.id);
+              }}
+              aria-label={`Remove ${parlay.parlayDescription}`}
+            >
               <Trash2 aria-hidden="true" />
               Remove
             </Button>

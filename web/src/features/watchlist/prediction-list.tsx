@@ -3,6 +3,7 @@ import type { WatchlistPrediction } from '@playbook/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatLocaleDateTime } from '@/lib/format';
+import { useRemovalFocus } from '@/lib/use-removal-focus';
 
 function PredictionSummary({ prediction }: { prediction: WatchlistPrediction }) {
   if (prediction.type === 'overunder') {
@@ -25,9 +26,11 @@ function PredictionSummary({ prediction }: { prediction: WatchlistPrediction }) 
 /** Spec 2 §2 'Saved Predictions (n)': each saved H2H or over/under prediction, newest first, with remove. */
 export function PredictionList({ predictions, onRemove }: { predictions: readonly WatchlistPrediction[]; onRemove: (id: string) => void }) {
   const newestFirst = [...predictions].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
+  // A removed prediction takes its Remove button with it: the focus goes to the prediction now in its place.
+  const { listRef, removing } = useRemovalFocus<HTMLUListElement>(predictions);
   return (
-    <ul className="grid gap-3" aria-label="Saved predictions">
-      {newestFirst.map((prediction) => (
+    <ul ref={listRef} className="grid gap-3" aria-label="Saved predictions">
+      {newestFirst.map((prediction, index) => (
         <li key={prediction.id} className="flex min-w-0 flex-wrap items-start justify-between gap-3 rounded-lg border bg-card p-4">
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -42,7 +45,11 @@ export function PredictionList({ predictions, onRemove }: { predictions: readonl
           <Button
             variant="outline"
             size="sm"
-            onClick={() => onRemove(prediction.id)}
+            data-remove
+            onClick={() => {
+              removing(index);
+              onRemove(prediction.id);
+            }}
             aria-label={`Remove ${prediction.awayTeam} @ ${prediction.homeTeam}`}
           >
             <Trash2 aria-hidden="true" />

@@ -74,6 +74,19 @@ describe('Watchlist page (spec 2 §2)', () => {
     expect(readWatchlistPredictions(localStorage).map((p) => p.id)).toEqual([total.id]);
   });
 
+  it('gives the focus to the entry now in the place of a removed one, not the page body', async () => {
+    writeWatchlistPredictions(localStorage, [matchup, total]);
+    serveAccount({ predictions: [], favorites: [] });
+    renderScreen('/watchlist', <WatchlistPage />);
+    await screen.findByText(/Synced with your account/);
+    const list = screen.getByRole('list', { name: 'Saved predictions' });
+    const [first, second] = within(list).getAllByRole('button', { name: /^Remove / });
+    first?.focus();
+    fireEvent.click(first!);
+    expect(await screen.findByText('Removed')).toBeTruthy();
+    expect(document.activeElement).toBe(second);
+  });
+
   it('clears the favorites with the Cleared toast, then shows the empty state', async () => {
     writeFavoriteParlays(localStorage, [favorite]);
     const account = serveAccount({ predictions: [], favorites: [] });
