@@ -176,6 +176,8 @@ describe('glossary help (spec 1 §3.3)', () => {
     expect(screen.getByRole('button', { name: 'About Performance' })).toBeTruthy();
 
     const help = screen.getByRole('button', { name: 'About 3rd Down %' });
+    // Right-aligned, the icon sits left of the label: the keyboard meets it first as well.
+    expect(help.compareDocumentPosition(screen.getByRole('button', { name: '3rd Down %' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     act(() => help.focus());
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toContain(glossaryEntry('third_down_pct')?.definition);

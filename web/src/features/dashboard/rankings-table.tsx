@@ -25,9 +25,13 @@ interface HeaderProps {
 const RankingsHeader = memo(function RankingsHeader({ column, sort, onSort }: HeaderProps) {
   const { sortColumn } = column;
   const SortIcon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
+  // A right-aligned (numeric) header shows its help icon first: first in the markup too, so Tab meets them in the
+  // order the eye does (with a reversed flex row the keyboard went label, then the icon to its left).
+  const help = <GlossaryHelp glossaryKey={column.glossaryKey} label={column.label} />;
   return (
     <TableHead aria-sort={sort} className={cn('normal-case', columnClass(column))}>
-      <span className={cn('inline-flex items-center gap-0.5', column.numeric && 'flex-row-reverse')}>
+      <span className="inline-flex items-center gap-0.5">
+        {column.numeric && help}
         {sortColumn === null ? (
           <span className="px-1">{column.label}</span>
         ) : (
@@ -43,7 +47,7 @@ const RankingsHeader = memo(function RankingsHeader({ column, sort, onSort }: He
             <SortIcon className={cn('size-3.5', sort === 'none' && 'opacity-40')} aria-hidden="true" />
           </button>
         )}
-        <GlossaryHelp glossaryKey={column.glossaryKey} label={column.label} />
+        {!column.numeric && help}
       </span>
     </TableHead>
   );
