@@ -204,6 +204,19 @@ describe('GameHub (spec 3 §2)', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['NCAA']);
   });
 
+  it('says how many games a search hides when it empties a section', async () => {
+    serveHub();
+    renderScreen('/game-hub', <GameHubPage />);
+    const panel = await openTab('NFL');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), { target: { value: 'nobody here' } });
+    expect(within(panel).getByText('No live NFL games at this time')).toBeTruthy();
+    expect(within(panel).getByText('1 game hidden by the search “nobody here”')).toBeTruthy();
+    expect(within(panel).getByText('No NFL games scheduled this week')).toBeTruthy();
+    expect(within(panel).getByText('3 games hidden by the search “nobody here”')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), { target: { value: '' } });
+    expect(within(panel).queryByText(/hidden by the search/)).toBeNull();
+  });
+
   it('shows the load error with Retry, which loads the hub', async () => {
     let fail = true;
     serveHub({ 'GET /api/gamehub/all': () => (fail ? new Response('down', { status: 500 }) : Response.json(allFeed([nextNfl], []))) });

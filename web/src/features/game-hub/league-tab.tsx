@@ -25,10 +25,30 @@ function GameList({ games, epaOf, onFirstHalf, titleLevel }: Pick<LeagueTabProps
 
 const emptyText = 'rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground';
 
+/**
+ * The spec's empty message, and when the search is what emptied the section, how many games it hides: "No live
+ * NFL games at this time" alone read as if there were none while the search box hid them.
+ */
+function EmptySection({ message, hidden, search }: { message: string; hidden: number; search: string }) {
+  return (
+    <div className={emptyText}>
+      <p>{message}</p>
+      {hidden > 0 && (
+        <p className="mt-1 text-xs">
+          {hidden} {hidden === 1 ? 'game' : 'games'} hidden by the search &ldquo;{search.trim()}&rdquo;
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Spec 3 §2: one league's live games and This Week by day, as the view select asks. */
 export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: LeagueTabProps) {
   const live = liveGames(games.live, search);
   const days = dayGroups(games.organizedByDay, search);
+  const searching = search.trim() !== '';
+  const hiddenLive = searching ? liveGames(games.live, '').length : 0;
+  const hiddenWeek = searching ? dayGroups(games.organizedByDay, '').reduce((sum, group) => sum + group.games.length, 0) : 0;
   const headingId = (part: string) => `game-hub-${league.toLowerCase()}-${part}`;
   return (
     <div className="grid gap-6">
@@ -37,7 +57,11 @@ export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: L
           <h3 id={headingId('live')} className="text-lg font-semibold">
             Live Games
           </h3>
-          {live.length === 0 ? <p className={emptyText}>No live {league} games at this time</p> : <GameList games={live} epaOf={epaOf} onFirstHalf={onFirstHalf} titleLevel="h4" />}
+          {live.length === 0 ? (
+            <EmptySection message={`No live ${league} games at this time`} hidden={hiddenLive} search={search} />
+          ) : (
+            <GameList games={live} epaOf={epaOf} onFirstHalf={onFirstHalf} titleLevel="h4" />
+          )}
         </section>
       )}
       {view !== 'live' && (
@@ -45,7 +69,7 @@ export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: L
           <h3 id={headingId('week')} className="text-lg font-semibold">
             This Week
           </h3>
-          {days.length === 0 && <p className={emptyText}>No {league} games scheduled this week</p>}
+          {days.length === 0 && <EmptySection message={`No ${league} games scheduled this week`} hidden={hiddenWeek} search={search} />}
           {days.map((group) => (
             <section key={group.day} className="grid gap-2" aria-label={group.label}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-2 border-b pb-1">
