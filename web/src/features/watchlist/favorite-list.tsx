@@ -1,11 +1,10 @@
-import { Trash2 } from 'lucide-react';
 import type { FavoriteParlay } from '@playbook/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatLocaleDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { formatAmericanOdds, formatProbability } from '@/lib/odds-format';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
+import { RemoveButton } from './remove-button';
 
 /** Spec 2 §2 'Favorite Parlays (n)': the generator's favorites with their legs, newest first, with remove. */
 export function FavoriteList({ favorites, onRemove }: { favorites: readonly FavoriteParlay[]; onRemove: (id: string) => void }) {
@@ -27,19 +26,13 @@ export function FavoriteList({ favorites, onRemove }: { favorites: readonly Favo
                 Stake {formatMoney(parlay.requiredStake)} to win {formatMoney(parlay.actualProfit)} · implied {formatProbability(parlay.impliedProbability)}
               </p>
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              data-remove
+            <RemoveButton
+              label={`Remove ${parlay.parlayDescription}`}
               onClick={() => {
                 removing(index);
                 onRemove(parlay.id);
               }}
-              aria-label={`Remove ${parlay.parlayDescription}`}
-            >
-              <Trash2 aria-hidden="true" />
-              Remove
-            </Button>
+            />
           </div>
           <ul className="grid gap-1 text-sm">
             {parlay.legs.map((leg, index) => (

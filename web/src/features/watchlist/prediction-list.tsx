@@ -1,9 +1,8 @@
-import { Trash2 } from 'lucide-react';
 import type { WatchlistPrediction } from '@playbook/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatLocaleDateTime } from '@/lib/format';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
+import { RemoveButton } from './remove-button';
 
 function PredictionSummary({ prediction }: { prediction: WatchlistPrediction }) {
   if (prediction.type === 'overunder') {
@@ -42,19 +41,13 @@ export function PredictionList({ predictions, onRemove }: { predictions: readonl
             <PredictionSummary prediction={prediction} />
             <p className="text-xs text-muted-foreground">Saved {formatLocaleDateTime(prediction.savedAt)}</p>
           </div>
-          <Button
-            variant="outline"
-            size="sm"
-            data-remove
+          <RemoveButton
+            label={`Remove ${prediction.awayTeam} @ ${prediction.homeTeam}`}
             onClick={() => {
               removing(index);
               onRemove(prediction.id);
             }}
-            aria-label={`Remove ${prediction.awayTeam} @ ${prediction.homeTeam}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Remove
-          </Button>
+          />
         </li>
       ))}
     </ul>
