@@ -62,7 +62,18 @@ const envSchema = z.object({
 });
 
 export interface AppConfig {
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  database:
+    | {
+        kind: 'pglite';
+        dataDir: string | null;
+        /**
+         * A dump (`dumpDataDir`) of an already migrated database to start an in-memory one from: tests load one
+         * made once per run instead of creating and migrating a database per file (ADR 036). Migrations still
+         * run after it, so a dump behind the committed ones is brought up to date.
+         */
+        template?: Blob;
+      }
+    | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** Host names the server answers (DNS-rebinding defence); compared without the port, case-insensitively. */

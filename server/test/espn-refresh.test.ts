@@ -5,6 +5,7 @@ import type { HttpSource } from '../src/providers/http/fetch-json.ts';
 import { createEspnSource } from '../src/providers/espn/espn-source.ts';
 import { startEspnFixtureServer, type EspnFault, type EspnFixtureServer } from './helpers/espn-fixture-server.ts';
 import { expectFailureChangesNothing, storedSportsRows } from './helpers/stored-sports-rows.ts';
+import { memoryDatabase } from './helpers/memory-database.ts';
 
 /** Sunday of week 2 of the fixture season: week 1 is finished, week 2 has a game on and one to come. */
 const NOW = new Date('2025-09-14T18:00:00Z');
@@ -14,7 +15,7 @@ let database: DatabaseHandle;
 let espn: EspnFixtureServer;
 let http: HttpSource;
 beforeAll(async () => {
-  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  database = await connectDatabase(memoryDatabase());
   espn = await startEspnFixtureServer();
   http = { name: 'espn', baseUrl: `${espn.server.baseUrl}/apis/site/v2/sports`, timeoutMs: 300, retries: 1, backoffBaseMs: 5 };
 });

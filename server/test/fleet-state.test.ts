@@ -3,6 +3,7 @@ import { AttemptLimiter } from '../src/auth/attempt-limiter.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { SharedGeneration } from '../src/db/shared-generation.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/throwaway-database.ts';
+import { memoryDatabase } from './helpers/memory-database.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -22,7 +23,7 @@ describe('state shared by the instances of a fleet', () => {
       const config = { kind: 'postgres', url: database.url } as const;
       handles = [await connectDatabase(config), await connectDatabase(config)];
     } else {
-      handles = [await connectDatabase({ kind: 'pglite', dataDir: null })];
+      handles = [await connectDatabase(memoryDatabase())];
     }
     [first, second = first] = handles as [DatabaseHandle, DatabaseHandle?];
   });

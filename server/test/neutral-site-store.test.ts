@@ -8,6 +8,7 @@ import type { SportsDataProvider } from '../src/providers/provider.ts';
 import type { GameRecord, LeagueSnapshot, TeamRecord } from '../src/providers/records.ts';
 import { partialSnapshotOf } from '../src/providers/stored-league.ts';
 import { startMigrationSteps } from './helpers/migration-steps.ts';
+import { memoryDatabase } from './helpers/memory-database.ts';
 
 const NOW = new Date('2025-10-01T12:00:00.000Z');
 const team = (sourceId: string, name: string, abbreviation: string): TeamRecord => ({ sourceId, name, abbreviation, conference: null, division: null, aliases: [] });
@@ -38,7 +39,7 @@ const snapshotOf = (gameRecords: GameRecord[], partial = false): LeagueSnapshot 
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  database = await connectDatabase(memoryDatabase());
 });
 afterAll(() => database.close());
 

@@ -7,6 +7,7 @@ import { readNflverseInputs, type NflverseHttp } from '../src/providers/nflverse
 import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
 import { expectFailureChangesNothing, storedSportsRows } from './helpers/stored-sports-rows.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
+import { memoryDatabase } from './helpers/memory-database.ts';
 
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/nflverse/${name}`, import.meta.url), 'utf8');
 const FILES: Record<string, string> = {
@@ -23,7 +24,7 @@ let stub: StubSourceServer;
 const faults: StubResponse[] = [];
 
 beforeAll(async () => {
-  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  database = await connectDatabase(memoryDatabase());
   stub = await startStubSourceServer((url) => faults.shift() ?? { rawBody: FILES[url.pathname] ?? '', status: url.pathname in FILES ? 200 : 404 });
 });
 afterAll(async () => {
@@ -107,7 +108,7 @@ describe('an import that fails stores nothing', () => {
 
 describe('an injuries file imported into an empty database', () => {
   it('stores the NFL teams first, then the report', async () => {
-    const empty = await connectDatabase({ kind: 'pglite', dataDir: null });
+    const empty = await connectDatabase(memoryDatabase());
     try {
       const result = await importNflverse(empty.db, [{ kind: 'injuries', name: 'injuries_2025.csv', text: FILES['/injuries/injuries_2025.csv'] ?? '' }], OPTIONS);
       expect(result.injuries).toEqual({ season: 2025, week: 2, total: 4 });

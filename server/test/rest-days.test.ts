@@ -4,6 +4,7 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { teams } from '../src/db/sports-schema.ts';
 import { restBeforeKickoff } from '../src/features/model/rest-days.ts';
 import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
+import { memoryDatabase } from './helpers/memory-database.ts';
 
 /**
  * Two short seasons, every game at 13:00 New York time (17:00 UTC in September). Dallas plays Thursday
@@ -23,7 +24,7 @@ let database: DatabaseHandle;
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  database = await connectDatabase(memoryDatabase());
   await importNflverse(database.db, [{ kind: 'games', name: 'games.csv', text: GAMES_CSV }], { timeoutMs: 10_000 });
   for (const code of ['PHI', 'DAL', 'NYG', 'WSH']) {
     const [team] = await database.db.select({ id: teams.id }).from(teams).where(and(eq(teams.league, 'NFL'), eq(teams.abbreviation, code)));

@@ -6,6 +6,7 @@ import { teams } from '../src/db/sports-schema.ts';
 import { restBeforeKickoff } from '../src/features/model/rest-days.ts';
 import { scheduledGameContext } from '../src/features/model/scheduled-game.ts';
 import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
+import { memoryDatabase } from './helpers/memory-database.ts';
 
 /** One season, 17:00 UTC kick-offs; week 3's PHI-DAL is in London (neutral), stored with DAL as home. */
 const GAMES_CSV = `game_id,season,game_type,week,gameday,gametime,away_team,away_score,home_team,home_score,location
@@ -21,7 +22,7 @@ let database: DatabaseHandle;
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  database = await connectDatabase(memoryDatabase());
   await importNflverse(database.db, [{ kind: 'games', name: 'games.csv', text: GAMES_CSV }], { timeoutMs: 10_000 });
   for (const code of ['PHI', 'DAL', 'NYG']) {
     const [team] = await database.db.select({ id: teams.id }).from(teams).where(and(eq(teams.league, 'NFL'), eq(teams.abbreviation, code)));

@@ -5,6 +5,7 @@ import { boxScores, games } from '../src/db/sports-schema.ts';
 import type { BoxScoreRecord, LeagueSnapshot } from '../src/providers/records.ts';
 import { FIXTURE_NOW, fixtureLeague } from './fixtures/sports-fixture.ts';
 import { storeSnapshot } from './helpers/store-snapshot.ts';
+import { memoryDatabase } from './helpers/memory-database.ts';
 
 const minutesLater = (minutes: number): Date => new Date(FIXTURE_NOW.getTime() + minutes * 60_000);
 /** The fixture's college season from ESPN, as the combined refresh stored it: every box-score field filled, one game neutral. */
@@ -25,7 +26,7 @@ function espnAlone(extra: Partial<LeagueSnapshot> = {}, edit: (box: BoxScoreReco
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  database = await connectDatabase(memoryDatabase());
   await storeSnapshot(database.db, combined, FIXTURE_NOW);
 });
 afterAll(() => database.close());

@@ -80,7 +80,7 @@ export async function connectDatabase(config: AppConfig['database']): Promise<Da
   // Durability (measured, ADR 014): every commit's WAL is written (pwrite) to the data folder before the
   // query returns, so a killed process loses no acknowledged write. None is ever fsynced (PGlite's -F, and
   // Emscripten's NODEFS ignores fsync anyway): a crash of the whole machine could lose recent commits.
-  const client = await PGlite.create(config.dataDir ?? undefined);
+  const client = await PGlite.create(config.dataDir ?? undefined, config.template ? { loadDataDir: config.template } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -5,6 +5,7 @@ import { refreshLeagues } from '../../src/features/sports/refresh/refresh-servic
 import type { SportsDataProvider } from '../../src/providers/provider.ts';
 import type { StoredLeague } from '../../src/providers/stored-league.ts';
 import { storedSportsRows } from './stored-sports-rows.ts';
+import { memoryDatabase } from './memory-database.ts';
 
 /** An in-memory database holding one league as an ESPN load would (the stored games other sources attach to). */
 export interface StoredLeagueDatabase {
@@ -16,7 +17,7 @@ export interface StoredLeagueDatabase {
 }
 
 export async function storedLeagueDatabase(stored: StoredLeague, now: Date): Promise<StoredLeagueDatabase> {
-  const database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  const database = await connectDatabase(memoryDatabase());
   const espnLoad: SportsDataProvider = {
     source: 'espn',
     fetchLeague: () => Promise.resolve({ ...stored, source: 'espn', boxScores: [], lines: [], rosters: [] }),

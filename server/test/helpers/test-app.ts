@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { DEFAULT_ALLOWED_HOSTS, DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS, type AppConfig } from '../../src/config.ts';
 import { createUser } from '../../src/features/auth/service.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
+import { memoryDatabase } from './memory-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +20,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async (): Promise<void> => undefined;
-  let database: AppConfig['database'] = { kind: 'pglite', dataDir: null };
+  let database: AppConfig['database'] = memoryDatabase();
   if (adminUrl) {
     const name = `playbook_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
