@@ -11,7 +11,8 @@ function columnTexts(page: Page, league: string, header: string): Promise<string
     ({ league, header }) => {
       const table = document.querySelector(`table[aria-label="${league} team rankings"]`);
       if (!table) throw new Error('No rankings table');
-      const headers = [...table.querySelectorAll('thead th')].map((th) => th.querySelector('button')?.textContent ?? th.textContent);
+      // The sort button, not the help icon ("About …") that comes first in a numeric column's header.
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.querySelector('button:not([aria-label^="About "])')?.textContent ?? th.textContent);
       const index = headers.indexOf(header);
       if (index < 0) throw new Error(`No column ${header}`);
       return [...table.querySelectorAll('tbody tr')].map((row) => row.children[index]?.textContent ?? '');
