@@ -13,7 +13,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One database per test file; files run one at a time to stay inside 2 cores.
           fileParallelism: false,
-          // One migrated PGlite database dumped per run, which every test database starts from (ADR 036).
+          // One migrated PGlite database dumped per run, which every test database starts from (ADR 037).
           globalSetup: ['server/test/setup/pglite-template.ts'],
         },
       },

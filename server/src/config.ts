@@ -68,7 +68,7 @@ export interface AppConfig {
         dataDir: string | null;
         /**
          * A dump (`dumpDataDir`) of an already migrated database to start an in-memory one from: tests load one
-         * made once per run instead of creating and migrating a database per file (ADR 036). Migrations still
+         * made once per run instead of creating and migrating a database per file (ADR 037). Migrations still
          * run after it, so a dump behind the committed ones is brought up to date.
          */
         template?: Blob;

@@ -29,7 +29,7 @@ async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
   return Number((await firstRow(handle, sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`))?.count);
 }
 
-// ADR 036: every test database on PGlite starts from one migrated dump made per run.
+// ADR 037: every test database on PGlite starts from one migrated dump made per run.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the migrated PGlite template of the server tests', () => {
   it('is made once per run and handed to every test database', () => {
     expect(inject('pgliteTemplate')).not.toBe('');

@@ -12,7 +12,7 @@ declare module 'vitest' {
 let template: Blob | undefined;
 
 /**
- * An in-memory PGlite database, started from the migrated dump the global set-up made once for the run (ADR 036):
+ * An in-memory PGlite database, started from the migrated dump the global set-up made once for the run (ADR 037):
  * loading it takes a third of the time of creating a database and replaying every migration, for every app and
  * database a test builds. Without the set-up (a test run outside the server project), an empty one migrated as
  * production does.

@@ -9,7 +9,7 @@ import { findMigrationsFolder } from '../../src/db/connect.ts';
 
 /**
  * The server project's global set-up: one in-memory database migrated as production migrates it, dumped to a
- * file every test file's databases start from (ADR 036). Made afresh each run, so it always holds the
+ * file every test file's databases start from (ADR 037). Made afresh each run, so it always holds the
  * committed migrations. On PostgreSQL (TEST_DATABASE_URL) the tests make their own databases: none is made.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
