@@ -38,6 +38,7 @@ export function LiveSlatePage() {
   const [proceeding, setProceeding] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const buildButton = useRef<HTMLButtonElement>(null);
+  const selectionBar = useRef<HTMLElement>(null);
 
   const { lines } = slate;
   const filtered = useMemo(() => applySlateFilters(lines, filters), [lines, filters]);
@@ -95,7 +96,13 @@ export function LiveSlatePage() {
         </Button>
       </header>
 
-      <section aria-label="Selection" className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3">
+      <section
+        ref={selectionBar}
+        aria-label="Selection"
+        // Focused by Clear Selection, which goes away with the selection (Build is disabled then): Tab goes on from here.
+        tabIndex={-1}
+        className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <Badge variant="secondary" aria-live="polite">
           {selectedCounter(selection.length)}
         </Badge>
@@ -114,7 +121,13 @@ export function LiveSlatePage() {
           View Historical Data
         </Button>
         {selection.length > 0 && (
-          <Button variant="ghost" onClick={() => setSelection([])}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSelection([]);
+              selectionBar.current?.focus();
+            }}
+          >
             Clear Selection
           </Button>
         )}
