@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 
 let counter = 0;
-/** A username no other test uses, so files can share one server. */
+// Two files run at once (e2e/vitest.config.ts), each in its own worker with its own counter: the worker's own
+// random tag keeps two names made in the same millisecond apart.
+const workerTag = randomBytes(3).toString('hex');
+
+/** A username no other test uses, so files can share one server: the prefix and 16 or 17 characters (32 allowed). */
 export function uniqueName(prefix: string): string {
   counter += 1;
-  return `${prefix}_${Date.now().toString(36)}${counter}`;
+  return `${prefix}_${Date.now().toString(36)}${workerTag}${counter}`;
 }
 
 /** A new page in its own browser context (its own cookies), at the given width. */
