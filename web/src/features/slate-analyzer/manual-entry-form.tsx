@@ -67,7 +67,7 @@ export function ManualEntryForm({ onAdd }: ManualEntryFormProps) {
           </div>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {NUMBER_FIELDS.map(({ name, label, step, placeholder }) => (
-              <FormField key={name} label={label}>
+              <FormField key={name} label={label} error={errors[name]?.message}>
                 {(control) => <Input {...control} type="number" inputMode="decimal" step={step} placeholder={placeholder} {...form.register(name)} />}
               </FormField>
             ))}

@@ -33,6 +33,11 @@ describe('Game Slate Analyzer (spec 2 §2, §5, §8)', () => {
     fireEvent.change(screen.getByLabelText('Home Team'), { target: { value: 'Kansas City Chiefs' } });
     fireEvent.change(screen.getByLabelText('Game Date'), { target: { value: '2025-09-07' } });
     fireEvent.change(screen.getByLabelText('Spread'), { target: { value: '-3' } });
+    // Inside ±100 is no American price: named at its field, and nothing is added.
+    fireEvent.change(screen.getByLabelText('Home ML'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Game to Slate' }));
+    expect(await screen.findByText('Home ML must be American odds at or beyond ±100 (e.g. -160 or +135)')).toBeTruthy();
+    expect(screen.queryByText('Game Added')).toBeNull();
     fireEvent.change(screen.getByLabelText('Home ML'), { target: { value: '-160' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Game to Slate' }));
     expect(await screen.findByText('Game Added')).toBeTruthy();

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { SLATE_LEAGUES, SLATE_MESSAGES, slateNumber } from '@playbook/core';
+import { SLATE_LEAGUES, SLATE_MESSAGES, isValidAmericanOdds, slateNumber } from '@playbook/core';
 
 /** Empty or non-numeric text becomes undefined (spec 2 §5 "Slate game"). */
 const optionalNumber = z.string().transform((text) => slateNumber(text));
+/**
+ * A moneyline is an American price: inside ±100 is no price, and the arbitrage analysis would drop it without a
+ * word (core's slate matchups skip it), so the form says so instead. Not a spec message: spec 2 §5 only makes
+ * the numeric fields optional.
+ */
+const optionalMoneyline = (label: string) =>
+  optionalNumber.refine((odds) => odds === undefined || isValidAmericanOdds(odds), `${label} must be American odds at or beyond ±100 (e.g. -160 or +135)`);
 const optionalText = z.string().transform((text) => (text.trim() === '' ? undefined : text.trim()));
 
 /** The Manual Entry form: the spec's field messages, everything else optional. */
@@ -15,8 +22,8 @@ export const slateGameFormSchema = z.object({
   sportsbook: optionalText,
   spread: optionalNumber,
   overUnder: optionalNumber,
-  homeMoneyline: optionalNumber,
-  awayMoneyline: optionalNumber,
+  homeMoneyline: optionalMoneyline('Home ML'),
+  awayMoneyline: optionalMoneyline('Away ML'),
 });
 
 export type SlateGameFormValues = z.input<typeof slateGameFormSchema>;
