@@ -4,7 +4,8 @@ import { startMigrationSteps, type MigrationSteps } from './helpers/migration-st
 /**
  * Before migration 0013 (ADR 035): three NFL games (kick-offs 15:00, 17:00 and 00:20 the next day), each with a line of
  * The Odds API and HOU-BUF with one of ESPN too, and the league's refreshes: 16:00 with every source, 16:30 leaving The
- * Odds API out, 16:50 a failure and 16:55 an injuries refresh (neither a full refresh that succeeded), 18:00 with every source.
+ * Odds API out, 16:40 an nflverse import and 16:45 a demo load (full refreshes that succeeded but never ask The Odds API),
+ * 16:50 a failure and 16:55 an injuries refresh (neither a full refresh that succeeded), 18:00 with every source.
  */
 const ROWS_BEFORE = `
   insert into teams (league, source_id, name, abbreviation, source) values ('NFL', '34', 'Houston Texans', 'HOU', 'espn'), ('NFL', '2', 'Buffalo Bills', 'BUF', 'espn');
@@ -19,6 +20,8 @@ const ROWS_BEFORE = `
   insert into refresh_log (source, league, kind, started_at, outcome, left_out_sources) values
     ('espn', 'NFL', 'league', '2025-09-14T16:00:00Z', 'success', '{}'),
     ('espn', 'NFL', 'league', '2025-09-14T16:30:00Z', 'success', '{odds-api}'),
+    ('nflverse', 'NFL', 'league', '2025-09-14T16:40:00Z', 'success', '{}'),
+    ('demo', 'NFL', 'league', '2025-09-14T16:45:00Z', 'success', '{}'),
     ('espn', 'NFL', 'league', '2025-09-14T16:50:00Z', 'failure', '{}'),
     ('espn', 'NFL', 'injuries', '2025-09-14T16:55:00Z', 'success', '{}'),
     ('espn', 'NCAA', 'league', '2025-09-14T16:58:00Z', 'success', '{}'),
@@ -41,6 +44,7 @@ describe('migration 0013 (betting_lines.close_unconfirmed)', () => {
     expect(rows.map((row) => `${row.game} ${row.bookmaker}: ${row.close_unconfirmed}`)).toEqual([
       // Kicked off before any refresh the log holds: nothing says its source failed.
       'early DraftKings: false',
+      // The 16:30 outage, not the nflverse import or demo load after it: neither asked The Odds API (ADR 035).
       'hou-buf DraftKings: true',
       // ESPN was not left out; nor was The Odds API at 18:00, the last refresh before the late game.
       'hou-buf ESPN BET: false',
