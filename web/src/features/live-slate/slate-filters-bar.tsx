@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ChoiceSelect, type Choice } from '@/components/choice-select';
@@ -126,16 +127,9 @@ export function SlateFiltersBar({ filters, onChange, onClear, sports, leagues, b
         />
         <FilterSelect label="Sort by Odds" value={filters.sort} choices={SORTS} onChange={(value) => isSort(value) && set('sort', value)} />
         <div className="flex flex-wrap items-end gap-3 min-[360px]:col-span-2 lg:col-span-1">
-          <label htmlFor={ids.alt} className="flex h-10 items-center gap-2 text-sm">
-            <input
-              id={ids.alt}
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={filters.alternatesOnly}
-              onChange={(event) => set('alternatesOnly', event.target.checked)}
-            />
+          <CheckboxLabel id={ids.alt} className="h-10" checked={filters.alternatesOnly} onChange={(checked) => set('alternatesOnly', checked)}>
             Alternates Only
-          </label>
+          </CheckboxLabel>
           <Button variant="outline" className="ml-auto" onClick={onClear}>
             <X aria-hidden />
             Clear All

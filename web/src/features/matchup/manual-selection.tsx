@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { BarChart3, Clock, Target } from 'lucide-react';
 import { TeamPicker } from '@/components/team-picker';
 import { Button } from '@/components/ui/button';
+import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { League } from '@/lib/league';
 import type { TeamOption } from '@/lib/team-options';
@@ -35,17 +36,9 @@ export function ManualSelection({ league, options, picks, onPick, neutral, onNeu
         </div>
         {/* No kick-off here, so no stored venue: a bowl, a Super Bowl or a game abroad is asked for by hand. */}
         <div className="grid gap-1">
-          <label htmlFor={ids.neutral} className="flex min-h-10 w-fit items-center gap-2 text-sm font-medium">
-            <input
-              id={ids.neutral}
-              type="checkbox"
-              className="size-4 accent-primary"
-              aria-describedby={ids.hint}
-              checked={neutral}
-              onChange={(event) => onNeutralChange(event.target.checked)}
-            />
+          <CheckboxLabel id={ids.neutral} className="min-h-10 w-fit font-medium" describedBy={ids.hint} checked={neutral} onChange={onNeutralChange}>
             Neutral site
-          </label>
+          </CheckboxLabel>
           <p id={ids.hint} className="text-xs text-muted-foreground">
             The fitted model and its simulation then give the Home Team no home-field edge.
           </p>
