@@ -53,3 +53,36 @@ describe('the front end inside the whole app (issue 16)', () => {
     await t.close();
   });
 });
+
+describe('HEAD of a page path (RFC 9110 §9.3.2: what GET answers, without the body)', () => {
+  /** Headers that differ between any two requests. */
+  const perRequest = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+  const sameHeaders = (headers: Headers) =>
+    Object.fromEntries([...headers].filter(([name]) => !perRequest.has(name)));
+
+  it('answers the page status and headers for a deep page path and for /, and the JSON 404 for an unknown API path', async () => {
+    const t = await createTestApp({ webDistDir: distDir });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const base = `http://127.0.0.1:${address.port}`;
+    for (const url of ['/', '/matchup/nfl/KC/BUF', '/parlays?tab=saved', '/api/nothing-here', '/admin-api/nothing-here']) {
+      const get = await fetch(base + url);
+      const getBody = await get.text();
+      const head = await fetch(base + url, { method: 'HEAD' });
+      expect(head.status, url).toBe(get.status);
+      expect(await head.text(), url).toBe('');
+      if (url.includes('api/')) {
+        // The JSON 404 names the method ("No route for HEAD …"), so its length is not GET's.
+        expect(head.status, url).toBe(404);
+        expect(getBody, url).toMatch(/^\{"error":\{"code":"NOT_FOUND"/);
+        expect(head.headers.get('content-type'), url).toMatch(/^application\/json/);
+      } else {
+        expect(sameHeaders(head.headers), url).toEqual(sameHeaders(get.headers));
+        expect(head.status, url).toBe(200);
+        expect(head.headers.get('content-type'), url).toMatch(/^text\/html/);
+      }
+    }
+    await t.close();
+  });
+});

@@ -22,7 +22,10 @@ function isApiPath(url: string): boolean {
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const indexHtml = distDir === null ? null : readIndexHtml(distDir);
   const notFound = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    if (isApiPath(request.url) || request.method !== 'GET' || indexHtml === null) {
+    // HEAD answers what GET answers (RFC 9110 §9.3.2): Node drops the body of a HEAD answer, and keeps the
+    // status and headers (Content-Length included), so a link checker or a proxy sees the page exists.
+    const pageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(request.url) || !pageRequest || indexHtml === null) {
       throw new HttpError(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
