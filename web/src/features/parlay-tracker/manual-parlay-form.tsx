@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/choice-select';
 import { formatAmericanOdds } from '@/lib/odds-format';
+import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { FormActions } from './form-actions';
 import { textareaClass } from './update-status-dialog';
 
@@ -58,6 +59,10 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
   const { control, register, formState } = form;
   const { errors } = formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'legs' });
+  // A removed leg takes its Remove Leg with it: the focus goes to the leg now in its place. Down to one leg,
+  // whose Remove Leg is disabled (so not marked), it goes to Add Leg, the control beside the list.
+  const { listRef, fallbackRef, removing } = useRemovalFocus<HTMLOListElement, HTMLButtonElement>(fields);
+  const canRemove = fields.length > 1;
   const values = useWatch({ control });
   const submit = form.handleSubmit((request) => onAdd(request));
   const legsError = errors.legs?.root?.message ?? errors.legs?.message;
@@ -66,7 +71,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
     <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold">Legs</legend>
-        <ol className="grid gap-3">
+        <ol ref={listRef} className="grid gap-3">
           {fields.map((field, index) => {
             const legErrors = errors.legs?.[index];
             return (
@@ -94,7 +99,17 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
                       />
                     )}
                   </FormField>
-                  <Button variant="ghost" size="icon" aria-label={`Remove Leg ${index + 1}`} disabled={fields.length <= 1} onClick={() => remove(index)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove Leg ${index + 1}`}
+                    disabled={!canRemove}
+                    data-remove={canRemove || undefined}
+                    onClick={() => {
+                      removing(index);
+                      remove(index);
+                    }}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
@@ -104,7 +119,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
         </ol>
         {legsError && <p className="text-sm text-destructive">{legsError}</p>}
         <div>
-          <Button variant="outline" size="sm" disabled={fields.length >= PARLAY_MAX_LEGS} onClick={() => append(newLeg())}>
+          <Button ref={fallbackRef} variant="outline" size="sm" disabled={fields.length >= PARLAY_MAX_LEGS} onClick={() => append(newLeg())}>
             <Plus aria-hidden="true" />
             Add Leg
           </Button>

@@ -17,17 +17,27 @@ interface BettingLinesTableProps {
 
 /** Spec 2 §2 "Extracted Betting Lines": every line the search will use, from any source. */
 export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTableProps) {
-  // A removed line takes its Remove button with it: the focus goes to the line now in its place.
-  const { listRef, removing } = useRemovalFocus<HTMLTableSectionElement>(lines);
+  // A removed line takes its Remove button with it: the focus goes to the line now in its place. The last one,
+  // or Clear All (which goes with the lines), gives it to the table's heading, which stays.
+  const { listRef, fallbackRef, removing } = useRemovalFocus<HTMLTableSectionElement, HTMLHeadingElement>(lines);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle>Extracted Betting Lines ({lines.length})</CardTitle>
+          <CardTitle ref={fallbackRef} tabIndex={-1} className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            Extracted Betting Lines ({lines.length})
+          </CardTitle>
           <CardDescription>Live, uploaded, typed and live-slate lines together; the same line is listed once.</CardDescription>
         </div>
         {lines.length > 0 && (
-          <Button variant="outline" size="sm" onClick={onClear}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              removing(0);
+              onClear();
+            }}
+          >
             <Trash2 aria-hidden="true" />
             Clear All
           </Button>

@@ -99,6 +99,31 @@ describe('Watchlist page (spec 2 §2)', () => {
     await waitFor(() => expect(account.state().favorites).toEqual([]));
   });
 
+  it('gives the focus to the empty state link after Clear All, not the page body (ADR 036)', async () => {
+    writeFavoriteParlays(localStorage, [favorite]);
+    serveAccount({ predictions: [], favorites: [] });
+    renderScreen('/watchlist', <WatchlistPage />);
+    await screen.findByText(/Synced with your account/);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Favorite Parlays (1)' }));
+    const clear = await screen.findByRole('button', { name: 'Clear All Favorites' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(await screen.findByText('Cleared')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Go to the Parlay Generator' }));
+  });
+
+  it('gives the focus to the empty state link when the last entry is removed (ADR 036)', async () => {
+    writeWatchlistPredictions(localStorage, [matchup]);
+    serveAccount({ predictions: [], favorites: [] });
+    renderScreen('/watchlist', <WatchlistPage />);
+    await screen.findByText(/Synced with your account/);
+    const remove = screen.getByRole('button', { name: 'Remove Kansas City Chiefs @ Buffalo Bills' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(await screen.findByText('Removed')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Go to the H2H Predictor' }));
+  });
+
   it('keeps the local list and says so when the account cannot be reached', async () => {
     writeWatchlistPredictions(localStorage, [matchup]);
     serve({ 'GET /api/user': () => Response.json(user) });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Calculator, CloudCheck, RefreshCw, Swords, TrendingUp } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/lib/toast';
+import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { useWatchlist, type WatchlistSyncState } from '@/lib/use-watchlist';
 import { FavoriteList } from './favorite-list';
 import { PredictionList } from './prediction-list';
@@ -48,12 +49,14 @@ function SyncStatus({ sync, onRetry }: { sync: WatchlistSyncState; onRetry: () =
   return <p className="text-sm text-muted-foreground">Saved in this browser only.</p>;
 }
 
-function EmptyState({ text, to, label }: { text: string; to: string; label: string }) {
+function EmptyState({ text, to, label, linkRef }: { text: string; to: string; label: string; linkRef: Ref<HTMLAnchorElement> }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-5 text-center sm:p-8">
       <p className="text-sm text-muted-foreground">{text}</p>
       <Button asChild variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal">
-        <Link to={to}>{label}</Link>
+        <Link ref={linkRef} to={to}>
+          {label}
+        </Link>
       </Button>
     </div>
   );
@@ -72,6 +75,11 @@ export function WatchlistPage() {
   const { lists, sync, change, retry } = useWatchlist();
   const [tab, setTab] = useState(PREDICTIONS_TAB);
   const { predictions, favorites } = lists;
+  // Clear All, or removing the last entry, unmounts the list with the button pressed (the list's own
+  // useRemovalFocus goes with it): the focus goes to the empty state's link, the control now in their place.
+  // No list is given to these, so their fallback is the only place they can move the focus to.
+  const predictionsEmptied = useRemovalFocus<HTMLElement, HTMLAnchorElement>(predictions);
+  const favoritesEmptied = useRemovalFocus<HTMLElement, HTMLAnchorElement>(favorites);
 
   const removed = () => toast({ title: 'Removed', description: 'Removed from your watchlist' });
   const cleared = () => toast({ title: 'Cleared', description: 'Your list has been cleared' });
@@ -110,12 +118,14 @@ export function WatchlistPage() {
               text="No saved predictions yet. Open a game in the H2H or Over/Under predictor and choose Save to Watchlist."
               to="/matchup"
               label="Go to the H2H Predictor"
+              linkRef={predictionsEmptied.fallbackRef}
             />
           ) : (
             <>
               <ClearButton
                 label="Clear All Predictions"
                 onClear={() => {
+                  predictionsEmptied.removing(0);
                   change({ predictions: [], favorites });
                   cleared();
                 }}
@@ -123,6 +133,7 @@ export function WatchlistPage() {
               <PredictionList
                 predictions={predictions}
                 onRemove={(id) => {
+                  if (predictions.length === 1) predictionsEmptied.removing(0);
                   change({ predictions: predictions.filter((p) => p.id !== id), favorites });
                   removed();
                 }}
@@ -132,12 +143,18 @@ export function WatchlistPage() {
         </TabsContent>
         <TabsContent value={FAVORITES_TAB} className="grid gap-3">
           {favorites.length === 0 ? (
-            <EmptyState text="No favorite parlays yet. Mark parlays as favorites in the Parlay Generator." to="/profit-calculator" label="Go to the Parlay Generator" />
+            <EmptyState
+              text="No favorite parlays yet. Mark parlays as favorites in the Parlay Generator."
+              to="/profit-calculator"
+              label="Go to the Parlay Generator"
+              linkRef={favoritesEmptied.fallbackRef}
+            />
           ) : (
             <>
               <ClearButton
                 label="Clear All Favorites"
                 onClear={() => {
+                  favoritesEmptied.removing(0);
                   change({ predictions, favorites: [] });
                   cleared();
                 }}
@@ -145,6 +162,7 @@ export function WatchlistPage() {
               <FavoriteList
                 favorites={favorites}
                 onRemove={(id) => {
+                  if (favorites.length === 1) favoritesEmptied.removing(0);
                   change({ predictions, favorites: favorites.filter((f) => f.id !== id) });
                   removed();
                 }}
