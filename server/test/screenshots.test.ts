@@ -76,6 +76,17 @@ describe('POST /api/analyze-screenshots: upload limits (issue 11)', () => {
     expect(errorMessageOf(response)).toBe("Screenshots go in the 'screenshots' field; 'image' is not accepted");
   });
 
+  it("refuses text sent in the 'screenshots' field with a 400 saying the field takes image files", async () => {
+    for (const text of ['Chiefs -3.5 -110', 'x'.repeat(5_000)]) {
+      const data = new FormData();
+      data.append(SCREENSHOT_FIELD, text);
+      data.append(SCREENSHOT_FIELD, new Blob([new Uint8Array(small)], { type: 'image/png' }), 'slip.png');
+      const response = await t.app.inject({ method: 'POST', url: URL_PATH, cookies, payload: data });
+      expect(response.statusCode, text.slice(0, 20)).toBe(400);
+      expect(errorMessageOf(response)).toBe("The 'screenshots' field takes image files; send each screenshot as a file, not as text");
+    }
+  });
+
   it('refuses a body that is not multipart, and a form with no file', async () => {
     const json = await t.app.inject({ method: 'POST', url: URL_PATH, cookies, payload: { screenshots: [] } });
     expect(json.statusCode).toBe(400);

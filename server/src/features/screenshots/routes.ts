@@ -20,6 +20,10 @@ const LIMIT_ERRORS = {
     new HttpError(400, 'MALFORMED_MULTIPART', `Send the screenshots as a complete multipart/form-data body in the '${SCREENSHOT_FIELD}' field`),
   wrongField: (field: string) =>
     new HttpError(400, 'WRONG_FIELD', `Screenshots go in the '${SCREENSHOT_FIELD}' field; '${field}' is not accepted`),
+  // A text part in the right field (a form that sent a file's name or a pasted line instead of the file): the
+  // field is right, so "'screenshots' is not accepted" would contradict itself.
+  textPart: () =>
+    new HttpError(400, 'NOT_A_FILE', `The '${SCREENSHOT_FIELD}' field takes image files; send each screenshot as a file, not as text`),
   noFiles: () => new HttpError(400, 'NO_SCREENSHOTS', `Add at least one screenshot (at most ${SCREENSHOT_MAX_FILES})`),
   tooMany: () => new HttpError(413, 'TOO_MANY_FILES', `At most ${SCREENSHOT_MAX_FILES} screenshots per request`),
   tooLarge: (name: string) => new HttpError(413, 'FILE_TOO_LARGE', `Each screenshot must be at most ${MAX_MB} MB; ${name} is larger`),
@@ -46,7 +50,8 @@ async function screenshotsOf(request: FastifyRequest): Promise<Screenshot[]> {
   let name = 'a screenshot';
   try {
     for await (const part of request.parts()) {
-      if (part.fieldname !== SCREENSHOT_FIELD || part.type !== 'file') throw LIMIT_ERRORS.wrongField(part.fieldname);
+      if (part.fieldname !== SCREENSHOT_FIELD) throw LIMIT_ERRORS.wrongField(part.fieldname);
+      if (part.type !== 'file') throw LIMIT_ERRORS.textPart();
       name = part.filename === '' ? `screenshot ${screenshots.length + 1}` : part.filename;
       screenshots.push(screenshotOf(name, await part.toBuffer()));
     }
