@@ -294,6 +294,7 @@ describe('GET /api/lines/:id/history', () => {
       latestOdds: line.americanOdds,
       closingOdds: line.closingOdds,
       active: true,
+      unconfirmedCloseSource: null,
     });
     expect(body.history.length).toBeGreaterThanOrEqual(1);
     const times = body.history.map((point) => Date.parse(point.recordedAt));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { closingLineValue } from '@playbook/core';
-import { parlayHistoryItemSchema, parlayHistoryResponseSchema, parlayPerformanceResponseSchema, type ParlayLegBody } from '@playbook/contracts';
+import { lineHistoryResponseSchema, parlayHistoryItemSchema, parlayHistoryResponseSchema, parlayPerformanceResponseSchema, type ParlayLegBody } from '@playbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingLines, games } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
@@ -134,6 +134,21 @@ describe('a close its source did not confirm before kick-off (ADR 035)', () => {
     const performance = parlayPerformanceResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/parlays/performance', cookies: alice })).json());
     expect(performance).toMatchObject({ clvLegCount: 2, unconfirmedClvLegCount: 1 });
     expect(performance.averageClv).toBeCloseTo(confirmedMean, 12);
+  });
+
+  it("says so in the line's price history, for the marked line only", async () => {
+    const lines = [
+      await lineOf('401003', 'odds-api', 'DraftKings'),
+      await lineOf('401003', 'espn'),
+      await lineOf('401004', 'odds-api', 'DraftKings'),
+      await lineOf('401003', 'odds-api', 'FanDuel'),
+    ];
+    const marks = [];
+    for (const line of lines) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/lines/${line.id}/history`, cookies: alice });
+      marks.push(lineHistoryResponseSchema.parse(response.json()).line.unconfirmedCloseSource);
+    }
+    expect(marks).toEqual(['odds-api', null, null, null]);
   });
 
   it('reads only the caller’s legs', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataSourceSchema } from './leagues.ts';
 import { marketTypeSchema } from './lines.ts';
 
 /** Digits only (400 otherwise); a number past the database's integer range names no line (404). */
@@ -14,7 +15,9 @@ export type LinePricePoint = z.infer<typeof linePricePointSchema>;
 /**
  * GET /api/lines/:id/history: a line (one game, bookmaker, market, selection and point) with its opening,
  * latest and closing prices (closing: the last price before kick-off, null while none was recorded), whether
- * it is still offered, and every price it has had, oldest first.
+ * it is still offered, and every price it has had, oldest first. `unconfirmedCloseSource`: the line's source when
+ * its close is one that source did not confirm before kick-off (ADR 035), as a tracked leg answers it; null
+ * otherwise, and by default for an older server.
  */
 export const lineHistoryResponseSchema = z.object({
   line: z.object({
@@ -28,6 +31,7 @@ export const lineHistoryResponseSchema = z.object({
     latestOdds: z.number().int(),
     closingOdds: z.number().int().nullable(),
     active: z.boolean(),
+    unconfirmedCloseSource: dataSourceSchema.nullable().default(null),
   }),
   history: z.array(linePricePointSchema),
 });

@@ -8,8 +8,21 @@ import { testSlateLines } from './slate-test-data';
 const [moneyline, spread] = testSlateLines(1);
 if (!moneyline || !spread) throw new Error('two test lines expected');
 
-const history = (id: number, odds: number[]): LineHistoryResponse => ({
-  line: { id, gameId: 1, bookmaker: 'BookA', market: 'moneyline', selection: 'Away Team 1', lineValue: null, openingOdds: odds[0] ?? 0, latestOdds: odds.at(-1) ?? 0, closingOdds: null, active: true },
+const history = (id: number, odds: number[], close: Partial<LineHistoryResponse['line']> = {}): LineHistoryResponse => ({
+  line: {
+    id,
+    gameId: 1,
+    bookmaker: 'BookA',
+    market: 'moneyline',
+    selection: 'Away Team 1',
+    lineValue: null,
+    openingOdds: odds[0] ?? 0,
+    latestOdds: odds.at(-1) ?? 0,
+    closingOdds: null,
+    active: true,
+    unconfirmedCloseSource: null,
+    ...close,
+  },
   history: odds.map((americanOdds, index) => ({ americanOdds, recordedAt: `2026-11-2${index}T12:00:00.000Z` })),
 });
 
@@ -54,5 +67,20 @@ describe('Historical Data dialog (spec 3 §2 View Historical Data)', () => {
     expect(await within(region).findByText('Opened -110 · now -120 · closing not yet (before kick-off)')).toBeTruthy();
     expect(document.activeElement).toBe(region);
     expect(asked).toEqual({ moneyline: 1, spread: 2 });
+  });
+
+  it("marks a close its source did not confirm before kick-off with the tracker's note (ADR 035), and no other", async () => {
+    serve({
+      [`GET /api/lines/${moneyline.id}/history`]: () => Response.json(history(1, [150, 140], { closingOdds: 145, unconfirmedCloseSource: 'odds-api' })),
+      [`GET /api/lines/${spread.id}/history`]: () => Response.json(history(2, [-110, -120], { closingOdds: -115 })),
+    });
+    renderScreen('/slate', <HistoricalDataDialog open lines={[moneyline, spread]} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Historical Data' });
+    const marked = await within(dialog).findByRole('group', { name: `Price history: ${moneyline.description} (BookA)` });
+    const note = await within(marked).findByText('Close unconfirmed: The Odds API did not answer before kick-off');
+    expect(within(marked).getByText('+145').getAttribute('aria-describedby')).toBe(note.id);
+    const confirmed = within(dialog).getByRole('group', { name: `Price history: ${spread.description} (BookA)` });
+    expect(await within(confirmed).findByText(/closing/)).toBeTruthy();
+    expect(within(confirmed).queryByText(/Close unconfirmed/)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
+import { useId } from 'react';
+import { unconfirmedCloseNote } from '@playbook/core';
 import type { LineHistoryResponse, LiveBettingLine } from '@playbook/contracts';
 import { ReadRegion } from '@/components/read-region';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { dataSourceName } from '@/lib/data-source';
 import { formatLocaleDateTime } from '@/lib/format';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { useLineHistories } from '@/lib/queries/line-history';
@@ -11,15 +14,36 @@ interface HistoricalDataDialogProps {
   onClose: () => void;
 }
 
+/**
+ * A close its source did not confirm before kick-off (ADR 035) is marked as the tracker marks a leg on it: an
+ * asterisk on the closing price pointing to the tracker's note under the prices, so both screens say the same.
+ */
 function PriceHistory({ data }: { data: LineHistoryResponse }) {
   const { line, history } = data;
+  const noteId = useId();
+  const unconfirmed = line.closingOdds === null ? null : line.unconfirmedCloseSource;
   const closing = line.closingOdds === null ? 'not yet (before kick-off)' : formatAmericanOdds(line.closingOdds);
   return (
     <>
       <p className="text-muted-foreground">
-        Opened {formatAmericanOdds(line.openingOdds)} · now {formatAmericanOdds(line.latestOdds)} · closing {closing}
+        Opened {formatAmericanOdds(line.openingOdds)} · now {formatAmericanOdds(line.latestOdds)} · closing{' '}
+        {unconfirmed === null ? (
+          closing
+        ) : (
+          <span aria-describedby={noteId}>
+            {closing}
+            <span className="text-amber-700" aria-hidden="true">
+              *
+            </span>
+          </span>
+        )}
         {!line.active && ' · no longer offered'}
       </p>
+      {unconfirmed !== null && (
+        <p id={noteId} className="text-xs text-amber-700">
+          {unconfirmedCloseNote(dataSourceName(unconfirmed))}
+        </p>
+      )}
       <ol aria-label="Price changes" className="mt-1 grid gap-0.5">
         {history.map((point) => (
           <li key={point.recordedAt} className="flex justify-between gap-4 tabular-nums">

@@ -1,5 +1,6 @@
 import type { LineHistoryResponse } from '@playbook/contracts';
 import { asc, eq } from 'drizzle-orm';
+import { unconfirmedCloseSource } from '@playbook/core';
 import type { Database } from '../../../db/connect.ts';
 import { bettingLineHistory, bettingLines, serialIdOf } from '../../../db/sports-schema.ts';
 
@@ -26,6 +27,8 @@ export async function lineHistory(db: Database, idText: string): Promise<LineHis
       latestOdds: line.americanOdds,
       closingOdds: line.closingOdds,
       active: line.withdrawnAt === null,
+      // The same rule as a tracked leg on this line (ADR 035), so the slate's dialog and the tracker agree.
+      unconfirmedCloseSource: unconfirmedCloseSource(line.closingOdds, line.source, line.closeUnconfirmed),
     },
     history: prices.map((price) => ({ americanOdds: price.americanOdds, recordedAt: price.recordedAt.toISOString() })),
   };
