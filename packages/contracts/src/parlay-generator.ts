@@ -226,5 +226,5 @@ export type ProfitTargetResponse = z.infer<typeof profitTargetResponseSchema>;
 
 /** Failures answer the house error body ({error: {code, message}}); the search's 10 s bound is code 'SEARCH_TIMEOUT'. */
 export const PARLAY_SEARCH_TIMEOUT_CODE = 'SEARCH_TIMEOUT';
-/** One search at a time per user: a second concurrent one answers 429 with this code. */
+/** One search at a time per user, four per address (ADR 033): one more at once answers 429 with this code. */
 export const PARLAY_SEARCH_BUSY_CODE = 'SEARCH_BUSY';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profitTargetRequestSchema, profitTargetResponseSchema } from '@playbook/contracts';
 import { requireUser } from '../../auth/access.ts';
+import { limitedAddressOf } from '../../auth/limited-address.ts';
 import { SlateService } from '../sports/slate/service.ts';
 import { ParlaySearchPool } from './profit-target-pool.ts';
 import { PARLAY_SEARCH_TIMEOUT_MS, ProfitTargetService } from './profit-target-service.ts';
@@ -43,6 +44,6 @@ export function registerProfitTargetRoute(app: FastifyInstance, settings: Profit
   routes.post(
     '/api/parlays/profit-target',
     { config: { access: 'user' }, schema: { body: profitTargetRequestSchema, response: { 200: profitTargetResponseSchema } } },
-    (request) => service.search(requireUser(request).id, request.body),
+    (request) => service.search(requireUser(request).id, limitedAddressOf(request.ip), request.body),
   );
 }

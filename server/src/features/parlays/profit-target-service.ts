@@ -16,6 +16,13 @@ import { americanToDecimal, isValidAmericanOdds, type BettingLine } from '@playb
 import { HttpError } from '../../plugins/error-handler.ts';
 import { SearchQueueFullError, SearchTimeoutError, type ParlaySearchPool } from './profit-target-pool.ts';
 
+/**
+ * The searches (running or waiting) one address may hold at once, whatever its accounts (ADR 033): one user
+ * holds one, so without it 17 accounts on one machine filled the pool's queue (16) and everyone else got 503.
+ * Four leaves a household or office behind one address room, and takes five addresses to fill the queue.
+ */
+export const SEARCHES_PER_ADDRESS = 4;
+
 /** Issue 11: a search is bounded at 10 s. */
 export const PARLAY_SEARCH_TIMEOUT_MS = 10_000;
 
@@ -51,19 +58,29 @@ export function distinctParlays(lists: readonly (readonly GeneratedParlayBody[])
 export class ProfitTargetService {
   /** Users with a search running: one at a time each, so one account cannot hold the whole pool. */
   private readonly searching = new Set<number>();
+  /** Searches held per address (the sign-in limits' address: an IPv6 /64 counts as one). */
+  private readonly byAddress = new Map<string, number>();
 
   constructor(
     private readonly pool: ParlaySearchPool,
     private readonly liveLines: () => Promise<readonly LiveBettingLine[]>,
   ) {}
 
-  async search(userId: number, request: ProfitTargetSearch): Promise<ProfitTargetResponse> {
+  /** `address` is the caller's address as `limitedAddressOf` counts it. */
+  async search(userId: number, address: string, request: ProfitTargetSearch): Promise<ProfitTargetResponse> {
     if (this.searching.has(userId)) {
       throw new HttpError(429, PARLAY_SEARCH_BUSY_CODE, 'A parlay search of yours is still running; wait for it to finish', {
         'retry-after': '1',
       });
     }
+    const held = this.byAddress.get(address) ?? 0;
+    if (held >= SEARCHES_PER_ADDRESS) {
+      throw new HttpError(429, PARLAY_SEARCH_BUSY_CODE, 'Too many parlay searches from your network are running; try again in a moment', {
+        'retry-after': '2',
+      });
+    }
     this.searching.add(userId);
+    this.byAddress.set(address, held + 1);
     try {
       const lines = request.mode === 'live' ? liveSearchLines(await this.liveLines()) : request.bettingLines;
       const { targetProfit, maxRisk, minLegs, maxLegs } = request;
@@ -98,6 +115,9 @@ export class ProfitTargetService {
       throw error;
     } finally {
       this.searching.delete(userId);
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
     }
   }
 }
