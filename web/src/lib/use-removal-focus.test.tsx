@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { pressFocused as press } from '@/test/press-focused';
 import { useRemovalFocus } from './use-removal-focus';
 
 afterEach(cleanup);
@@ -33,12 +34,6 @@ function List({ initial }: { initial: string[] }) {
     </>
   );
 }
-
-const press = (name: string) => {
-  const button = screen.getByRole('button', { name });
-  button.focus();
-  fireEvent.click(button);
-};
 
 describe('useRemovalFocus', () => {
   it("moves the focus to the Remove button now in the removed item's place, then the last one, then the fallback", () => {

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { pressFocused as press } from '@/test/press-focused';
 import { ManualParlayForm } from './manual-parlay-form';
 
 afterEach(cleanup);
-
-const press = (name: string) => {
-  const button = screen.getByRole('button', { name });
-  button.focus();
-  fireEvent.click(button);
-};
 
 describe('Manual parlay form: the focus after Remove Leg (ADR 036)', () => {
   it("gives the focus to the Remove Leg now in the removed leg's place, then to Add Leg once one leg is left", async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { pressFocused as press } from '@/test/press-focused';
 import type { BettingLine } from '@playbook/core';
 import { BettingLinesTable } from './betting-lines-table';
 
@@ -15,12 +16,6 @@ function Table() {
   const [lines, setLines] = useState(LINES);
   return <BettingLinesTable lines={lines} onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))} onClear={() => setLines([])} />;
 }
-
-const press = (name: string) => {
-  const button = screen.getByRole('button', { name });
-  button.focus();
-  fireEvent.click(button);
-};
 
 describe('Extracted Betting Lines: the focus after a removal (ADR 036)', () => {
   it('gives the focus to the heading after Clear All, not the page body', () => {

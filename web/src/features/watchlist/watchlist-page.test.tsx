@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FavoriteParlay, User, WatchlistPrediction, WatchlistPutRequest } from '@playbook/contracts';
 import { readWatchlistPredictions, writeFavoriteParlays, writeWatchlistPredictions } from '@/lib/parlay-storage';
+import { pressFocused } from '@/test/press-focused';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { favoriteParlay, matchupPrediction, totalPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { WatchlistPage } from './watchlist-page';
@@ -99,29 +100,19 @@ describe('Watchlist page (spec 2 §2)', () => {
     await waitFor(() => expect(account.state().favorites).toEqual([]));
   });
 
-  it('gives the focus to the empty state link after Clear All, not the page body (ADR 036)', async () => {
-    writeFavoriteParlays(localStorage, [favorite]);
+  it.each([
+    { pressed: 'Clear All Favorites', fill: () => writeFavoriteParlays(localStorage, [favorite]), tab: 'Favorite Parlays (1)', toast: 'Cleared', link: 'Go to the Parlay Generator' },
+    { pressed: 'Remove Kansas City Chiefs @ Buffalo Bills', fill: () => writeWatchlistPredictions(localStorage, [matchup]), tab: null, toast: 'Removed', link: 'Go to the H2H Predictor' },
+  ])('gives the focus to the empty state link after $pressed empties the list, not the page body (ADR 036)', async ({ pressed, fill, tab, toast, link }) => {
+    fill();
     serveAccount({ predictions: [], favorites: [] });
     renderScreen('/watchlist', <WatchlistPage />);
     await screen.findByText(/Synced with your account/);
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Favorite Parlays (1)' }));
-    const clear = await screen.findByRole('button', { name: 'Clear All Favorites' });
-    clear.focus();
-    fireEvent.click(clear);
-    expect(await screen.findByText('Cleared')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Go to the Parlay Generator' }));
-  });
-
-  it('gives the focus to the empty state link when the last entry is removed (ADR 036)', async () => {
-    writeWatchlistPredictions(localStorage, [matchup]);
-    serveAccount({ predictions: [], favorites: [] });
-    renderScreen('/watchlist', <WatchlistPage />);
-    await screen.findByText(/Synced with your account/);
-    const remove = screen.getByRole('button', { name: 'Remove Kansas City Chiefs @ Buffalo Bills' });
-    remove.focus();
-    fireEvent.click(remove);
-    expect(await screen.findByText('Removed')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Go to the H2H Predictor' }));
+    if (tab) fireEvent.mouseDown(screen.getByRole('tab', { name: tab }));
+    await screen.findByRole('button', { name: pressed });
+    pressFocused(pressed);
+    expect(await screen.findByText(toast)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: link }));
   });
 
   it('keeps the local list and says so when the account cannot be reached', async () => {
