@@ -152,6 +152,32 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("marks a close its source did not confirm before kick-off with the tracker's note, at 390 px (ADR 035)", async () => {
+    const page = await e2e.newSignedInPage(390);
+    const errors = pageErrors(page);
+    await openSlate(page);
+    await selectThreeSpreads(page);
+    // The demo season never fails, so never marks a close: the first line's answer is marked here as an outage would.
+    let marked = false;
+    await page.route('**/api/lines/*/history', async (route) => {
+      const response = await route.fetch();
+      const body: unknown = await response.json();
+      if (marked || typeof body !== 'object' || body === null || !('line' in body) || typeof body.line !== 'object' || body.line === null) return route.fulfill({ response });
+      marked = true;
+      const line = { ...body.line, closingOdds: -110, unconfirmedCloseSource: 'odds-api' };
+      return route.fulfill({ response, json: { ...body, line } });
+    });
+    await page.getByRole('button', { name: 'View Historical Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Historical Data' });
+    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(3);
+    const notes = dialog.getByText('Close unconfirmed: The Odds API did not answer before kick-off');
+    expect(await notes.count()).toBe(1);
+    expect(await notes.isVisible()).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'live-slate-line-history-unconfirmed-close');
+    expect(errors).toEqual([]);
+  });
+
   it.each([390, 320])('has no horizontal scroll at %i px, with the analysis open too', async (width) => {
     const page = await e2e.newSignedInPage(width);
     await openSlate(page);
