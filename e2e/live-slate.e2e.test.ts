@@ -89,8 +89,8 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     await screenshot(page, 'live-slate-analysis');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // Focus goes back to the button that opened the analysis.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Build Parlay with AI Analysis');
+    // Focus goes back to the button that opened the analysis (polled: it moves a moment after the dialog leaves).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Build Parlay with AI Analysis');
 
     await page.reload();
     await page.getByRole('region', { name: 'Games' }).waitFor({ timeout: 30_000 });
