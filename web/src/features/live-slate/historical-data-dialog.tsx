@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { unconfirmedCloseNote } from '@playbook/core';
 import type { LineHistoryResponse, LiveBettingLine } from '@playbook/contracts';
 import { ReadRegion } from '@/components/read-region';
+import { UnconfirmedCloseNote, UnconfirmedCloseStar } from '@/components/unconfirmed-close';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { dataSourceName } from '@/lib/data-source';
 import { formatLocaleDateTime } from '@/lib/format';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { useLineHistories } from '@/lib/queries/line-history';
@@ -32,18 +31,12 @@ function PriceHistory({ data }: { data: LineHistoryResponse }) {
         ) : (
           <span aria-describedby={noteId}>
             {closing}
-            <span className="text-amber-700" aria-hidden="true">
-              *
-            </span>
+            <UnconfirmedCloseStar />
           </span>
         )}
         {!line.active && ' · no longer offered'}
       </p>
-      {unconfirmed !== null && (
-        <p id={noteId} className="text-xs text-amber-700">
-          {unconfirmedCloseNote(dataSourceName(unconfirmed))}
-        </p>
-      )}
+      {unconfirmed !== null && <UnconfirmedCloseNote id={noteId} source={unconfirmed} />}
       <ol aria-label="Price changes" className="mt-1 grid gap-0.5">
         {history.map((point) => (
           <li key={point.recordedAt} className="flex justify-between gap-4 tabular-nums">

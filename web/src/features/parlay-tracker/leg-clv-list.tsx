@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatClv, unconfirmedCloseNote } from '@playbook/core';
+import { formatClv } from '@playbook/core';
 import type { ParlayHistoryLeg } from '@playbook/contracts';
-import { dataSourceName } from '@/lib/data-source';
+import { UnconfirmedCloseNote, UnconfirmedCloseStar } from '@/components/unconfirmed-close';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { ClvHelp } from './clv-help';
@@ -20,19 +20,13 @@ function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
       <td className="py-1 pr-2 break-words">
         <span className="font-medium">{leg.selection}</span> <span className="text-xs text-muted-foreground">{leg.game}</span>
         {unconfirmed !== null && (
-          <p id={noteId} className="text-xs text-amber-700">
-            {unconfirmedCloseNote(dataSourceName(unconfirmed))}
-          </p>
+          <UnconfirmedCloseNote id={noteId} source={unconfirmed} />
         )}
       </td>
       <td className="py-1 pr-2 text-right tabular-nums">{formatAmericanOdds(leg.odds)}</td>
       <td className="py-1 pr-2 text-right tabular-nums" aria-describedby={unconfirmed === null ? undefined : noteId}>
         {leg.closingOdds === null ? '—' : formatAmericanOdds(leg.closingOdds)}
-        {unconfirmed !== null && (
-          <span className="text-amber-700" aria-hidden="true">
-            *
-          </span>
-        )}
+        {unconfirmed !== null && <UnconfirmedCloseStar />}
       </td>
       <td className={cn('py-1 text-right tabular-nums whitespace-nowrap', unconfirmed === null ? clvClass(leg.clv) : 'text-muted-foreground')}>
         {formatClv(leg.clv)}

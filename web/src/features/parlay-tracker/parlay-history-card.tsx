@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { formatClv, formatMoney, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, relativeTimeText, type ParlayStatus } from '@playbook/core';
+import { clvSummaryOf, formatClv, formatMoney, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, relativeTimeText, type ParlayStatus } from '@playbook/core';
 import type { ParlayHistoryItem } from '@playbook/contracts';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { LegClvList } from './leg-clv-list';
 import { clvClass, payoutClass } from './sign-class';
-import { unconfirmedClvCount, unconfirmedLeftOutText } from './unconfirmed-close-text';
+import { unconfirmedLeftOutText } from './unconfirmed-close-text';
 
 const STATUS_VARIANT: Record<ParlayStatus, BadgeProps['variant']> = {
   pending: 'secondary',
@@ -59,7 +59,7 @@ function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now:
             label="Avg CLV"
             value={formatClv(parlay.averageClv)}
             className={clvClass(parlay.averageClv)}
-            note={unconfirmedLeftOutText(unconfirmedClvCount(parlay.legs))}
+            note={unconfirmedLeftOutText(clvSummaryOf(parlay.legs).unconfirmedClvLegCount)}
           />
         )}
       </dl>
