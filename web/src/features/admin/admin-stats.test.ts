@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@playbook/contracts';
 import {
-  accountActivity,
   adminCardCounts,
   formatDurationDays,
   isRecentLogin,
@@ -66,12 +65,6 @@ describe('recent logins (spec 3 §9: within 24 hours)', () => {
     expect(isRecentLogin({ lastLoginAt: ago(24 * HOUR + 1000) }, now)).toBe(false);
     expect(isRecentLogin({ lastLoginAt: null }, now)).toBe(false);
     expect(isRecentLogin({ lastLoginAt: 'not a date' }, now)).toBe(false);
-  });
-
-  it('classifies account activity', () => {
-    expect(accountActivity({ lastLoginAt: ago(HOUR) }, now)).toBe('recent');
-    expect(accountActivity({ lastLoginAt: ago(48 * HOUR) }, now)).toBe('idle');
-    expect(accountActivity({ lastLoginAt: null }, now)).toBe('never');
   });
 });
 

@@ -34,14 +34,6 @@ export function isRecentLogin(user: Pick<User, 'lastLoginAt'>, now: Date): boole
   return last !== null && now.getTime() - last <= RECENT_LOGIN_WINDOW_MS;
 }
 
-export type AccountActivity = 'recent' | 'idle' | 'never';
-
-/** The Status column: signed in within the recent-login window, earlier, or never. */
-export function accountActivity(user: Pick<User, 'lastLoginAt'>, now: Date): AccountActivity {
-  if (timeOf(user.lastLoginAt) === null) return 'never';
-  return isRecentLogin(user, now) ? 'recent' : 'idle';
-}
-
 export interface AdminCardCounts {
   totalUsers: number;
   activeSubscriptions: number;
