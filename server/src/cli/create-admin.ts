@@ -1,18 +1,14 @@
 /**
  * npm run create-admin -- <username> [--email you@example.com]
  * The password comes from ADMIN_PASSWORD or is asked for (never a default). An existing account with that
- * username is promoted to admin and given the new password.
+ * username is promoted to admin and given the new password, and its sessions end (ADR 041).
  */
 import { createInterface } from 'node:readline/promises';
-import { eq } from 'drizzle-orm';
 import { emailSchema, newPasswordSchema, usernameSchema } from '@playbook/contracts';
 import { loadSettings } from '../config.ts';
 import { assertDataDirFree } from '../db/backup.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { users } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { SESSION_CHANNEL } from '../auth/sessions.ts';
-import { createUser, findUserByUsername } from '../features/auth/service.ts';
+import { makeAdmin } from '../features/admin/make-admin.ts';
 
 function argument(flag: string): string | undefined {
   const index = process.argv.indexOf(flag);
@@ -53,18 +49,11 @@ const { app: config } = loadSettings();
 if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
 const database = await connectDatabase(config.database);
 try {
-  const existing = await findUserByUsername(database.db, username);
-  if (existing) {
-    await database.db
-      .update(users)
-      .set({ role: 'admin', passwordHash: await hashPassword(password), ...(email ? { email } : {}) })
-      .where(eq(users.id, existing.id));
-    // Running instances (PostgreSQL) drop their cached sessions of this user: the new role applies at once.
-    await database.events.publish(SESSION_CHANNEL, `u:${existing.id}`);
-    console.log(`Promoted ${existing.username} to admin and set the new password.`);
-  } else {
-    await createUser(database.db, { username, email, password, role: 'admin' });
-    console.log(`Created admin account ${username}.`);
+  const made = await makeAdmin(database, { username, email, password });
+  if (made.outcome === 'created') console.log(`Created admin account ${made.username}.`);
+  else {
+    const ended = made.endedSessions === 1 ? '1 session' : `${made.endedSessions} sessions`;
+    console.log(`Promoted ${made.username} to admin and set the new password; ended its ${ended} (signed in with the old password).`);
   }
 } finally {
   await database.close();
