@@ -1,3 +1,4 @@
+import { formatMetric } from '@playbook/core';
 import { FittedModelMatchup } from '@/components/fitted-model';
 import { cn } from '@/lib/utils';
 import type { GameStats } from './game-stats';
@@ -10,7 +11,10 @@ const TONES = {
   avoid: 'border-red-600/40 bg-red-600/10',
 } as const;
 
-/** Spec 3 §2 Prediction tab: winner, confidence, spread, reasons, the over/under block and the recommendation. */
+/**
+ * Spec 3 §2 Prediction tab: winner, confidence, spread, reasons, the over/under block and the recommendation.
+ * Confidences, margins and totals read as the H2H and over/under dialogs print them (ADR 008's formatMetric).
+ */
 export function PredictionPanel({ stats }: { stats: GameStats }) {
   const { prediction, overUnder, recommendation, alternatives } = stats;
   if (!prediction) return <p className="text-sm text-muted-foreground">No prediction data available for this game</p>;
@@ -19,7 +23,7 @@ export function PredictionPanel({ stats }: { stats: GameStats }) {
       <section className="grid gap-1 rounded-md border p-3">
         <h4 className="font-semibold">Predicted winner: {prediction.winner}</h4>
         <p className="text-sm">
-          Confidence {prediction.confidence.toFixed(0)}% · Spread {prediction.spread.toFixed(1)} points
+          Confidence {formatMetric('confidence', prediction.confidence)} · Spread {formatMetric('points', prediction.spread)} points
           {prediction.evenlyMatched ? ' (evenly matched)' : ''}
         </p>
         <ul className="list-disc pl-5 text-sm">
@@ -43,8 +47,8 @@ export function PredictionPanel({ stats }: { stats: GameStats }) {
         <section className="grid gap-1 rounded-md border p-3">
           <h4 className="font-semibold">Over/Under</h4>
           <p className="text-sm">
-            {overUnder.recommendation} {overUnder.bettingTotal} · predicted total {overUnder.predictedTotal.toFixed(1)} · confidence{' '}
-            {overUnder.confidence.toFixed(0)}%
+            {overUnder.recommendation} {overUnder.bettingTotal} · predicted total {formatMetric('points', overUnder.predictedTotal)} · confidence{' '}
+            {formatMetric('confidence', overUnder.confidence)}
           </p>
         </section>
       )}
