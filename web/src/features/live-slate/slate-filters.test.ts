@@ -28,6 +28,11 @@ describe('slate filters (spec 3 §5)', () => {
     expect(new Set(applySlateFilters(lines, { ...EMPTY_FILTERS, search: 'home team 2' }).map((line) => line.eventId))).toEqual(new Set(['2']));
   });
 
+  it('searches team names case-insensitively with collapsed whitespace (spec 3 §5)', () => {
+    const events = (search: string) => new Set(applySlateFilters(lines, { ...EMPTY_FILTERS, search }).map((line) => line.eventId));
+    expect(events('  HOME   team\t2 ')).toEqual(new Set(['2']));
+  });
+
   it('keeps alternates (flagged or named Alt) and sorts by odds', () => {
     expect(isAlternateLine({ isAlternate: false, description: 'Alt Spread Navy +10.5' })).toBe(true);
     expect(applySlateFilters(lines, { ...EMPTY_FILTERS, alternatesOnly: true })).toEqual([]);

@@ -1,4 +1,5 @@
 import type { LiveBettingLine } from '@playbook/contracts';
+import { normalizeTeamName } from '@playbook/core';
 
 export type MarketFilter = 'all' | 'moneyline' | 'spread' | 'total';
 export type OddsSort = 'none' | 'best' | 'worst';
@@ -69,13 +70,17 @@ export function isAlternateLine(line: Pick<LiveBettingLine, 'isAlternate' | 'des
   return line.isAlternate || line.description.includes('Alt');
 }
 
+/**
+ * Search teams compares names as spec 3 §5 matches them: case-insensitive with collapsed whitespace, so
+ * "new  york" (two spaces) finds the New York Giants.
+ */
 export function applySlateFilters(lines: readonly LiveBettingLine[], filters: SlateFilters): LiveBettingLine[] {
-  const search = filters.search.trim().toLowerCase();
+  const search = normalizeTeamName(filters.search);
   const min = oddsBound(filters.minOdds);
   const max = oddsBound(filters.maxOdds);
   const kept = lines.filter(
     (line) =>
-      (search === '' || line.matchup.toLowerCase().includes(search)) &&
+      (search === '' || normalizeTeamName(line.matchup).includes(search)) &&
       (filters.sport === ALL || sportOfLeague(line.league) === filters.sport) &&
       (filters.league === ALL || line.league === filters.league) &&
       (filters.bookmaker === ALL || line.bookmaker === filters.bookmaker) &&
