@@ -53,6 +53,13 @@ describe('POST /api/arbitrage/calculate-hedge (spec 2 §7)', () => {
     expect(opportunity.profitByOutcome).toEqual([4.42, 0.02, 0]);
   });
 
+  it('takes the spec 2 §5 defaults (risk fraction 0.1, Kelly multiplier 0.25) when a request leaves them out', async () => {
+    const { bankroll, strategy, legs } = defaultHedge;
+    const response = await post(HEDGE_URL, { bankroll, strategy, legs });
+    expect(response.statusCode).toBe(200);
+    expect(hedgeResponseSchema.parse(response.json()).opportunity).toEqual(calculateHedge(defaultHedge));
+  });
+
   it('answers an infeasible set with feasible false and its sum', async () => {
     const response = await post(HEDGE_URL, { ...defaultHedge, legs: [{ payoutMultiplier: 0.5 }, { payoutMultiplier: 0.8 }] });
     const { opportunity } = hedgeResponseSchema.parse(response.json());

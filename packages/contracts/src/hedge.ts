@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   HEDGE_BANKROLL_MESSAGE,
+  HEDGE_DEFAULTS,
   HEDGE_KELLY_MESSAGE,
   HEDGE_MAX_KELLY_MULTIPLIER,
   HEDGE_MAX_LEGS,
@@ -65,14 +66,18 @@ export const hedgeSettingsSchema = z.object({
   bankroll: requiredNumber(HEDGE_BANKROLL_MESSAGE)
     .min(HEDGE_MIN_BANKROLL, HEDGE_BANKROLL_MESSAGE)
     .max(HEDGE_MAX_BANKROLL, HEDGE_MAX_BANKROLL_MESSAGE),
+  // Spec 2 §5: "riskFraction: 0.01 to 1, default 0.1" and "kellyMultiplier: 0 to 1, default 0.25": a request
+  // without them takes the default. A form field left empty sends NaN, not nothing, and still says 'Required'.
   riskFraction: requiredNumber(HEDGE_RISK_FRACTION_MESSAGE)
     .min(HEDGE_MIN_RISK_FRACTION, HEDGE_RISK_FRACTION_MESSAGE)
-    .max(HEDGE_MAX_RISK_FRACTION, HEDGE_RISK_FRACTION_MESSAGE),
+    .max(HEDGE_MAX_RISK_FRACTION, HEDGE_RISK_FRACTION_MESSAGE)
+    .default(HEDGE_DEFAULTS.riskFraction),
   strategy: hedgeStrategySchema,
   preferredLeg: requiredNumber(HEDGE_PREFERRED_LEG_MESSAGE).int(HEDGE_PREFERRED_LEG_MESSAGE).min(0, HEDGE_PREFERRED_LEG_MESSAGE).optional(),
   kellyMultiplier: requiredNumber(HEDGE_KELLY_MESSAGE)
     .min(HEDGE_MIN_KELLY_MULTIPLIER, HEDGE_KELLY_MESSAGE)
-    .max(HEDGE_MAX_KELLY_MULTIPLIER, HEDGE_KELLY_MESSAGE),
+    .max(HEDGE_MAX_KELLY_MULTIPLIER, HEDGE_KELLY_MESSAGE)
+    .default(HEDGE_DEFAULTS.kellyMultiplier),
 });
 
 /**
