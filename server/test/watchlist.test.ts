@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import { watchlists } from '../src/db/watchlist-schema.ts';
 import {
   WATCHLIST_MAX_FAVORITES,
   WATCHLIST_MAX_PREDICTIONS,
@@ -65,7 +68,23 @@ describe('GET/PUT /api/watchlist', () => {
     expect((await read(bob)).predictions.map((p) => p.id)).toEqual(['bob-only']);
   });
 
+  it("keeps a hand-picked neutral matchup's flag and league; entries saved before the flag read as home games (ADR 034)", async () => {
+    const gwen = withSession(await registerUser(t.app, 'gwen_watch'));
+    const neutral = { ...prediction('neutral-one'), neutral: true, league: 'NFL' as const };
+    const { neutral: _omitted, ...older } = prediction('older-one');
+    expect((await put(gwen, { predictions: [neutral, older], favorites: [], version: 0 })).statusCode).toBe(200);
+    expect((await read(gwen)).predictions).toEqual([neutral, { ...older, neutral: false }]);
+    // A row written before the flag existed (no such key in the stored JSON) reads the same: not neutral.
+    const [user] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'gwen_watch'));
+    await t.app.db.update(watchlists).set({ predictions: [older] }).where(eq(watchlists.userId, user?.id ?? -1));
+    expect((await read(gwen)).predictions).toEqual([{ ...older, neutral: false }]);
+    // Another user never sees it.
+    expect((await read(bob)).predictions.some((p) => p.id === 'neutral-one')).toBe(false);
+  });
+
   it.each([
+    ['a neutral flag that is not a boolean', { predictions: [{ ...prediction('x'), neutral: 'yes' }], favorites: [], version: 0 }, 'Neutral must be true or false'],
+    ['an unknown league', { predictions: [{ ...prediction('x'), league: 'MLB' }], favorites: [], version: 0 }, 'League must be NFL or NCAA'],
     ['a missing version', { predictions: [], favorites: [] }, 'version'],
     ['a prediction without its winner', { predictions: [{ ...prediction('x'), predictedWinner: null }], favorites: [], version: 0 }, 'winner'],
     ['a confidence above 100', { predictions: [{ ...prediction('x'), winnerConfidence: 101 }], favorites: [], version: 0 }, 'between 0 and 100'],
@@ -112,6 +131,8 @@ describe('GET/PUT /api/watchlist', () => {
           overUnder: fc.oneof(fc.constantFrom('over', 'under', null), text),
           totalConfidence: numberish,
           savedAt: fc.oneof(fc.constant(savedAt), text),
+          neutral: fc.oneof(fc.boolean(), numberish),
+          league: fc.oneof(fc.constantFrom('NFL', 'NCAA'), text),
           legs: fc.jsonValue({ maxDepth: 2 }),
         },
         { requiredKeys: [] },

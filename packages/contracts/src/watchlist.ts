@@ -61,6 +61,15 @@ export const watchlistPredictionSchema = z
     overUnder: z.enum(['over', 'under'], { error: 'Over/under must be over or under' }).nullable(),
     totalConfidence: percent('Total confidence').nullable(),
     savedAt: savedAtField,
+    /**
+     * Beyond the spec: the pairing was asked as played at a neutral site (the predictors' Manual Selection
+     * 'Neutral site' box, ADR 034), so opening the entry asks it so again. Entries saved before it read as home
+     * games. The figures saved beside it are the spec's heuristic, which has no home term: the flag changes only
+     * what the fitted model and its simulation are asked when the entry is opened.
+     */
+    neutral: z.boolean({ error: 'Neutral must be true or false' }).default(false),
+    /** The league of the picked teams, so opening the entry picks them in it; absent on entries saved before it. */
+    league: z.enum(['NFL', 'NCAA'], { error: 'League must be NFL or NCAA' }).optional(),
   })
   .refine((p) => p.type !== 'matchup' || (p.predictedWinner !== null && p.winnerConfidence !== null), {
     message: 'A matchup prediction needs its winner and confidence',

@@ -34,6 +34,7 @@ export function matchupPrediction(id = 'matchup:Kansas City Chiefs@Buffalo Bills
     overUnder: null,
     totalConfidence: null,
     savedAt,
+    neutral: false,
   };
 }
 

@@ -86,6 +86,10 @@ function AnalysisBody({
                   totalLine: null,
                   overUnder: null,
                   totalConfidence: null,
+                  // A scheduled game's venue is its stored game's, found by a kick-off the entry does not keep: only a
+                  // hand-picked pairing's box is saved (and restored when the entry is opened).
+                  neutral: analysis.neutral,
+                  league: home.league,
                 })
               }
             >

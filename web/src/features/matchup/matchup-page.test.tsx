@@ -4,7 +4,8 @@ import { createRng, formatMetric, predictMatchup, simulateMatchup } from '@playb
 import type { ModelPredictResponse } from '@playbook/contracts';
 import { freshness, hubGame, injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { modelAnswer } from '@/test/model-answer';
-import { deferredResponse, type Handler, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
+import { deferredResponse, type Handler, isolateScreenTests, renderRoutes, renderScreen, serve } from '@/test/render-screen';
+import { readWatchlistPredictions } from '@/lib/parlay-storage';
 import { useLeague } from '@/lib/league';
 import { MatchupPage } from './matchup-page';
 import { matchupSeed } from './use-matchup-controller';
@@ -317,9 +318,36 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run 100-Game Simulation' }));
     await within(dialog).findByText('Ties', {}, { timeout: 3000 });
     expectSimulationFrom(dialog, neutral);
+    // Saved to the watchlist, the entry keeps the choice (and its league), so opening it asks the same question.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Watchlist' }));
+    expect(readWatchlistPredictions(localStorage)).toMatchObject([{ awayTeam: 'Denver Broncos', homeTeam: 'Houston Texans', neutral: true, league: 'NFL' }]);
     // Closing clears the pairing, the neutral-site choice with it (spec 1 §4).
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Neutral site' }).checked).toBe(false);
+  });
+
+  it("opens a saved entry's pairing in the Manual Selection with its neutral-site box, in the entry's league (ADR 034)", async () => {
+    const asked = serveModel(() => modelAnswer({ neutralSite: true }));
+    localStorage.setItem('playbook.league', 'NCAA');
+    const router = renderRoutes([{ path: '/matchup', element: <MatchupPage /> }], '/matchup?away=Denver+Broncos&home=Houston+Texans&league=NFL&neutral=true');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Home Team' }).value).toBe('Houston Texans'));
+    expect(screen.getByRole('tab', { name: 'Manual Selection', selected: true })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'League' }).textContent).toBe('NFL');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Away Team' }).value).toBe('Denver Broncos');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Neutral site' }).checked).toBe(true);
+    // Restored once: the query string is cleared, so a reload or a league change starts afresh.
+    expect(router.state.location.search).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Get Prediction' }));
+    await screen.findByRole('dialog', { name: 'Game Analysis' });
+    await waitFor(() => expect(asked.map((url) => url.searchParams.get('neutral'))).toEqual(['true']));
+  });
+
+  it('opens an entry without a neutral flag (saved before it) as a home game, and leaves out a team the league does not have', async () => {
+    serveLeagues();
+    renderRoutes([{ path: '/matchup', element: <MatchupPage /> }], '/matchup?away=Atlantis+Tritons&home=Houston+Texans');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Home Team' }).value).toBe('Houston Texans'));
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Away Team' }).value).toBe('');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Neutral site' }).checked).toBe(false);
   });
 

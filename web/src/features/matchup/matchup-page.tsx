@@ -7,6 +7,7 @@ import { TeamsLoadState } from '@/components/teams-load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLeague } from '@/lib/league';
 import { useTeamOptions } from '@/lib/queries/team-options';
+import { useSavedPairing, type RestoredPairing } from '@/lib/saved-pairing';
 import { GameAnalysisDialog } from './game-analysis-dialog';
 import { ManualSelection } from './manual-selection';
 import { useMatchupController } from './use-matchup-controller';
@@ -29,6 +30,20 @@ export function MatchupPage() {
   // Kept here so the open tab survives the reload of a league change.
   const [tab, setTab] = useState<Tab>('weekly');
   const { teamsQuery, injuriesQuery, teams, injuriesOf, options } = useTeamOptions(league);
+  // A watchlist entry's Open link: its pairing and neutral-site box in the Manual Selection (ADR 034).
+  const { restore } = controller;
+  useSavedPairing(
+    league,
+    setLeague,
+    teamsQuery.data?.teams,
+    useCallback(
+      (pairing: RestoredPairing) => {
+        restore(pairing);
+        setTab('manual');
+      },
+      [restore],
+    ),
+  );
   // Closing a manual analysis clears the picks (spec 1 §4) and so removes the button that opened it: focus goes
   // to the first picker, where the next pairing starts (issue 17 item 4).
   const manualTab = useRef<HTMLDivElement>(null);

@@ -55,6 +55,7 @@ export type MatchupAction =
   | { type: 'setLeague'; league: League; generation: number }
   | { type: 'setTeam'; side: TeamSide; team: string | null; generation: number }
   | { type: 'setNeutral'; neutral: boolean; generation: number }
+  | { type: 'restore'; league: League; picks: Record<TeamSide, string | null>; neutral: boolean; generation: number }
   | { type: 'open'; analysis: Analysis; generation: number }
   | { type: 'close'; generation: number }
   | { type: 'simulation'; run: SimulationRun<MatchupSimulationResult>; generation: number }
@@ -80,6 +81,9 @@ export function matchupReducer(state: MatchupState, action: MatchupAction): Matc
       return { ...state, ...noResults, picks: { ...state.picks, [action.side]: action.team }, generation: action.generation };
     case 'setNeutral':
       return { ...state, ...noResults, neutral: action.neutral, generation: action.generation };
+    case 'restore':
+      // A saved watchlist entry opened here: its league, teams and neutral-site box, no results yet.
+      return { ...state, ...noResults, league: action.league, picks: action.picks, neutral: action.neutral, generation: action.generation };
     case 'open':
       return { ...state, ...noResults, analysis: action.analysis, generation: action.generation };
     case 'close':

@@ -4,6 +4,7 @@ import { SIMULATION_GAMES, createRng, type MatchupSimulationResult, matchupSimul
 import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';
 import { resolveGameTeams, toastTeamNotFound } from '@/lib/resolve-game-teams';
+import type { RestoredPairing } from '@/lib/saved-pairing';
 import { useGenerationalSimulation, type SimulationRun } from '@/lib/stepped-simulation';
 import { fetchModelPoints, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
 import { fetchFirstHalf } from './first-half';
@@ -39,6 +40,8 @@ export interface MatchupController {
   setTeam: (side: TeamSide, team: string | null) => void;
   /** The Manual Selection's 'Neutral site' box (ADR 034). */
   setNeutral: (neutral: boolean) => void;
+  /** A watchlist entry opened here: its league, teams and neutral-site box (ADR 034). */
+  restore: (pairing: RestoredPairing) => void;
   /** Predict or simulate a scheduled game; a team without stats gets the 'Team Data Not Found' toast. */
   analyseGame: (game: HubGame, mode: Extract<AnalysisMode, 'prediction' | 'simulation'>, teams: readonly TeamStatsRecord[]) => void;
   /** Analyse the two manually picked teams. */
@@ -131,7 +134,11 @@ export function useMatchupController(initialLeague: League): MatchupController {
     [nextGeneration],
   );
   const setNeutral = useCallback((neutral: boolean) => dispatch({ type: 'setNeutral', neutral, generation: nextGeneration() }), [nextGeneration]);
+  const restore = useCallback(
+    ({ league, away, home, neutral }: RestoredPairing) => dispatch({ type: 'restore', league, picks: { away, home }, neutral, generation: nextGeneration() }),
+    [nextGeneration],
+  );
   const close = useCallback(() => dispatch({ type: 'close', generation: nextGeneration() }), [nextGeneration]);
 
-  return { state, setLeague, setTeam, setNeutral, analyseGame, analysePicks, runSimulation, close };
+  return { state, setLeague, setTeam, setNeutral, restore, analyseGame, analysePicks, runSimulation, close };
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { createRng, formatMetric, predictOverUnder, simulateOverUnder } from '@playbook/core';
 import { freshness, hubGame, teamRecord } from '@/test/sports-fixtures';
 import { modelAnswer } from '@/test/model-answer';
-import { deferredResponse, type Handler, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
+import { deferredResponse, type Handler, isolateScreenTests, renderRoutes, renderScreen, serve } from '@/test/render-screen';
 import { OverUnderPage } from './over-under-page';
 import { overUnderSeed } from './use-over-under-controller';
 
@@ -211,6 +211,20 @@ describe('Manual Selection (spec 1 §2.4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Closing keeps the form so the line can be changed and asked again.
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Team 1' }).value).toBe('Kansas City Chiefs');
+  });
+});
+
+describe('a saved over/under opened from the watchlist (ADR 034)', () => {
+  it('restores Team 1, Team 2 and the line in the Manual Selection, and offers no neutral-site box (the total has no venue)', async () => {
+    serveNfl();
+    const router = renderRoutes([{ path: '/over-under', element: <OverUnderPage /> }], '/over-under?away=Kansas+City+Chiefs&home=Buffalo+Bills&league=NFL&total=47.5');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Betting Total').value).toBe('47.5'));
+    expect(screen.getByRole('tab', { name: 'Manual Selection', selected: true })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Team 1' }).value).toBe('Kansas City Chiefs');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Team 2' }).value).toBe('Buffalo Bills');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Get Prediction' }).disabled).toBe(false);
+    expect(screen.queryByRole('checkbox', { name: 'Neutral site' })).toBeNull();
+    expect(router.state.location.search).toBe('');
   });
 });
 

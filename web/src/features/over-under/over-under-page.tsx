@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { BackLink } from '@/components/back-link';
 import { DataFooter } from '@/components/data-footer';
 import { TeamsLoadState } from '@/components/teams-load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLeague } from '@/lib/league';
 import { useTeamOptions } from '@/lib/queries/team-options';
+import { useSavedPairing, type RestoredPairing } from '@/lib/saved-pairing';
 import { ManualTotalForm } from './manual-total-form';
 import { OverUnderResultsDialog } from './over-under-results-dialog';
 import { ScheduledGames } from './scheduled-games';
@@ -26,6 +27,20 @@ export function OverUnderPage() {
   }, [league, state.league, clearForLeague]);
   const [tab, setTab] = useState<Tab>('scheduled');
   const { teamsQuery, teams, injuriesOf, options } = useTeamOptions(league);
+  // A watchlist entry's Open link: its teams and line in the Manual Selection.
+  const { restore } = controller;
+  useSavedPairing(
+    league,
+    setLeague,
+    teamsQuery.data?.teams,
+    useCallback(
+      (pairing: RestoredPairing) => {
+        restore(pairing);
+        setTab('manual');
+      },
+      [restore],
+    ),
+  );
 
   return (
     <div className="grid gap-6">

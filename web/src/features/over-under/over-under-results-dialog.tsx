@@ -183,6 +183,9 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
                   totalLine: analysis.bettingTotal,
                   overUnder: prediction.recommendation === 'OVER' ? 'over' : 'under',
                   totalConfidence: prediction.confidence,
+                  // No venue on this screen: the total does not move with the home edge (ADR 034).
+                  neutral: false,
+                  league: analysis.team2.league,
                 })
               }
             >

@@ -38,6 +38,7 @@ export type OverUnderAction =
   | { type: 'setTeam'; slot: TeamSlot; team: string | null; generation: number }
   | { type: 'setTotal'; text: string; generation: number }
   | { type: 'reset'; generation: number }
+  | { type: 'restore'; league: League; picks: Record<TeamSlot, string | null>; totalText: string; generation: number }
   | { type: 'open'; analysis: OverUnderAnalysis; generation: number }
   | { type: 'close'; generation: number }
   | { type: 'simulation'; run: SimulationRun<OverUnderSimulationResult>; generation: number };
@@ -64,6 +65,9 @@ export function overUnderReducer(state: OverUnderState, action: OverUnderAction)
       return { ...state, ...noResults, totalText: action.text, generation: action.generation };
     case 'reset':
       return { ...state, ...noResults, picks: noPicks, totalText: '', generation: action.generation };
+    case 'restore':
+      // A saved watchlist entry opened here: its league, teams and line, no results yet.
+      return { ...state, ...noResults, league: action.league, picks: action.picks, totalText: action.totalText, generation: action.generation };
     case 'open':
       return { ...state, ...noResults, analysis: action.analysis, generation: action.generation };
     case 'close':

@@ -5,6 +5,7 @@ import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';
 import { fetchModelPoints, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
 import { resolveGameTeams, toastTeamNotFound } from '@/lib/resolve-game-teams';
+import type { RestoredPairing } from '@/lib/saved-pairing';
 import { useGenerationalSimulation, type SimulationRun } from '@/lib/stepped-simulation';
 import {
   initialOverUnderState,
@@ -35,6 +36,8 @@ export interface OverUnderController {
   setTeam: (slot: TeamSlot, team: string | null) => void;
   setTotal: (text: string) => void;
   reset: () => void;
+  /** A watchlist entry opened here: its league, Team 1 and Team 2 (saved as away and home) and its line. */
+  restore: (pairing: RestoredPairing) => void;
   /** Get Prediction / Run Simulation on a scheduled game; a team without stats gets the 'Team Data Not Found' toast. */
   analyseGame: (game: HubGame, simulate: boolean, teams: readonly TeamStatsRecord[]) => void;
   /** Get Prediction / Run Simulation on the manual form. */
@@ -122,7 +125,12 @@ export function useOverUnderController(initialLeague: League): OverUnderControll
   );
   const setTotal = useCallback((text: string) => dispatch({ type: 'setTotal', text, generation: nextGeneration() }), [nextGeneration]);
   const reset = useCallback(() => dispatch({ type: 'reset', generation: nextGeneration() }), [nextGeneration]);
+  const restore = useCallback(
+    ({ league, away, home, total }: RestoredPairing) =>
+      dispatch({ type: 'restore', league, picks: { team1: away, team2: home }, totalText: total === null ? '' : String(total), generation: nextGeneration() }),
+    [nextGeneration],
+  );
   const close = useCallback(() => dispatch({ type: 'close', generation: nextGeneration() }), [nextGeneration]);
 
-  return { state, setLeague, setTeam, setTotal, reset, analyseGame, analyseForm, runSimulation, close };
+  return { state, setLeague, setTeam, setTotal, reset, restore, analyseGame, analyseForm, runSimulation, close };
 }

@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
 import type { WatchlistPrediction } from '@playbook/contracts';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { formatLocaleDateTime } from '@/lib/format';
+import { savedPredictionHref } from '@/lib/saved-pairing';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { RemoveButton } from './remove-button';
 
@@ -37,17 +41,27 @@ export function PredictionList({ predictions, onRemove }: { predictions: readonl
               <span className="font-medium break-words">
                 {prediction.awayTeam} @ {prediction.homeTeam}
               </span>
+              {prediction.neutral && <Badge variant="outline">Neutral site</Badge>}
             </div>
             <PredictionSummary prediction={prediction} />
             <p className="text-xs text-muted-foreground">Saved {formatLocaleDateTime(prediction.savedAt)}</p>
           </div>
-          <RemoveButton
-            label={`Remove ${prediction.awayTeam} @ ${prediction.homeTeam}`}
-            onClick={() => {
-              removing(index);
-              onRemove(prediction.id);
-            }}
-          />
+          <div className="flex flex-wrap gap-2">
+            {/* Beyond the spec: the entry back in its predictor's Manual Selection, neutral-site box included (ADR 034). */}
+            <Button asChild variant="outline" size="sm">
+              <Link to={savedPredictionHref(prediction)} aria-label={`Open ${prediction.awayTeam} @ ${prediction.homeTeam}`}>
+                <ArrowRight aria-hidden="true" />
+                Open
+              </Link>
+            </Button>
+            <RemoveButton
+              label={`Remove ${prediction.awayTeam} @ ${prediction.homeTeam}`}
+              onClick={() => {
+                removing(index);
+                onRemove(prediction.id);
+              }}
+            />
+          </div>
         </li>
       ))}
     </ul>

@@ -63,6 +63,23 @@ describe('Watchlist page (spec 2 §2)', () => {
     expect(within(links).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/profit-calculator', '/matchup', '/over-under']);
   });
 
+  it("keeps a neutral-site entry's flag through the account sync, marks it, and opens each entry in its predictor (ADR 034)", async () => {
+    writeWatchlistPredictions(localStorage, [{ ...matchup, neutral: true, league: 'NFL' }, total]);
+    const account = serveAccount({ predictions: [], favorites: [] });
+    renderScreen('/watchlist', <WatchlistPage />);
+    await screen.findByText(/Synced with your account/);
+    expect(account.puts.at(-1)?.predictions.map((p) => [p.id, p.neutral])).toEqual([
+      [matchup.id, true],
+      [total.id, false],
+    ]);
+    const list = screen.getByRole('list', { name: 'Saved predictions' });
+    expect(within(list).getAllByText('Neutral site')).toHaveLength(1);
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Open Kansas City Chiefs @ Buffalo Bills')).toBe('/matchup?away=Kansas+City+Chiefs&home=Buffalo+Bills&league=NFL&neutral=true');
+    // Saved before entries carried a league: the predictor picks them in its own league.
+    expect(href('Open Dallas Cowboys @ New York Giants')).toBe('/over-under?away=Dallas+Cowboys&home=New+York+Giants&total=44.5');
+  });
+
   it('removes an entry with the Removed toast and PUTs the list without it', async () => {
     writeWatchlistPredictions(localStorage, [matchup, total]);
     const account = serveAccount({ predictions: [], favorites: [] });
