@@ -56,27 +56,29 @@ describe('GET /api/data-sources/:league names the sources the latest refresh lef
 
   it('lists The Odds API, with the start of the last refresh it answered, while it fails', async () => {
     await refreshAt(1, QUOTA_USED_UP);
-    expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: NOW.toISOString() }]);
-    // Still failing at the next refresh: still the same time, that of the last refresh it answered.
+    // ADR 040: the 401 pauses it for 30 minutes, which the answer says.
+    const leftOut = [{ source: 'odds-api', lastUpdated: NOW.toISOString(), retryAt: at(31).toISOString() }];
+    expect((await dataSources()).leftOut).toEqual(leftOut);
+    // Left out of the next refresh too (paused: not asked): still the same time, that of the last refresh it answered.
     await refreshAt(2, { status: 500, body: { message: 'down' } });
     const answer = await dataSources();
-    expect(answer.leftOut).toEqual([{ source: 'odds-api', lastUpdated: NOW.toISOString() }]);
+    expect(answer.leftOut).toEqual(leftOut);
     // The credits themselves are unchanged: its lines are still stored.
     expect(answer.sources.map((stored) => stored.source)).toEqual(['espn', 'odds-api']);
   });
 
   it('no longer lists it once it answers again', async () => {
-    await refreshAt(3, null);
+    await refreshAt(31, null);
     expect((await dataSources()).leftOut).toEqual([]);
   });
 
   it('gives no time when the refresh log holds no refresh that included it', async () => {
-    await refreshAt(4, QUOTA_USED_UP);
+    await refreshAt(32, QUOTA_USED_UP);
     // The log keeps the newest rows only (REFRESH_LOG_KEPT): here, only this failing refresh's is left.
     const [latest] = await t.app.db.select({ id: refreshLog.id }).from(refreshLog).where(eq(refreshLog.kind, 'league')).orderBy(desc(refreshLog.id)).limit(1);
     await t.app.db.delete(refreshLog).where(and(eq(refreshLog.kind, 'league'), lt(refreshLog.id, latest?.id ?? 0)));
     t.app.sports.cache.invalidate();
-    expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: null }]);
+    expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: null, retryAt: at(62).toISOString() }]);
   });
 
   it('reads the sources left out from the log row’s data, not from its note (ADR 032)', async () => {
@@ -85,7 +87,7 @@ describe('GET /api/data-sources/:league names the sources the latest refresh lef
     // The note is for people: reworded (or gone), the answer is the same.
     await t.app.db.update(refreshLog).set({ error: 'The Odds API used up its monthly credits' }).where(eq(refreshLog.id, latest?.id ?? 0));
     t.app.sports.cache.invalidate();
-    expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: null }]);
+    expect((await dataSources()).leftOut).toEqual([{ source: 'odds-api', lastUpdated: null, retryAt: at(62).toISOString() }]);
     await t.app.db.update(refreshLog).set({ leftOutSources: [] }).where(eq(refreshLog.id, latest?.id ?? 0));
     t.app.sports.cache.invalidate();
     expect((await dataSources()).leftOut).toEqual([]);

@@ -100,6 +100,8 @@ describe('fetchJson', () => {
     const source = await serve({ status: 429, headers: { 'retry-after': '3600' } });
     const error = await failureOf(fetchJson(source, '/scoreboard', {}, scoreboardSchema));
     expect(error.message).toBe('espn: rate limited on /scoreboard (retry after 3600 s)');
+    // ADR 040: the wait asked for travels with the error, for the source's backoff to honour.
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 3_600_000 });
     expect(stub?.requests).toHaveLength(1);
   });
 
@@ -107,6 +109,7 @@ describe('fetchJson', () => {
     const source = await serve({ status: 429, headers: { 'retry-after': '0' } });
     const error = await failureOf(fetchJson(source, '/scoreboard', {}, scoreboardSchema));
     expect(error.message).toBe('espn: rate limited on /scoreboard (HTTP 429)');
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 0 });
     expect(stub?.requests).toHaveLength(3);
   });
 

@@ -84,10 +84,11 @@ describe('a failing CollegeFootballData leaves college football refreshing (ADR 
     expect((await dataSources()).sources.map((stored) => stored.source)).toEqual(['espn', 'cfbd']);
   });
 
-  it.each<[string, StubResponse, string, number]>([
-    ['answers 500', { status: 500, body: { message: 'down' } }, '/games answered HTTP 500', 7],
-    ['answers 401 (a revoked key)', { status: 401, body: { message: 'Unauthorized' } }, '/games answered HTTP 401', 14],
-  ])('when CFBD %s: 200, ESPN’s new score stored, every CFBD value kept byte for byte, the footer told', async (_, failure, message, hours) => {
+  // ADR 040: each failure pauses CFBD, a minute after the first, 30 minutes at once after a refused key; the footer says until when.
+  it.each<[string, StubResponse, string, number, number]>([
+    ['answers 500', { status: 500, body: { message: 'down' } }, '/games answered HTTP 500', 7, 1],
+    ['answers 401 (a revoked key)', { status: 401, body: { message: 'Unauthorized' } }, '/games answered HTTP 401', 14, 30],
+  ])('when CFBD %s: 200, ESPN’s new score stored, every CFBD value kept byte for byte, the footer told', async (_, failure, message, hours, pause) => {
     clock.now = hoursLater(hours);
     down = failure;
     const homeScore = 10 + hours;
@@ -105,7 +106,22 @@ describe('a failing CollegeFootballData leaves college football refreshing (ADR 
     expect(await cfbdDerivedRows()).toEqual(before);
     const footer = await dataSources();
     expect(footer.sources.map((stored) => stored.source)).toEqual(['espn', 'cfbd']);
-    expect(footer.leftOut).toEqual([{ source: 'cfbd', lastUpdated: NOW.toISOString() }]);
+    const retryAt = new Date(hoursLater(hours).getTime() + pause * 60_000).toISOString();
+    expect(footer.leftOut).toEqual([{ source: 'cfbd', lastUpdated: NOW.toISOString(), retryAt }]);
+  });
+
+  it('is not asked while paused: Refresh All Data leaves it out the same way, its values kept (ADR 040)', async () => {
+    clock.now = new Date(hoursLater(14).getTime() + 10 * 60_000);
+    const asked = cfbd.requests.length;
+    const response = await live.t.app.inject({ method: 'POST', url: '/api/teams/refresh-all', cookies: live.cookies });
+    expect(response.statusCode).toBe(200);
+    const retryAt = new Date(hoursLater(14).getTime() + 30 * 60_000).toISOString();
+    expect(refreshAllResponseSchema.parse(response.json()).results.ncaa?.sourceFailures).toEqual([
+      { source: 'cfbd', message: `not asked: paused after 2 failures in a row until ${retryAt} (last: /games answered HTTP 401)` },
+    ]);
+    expect(cfbd.requests.length).toBe(asked);
+    expect(await cfbdDerivedRows()).toEqual(before);
+    expect((await dataSources()).leftOut).toEqual([{ source: 'cfbd', lastUpdated: NOW.toISOString(), retryAt }]);
   });
 
   it('is no longer left out once it answers again, its values as before', async () => {

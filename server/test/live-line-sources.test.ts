@@ -197,10 +197,11 @@ describe('a combined live refresh (ESPN with The Odds API)', () => {
     expect(before.espn.homeScore).not.toBe(homeScore);
   });
 
-  // The Odds API answering again after the failures above: its lines it no longer lists are withdrawn, as before.
+  // The Odds API answering again after the failures above: its lines it no longer lists are withdrawn, as before. Asked
+  // again once the 401 at minute 4 has paused it its 30 minutes (ADR 040).
   it('withdraws every Odds API line of a game it now lists without prices', async () => {
     offered = [];
-    await refreshThroughApp(5);
+    await refreshThroughApp(34);
     const { current, withdrawn } = await storedLines();
     expect(withdrawn).toEqual(expect.arrayContaining(['401004 DraftKings spread KC -3: -110 odds-api', '401004 DraftKings spread PHI 3: -110 odds-api']));
     expect(current.filter((line) => line.endsWith('odds-api'))).toEqual([]);

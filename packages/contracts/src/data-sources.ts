@@ -17,6 +17,11 @@ export type StoredSource = z.infer<typeof storedSourceSchema>;
 export const leftOutSourceSchema = z.object({
   source: dataSourceSchema,
   lastUpdated: z.string().nullable(),
+  /**
+   * ADR 040: a source paused after failing is not asked before this time (ISO); absent when it is not paused (or
+   * the server predates pauses). A refresh from then on asks it again.
+   */
+  retryAt: z.string().optional(),
 });
 export type LeftOutSource = z.infer<typeof leftOutSourceSchema>;
 

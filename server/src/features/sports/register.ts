@@ -31,7 +31,7 @@ declare module 'fastify' {
 export async function registerSports(app: FastifyInstance, db: Database, settings: SportsSettings): Promise<SportsData> {
   // Several instances may share PostgreSQL: their caches follow each other's refreshes (ADR 014).
   const generation = app.database.kind === 'postgres' ? new SharedGeneration(db, 'sports') : null;
-  const sports = new SportsData(db, sourcePlanOf(settings), settings, generation, app.log);
+  const sports = new SportsData(db, sourcePlanOf(settings, db), settings, generation, app.log);
   app.decorate('sports', sports);
   await sports.checkPrimaryReachable();
   const { missing, demo } = await sports.leaguesToLoad();

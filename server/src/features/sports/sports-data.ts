@@ -1,4 +1,4 @@
-import { footballLeagueSchema, hubLeagueSchema, type FootballLeague, type HubLeague } from '@playbook/contracts';
+import { footballLeagueSchema, hubLeagueSchema, type DataSource, type FootballLeague, type HubLeague } from '@playbook/contracts';
 import type { SportsSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import type { SportsDataProvider } from '../../providers/provider.ts';
@@ -81,6 +81,11 @@ export class SportsData {
 
   get source(): SportsDataProvider['source'] {
     return this.plan.primary.source;
+  }
+
+  /** When a source paused after failing is asked again for the league (ADR 040); null when it is not paused. */
+  retryAtOf(source: DataSource, league: HubLeague): Promise<Date | null> {
+    return this.plan.pauses?.retryAtOf(source, league) ?? Promise.resolve(null);
   }
 
   /** True when none of the leagues holds real data yet: only those may be loaded from the demo season. */

@@ -32,7 +32,7 @@ const jitter = createRng(Date.now() % 2_147_483_647);
 type Attempt =
   | { kind: 'ok'; response: Response }
   | { kind: 'retry'; reason: string; delayMs: number | null; status: number | null }
-  | { kind: 'fail'; reason: string; status: number };
+  | { kind: 'fail'; reason: string; status: number; retryAfterMs?: number };
 
 /**
  * GET baseUrl+path with query. Each attempt has its own timeout; network errors, timeouts and 5xx are
@@ -70,7 +70,7 @@ async function request(source: HttpSource, path: string, query: Record<string, s
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await attemptOnce(source, url, path);
     if (outcome.kind === 'ok') return outcome.response;
-    if (outcome.kind === 'fail' || attempt >= source.retries) throw new SourceError(source.name, outcome.reason, outcome.status);
+    if (outcome.kind === 'fail' || attempt >= source.retries) throw new SourceError(source.name, outcome.reason, outcome.status, retryAfterOf(outcome));
     const backoff = base * 2 ** attempt;
     await sleep(outcome.delayMs ?? backoff + jitter.next() * backoff);
   }
@@ -98,13 +98,19 @@ async function attemptOnce(source: HttpSource, url: URL, path: string): Promise<
     const cap = source.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
     const wait = retryAfterMs(response.headers.get('retry-after'), Date.now());
     if (wait !== null && wait > cap) {
-      return { kind: 'fail', reason: `rate limited on ${path} (retry after ${Math.ceil(wait / 1000)} s)`, status: 429 };
+      return { kind: 'fail', reason: `rate limited on ${path} (retry after ${Math.ceil(wait / 1000)} s)`, status: 429, retryAfterMs: wait };
     }
     return { kind: 'retry', reason: `rate limited on ${path} (HTTP 429)`, delayMs: wait, status: 429 };
   }
   const reason = `${path} answered HTTP ${response.status}`;
   const { status } = response;
   return status >= 500 ? { kind: 'retry', reason, delayMs: null, status } : { kind: 'fail', reason, status };
+}
+
+/** The Retry-After of a final 429 (waited out and still refused, or too long to wait): the caller's backoff honours it. */
+function retryAfterOf(outcome: Exclude<Attempt, { kind: 'ok' }>): number | null {
+  if (outcome.kind === 'fail') return outcome.retryAfterMs ?? null;
+  return outcome.status === 429 ? outcome.delayMs : null;
 }
 
 function sleep(ms: number): Promise<void> {

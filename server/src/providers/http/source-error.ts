@@ -8,6 +8,8 @@ export class SourceError extends Error {
     message: string,
     /** The HTTP status of the final answer, when the failure was one (a caller may treat a 404 as "none"). */
     readonly status: number | null = null,
+    /** A 429's Retry-After in milliseconds, when it sent one: how long the source asked not to be asked (ADR 040). */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(`${source}: ${message}`);
     this.name = 'SourceError';

@@ -8,6 +8,7 @@ import { fetchOddsApiLines, type OddsApiSource } from '../odds-api/fetch-odds-ap
 import type { SportsDataProvider } from '../provider.ts';
 import type { LeagueSnapshot } from '../records.ts';
 import { mergeBoxScores } from './merge-box-scores.ts';
+import { ALWAYS_ASK, type GateOutcome, type SourceGate } from './source-gate.ts';
 import { withLinesOf } from './with-lines-of.ts';
 import { withSourceFailure } from './with-source-failure.ts';
 
@@ -20,8 +21,9 @@ const RETRIES = 2;
  * teams, schedule, scores, box scores, its bookmaker's odds, rosters and injuries; The Odds API adds every
  * bookmaker's prices when ODDS_API_KEY is set; CollegeFootballData adds college box-score detail, lines and
  * season EPA when CFBD_API_KEY is set. The keyed sources attach to ESPN's teams and games by name and kickoff.
+ * `gate` decides whether a keyed source is asked at all: the app's pauses one that failed (ADR 040).
  */
-export function createLiveProvider(settings: LiveSourceSettings): SportsDataProvider {
+export function createLiveProvider(settings: LiveSourceSettings, gate: SourceGate = ALWAYS_ASK): SportsDataProvider {
   const http = (name: HttpSource['name'], baseUrl: string): HttpSource => ({ name, baseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES });
   const espn = createEspnSource(http('espn', settings.espnBaseUrl));
   const odds: OddsApiSource | null = settings.oddsApiKey ? { ...http('odds-api', settings.oddsApiBaseUrl), apiKey: settings.oddsApiKey } : null;
@@ -37,12 +39,10 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
    */
   async function withOddsApi(league: FootballLeague, snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
     if (!odds) return snapshot;
-    try {
-      const found = await fetchOddsApiLines(odds, league, snapshot.teams, snapshot.games, now);
-      return { ...withLinesOf(snapshot, 'odds-api', found.lines), unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved] };
-    } catch (error) {
-      return withSourceFailure(snapshot, 'odds-api', error);
-    }
+    const outcome = await gate.attempt('odds-api', league, () => fetchOddsApiLines(odds, league, snapshot.teams, snapshot.games, now));
+    if (outcome.kind !== 'answered') return withSourceFailure(snapshot, 'odds-api', notAnswered(outcome));
+    const found = outcome.value;
+    return { ...withLinesOf(snapshot, 'odds-api', found.lines), unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved] };
   }
 
   /**
@@ -50,16 +50,14 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
    * When it fails (down, a timeout, its monthly quota used up, a revoked key), the league is still stored from
    * ESPN like a failing Odds API (ADR 030), without CFBD among the line sources (its lines stay as they were), and
    * with `keepStoredGaps`: its box-score detail and neutral-site marks are merged into ESPN's rows, which carry no
-   * source, so the store keeps their stored values where ESPN leaves them blank (ADR 032).
+   * source, so the store keeps their stored values where ESPN leaves them blank (ADR 032). A paused CFBD (ADR 040)
+   * is left out the same way.
    */
   async function withCfbd(snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
     if (!cfbd) return snapshot;
-    let found: CfbdSeason;
-    try {
-      found = await fetchCfbdSeason(cfbd, snapshot.season, snapshot.teams, snapshot.games, now);
-    } catch (error) {
-      return { ...withSourceFailure(snapshot, 'cfbd', error), keepStoredGaps: true };
-    }
+    const outcome = await gate.attempt('cfbd', 'NCAA', () => fetchCfbdSeason(cfbd, snapshot.season, snapshot.teams, snapshot.games, now));
+    if (outcome.kind !== 'answered') return { ...withSourceFailure(snapshot, 'cfbd', notAnswered(outcome)), keepStoredGaps: true };
+    const found: CfbdSeason = outcome.value;
     return {
       ...withLinesOf(snapshot, 'cfbd', found.lines),
       games: withNeutralSites(snapshot.games, new Set(found.neutralSites)),
@@ -83,4 +81,9 @@ export function createLiveProvider(settings: LiveSourceSettings): SportsDataProv
     fetchInjuries: (league, now) => espn.fetchInjuries(league, now),
     reachable: (timeoutMs) => espn.reachable?.(timeoutMs) ?? Promise.resolve(true),
   };
+}
+
+/** What a source left out is reported with: its error, or why it was not asked (paused after failing, ADR 040). */
+function notAnswered(outcome: Exclude<GateOutcome<unknown>, { kind: 'answered' }>): unknown {
+  return outcome.kind === 'failed' ? outcome.error : outcome.message;
 }

@@ -8,8 +8,12 @@ import type { LeagueSnapshot } from '../records.ts';
  * the source's name: that prefix is dropped, since the failure names its source.
  */
 export function withSourceFailure(snapshot: LeagueSnapshot, source: DataSource, error: unknown): LeagueSnapshot {
+  return { ...snapshot, sourceFailures: [...(snapshot.sourceFailures ?? []), { source, message: failureMessage(source, error) }] };
+}
+
+/** A failure as one line naming no source (the caller names it): a SourceError's message without its prefix. */
+export function failureMessage(source: DataSource, error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const prefix = `${source}: `;
-  const message = (text.startsWith(prefix) ? text.slice(prefix.length) : text).trim() || 'failed without a message';
-  return { ...snapshot, sourceFailures: [...(snapshot.sourceFailures ?? []), { source, message }] };
+  return (text.startsWith(prefix) ? text.slice(prefix.length) : text).trim() || 'failed without a message';
 }
