@@ -4,7 +4,7 @@ import { renderScreen, serve } from '@/test/render-screen';
 import { DataFooter } from './data-footer';
 
 const answer =
-  (league: string, sources: string[], leftOut: { source: string; lastUpdated: string | null }[] = []) =>
+  (league: string, sources: string[], leftOut: { source: string; lastUpdated: string | null; retryAt?: string }[] = []) =>
   () =>
     Response.json({ league, sources: sources.map((source, index) => ({ source, rows: 100 - index })), leftOut });
 
@@ -52,6 +52,20 @@ describe('DataFooter', () => {
     expect(await screen.findByText('Data sources: ESPN and The Odds API · Based on 2025 season')).toBeTruthy();
     const since = new Date(ODDS_LAST_ANSWERED).toLocaleString();
     expect(screen.getByText(`The Odds API did not answer at the last refresh: its prices are from ${since}.`)).toBeTruthy();
+  });
+
+  // ADR 040: after failing, The Odds API is paused; the footer says when a refresh asks it again.
+  it('says when a source paused after failing is asked again', async () => {
+    const retryAt = '2026-11-24T08:01:00.000Z';
+    serve({ 'GET /api/data-sources/NFL': answer('NFL', ['espn', 'odds-api'], [{ source: 'odds-api', lastUpdated: ODDS_LAST_ANSWERED, retryAt }]) });
+    renderScreen('/x', <DataFooter source="espn" season={2025} lastUpdated={null} />);
+    const since = new Date(ODDS_LAST_ANSWERED).toLocaleString();
+    const next = new Date(retryAt).toLocaleString();
+    expect(
+      await screen.findByText(
+        `The Odds API did not answer at the last refresh: its prices are from ${since}. It is paused after failing and asked again at the first refresh after ${next}.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('names the league whose refresh left the source out where the footer shows several', async () => {

@@ -68,6 +68,22 @@ describe('leftOutLines', () => {
     ]);
   });
 
+  it('says when a source paused after failing is asked again, the earliest of the leagues shown (ADR 040)', () => {
+    const [soon, later2] = ['2026-11-24T07:32:00.000Z', '2026-11-24T08:01:00.000Z'];
+    const lines = leftOutLines(
+      [
+        { league: 'NFL', source: 'odds-api', lastUpdated: later, retryAt: later2 },
+        { league: 'NCAA', source: 'odds-api', lastUpdated: later, retryAt: soon },
+        { league: 'NCAA', source: 'cfbd', lastUpdated: earlier },
+      ],
+      2,
+    );
+    expect(lines).toEqual([
+      `The Odds API did not answer at the last NFL and NCAA refreshes: its prices are from ${new Date(later).toLocaleString()}. It is paused after failing and asked again at the first refresh after ${new Date(soon).toLocaleString()}.`,
+      `CollegeFootballData.com did not answer at the last NCAA refresh: its data is from ${new Date(earlier).toLocaleString()}.`,
+    ]);
+  });
+
   it('says "an earlier refresh" when one of those times is unknown', () => {
     const lines = leftOutLines([{ league: 'NFL', source: 'odds-api', lastUpdated: null }], 1);
     expect(lines).toEqual(['The Odds API did not answer at the last refresh: its prices are from an earlier refresh.']);

@@ -45,13 +45,21 @@ export interface LeftOutInLeague {
   league: HubLeague;
   source: DataSource;
   lastUpdated: string | null;
+  /** ADR 040: when a source paused after failing is asked again; absent when it is not paused. */
+  retryAt?: string;
+}
+
+/** ADR 040: the sentence added for a paused source, with the earliest time one of its leagues asks it again. */
+function pausedSentence(retryAt: string): string {
+  return `It is paused after failing and asked again at the first refresh after ${formatLocaleDateTime(retryAt)}.`;
 }
 
 /**
  * The footer's sentence per source a latest refresh left out (ADR 030; not in spec 1 §1, which has no case for
  * it): "The Odds API did not answer at the last refresh: its prices are from 11/24/2026, 2:31:00 AM." The time is
  * local, like 'Last updated' (spec 1 §2.2); where several leagues are shown the leagues are named, and the oldest
- * time is given (none known: "from an earlier refresh").
+ * time is given (none known: "from an earlier refresh"). A source paused after failing (ADR 040) adds when it is asked
+ * again (the earliest of the leagues shown).
  */
 export function leftOutLines(leftOut: readonly LeftOutInLeague[], leaguesShown: number): string[] {
   const bySource = new Map<DataSource, LeftOutInLeague[]>();
@@ -61,8 +69,15 @@ export function leftOutLines(leftOut: readonly LeftOutInLeague[], leaguesShown: 
     const refresh = leaguesShown <= 1 ? 'refresh' : `${listed(leagues)} ${leagues.length === 1 ? 'refresh' : 'refreshes'}`;
     const what = source === 'odds-api' ? 'its prices are' : 'its data is';
     const when = formatLocaleDateTime(oldestOf(entries.map((entry) => entry.lastUpdated)), 'an earlier refresh');
-    return `${dataSourceName(source)} did not answer at the last ${refresh}: ${what} from ${when}.`;
+    const sentence = `${dataSourceName(source)} did not answer at the last ${refresh}: ${what} from ${when}.`;
+    const retryAt = earliestOf(entries.flatMap((entry) => (entry.retryAt === undefined ? [] : [entry.retryAt])));
+    return retryAt === null ? sentence : `${sentence} ${pausedSentence(retryAt)}`;
   });
+}
+
+/** The earliest of ISO times, null when there is none. */
+function earliestOf(times: readonly string[]): string | null {
+  return times.reduce<string | null>((earliest, time) => (earliest === null || Date.parse(time) < Date.parse(earliest) ? time : earliest), null);
 }
 
 /** The earliest of ISO times, null when one of them is unknown. */
