@@ -19,6 +19,7 @@ import {
   runBacktest,
   type BacktestGame,
   type BacktestMetrics,
+  type ChanceCalibration,
   type RatingParams,
   type SourceReport,
 } from '@playbook/core';
@@ -67,15 +68,21 @@ function printSource(name: string, report: SourceReport): void {
 }
 
 function printCalibration(name: string, report: SourceReport): void {
-  console.log(`\nCalibration, ${name} (home-win probability deciles)`);
+  console.log(`\nCalibration, ${name} (home-win probability, ten bins of 0.1)`);
   for (const bin of report.calibration) {
     console.log(`  ${bin.low.toFixed(1)}-${bin.high.toFixed(1)}  games ${String(bin.games).padStart(5)}  predicted ${fix(bin.meanPredicted)}  observed ${fix(bin.observed)}`);
   }
   console.log(`  calibration error: ${fix(report.calibrationError, 4)} (mean over deciles), ${fix(report.weightedCalibrationError, 4)} (weighted by games)`);
-  const chance = report.calibrationByChance;
-  if (chance !== null) {
-    console.log(`  by chance alone, a perfectly calibrated forecaster of these games: ${fix(chance.mean, 4)} on average, 90% between ${fix(chance.low, 4)} and ${fix(chance.high, 4)} (${chance.simulations} simulations)`);
-  }
+  printChance(report.calibrationByChance);
+  // ADR 042: deciles in the statistical sense, ten groups of equal size; the reading of issue 14's target.
+  const equalCount = report.equalCountCalibration;
+  console.log(`  equal-count deciles (${equalCount.bins.map((bin) => bin.games).join('/')} games): calibration error ${fix(equalCount.error, 4)}`);
+  printChance(equalCount.byChance);
+}
+
+function printChance(chance: ChanceCalibration | null): void {
+  if (chance === null) return;
+  console.log(`  by chance alone, a perfectly calibrated forecaster of these games: ${fix(chance.mean, 4)} on average, 90% between ${fix(chance.low, 4)} and ${fix(chance.high, 4)} (${chance.simulations} simulations)`);
 }
 
 /** Grid search on the tuning seasons only, by Brier score. */
@@ -130,7 +137,7 @@ function main(): void {
   console.log(`fit of all ${seasons.length} seasons: ${fitMs.toFixed(1)} ms; walk-forward backtest: ${backtestMs.toFixed(1)} ms`);
   printSource('(a) fitted rating model', report.model);
   printSource(`(a2) model blended with the game's own closing line, weight ${report.closingLineWeight} (line known at kickoff)`, report.blended);
-  printSource('(b) closing line (de-vigged moneyline, spread, total line)', report.closingLine);
+  printSource('(c) closing line (de-vigged moneyline, spread, total line)', report.closingLine);
   printCalibration('model', report.model);
   printCalibration('model blended with the closing line', report.blended);
   printCalibration('closing line', report.closingLine);

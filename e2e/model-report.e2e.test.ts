@@ -46,10 +46,11 @@ describe('Model Report (/model)', () => {
     const specRow = page.getByTestId('model-heuristic-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: "(b) Spec's heuristic" }) });
     expect(await specRow.textContent()).toContain(heuristic.heuristic.overall.brier?.toFixed(4));
     // Its calibration errors come with their own chance ranges (the subset's games), as the Overall table's do.
-    await page.getByTestId('model-heuristic-table').getByRole('columnheader', { name: /^Calibration error\s*By chance \(90%\)$/ }).waitFor();
+    await page.getByTestId('model-heuristic-table').getByRole('columnheader', { name: /^Calibration \(equal-count deciles\)\s*By chance \(90%\)$/ }).waitFor();
     expect(heuristic.heuristic.calibrationByChance).not.toBeNull();
     expect(await specRow.textContent()).toContain(formatChanceRange(heuristic.heuristic.calibrationByChance));
     expect(await modelRow.textContent()).toContain(formatChanceRange(backtest.model.calibrationByChance));
+    expect(await modelRow.textContent()).toContain(formatChanceRange(backtest.model.equalCountCalibration.byChance));
     expect(await page.getByTestId('heuristic-coverage').textContent()).toContain('scored on these same games');
 
     const chart = page.getByTestId('calibration-chart');

@@ -30,7 +30,7 @@ export const backtestMetricsSchema = z.object({
 });
 export type BacktestMetricsRecord = z.infer<typeof backtestMetricsSchema>;
 
-/** One decile of predicted home-win probability against the observed home win rate (ties count ½). */
+/** One group of predicted home-win probability (a bin of 0.1, or an equal-count decile) against the observed home win rate (ties count ½). */
 export const calibrationBinSchema = z.object({
   low: z.number(),
   high: z.number(),
@@ -39,6 +39,10 @@ export const calibrationBinSchema = z.object({
   observed: z.number().nullable(),
 });
 export type CalibrationBinRecord = z.infer<typeof calibrationBinSchema>;
+
+/** The calibration error a perfectly calibrated forecaster of the same games scores by chance alone (ADR 022). */
+export const chanceCalibrationSchema = z.object({ mean: z.number(), low: z.number(), high: z.number(), simulations: z.number().int().positive() });
+export type ChanceCalibrationRecord = z.infer<typeof chanceCalibrationSchema>;
 
 export const predictorReportSchema = z.object({
   overall: backtestMetricsSchema,
@@ -52,7 +56,17 @@ export const predictorReportSchema = z.object({
    * The decile error a perfectly calibrated forecaster of the same games shows by chance alone (simulated,
    * seeded): its mean and the 5th-95th percentile range. Null without games.
    */
-  calibrationByChance: z.object({ mean: z.number(), low: z.number(), high: z.number(), simulations: z.number().int().positive() }).nullable(),
+  calibrationByChance: chanceCalibrationSchema.nullable(),
+  /**
+   * The same over deciles in the statistical sense (ADR 042): ten groups of equal size ordered by predicted
+   * probability, each group's low and high its lowest and highest prediction. The reading of issue 14's
+   * calibration target; the equal-width bins above stay for the chart and for comparison.
+   */
+  equalCountCalibration: z.object({
+    bins: z.array(calibrationBinSchema),
+    error: z.number().nullable(),
+    byChance: chanceCalibrationSchema.nullable(),
+  }),
 });
 export type PredictorReport = z.infer<typeof predictorReportSchema>;
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { BacktestMetricsRecord, DataSource, FootballLeague, ModelBacktest, ModelReportResponse, PredictorReport } from '@playbook/contracts';
-import { runBacktest, type BacktestGame, type BacktestMetrics, type HeuristicInputs, type SourceReport } from '@playbook/core';
+import type { BacktestMetricsRecord, CalibrationBinRecord, DataSource, FootballLeague, ModelBacktest, ModelReportResponse, PredictorReport } from '@playbook/contracts';
+import { runBacktest, type BacktestGame, type BacktestMetrics, type CalibrationBin, type HeuristicInputs, type SourceReport } from '@playbook/core';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
 import type { StoredGamesOf } from './stored-games.ts';
@@ -26,11 +26,20 @@ function predictorReport(report: SourceReport): PredictorReport {
   return {
     overall: metricsRecord(report.overall),
     perSeason: report.perSeason.map(({ season, metrics }) => ({ season, metrics: metricsRecord(metrics) })),
-    calibration: report.calibration.map((bin) => ({ ...bin, meanPredicted: finite(bin.meanPredicted), observed: finite(bin.observed) })),
+    calibration: report.calibration.map(binRecord),
     calibrationError: finite(report.calibrationError),
     weightedCalibrationError: finite(report.weightedCalibrationError),
     calibrationByChance: report.calibrationByChance,
+    equalCountCalibration: {
+      bins: report.equalCountCalibration.bins.map(binRecord),
+      error: finite(report.equalCountCalibration.error),
+      byChance: report.equalCountCalibration.byChance,
+    },
   };
+}
+
+function binRecord(bin: CalibrationBin): CalibrationBinRecord {
+  return { ...bin, meanPredicted: finite(bin.meanPredicted), observed: finite(bin.observed) };
 }
 
 /**

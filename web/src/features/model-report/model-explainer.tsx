@@ -33,8 +33,9 @@ export function ModelExplainer() {
           <strong>O/U</strong>: the model's picks against the closing spread and total; about 52.4% is needed to beat a −110 price.
         </li>
         <li>
-          <strong>Calibration</strong>: of games given, say, 70%, about 70% should be won. The error is the mean gap over the deciles
-          that hold games; sparse deciles make it noisy. <strong>By chance</strong> (under each calibration error in the tables, in parentheses in the list) is the range a perfectly calibrated forecaster of the
+          <strong>Calibration</strong>: of games given, say, 70%, about 70% should be won. The error is the mean gap between predicted
+          and observed over ten groups of games, counted two ways: bins of 0.1 of probability (the chart's; the end bins hold few games,
+          which makes the error noisy) and equal-count deciles (ten groups of the same size, ordered by probability). <strong>By chance</strong> (under each calibration error in the tables, in parentheses in the list) is the range a perfectly calibrated forecaster of the
           same games would score in 90% of simulated seasons: an error inside it is no evidence of miscalibration, one above it is.
         </li>
       </ul>

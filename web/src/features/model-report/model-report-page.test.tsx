@@ -28,6 +28,11 @@ const predictor = (brier: number): PredictorReport => ({
   calibrationError: 0.0278,
   weightedCalibrationError: 0.0234,
   calibrationByChance: { mean: 0.0253, low: 0.014, high: 0.0371, simulations: 400 },
+  equalCountCalibration: {
+    bins: Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10 - 0.01, games: 274, meanPredicted: i / 10 + 0.05, observed: i / 10 + 0.06 })),
+    error: 0.016,
+    byChance: { mean: 0.0223, low: 0.0141, high: 0.0313, simulations: 400 },
+  },
 });
 
 const backtest: ModelBacktest = {
@@ -66,9 +71,12 @@ describe('ModelReportPage', () => {
     const table = await screen.findByTestId('model-overall-table');
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' })).toBeTruthy();
     expect(within(table).getAllByText('1363-1306-74 (51.1%)').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('calibration-errors').textContent).toContain('(a2) Model + closing line: 0.028 (by chance 0.014–0.037)');
-    expect(within(table).getByRole('columnheader', { name: 'Calibration error By chance (90%)' })).toBeTruthy();
-    expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' }).closest('tr')?.textContent).toContain('0.028 0.014–0.037');
+    expect(screen.getByTestId('calibration-errors').textContent).toContain(
+      '(a2) Model + closing line: 0.028 (by chance 0.014–0.037); equal-count deciles 0.016 (by chance 0.014–0.031)',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Calibration (bins of 0.1) By chance (90%)' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Calibration (equal-count deciles) By chance (90%)' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' }).closest('tr')?.textContent).toContain('0.028 0.014–0.0370.016 0.014–0.031');
     expect(screen.getByTestId('model-coverage').textContent).toBe(
       '2,743 finished NFL games of seasons 2015-2024, 2,743 of them with a closing line. Games from nflverse (2,600), ESPN (143). 1999-2000 only warmed the ratings up.',
     );
@@ -96,7 +104,7 @@ describe('ModelReportPage', () => {
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model, same games' }).closest('tr')?.textContent).toContain('0.2201');
     expect(within(table).getByRole('rowheader', { name: '(c) Closing line, same games' }).closest('tr')?.textContent).toContain('0.2123');
     // The calibration error with its chance range: (b)'s 0.120 lies far beyond it.
-    expect(within(table).getByRole('columnheader', { name: 'Calibration error By chance (90%)' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Calibration (bins of 0.1) By chance (90%)' })).toBeTruthy();
     expect(row?.textContent).toContain('0.120 0.031–0.065');
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model, same games' }).closest('tr')?.textContent).toContain('0.022–0.060');
     expect(within(table).getByRole('rowheader', { name: '(c) Closing line, same games' }).closest('tr')?.textContent).toContain('0.029–0.071');

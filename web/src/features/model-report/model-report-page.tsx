@@ -69,15 +69,19 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
         <CardHeader>
           <CardTitle>Calibration</CardTitle>
           <CardDescription>
-            Calibration error (mean gap over deciles), and in parentheses the range a perfectly calibrated forecaster of the same games
-            scores by chance in 90% of simulations:
+            Calibration error (mean gap over bins of 0.1, then over equal-count deciles), and in parentheses the range a perfectly
+            calibrated forecaster of the same games scores by chance in 90% of simulations:
           </CardDescription>
           <ul className="grid gap-0.5 text-sm" data-testid="calibration-errors">
-            {PREDICTORS.map(({ key, label }) => (
-              <li key={key}>
-                {label}: {formatFixed(backtest[key].calibrationError, 3)} (by chance {formatChanceRange(backtest[key].calibrationByChance)})
-              </li>
-            ))}
+            {PREDICTORS.map(({ key, label }) => {
+              const { calibrationError, calibrationByChance, equalCountCalibration } = backtest[key];
+              return (
+                <li key={key}>
+                  {label}: {formatFixed(calibrationError, 3)} (by chance {formatChanceRange(calibrationByChance)}); equal-count deciles{' '}
+                  {formatFixed(equalCountCalibration.error, 3)} (by chance {formatChanceRange(equalCountCalibration.byChance)})
+                </li>
+              );
+            })}
           </ul>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">

@@ -9,6 +9,7 @@ const predictor = (brier: number | null): PredictorReport => ({
   calibrationError: null,
   weightedCalibrationError: null,
   calibrationByChance: null,
+  equalCountCalibration: { bins: [], error: null, byChance: null },
 });
 
 describe('brierVerdict', () => {

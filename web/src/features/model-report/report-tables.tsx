@@ -1,4 +1,4 @@
-import type { BacktestMetricsRecord, CalibrationBinRecord, ModelBacktest, PredictorReport } from '@playbook/contracts';
+import type { BacktestMetricsRecord, CalibrationBinRecord, ChanceCalibrationRecord, ModelBacktest, PredictorReport } from '@playbook/contracts';
 import { formatChanceRange, formatFixed, formatRecord, formatShare } from './report-format';
 import { ReportTable, type ReportColumn } from './report-table';
 
@@ -14,6 +14,27 @@ export interface OverallRow {
   report: PredictorReport;
 }
 
+function calibrationColumn(
+  id: string,
+  header: string,
+  figures: (report: PredictorReport) => [number | null, ChanceCalibrationRecord | null],
+): ReportColumn<OverallRow> {
+  return {
+    id,
+    header,
+    subheader: 'By chance (90%)',
+    numeric: true,
+    cell: (row) => {
+      const [error, chance] = figures(row.report);
+      return (
+        <>
+          {formatFixed(error, 3)} <span className="block text-xs text-muted-foreground">{formatChanceRange(chance)}</span>
+        </>
+      );
+    },
+  };
+}
+
 const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
   { id: 'predictor', header: 'Predictor', cell: (row) => row.label },
   { id: 'games', header: 'Games', numeric: true, cell: (row) => row.report.overall.games.toLocaleString() },
@@ -26,19 +47,13 @@ const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
   { id: 'ou', header: 'O/U', numeric: true, cell: (row) => formatRecord(row.report.overall.overUnder) },
   // Under every calibration error, of the Overall table and of column (b)'s games alike: a decile error means
   // little without the range a perfectly calibrated forecaster of the same games scores by chance (ADR 022).
-  // In the same cell, so the tables keep their width.
-  {
-    id: 'calibration',
-    header: 'Calibration error',
-    subheader: 'By chance (90%)',
-    numeric: true,
-    cell: (row) => (
-      <>
-        {formatFixed(row.report.calibrationError, 3)}{' '}
-        <span className="block text-xs text-muted-foreground">{formatChanceRange(row.report.calibrationByChance)}</span>
-      </>
-    ),
-  },
+  // In the same cell, so the tables keep their width. Two groupings (ADR 042): bins of 0.1, whose sparse end
+  // bins make the error noisy, and equal-count deciles, the reading of issue 14's target.
+  calibrationColumn('calibration', 'Calibration (bins of 0.1)', (report) => [report.calibrationError, report.calibrationByChance]),
+  calibrationColumn('calibration-equal-count', 'Calibration (equal-count deciles)', (report) => [
+    report.equalCountCalibration.error,
+    report.equalCountCalibration.byChance,
+  ]),
 ];
 
 /** One row per predictor with its overall figures (the Overall table, and column (b) beside its subset). */

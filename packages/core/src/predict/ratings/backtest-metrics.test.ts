@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calibrationError, calibrationTable, closingLineProbability, scoreGames, weightedCalibrationError, type ScoredGame } from './backtest-metrics.ts';
 import { FIXTURE_GAMES_CSV } from './fixture-games.ts';
@@ -43,6 +44,53 @@ describe('calibration', () => {
     expect(calibrationError(bins)).toBeCloseTo((0.3 + 0.6 + 0.05) / 3, 12);
     expect(weightedCalibrationError(bins)).toBeCloseTo((0.3 + 0.6 + 0.05) / 3, 12);
   });
+
+  it('groups by rank into ten equal-count deciles, each with its own lowest and highest prediction', () => {
+    // 25 games whose predictions run 0.02..0.98 in a shuffled order; the home side wins from 0.5 up.
+    const games = Array.from({ length: 25 }, (_, k) => {
+      const p = 0.02 + 0.04 * ((k * 7) % 25);
+      return { homeWinProbability: p, actualMargin: p >= 0.5 ? 3 : -3 };
+    });
+    const bins = calibrationTable(games, 'equal-count');
+    expect(bins.map((b) => b.games)).toEqual([3, 2, 3, 2, 3, 2, 3, 2, 3, 2]);
+    expect(bins[0]).toMatchObject({ low: 0.02, games: 3, observed: 0 });
+    expect(bins[0]?.high).toBeCloseTo(0.1, 12);
+    expect(bins[0]?.meanPredicted).toBeCloseTo(0.06, 12);
+    expect(bins[9]?.low).toBeCloseTo(0.94, 12);
+    expect(bins[9]?.observed).toBe(1);
+    // Each group's gap counts once: |0.06-0| + |0.16-0| + ... as the hand sums below.
+    const gaps = bins.map((b) => Math.abs(b.meanPredicted - b.observed));
+    expect(calibrationError(bins)).toBeCloseTo(gaps.reduce((a, b) => a + b, 0) / 10, 12);
+  });
+
+  it('keeps equal-count groups non-empty with fewer than ten games, and ties in input order', () => {
+    expect(calibrationTable(three, 'equal-count').map((b) => [b.low, b.games])).toEqual([
+      [0.4, 1],
+      [0.55, 1],
+      [0.7, 1],
+    ]);
+    expect(calibrationTable([], 'equal-count')).toEqual([]);
+    const tied = Array.from({ length: 20 }, (_, k) => ({ homeWinProbability: 0.5, actualMargin: k < 10 ? 1 : -1 }));
+    expect(calibrationTable(tied, 'equal-count').map((b) => b.observed)).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 0]);
+  });
+
+  it('has every equal-count group within one game of the others, and an error in [0, 1]', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 200 }), (probabilities) => {
+        const bins = calibrationTable(
+          probabilities.map((p, k) => ({ homeWinProbability: p, actualMargin: k % 3 === 0 ? -1 : 1 })),
+          'equal-count',
+        );
+        const sizes = bins.map((b) => b.games);
+        const error = calibrationError(bins);
+        return (
+          sizes.reduce((a, b) => a + b, 0) === probabilities.length &&
+          (sizes.length === 0 || Math.max(...sizes) - Math.min(...sizes) <= 1) &&
+          (probabilities.length === 0 || (error >= 0 && error <= 1))
+        );
+      }),
+    );
+  });
 });
 
 describe('closingLineProbability', () => {
@@ -80,6 +128,18 @@ describe('runBacktest on the fixture', () => {
     const ats = m.ats;
     expect(ats === null ? 0 : ats.wins + ats.losses + ats.pushes).toBeLessThanOrEqual(24);
     expect(report.model.calibration.reduce((a, b) => a + b.games, 0)).toBe(24);
+  });
+
+  it('reports the equal-count deciles beside the equal-width ones (ADR 042)', () => {
+    for (const source of [report.model, report.blended, report.closingLine]) {
+      const { bins, error, byChance } = source.equalCountCalibration;
+      // 24 games in ten groups: two or three each.
+      expect(bins).toHaveLength(10);
+      expect(bins.every((b) => b.games === 2 || b.games === 3)).toBe(true);
+      expect(bins.reduce((a, b) => a + b.games, 0)).toBe(source.overall.games);
+      expect(error).toBeCloseTo(bins.reduce((a, b) => a + Math.abs(b.meanPredicted - b.observed), 0) / 10, 12);
+      expect(byChance?.low).toBeLessThanOrEqual(byChance?.high ?? 0);
+    }
   });
 
   it('rejects a CSV without the needed columns', () => {

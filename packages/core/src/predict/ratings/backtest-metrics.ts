@@ -108,19 +108,59 @@ export function calibrationBinIndex(probability: number): number {
   return Math.min(9, Math.max(0, Math.floor(probability * 10)));
 }
 
-/** Predicted home-win probability in ten bins of 0.1 against the observed home win rate (ties count ½). */
-export function calibrationTable(games: readonly Pick<ScoredGame, 'homeWinProbability' | 'actualMargin'>[]): CalibrationBin[] {
-  const bins = Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10, sumP: 0, sumY: 0, games: 0 }));
-  for (const game of games) {
-    const bin = bins[calibrationBinIndex(game.homeWinProbability)];
-    if (bin === undefined) continue;
+/**
+ * How the games are grouped for the calibration table (ADR 042):
+ * - 'equal-width': ten bins of 0.1 of predicted probability (the table and chart since ADR 017); the end
+ *   bins hold few games, so their gaps are mostly noise.
+ * - 'equal-count': deciles in the statistical sense, ten groups of (nearly) equal size ordered by predicted
+ *   probability, as in the Hosmer-Lemeshow "deciles of risk"; every group holds a tenth of the games.
+ */
+export type CalibrationBinning = 'equal-width' | 'equal-count';
+
+const CALIBRATION_GROUPS = 10;
+
+/**
+ * The group of each probability, in input order. Equal-count groups are cut by rank (ties in probability
+ * keep their input order, so the grouping is deterministic); with fewer than ten games each is its own group.
+ */
+export function calibrationBinIndexes(probabilities: readonly number[], binning: CalibrationBinning): number[] {
+  if (binning === 'equal-width') return probabilities.map(calibrationBinIndex);
+  const groups = Math.min(CALIBRATION_GROUPS, probabilities.length);
+  const byRank = probabilities.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);
+  const indexes = new Array<number>(probabilities.length).fill(0);
+  byRank.forEach(({ i }, rank) => {
+    indexes[i] = Math.floor((rank * groups) / probabilities.length);
+  });
+  return indexes;
+}
+
+/**
+ * Predicted home-win probability, grouped, against the observed home win rate (ties count ½). Equal-width
+ * bins are the ten of 0.1 (empty ones included); an equal-count group's low and high are its lowest and
+ * highest prediction.
+ */
+export function calibrationTable(
+  games: readonly Pick<ScoredGame, 'homeWinProbability' | 'actualMargin'>[],
+  binning: CalibrationBinning = 'equal-width',
+): CalibrationBin[] {
+  const indexes = calibrationBinIndexes(
+    games.map((g) => g.homeWinProbability),
+    binning,
+  );
+  const count = binning === 'equal-width' ? CALIBRATION_GROUPS : Math.min(CALIBRATION_GROUPS, games.length);
+  const bins = Array.from({ length: count }, () => ({ lowest: Number.POSITIVE_INFINITY, highest: Number.NEGATIVE_INFINITY, sumP: 0, sumY: 0, games: 0 }));
+  games.forEach((game, k) => {
+    const bin = bins[indexes[k] ?? 0];
+    if (bin === undefined) return;
     bin.games += 1;
     bin.sumP += game.homeWinProbability;
     bin.sumY += outcome(game.actualMargin);
-  }
-  return bins.map((b) => ({
-    low: b.low,
-    high: b.high,
+    bin.lowest = Math.min(bin.lowest, game.homeWinProbability);
+    bin.highest = Math.max(bin.highest, game.homeWinProbability);
+  });
+  return bins.map((b, i) => ({
+    low: binning === 'equal-width' ? i / 10 : b.lowest,
+    high: binning === 'equal-width' ? (i + 1) / 10 : b.highest,
     games: b.games,
     meanPredicted: b.games === 0 ? Number.NaN : b.sumP / b.games,
     observed: b.games === 0 ? Number.NaN : b.sumY / b.games,

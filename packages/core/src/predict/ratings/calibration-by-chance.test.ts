@@ -39,6 +39,33 @@ describe('calibrationErrorByChance', () => {
     expect(inside / trials).toBeLessThan(0.97);
   });
 
+  it('is narrower over equal-count deciles than over equal-width bins with sparse ends', () => {
+    // Most games near a coin flip, a few far out: the bins of 0.1 at the ends hold a game or two each.
+    const rng = createRng(5);
+    const probabilities = Array.from({ length: 2000 }, (_, k) => (k % 200 === 0 ? 0.03 + 0.94 * rng.next() : 0.3 + 0.4 * rng.next()));
+    const width = calibrationErrorByChance(probabilities, 200);
+    const count = calibrationErrorByChance(probabilities, 200, 'equal-count');
+    if (width === null || count === null) throw new Error('no range');
+    expect(count.high - count.low).toBeLessThan(width.high - width.low);
+    expect(count.mean).toBeLessThan(width.mean);
+  });
+
+  it('brackets the equal-count error of outcomes drawn from the probabilities about nine times in ten', () => {
+    const rng = createRng(11);
+    const probabilities = Array.from({ length: 600 }, () => 0.02 + 0.96 * rng.next());
+    const range = calibrationErrorByChance(probabilities, 200, 'equal-count');
+    if (range === null) throw new Error('no range');
+    let inside = 0;
+    const trials = 200;
+    for (let t = 0; t < trials; t += 1) {
+      const games = probabilities.map((p) => ({ homeWinProbability: p, actualMargin: rng.chance(p) ? 1 : -1 }));
+      const error = calibrationError(calibrationTable(games, 'equal-count'));
+      if (error >= range.low && error <= range.high) inside += 1;
+    }
+    expect(inside / trials).toBeGreaterThan(0.8);
+    expect(inside / trials).toBeLessThan(0.97);
+  });
+
   // The mean need not lie between the percentiles: with one game in a decile, 19 of 20 simulations can agree.
   it('orders low ≤ high, and keeps the range and the mean within [0, 1]', () => {
     fc.assert(

@@ -12,7 +12,7 @@ import {
   type CalibrationBin,
   type ScoredGame,
 } from './backtest-metrics.ts';
-import { calibrationErrorByChance, type ChanceCalibration } from './calibration-by-chance.ts';
+import { calibrationErrorsByChance, type ChanceCalibration } from './calibration-by-chance.ts';
 import { heuristicPredictionOf, type HeuristicInputs } from './heuristic-backtest.ts';
 import type { BacktestGame } from './nflverse-games.ts';
 import { blendWithClosingLine, DEFAULT_CLOSING_LINE_WEIGHT, DEFAULT_RATING_PARAMS, isPlayed, walkForward, type RatingParams } from './rating-model.ts';
@@ -25,6 +25,15 @@ export interface SourceReport {
   weightedCalibrationError: number;
   /** What a perfectly calibrated forecaster of the same games would score by chance alone. */
   calibrationByChance: ChanceCalibration | null;
+  /** The same measures over equal-count deciles (ADR 042): the reading of issue 14's target the report uses. */
+  equalCountCalibration: EqualCountCalibration;
+}
+
+export interface EqualCountCalibration {
+  bins: CalibrationBin[];
+  /** Mean absolute gap over the ten groups (each holds a tenth of the games, so each counts once fairly). */
+  error: number;
+  byChance: ChanceCalibration | null;
 }
 
 export interface BacktestReport {
@@ -52,13 +61,20 @@ export interface HeuristicComparison {
 
 function sourceReport(scored: readonly ScoredGame[], seasons: readonly number[]): SourceReport {
   const calibration = calibrationTable(scored);
+  const equalCount = calibrationTable(scored, 'equal-count');
+  const chance = calibrationErrorsByChance(scored.map((g) => g.homeWinProbability));
   return {
     overall: scoreGames(scored),
     perSeason: seasons.map((season) => ({ season, metrics: scoreGames(scored.filter((g) => g.season === season)) })),
     calibration,
     calibrationError: calibrationError(calibration),
     weightedCalibrationError: weightedCalibrationError(calibration),
-    calibrationByChance: calibrationErrorByChance(scored.map((g) => g.homeWinProbability)),
+    calibrationByChance: chance?.['equal-width'] ?? null,
+    equalCountCalibration: {
+      bins: equalCount,
+      error: calibrationError(equalCount),
+      byChance: chance?.['equal-count'] ?? null,
+    },
   };
 }
 
