@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { modelPredictResponseSchema, type ModelPredictResponse } from '@playbook/contracts';
+import { modelPredictResponseSchema, watchlistResponseSchema, type ModelPredictResponse } from '@playbook/contracts';
 import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
 const e2e = useBrowser();
@@ -16,6 +16,27 @@ async function everyGameNeutral(page: Page): Promise<void> {
     const asked = new URL(route.request().url()).searchParams.has('kickoff');
     await route.fulfill({ response, json: typeof body === 'object' && body !== null ? { ...body, neutralSite: asked } : body });
   });
+}
+
+/** Dallas Cowboys @ Kansas City Chiefs on the Manual Selection, then 'Neutral site' checked from the keyboard (ADR 034). */
+async function pickNeutralPairingByKeyboard(page: Page): Promise<void> {
+  await page.goto('/matchup');
+  await page.getByRole('tab', { name: 'Manual Selection' }).click();
+  const picks: [string, string][] = [
+    ['Away Team', 'Dallas Cowboys'],
+    ['Home Team', 'Kansas City Chiefs'],
+  ];
+  for (const [label, team] of picks) {
+    await page.getByRole('combobox', { name: label, exact: true }).fill(team);
+    await page.getByRole('listbox', { name: label }).getByRole('option', { name: new RegExp(`^${team}`) }).click();
+  }
+  // Keyboard: Tab from the Home Team picker reaches the box, Space checks it.
+  const box = page.getByRole('checkbox', { name: 'Neutral site' });
+  await page.getByRole('combobox', { name: 'Home Team', exact: true }).focus();
+  for (let step = 0; step < 5 && !(await box.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+  expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('Space');
+  expect(await box.isChecked()).toBe(true);
 }
 
 describe('a neutral-site game in Chromium (ADR 029)', () => {
@@ -45,23 +66,7 @@ describe('a neutral-site game in Chromium (ADR 029)', () => {
       const isModel = (url: string) => new URL(url).pathname === '/api/model/predict';
       const asked: URL[] = [];
       page.on('request', (request) => isModel(request.url()) && asked.push(new URL(request.url())));
-      await page.goto('/matchup');
-      await page.getByRole('tab', { name: 'Manual Selection' }).click();
-      const picks: [string, string][] = [
-        ['Away Team', 'Dallas Cowboys'],
-        ['Home Team', 'Kansas City Chiefs'],
-      ];
-      for (const [label, team] of picks) {
-        await page.getByRole('combobox', { name: label, exact: true }).fill(team);
-        await page.getByRole('listbox', { name: label }).getByRole('option', { name: new RegExp(`^${team}`) }).click();
-      }
-      // Keyboard: Tab from the Home Team picker reaches the box, Space checks it.
-      const box = page.getByRole('checkbox', { name: 'Neutral site' });
-      await page.getByRole('combobox', { name: 'Home Team', exact: true }).focus();
-      for (let step = 0; step < 5 && !(await box.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
-      expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
-      await page.keyboard.press('Space');
-      expect(await box.isChecked()).toBe(true);
+      await pickNeutralPairingByKeyboard(page);
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `neutral-site-manual-${width}`);
 
@@ -85,6 +90,42 @@ describe('a neutral-site game in Chromium (ADR 029)', () => {
       expect(asked.every((url) => url.searchParams.get('neutral') === 'true')).toBe(true);
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `neutral-site-manual-dialog-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('a neutral hand-picked matchup saved to the watchlist keeps its flag in the account, and opening it (by keyboard) checks the box again, at 390 and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const page = await e2e.newSignedInPage(width);
+      const errors = pageErrors(page, { consoleErrors: true });
+      await pickNeutralPairingByKeyboard(page);
+      await page.getByRole('button', { name: 'Get Prediction', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Game Analysis' });
+      await dialog.getByRole('region', { name: 'Fitted model' }).getByText('Neutral site: no home-field edge', { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Save to Watchlist' }).click();
+      await page.keyboard.press('Escape');
+
+      await page.goto('/watchlist');
+      await page.getByText('Synced with your account', { exact: false }).waitFor();
+      const account = watchlistResponseSchema.parse(await (await page.request.get('/api/watchlist')).json());
+      expect(account.predictions.map((p) => [p.awayTeam, p.homeTeam, p.neutral, p.league])).toEqual([['Dallas Cowboys', 'Kansas City Chiefs', true, 'NFL']]);
+      const entry = page.getByRole('list', { name: 'Saved predictions' }).getByRole('listitem');
+      await entry.getByText('Neutral site', { exact: true }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `neutral-site-watchlist-${width}`);
+
+      const open = page.getByRole('link', { name: 'Open Dallas Cowboys @ Kansas City Chiefs' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      // Restored once, then the query string is cleared (a reload starts afresh).
+      await page.waitForURL((url) => url.pathname === '/matchup' && url.search === '');
+      await page.getByRole('tab', { name: 'Manual Selection', selected: true }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Away Team', exact: true }).inputValue()).toBe('Dallas Cowboys');
+      expect(await page.getByRole('combobox', { name: 'Home Team', exact: true }).inputValue()).toBe('Kansas City Chiefs');
+      expect(await page.getByRole('checkbox', { name: 'Neutral site' }).isChecked()).toBe(true);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `neutral-site-watchlist-opened-${width}`);
       expect(errors).toEqual([]);
       await page.context().close();
     }
