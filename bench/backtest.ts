@@ -19,6 +19,7 @@ import {
   runBacktest,
   type BacktestGame,
   type BacktestMetrics,
+  type CalibrationBin,
   type ChanceCalibration,
   type RatingParams,
   type SourceReport,
@@ -69,15 +70,21 @@ function printSource(name: string, report: SourceReport): void {
 
 function printCalibration(name: string, report: SourceReport): void {
   console.log(`\nCalibration, ${name} (home-win probability, ten bins of 0.1)`);
-  for (const bin of report.calibration) {
-    console.log(`  ${bin.low.toFixed(1)}-${bin.high.toFixed(1)}  games ${String(bin.games).padStart(5)}  predicted ${fix(bin.meanPredicted)}  observed ${fix(bin.observed)}`);
-  }
-  console.log(`  calibration error: ${fix(report.calibrationError, 4)} (mean over deciles), ${fix(report.weightedCalibrationError, 4)} (weighted by games)`);
+  printBins(report.calibration, 1);
+  console.log(`  calibration error: ${fix(report.calibrationError, 4)} (mean over the bins), ${fix(report.weightedCalibrationError, 4)} (weighted by games)`);
   printChance(report.calibrationByChance);
   // ADR 042: deciles in the statistical sense, ten groups of equal size; the reading of issue 14's target.
   const equalCount = report.equalCountCalibration;
-  console.log(`  equal-count deciles (${equalCount.bins.map((bin) => bin.games).join('/')} games): calibration error ${fix(equalCount.error, 4)}`);
+  console.log(`Calibration, ${name} (equal-count deciles)`);
+  printBins(equalCount.bins, 3);
+  console.log(`  calibration error: ${fix(equalCount.error, 4)} (mean over the deciles)`);
   printChance(equalCount.byChance);
+}
+
+function printBins(bins: readonly CalibrationBin[], digits: number): void {
+  for (const bin of bins) {
+    console.log(`  ${bin.low.toFixed(digits)}-${bin.high.toFixed(digits)}  games ${String(bin.games).padStart(5)}  predicted ${fix(bin.meanPredicted)}  observed ${fix(bin.observed)}`);
+  }
 }
 
 function printChance(chance: ChanceCalibration | null): void {

@@ -51,6 +51,7 @@ describe('Model Report (/model)', () => {
     expect(await specRow.textContent()).toContain(formatChanceRange(heuristic.heuristic.calibrationByChance));
     expect(await modelRow.textContent()).toContain(formatChanceRange(backtest.model.calibrationByChance));
     expect(await modelRow.textContent()).toContain(formatChanceRange(backtest.model.equalCountCalibration.byChance));
+    expect(await page.getByTestId('model-equal-count-table').getByRole('row').count()).toBe(1 + backtest.model.equalCountCalibration.bins.length);
     expect(await page.getByTestId('heuristic-coverage').textContent()).toContain('scored on these same games');
 
     const chart = page.getByTestId('calibration-chart');

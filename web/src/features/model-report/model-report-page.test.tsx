@@ -77,6 +77,10 @@ describe('ModelReportPage', () => {
     expect(within(table).getByRole('columnheader', { name: 'Calibration (bins of 0.1) By chance (90%)' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Calibration (equal-count deciles) By chance (90%)' })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model' }).closest('tr')?.textContent).toContain('0.028 0.014–0.0370.016 0.014–0.031');
+    // The equal-count deciles as a table of their own, beside the bins of 0.1 (ADR 042).
+    const deciles = screen.getByTestId('model-equal-count-table');
+    expect(within(deciles).getAllByRole('row')).toHaveLength(11);
+    expect(within(deciles).getAllByRole('row')[1]?.textContent).toBe('0.0%-9.0%2745.0%6.0%');
     expect(screen.getByTestId('model-coverage').textContent).toBe(
       '2,743 finished NFL games of seasons 2015-2024, 2,743 of them with a closing line. Games from nflverse (2,600), ESPN (143). 1999-2000 only warmed the ratings up.',
     );

@@ -86,7 +86,16 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <LazyCalibrationChart series={series} />
-          <CalibrationTable bins={backtest.model.calibration} />
+          <CalibrationTable
+            testId="model-calibration-table"
+            caption="The fitted model's home-win probability in bins of 0.1 against how often the home team won (ties count half)."
+            bins={backtest.model.calibration}
+          />
+          <CalibrationTable
+            testId="model-equal-count-table"
+            caption="The same in equal-count deciles: the fitted model's games in ten groups of the same size, from its lowest home-win probability to its highest."
+            bins={backtest.model.equalCountCalibration.bins}
+          />
         </CardContent>
       </Card>
       <Card>

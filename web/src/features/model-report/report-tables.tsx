@@ -113,15 +113,11 @@ const CALIBRATION_COLUMNS: ReportColumn<CalibrationBinRecord>[] = [
   { id: 'observed', header: 'Home won', numeric: true, cell: (bin) => formatShare(bin.observed) },
 ];
 
-/** The fitted model's deciles (the chart's numbers, readable without it). */
-export function CalibrationTable({ bins }: { bins: readonly CalibrationBinRecord[] }) {
-  return (
-    <ReportTable
-      testId="model-calibration-table"
-      caption="The fitted model's home-win probability in deciles against how often the home team won (ties count half)."
-      columns={CALIBRATION_COLUMNS}
-      rows={bins}
-      rowKey={(bin) => String(bin.low)}
-    />
-  );
+/**
+ * The fitted model's calibration groups: the bins of 0.1 (the chart's numbers, readable without it) or the
+ * equal-count deciles (ADR 042). Keyed by position: tied predictions can give two groups the same bounds.
+ */
+export function CalibrationTable({ bins, testId, caption }: { bins: readonly CalibrationBinRecord[]; testId: string; caption: string }) {
+  const rows = bins.map((bin, rank) => ({ ...bin, rank }));
+  return <ReportTable testId={testId} caption={caption} columns={CALIBRATION_COLUMNS} rows={rows} rowKey={(bin) => String(bin.rank)} />;
 }
