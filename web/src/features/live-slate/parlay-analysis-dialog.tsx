@@ -11,7 +11,7 @@ import { AnalysisOverview } from './analysis-overview';
 import { gameStatsOf } from './game-stats';
 import { GameStatsDialog } from './game-stats-dialog';
 import { LegCards } from './leg-cards';
-import { analyseSelection, modelLookup, type ModelData } from './selection-analysis';
+import { analyseSelection, modelLookup, NO_MODEL_DATA, type ModelData } from './selection-analysis';
 import { useAnalysisRun } from './use-analysis-run';
 
 interface ParlayAnalysisDialogProps {
@@ -28,17 +28,19 @@ interface ParlayAnalysisDialogProps {
 
 /** Spec 3 §2 Parlay Prediction Analysis: mounted while open, so each opening analyses afresh. */
 export function ParlayAnalysisDialog({ lines, slateLines, fair, modelData, modelInputs, onClose, onProceed, proceeding }: ParlayAnalysisDialogProps) {
-  const compute = useCallback(() => analyseSelection(lines, modelData ?? { teams: [], injuries: [] }, fair), [lines, modelData, fair]);
+  const compute = useCallback(() => analyseSelection(lines, modelData ?? NO_MODEL_DATA, fair), [lines, modelData, fair]);
   const run = useAnalysisRun(modelData !== null, lines.length, compute);
   const recommendations = useWeeklyRecommendations();
-  const lookup = useMemo(() => modelLookup(modelData ?? { teams: [], injuries: [] }), [modelData]);
+  const lookup = useMemo(() => modelLookup(modelData ?? NO_MODEL_DATA), [modelData]);
   const [statsLine, setStatsLine] = useState<LiveBettingLine | null>(null);
   const stats = useMemo(
     () => (statsLine ? gameStatsOf(statsLine, lookup, slateLines, recommendations.data ?? [], fair.get(statsLine.id)) : null),
     [statsLine, lookup, slateLines, recommendations.data, fair],
   );
+  // Spec 3 §8 "Injury data not available" when the leg's league's reports did not load: an empty list there
+  // would read as a healthy team.
   const injuries = useMemo(() => {
-    if (!statsLine || !modelData) return null;
+    if (!statsLine || !modelData || !modelData.injuryLeagues.includes(statsLine.league)) return null;
     const { away, home } = splitMatchup(statsLine.matchup);
     return { away: lookup.injuriesOf(away), home: lookup.injuriesOf(home) };
   }, [statsLine, modelData, lookup]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { InjuryRecord } from '@playbook/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isolateScreenTests, renderRoutes, serve } from '@/test/render-screen';
 import { modelAnswer } from '@/test/model-answer';
@@ -10,14 +11,15 @@ import { testSlateLines } from './slate-test-data';
 const lines = testSlateLines(3);
 const teams = [teamRecord('Home Team 1', 1), teamRecord('Away Team 1', 30), teamRecord('Home Team 3', 2), teamRecord('Away Team 3', 3)];
 
-function serveAll(nflInjuries = [injuryRecord('Away Team 1', 'QB', 'Out')]) {
+/** The slate's feeds; `nflInjuries` null answers the NFL injury reports with a server error. */
+function serveAll(nflInjuries: InjuryRecord[] | null = [injuryRecord('Away Team 1', 'QB', 'Out')]) {
   serve({
     'GET /api/live/betting-lines': () => Response.json({ ...freshness, lines }),
     'GET /api/live/games': () => Response.json({ ...freshness, games: [] }),
     'GET /api/betting/lines/alternates/sorted': () => Response.json({ ...freshness, success: true, marketType: 'spread', sortOrder: 'worst-to-best', lines: [] }),
     'GET /api/teams/NFL': () => Response.json({ ...freshness, league: 'NFL', season: 2026, week: 12, teams }),
     'GET /api/teams/NCAA': () => Response.json({ ...freshness, league: 'NCAA', season: 2026, week: 12, teams: [] }),
-    'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: nflInjuries }),
+    'GET /api/injuries/NFL': () => (nflInjuries ? Response.json({ ...freshness, injuries: nflInjuries }) : new Response('down', { status: 500 })),
     'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
     'GET /api/recommendations/weekly': () => Response.json({ ...freshness, success: true, data: [] }),
     'GET /api/model/predict': () => Response.json(modelAnswer({ rest: { home: 6, away: 3 }, neutralSite: true })),
@@ -105,5 +107,24 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
     expect(out).toContain('Reese Reserve (WR): Injured Reserve');
     expect(out).toContain('Ian Listed (CB): IR');
     expect(group('Questionable / Doubtful (1)')).toContain('Quincy Maybe (RB): Questionable');
+  }, 15_000);
+
+  it('says "Injury data not available" when the league\'s injury reports did not load, not an empty list (spec 3 §8)', async () => {
+    serveAll(null);
+    renderSlate();
+    await screen.findByRole('region', { name: 'Games' });
+    pick('Away Team 1 ML', '+150');
+    pick('Home Team 3 ML', '-170');
+    fireEvent.click(screen.getByRole('button', { name: 'Build Parlay with AI Analysis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Parlay Prediction Analysis' });
+    await within(dialog).findByRole('tab', { name: 'Overview' }, { timeout: 4000 });
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Details' }));
+    expect(within(dialog).getByText(/0 injury reports \(NFL reports not available\)/)).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ }));
+    const stats = await screen.findByRole('dialog', { name: 'Game Stats Analysis' });
+    fireEvent.mouseDown(within(stats).getByRole('tab', { name: 'Injuries' }));
+    expect(within(stats).getAllByText('Injury data not available')).toHaveLength(2);
+    expect(within(stats).queryByText('None reported')).toBeNull();
   }, 15_000);
 });

@@ -17,7 +17,15 @@ import {
 export interface ModelData {
   teams: readonly TeamStatsRecord[];
   injuries: readonly InjuryRecord[];
+  /** The leagues whose injury reports loaded (see FootballModelData). */
+  injuryLeagues: readonly string[];
 }
+
+/** What the models read; which leagues' injury reports loaded matters only to what the dialogs say. */
+export type ModelReadings = Pick<ModelData, 'teams' | 'injuries'>;
+
+/** Nothing stored yet: the analysis runs on market prices alone. */
+export const NO_MODEL_DATA: ModelData = { teams: [], injuries: [], injuryLeagues: [] };
 
 export interface AnalysedLeg {
   line: LiveBettingLine;
@@ -31,7 +39,7 @@ export interface SelectionAnalysis {
 }
 
 /** Lookups of stored teams and injuries by league and normalised name (spec 3 §5 name matching). */
-export function modelLookup(data: ModelData) {
+export function modelLookup(data: ModelReadings) {
   const teams = new Map(data.teams.map((team) => [`${team.league}|${normalizeTeamName(team.teamName)}`, team]));
   const injuries = new Map<string, InjuryRecord[]>();
   for (const injury of data.injuries) {
@@ -60,7 +68,7 @@ export function gameDataOf(line: Pick<LiveBettingLine, 'matchup' | 'league'>, lo
  * The Parlay Prediction Analysis of a selection: each leg from core's models on the stored data (the market's
  * no-vig price stands in, said so, when a team has no stored stats), then core's parlay rules.
  */
-export function analyseSelection(lines: readonly LiveBettingLine[], data: ModelData, fair: ReadonlyMap<string, number>): SelectionAnalysis {
+export function analyseSelection(lines: readonly LiveBettingLine[], data: ModelReadings, fair: ReadonlyMap<string, number>): SelectionAnalysis {
   const lookup = modelLookup(data);
   const legs = lines.map((line): AnalysedLeg => {
     const market = fair.get(line.id) ?? impliedProbability(line.odds);

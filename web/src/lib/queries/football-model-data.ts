@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
-import type { InjuryRecord, TeamStatsRecord } from '@playbook/contracts';
+import type { FootballLeague, InjuryRecord, TeamStatsRecord } from '@playbook/contracts';
 import { useInjuries } from './injuries';
 import { useTeams } from './teams';
+
+const FOOTBALL_LEAGUES: readonly FootballLeague[] = ['NFL', 'NCAA'];
 
 /** Both football leagues' stored team stats and injury reports: what core's models read for a leg. */
 export interface FootballModelData {
   teams: readonly TeamStatsRecord[];
   injuries: readonly InjuryRecord[];
+  /** The leagues whose injury reports loaded: a failed league's empty list means "not available", not "none". */
+  injuryLeagues: readonly FootballLeague[];
 }
 
 /**
@@ -27,6 +31,7 @@ export function useFootballModelData(teamsStaleMs?: number) {
         : {
             teams: [...(nflTeams.data?.teams ?? []), ...(ncaaTeams.data?.teams ?? [])],
             injuries: [...(nflInjuries.data?.injuries ?? []), ...(ncaaInjuries.data?.injuries ?? [])],
+            injuryLeagues: FOOTBALL_LEAGUES.filter((league) => (league === 'NFL' ? nflInjuries.data : ncaaInjuries.data) !== undefined),
           },
     [pending, nflTeams.data, ncaaTeams.data, nflInjuries.data, ncaaInjuries.data],
   );
