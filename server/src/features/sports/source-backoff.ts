@@ -5,7 +5,7 @@ import type { LiveSourceSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { sourceBackoff } from '../../db/fleet-schema.ts';
 import { backoffDelayMs, failureSignalOf } from '../../providers/live/backoff-delay.ts';
-import { isOptionalSource, type GateOutcome, type OptionalSource, type SourceGate } from '../../providers/live/source-gate.ts';
+import { isOptionalSource, PAUSED_PREFIX, type GateOutcome, type OptionalSource, type SourceGate } from '../../providers/live/source-gate.ts';
 import { failureMessage } from '../../providers/live/with-source-failure.ts';
 
 type BackoffRow = typeof sourceBackoff.$inferSelect;
@@ -86,5 +86,5 @@ export class SourceBackoff implements SourceGate {
 /** Why a paused source was left out: the refresh log's note and the refresh answer say it (no key, no body). */
 function pausedMessage(row: BackoffRow): string {
   const times = row.failures === 1 ? 'its failure' : `${row.failures} failures in a row`;
-  return `not asked: paused after ${times} until ${row.retryAt.toISOString()} (last: ${row.reason})`;
+  return `${PAUSED_PREFIX} after ${times} until ${row.retryAt.toISOString()} (last: ${row.reason})`;
 }

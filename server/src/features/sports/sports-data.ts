@@ -1,6 +1,7 @@
 import { footballLeagueSchema, hubLeagueSchema, type DataSource, type FootballLeague, type HubLeague } from '@playbook/contracts';
 import type { SportsSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
+import { PAUSED_PREFIX } from '../../providers/live/source-gate.ts';
 import type { SportsDataProvider } from '../../providers/provider.ts';
 import { JsonAnswers } from './json-answers.ts';
 import { newYorkDayKey } from './new-york-time.ts';
@@ -144,7 +145,9 @@ export class SportsData {
       await this.refreshed();
       for (const [league, { sourceFailures }] of results) {
         for (const { source, message } of sourceFailures) {
-          this.log?.warn({ err: null }, `${league}: ${source} failed and was left out of the refresh (its stored data is kept as it was): ${message}`);
+          // A source paused after failing (ADR 040) was not asked: its failure was logged when it happened.
+          if (message.startsWith(PAUSED_PREFIX)) this.log?.info(`${league}: ${source} left out of the refresh, ${message}`);
+          else this.log?.warn({ err: null }, `${league}: ${source} failed and was left out of the refresh (its stored data is kept as it was): ${message}`);
         }
       }
       return results;

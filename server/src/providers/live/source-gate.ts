@@ -7,6 +7,9 @@ export function isOptionalSource(source: DataSource): source is OptionalSource {
   return source === 'odds-api' || source === 'cfbd';
 }
 
+/** How the message of a source left out because it is paused begins: the log tells it from a failure by it. */
+export const PAUSED_PREFIX = 'not asked: paused';
+
 /** One attempt at an optional source: its answer, its failure, or not asked because it is paused. */
 export type GateOutcome<T> = { kind: 'answered'; value: T } | { kind: 'failed'; error: unknown } | { kind: 'paused'; message: string };
 
