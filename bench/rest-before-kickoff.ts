@@ -1,15 +1,16 @@
 /**
- * npm run bench:rest — how long ADR 024's rest of a scheduled game takes: the median time of
- * `restBeforeKickoff` and of a whole `GET /api/model/predict?kickoff=` (over `app.inject`, signed in, the
+ * npm run bench:rest — how long ADR 024's rest of a scheduled game takes: the median time of the rest query
+ * alone (`restAlone`: earlierGamesQuery and restFromEarlierGames, as the route ran them before ADR 029's
+ * extension folded them into scheduledGameContext) and of a whole `GET /api/model/predict?kickoff=` (over `app.inject`, signed in, the
  * fitted ratings already cached), on the demo season and on a generated 7,072-game NFL import (26 seasons of
  * 17 weeks, imported through the nflverse importer as `npm run import:nflverse` would; the last two weeks
  * unplayed). Never reads the real data files. Each figure is the median of RUNS calls after WARM_UP.
  *
- * "before" is restBeforeKickoff as ADR 024 first wrote it (kept here to compare): the kick-off's season from
+ * "before" is the rest as ADR 024 first wrote it (kept here to compare): the kick-off's season from
  * every stored game of the league ordered by its distance to the kick-off, then a second query for the teams'
  * earlier games. The two must agree on every kick-off of the last season, which is checked first.
  *
- * "two queries" is how the predict route first read a scheduled game (restBeforeKickoff and ADR 029's
+ * "two queries" is how the predict route first read a scheduled game (restAlone and ADR 029's
  * neutral-site look-up side by side, kept here to compare); "one query" is scheduledGameContext, both in one
  * `union all`, which must agree with it on the same kick-offs.
  */
@@ -18,7 +19,7 @@ import type { FootballLeague } from '@playbook/contracts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import type { Database } from '../server/src/db/connect.ts';
 import { games } from '../server/src/db/sports-schema.ts';
-import { restBeforeKickoff, restDays, type KickoffGame, type Rest } from '../server/src/features/model/rest-days.ts';
+import { earlierGamesQuery, restDays, restFromEarlierGames, type KickoffGame, type Rest } from '../server/src/features/model/rest-days.ts';
 import { scheduledGameContext, type ScheduledGameContext } from '../server/src/features/model/scheduled-game.ts';
 import { NFL_TEAMS } from '../server/src/providers/nfl-teams.ts';
 import { importNflverse } from '../server/src/providers/nflverse/nflverse-import.ts';
@@ -75,8 +76,13 @@ function generatedGamesCsv(): string {
   return `${rows.join('\n')}\n`;
 }
 
-/** ADR 024's first restBeforeKickoff: the nearest game found by sorting the whole league, then a second query. */
-async function restBeforeKickoffByScan(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<Rest> {
+/** The rest query on its own (the route's production pieces, without the neutral-site branch of the union). */
+async function restAlone(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<Rest> {
+  return restFromEarlierGames(await earlierGamesQuery(db, league, homeTeamId, awayTeamId, kickoff), homeTeamId, awayTeamId, kickoff);
+}
+
+/** ADR 024's first rest look-up: the nearest game found by sorting the whole league, then a second query. */
+async function restByScan(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<Rest> {
   const [nearest] = await db
     .select({ season: games.season })
     .from(games)
@@ -93,11 +99,11 @@ async function restBeforeKickoffByScan(db: Database, league: FootballLeague, hom
   return restDays([...earlier, predicted]).get(0) ?? { home: null, away: null };
 }
 
-/** ADR 029's neutral-site look-up as its own query, beside restBeforeKickoff: the predict route's first two queries. */
+/** ADR 029's neutral-site look-up as its own query, beside restAlone: the predict route's first two queries. */
 async function scheduledGameByTwoQueries(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<ScheduledGameContext> {
   const pair = or(and(eq(games.homeTeamId, homeTeamId), eq(games.awayTeamId, awayTeamId)), and(eq(games.homeTeamId, awayTeamId), eq(games.awayTeamId, homeTeamId)));
   const [rest, [game]] = await Promise.all([
-    restBeforeKickoff(db, league, homeTeamId, awayTeamId, kickoff),
+    restAlone(db, league, homeTeamId, awayTeamId, kickoff),
     db.select({ neutralSite: games.neutralSite }).from(games).where(and(eq(games.league, league), eq(games.scheduledAt, kickoff), pair)).limit(1),
   ]);
   return { rest, neutralSite: game?.neutralSite ?? false };
@@ -111,7 +117,7 @@ async function expectSameRests(db: Database): Promise<number> {
   for (const game of stored.filter((g) => g.season >= lastSeason - 1)) {
     for (const shift of [-3_600_000, 0, 3_600_000]) {
       const at = new Date(game.scheduledAt.getTime() + shift);
-      const [now, before] = await Promise.all([restBeforeKickoff(db, 'NFL', game.homeTeamId, game.awayTeamId, at), restBeforeKickoffByScan(db, 'NFL', game.homeTeamId, game.awayTeamId, at)]);
+      const [{ rest: now }, before] = await Promise.all([scheduledGameContext(db, 'NFL', game.homeTeamId, game.awayTeamId, at), restByScan(db, 'NFL', game.homeTeamId, game.awayTeamId, at)]);
       if (now.home !== before.home || now.away !== before.away) throw new Error(`rest differs at ${at.toISOString()}: ${JSON.stringify({ now, before })}`);
       const [one, two] = await Promise.all([scheduledGameContext(db, 'NFL', game.homeTeamId, game.awayTeamId, at), scheduledGameByTwoQueries(db, 'NFL', game.homeTeamId, game.awayTeamId, at)]);
       if (JSON.stringify(one) !== JSON.stringify(two)) throw new Error(`the scheduled game differs at ${at.toISOString()}: ${JSON.stringify({ one, two })}`);
@@ -149,10 +155,10 @@ async function measure(label: string, demo: DemoApp): Promise<void> {
   const { app, token } = demo;
   const [stored] = await app.db.select({ count: sql<number>`count(*)::int` }).from(games).where(eq(games.league, 'NFL'));
   const game = await firstScheduledGame(demo);
-  const rest = await restBeforeKickoff(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt);
+  const rest = await restAlone(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt);
   const checked = await expectSameRests(app.db);
-  const beforeMs = await medianMs(() => restBeforeKickoffByScan(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
-  const restMs = await medianMs(() => restBeforeKickoff(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
+  const beforeMs = await medianMs(() => restByScan(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
+  const restMs = await medianMs(() => restAlone(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
   const twoMs = await medianMs(() => scheduledGameByTwoQueries(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
   const oneMs = await medianMs(() => scheduledGameContext(app.db, 'NFL', game.homeTeamId, game.awayTeamId, game.scheduledAt));
   const url = `/api/model/predict?league=NFL&home=${game.homeTeamId}&away=${game.awayTeamId}&kickoff=${encodeURIComponent(game.scheduledAt.toISOString())}`;
@@ -164,7 +170,7 @@ async function measure(label: string, demo: DemoApp): Promise<void> {
   const predictWithoutKickoff = url.replace(/&kickoff=[^&]*/, '');
   const noKickoffMs = await medianMs(async () => app.inject({ method: 'GET', url: predictWithoutKickoff, cookies: { [SESSION_COOKIE]: token } }));
   console.log(`\n${label}: ${stored?.count} NFL games; a scheduled game of ${game.season}, rest home ${rest.home} away ${rest.away}; both versions (and the one and two queries) agree on ${checked} kick-offs`);
-  console.log(`  restBeforeKickoff                 before ${beforeMs.toFixed(2)} ms, now ${restMs.toFixed(2)} ms`);
+  console.log(`  rest alone                        before ${beforeMs.toFixed(2)} ms, now ${restMs.toFixed(2)} ms`);
   console.log(`  rest and neutral site             two queries ${twoMs.toFixed(2)} ms, one query ${oneMs.toFixed(2)} ms`);
   console.log(`  GET /api/model/predict?kickoff=   ${predictMs.toFixed(2)} ms (the same without kickoff: ${noKickoffMs.toFixed(2)} ms)`);
 }

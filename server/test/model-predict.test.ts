@@ -190,6 +190,8 @@ describe('GET /api/model/predict', () => {
         const swapped = await predict(`league=NFL&home=${second}&away=${first}&neutral=true`);
         const atHome = await predict(`league=NFL&home=${first}&away=${second}`);
         expect(neutral.prediction.margin - atHome.prediction.margin, pair).toBeCloseTo(-homeAdvantage, 10);
+        // The venue moves points from one side to the other, never the total: why the over/under has no such box.
+        expect(neutral.prediction.total, pair).toBeCloseTo(atHome.prediction.total, 10);
         // Exactly: no edge on either side, so each side's expected points are the other's with the names swapped.
         expect(swapped.prediction.margin + neutral.prediction.margin, pair).toBe(0);
         expect(swapped.prediction.homePoints, pair).toBe(neutral.prediction.awayPoints);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { teams } from '../src/db/sports-schema.ts';
-import { restBeforeKickoff } from '../src/features/model/rest-days.ts';
+import { scheduledGameContext } from '../src/features/model/scheduled-game.ts';
 import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
 import { memoryDatabase } from './helpers/memory-database.ts';
 
@@ -34,10 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rest = (home: string, away: string, kickoff: string, league: 'NFL' | 'NCAA' = 'NFL') =>
-  restBeforeKickoff(database.db, league, ids.get(home) ?? -1, ids.get(away) ?? -1, new Date(kickoff));
+/** The rest the predict route reads for a kick-off: scheduledGameContext's, the one production path. */
+const rest = async (home: string, away: string, kickoff: string, league: 'NFL' | 'NCAA' = 'NFL') =>
+  (await scheduledGameContext(database.db, league, ids.get(home) ?? -1, ids.get(away) ?? -1, new Date(kickoff))).rest;
 
-describe("restBeforeKickoff: each team's days since its last stored game of the kick-off's season (ADR 024)", () => {
+describe("a kick-off's rest: each team's days since its last stored game of the kick-off's season (ADR 024)", () => {
   it('counts from each side’s own last game before the kick-off, and only strictly before it', async () => {
     expect(await rest('PHI', 'DAL', '2023-09-24T17:00:00Z')).toEqual({ home: 7, away: 10 });
     expect(await rest('DAL', 'PHI', '2024-09-22T17:00:00Z')).toEqual({ home: 14, away: 7 });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { teams } from '../src/db/sports-schema.ts';
-import { restBeforeKickoff } from '../src/features/model/rest-days.ts';
+import { earlierGamesQuery, restFromEarlierGames } from '../src/features/model/rest-days.ts';
 import { scheduledGameContext } from '../src/features/model/scheduled-game.ts';
 import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
 import { memoryDatabase } from './helpers/memory-database.ts';
@@ -50,14 +50,15 @@ describe('scheduledGameContext: rest and neutral site of a scheduled game (ADR 0
     expect((await context('NYG', 'PHI', '2023-09-17T17:00:00Z')).neutralSite).toBe(false);
   });
 
-  it("gives restBeforeKickoff's rest: the game at the kick-off is never an earlier game", async () => {
+  it('gives the rest of the earlier games alone: the game at the kick-off is never an earlier game', async () => {
     for (const [home, away, kickoff] of [
       ['PHI', 'DAL', LONDON],
       ['NYG', 'PHI', '2023-09-17T17:00:00Z'],
       ['DAL', 'NYG', '2023-10-01T17:00:00Z'],
       ['PHI', 'DAL', '2023-09-10T17:00:00Z'],
     ] as const) {
-      const rest = await restBeforeKickoff(database.db, 'NFL', ids.get(home) ?? -1, ids.get(away) ?? -1, new Date(kickoff));
+      const [homeId, awayId, at] = [ids.get(home) ?? -1, ids.get(away) ?? -1, new Date(kickoff)];
+      const rest = restFromEarlierGames(await earlierGamesQuery(database.db, 'NFL', homeId, awayId, at), homeId, awayId, at);
       expect((await context(home, away, kickoff)).rest).toEqual(rest);
     }
     expect((await context('PHI', 'DAL', '2023-09-10T17:00:00Z')).rest).toEqual({ home: null, away: null });

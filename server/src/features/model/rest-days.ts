@@ -24,7 +24,7 @@ export interface KickoffGame {
  * Days since each team's previous game of the same season, per game id and side: what nflverse's home_rest
  * and away_rest hold, computed from the stored kick-offs since no source stores it. A team's first game of a
  * season has none (the model then counts the rest as equal). The one rule for the backtest's stored games and
- * for a game about to be predicted (restBeforeKickoff).
+ * for a game about to be predicted (restFromEarlierGames, read by scheduled-game.ts).
  */
 export function restDays(stored: readonly KickoffGame[]): Map<number, Rest> {
   const last = new Map<string, Date>();
@@ -106,9 +106,4 @@ export function restFromEarlierGames(earlier: readonly KickoffGame[], homeTeamId
   if (!first) return { home: null, away: null };
   const predicted = { id: PREDICTED_GAME_ID, season: first.season, homeTeamId, awayTeamId, scheduledAt: kickoff };
   return restDays([...earlier, predicted]).get(PREDICTED_GAME_ID) ?? { home: null, away: null };
-}
-
-/** Each team's rest before a kick-off (restFromEarlierGames of earlierGamesQuery): one query. */
-export async function restBeforeKickoff(db: Database, league: FootballLeague, homeTeamId: number, awayTeamId: number, kickoff: Date): Promise<Rest> {
-  return restFromEarlierGames(await earlierGamesQuery(db, league, homeTeamId, awayTeamId, kickoff), homeTeamId, awayTeamId, kickoff);
 }
