@@ -1,4 +1,5 @@
 import { NULLABLE_BOX_SCORE_FIELDS } from '@playbook/core';
+import { withFiguresFrom } from './figures-from.ts';
 
 /** The box-score fields a source may leave null (core's list; records.ts and the box_scores table mirror it). */
 export type BoxScoreGaps = Record<(typeof NULLABLE_BOX_SCORE_FIELDS)[number], number | null>;
@@ -8,7 +9,5 @@ export type BoxScoreGaps = Record<(typeof NULLABLE_BOX_SCORE_FIELDS)[number], nu
  * second source's (the live provider's merge), or the stored one (a refresh that left that source out, ADR 032).
  */
 export function withGapsFilled<T extends BoxScoreGaps>(box: T, other: Readonly<BoxScoreGaps>): T {
-  const filled = { ...box };
-  for (const field of NULLABLE_BOX_SCORE_FIELDS) filled[field] = filled[field] ?? other[field];
-  return filled;
+  return withFiguresFrom(box, NULLABLE_BOX_SCORE_FIELDS, box, other);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/connect.ts';
 import { boxScores, cfbAdvancedStats, games, leagueState, REPORTED_FIGURES, reportedAdvancedStats, teams, teamWeekStats } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
+import { withFiguresFrom } from '../../../providers/figures-from.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
 import { markUnconfirmedCloses } from './close-confirmation.ts';
 import { deriveSeason } from './derive-season.ts';
@@ -122,10 +123,7 @@ async function withReportedFigures(tx: Database, season: number, rows: AdvancedR
   const byTeam = new Map(reported.map((row) => [row.teamId, row]));
   return rows.map((row) => {
     const source = byTeam.get(row.teamId);
-    if (!source) return row;
-    const laid = { ...row };
-    for (const figure of REPORTED_FIGURES) laid[figure] = source[figure] ?? row[figure];
-    return laid;
+    return source ? withFiguresFrom(row, REPORTED_FIGURES, source, row) : row;
   });
 }
 
