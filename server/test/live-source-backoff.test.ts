@@ -3,6 +3,7 @@ import { dataSourcesResponseSchema, type SourceFailure } from '@playbook/contrac
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bettingLineHistory, bettingLines, games, refreshLog } from '../src/db/sports-schema.ts';
 import { startLiveOddsApp, type LiveOddsApp } from './helpers/live-odds-app.ts';
+import { houBuf, kcPhi, spread, type OddsApiEvent } from './helpers/odds-api-week-two.ts';
 import type { StubResponse } from './helpers/stub-source-server.ts';
 
 // ADR 040: a failing Odds API is paused for a growing interval; while paused it is not asked, and the refresh leaves it
@@ -13,16 +14,6 @@ const START = new Date('2025-09-14T16:00:00Z');
 const KEY = 'test-odds-key';
 const at = (minutes: number): Date => new Date(START.getTime() + minutes * 60_000);
 const MAIN_ODDS = '/v4/sports/americanfootball_nfl/odds';
-
-const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: 'Kansas City Chiefs', away_team: 'Philadelphia Eagles' };
-const houBuf = { id: 'ev-hou-buf', sport_key: 'americanfootball_nfl', commence_time: '2025-09-14T17:00:00Z', home_team: 'Houston Texans', away_team: 'Buffalo Bills' };
-const spread = (event: typeof kcPhi, point: number, price: number) => ({
-  key: 'spreads',
-  outcomes: [
-    { name: event.home_team, price, point },
-    { name: event.away_team, price, point: -point },
-  ],
-});
 
 const clock = { now: START };
 /** What the main odds request answers while set (null: the prices). */
@@ -39,7 +30,7 @@ function answer(url: URL): StubResponse {
   if (failure) return failure;
   const lastUpdate = new Date(clock.now.getTime() - 60_000).toISOString();
   const minutes = Math.round((clock.now.getTime() - START.getTime()) / 60_000);
-  const book = (event: typeof kcPhi, point: number, price: number) => ({
+  const book = (event: OddsApiEvent, point: number, price: number) => ({
     ...event,
     bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: lastUpdate, markets: [spread(event, point, price)] }],
   });

@@ -6,6 +6,7 @@ import { bettingLines, games } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { createLiveProvider } from '../src/providers/live/live-provider.ts';
 import { refreshNflAt, startLiveOddsApp, type LiveOddsApp, type Outage } from './helpers/live-odds-app.ts';
+import { houBuf, kcPhi, spread } from './helpers/odds-api-week-two.ts';
 import type { StubResponse } from './helpers/stub-source-server.ts';
 import { registerUser, withSession, type TestApp } from './helpers/test-app.ts';
 
@@ -15,16 +16,6 @@ import { registerUser, withSession, type TestApp } from './helpers/test-app.ts';
 const START = new Date('2025-09-14T16:00:00Z');
 const KEY = 'test-odds-key';
 const at = (minutes: number): Date => new Date(START.getTime() + minutes * 60_000);
-
-const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: 'Kansas City Chiefs', away_team: 'Philadelphia Eagles' };
-const houBuf = { id: 'ev-hou-buf', sport_key: 'americanfootball_nfl', commence_time: '2025-09-14T17:00:00Z', home_team: 'Houston Texans', away_team: 'Buffalo Bills' };
-const spread = (event: typeof kcPhi, point: number, price: number) => ({
-  key: 'spreads',
-  outcomes: [
-    { name: event.home_team, price, point },
-    { name: event.away_team, price, point: -point },
-  ],
-});
 
 const clock = { now: START };
 /** The main odds request's answer while The Odds API fails. */
