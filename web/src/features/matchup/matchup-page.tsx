@@ -31,19 +31,10 @@ export function MatchupPage() {
   const [tab, setTab] = useState<Tab>('weekly');
   const { teamsQuery, injuriesQuery, teams, injuriesOf, options } = useTeamOptions(league);
   // A watchlist entry's Open link: its pairing and neutral-site box in the Manual Selection (ADR 034).
-  const { restore } = controller;
-  useSavedPairing(
-    league,
-    setLeague,
-    teamsQuery.data?.teams,
-    useCallback(
-      (pairing: RestoredPairing) => {
-        restore(pairing);
-        setTab('manual');
-      },
-      [restore],
-    ),
-  );
+  useSavedPairing(league, setLeague, teamsQuery.data?.teams, (pairing: RestoredPairing) => {
+    controller.restore(pairing);
+    setTab('manual');
+  });
   // Closing a manual analysis clears the picks (spec 1 §4) and so removes the button that opened it: focus goes
   // to the first picker, where the next pairing starts (issue 17 item 4).
   const manualTab = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BackLink } from '@/components/back-link';
 import { DataFooter } from '@/components/data-footer';
 import { TeamsLoadState } from '@/components/teams-load-state';
@@ -28,19 +28,10 @@ export function OverUnderPage() {
   const [tab, setTab] = useState<Tab>('scheduled');
   const { teamsQuery, teams, injuriesOf, options } = useTeamOptions(league);
   // A watchlist entry's Open link: its teams and line in the Manual Selection.
-  const { restore } = controller;
-  useSavedPairing(
-    league,
-    setLeague,
-    teamsQuery.data?.teams,
-    useCallback(
-      (pairing: RestoredPairing) => {
-        restore(pairing);
-        setTab('manual');
-      },
-      [restore],
-    ),
-  );
+  useSavedPairing(league, setLeague, teamsQuery.data?.teams, (pairing: RestoredPairing) => {
+    controller.restore(pairing);
+    setTab('manual');
+  });
 
   return (
     <div className="grid gap-6">
