@@ -168,6 +168,27 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     expect(screen.getByText('Failed to load betting lines. Please check your connection and try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   }, 10_000);
+
+  it('refreshes every feed on Retry, the alternate lists that failed with the rest too (spec 3 §8)', async () => {
+    let down = true;
+    const failing = (answer: (url: URL) => Response) => (url: URL) => (down ? new Response('down', { status: 503 }) : answer(url));
+    const alternate = { eventId: '1', selection: 'Away Team 1', marketType: 'spread', lineValue: 10.5, americanOdds: -400, awayTeam: 'Away Team 1', homeTeam: 'Home Team 1', league: 'NFL', bookmaker: 'BookA' };
+    serve({
+      'GET /api/live/betting-lines': failing(() => Response.json({ ...freshness, lines })),
+      'GET /api/live/games': failing(() => Response.json({ ...freshness, games })),
+      'GET /api/betting/lines/alternates/sorted': failing((url) => {
+        const marketType = url.searchParams.get('marketType');
+        return Response.json({ ...freshness, success: true, marketType, sortOrder: 'worst-to-best', lines: marketType === 'spread' ? [alternate] : [] });
+      }),
+    });
+    renderPage();
+    await screen.findByText('Error Loading Live Data', {}, { timeout: 8000 });
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('region', { name: 'Games' });
+    expect(await screen.findByText('Away Team 1 +10.5')).toBeTruthy();
+    expect(await screen.findByText('Data Refreshed')).toBeTruthy();
+  }, 15_000);
 });
 
 describe('Upcoming Games Slate data timing (spec 3 §7, §9)', () => {

@@ -143,7 +143,8 @@ export function LiveSlatePage() {
       />
 
       {slate.linesFailed || slate.gamesFailed ? (
-        <SlateError linesFailed={slate.linesFailed} gamesFailed={slate.gamesFailed} onRetry={slate.retry} />
+        // Spec 3 §8 "Retry refreshes": every feed again, the alternate lists too (they failed with the rest).
+        <SlateError linesFailed={slate.linesFailed} gamesFailed={slate.gamesFailed} onRetry={() => void refresh()} />
       ) : slate.isLoading ? (
         <SlateLoading />
       ) : (

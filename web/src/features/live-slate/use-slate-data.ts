@@ -29,11 +29,6 @@ export function useSlateData() {
     [mainLines, eventAlternates.data, spreadAlternates.data, totalAlternates.data],
   );
 
-  const retry = useCallback(() => {
-    void linesQuery.refetch();
-    void gamesQuery.refetch();
-  }, [linesQuery, gamesQuery]);
-
   /** Refresh Data: every feed again, the per-event alternates from the server rather than the cache. */
   const refresh = useCallback(async () => {
     try {
@@ -58,7 +53,6 @@ export function useSlateData() {
     isLoading: linesQuery.isPending || gamesQuery.isPending,
     linesFailed: linesQuery.isError,
     gamesFailed: gamesQuery.isError,
-    retry,
     refresh,
   };
 }
