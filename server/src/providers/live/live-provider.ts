@@ -35,7 +35,8 @@ export function createLiveProvider(settings: LiveSourceSettings, gate: SourceGat
    * The Odds API's prices added to ESPN's snapshot. When it fails (down, a timeout, or, most likely, its free
    * monthly quota used up: 401/429), the league is still stored from ESPN, without The Odds API among the line
    * sources, so its stored lines stay as they were, and the failure is reported (ADR 030): a secondary price
-   * source must not stop scores and schedules from updating until the quota renews.
+   * source must not stop scores and schedules from updating until the quota renews. A paused one (ADR 040) is left
+   * out the same way without being asked.
    */
   async function withOddsApi(league: FootballLeague, snapshot: LeagueSnapshot, now: Date): Promise<LeagueSnapshot> {
     if (!odds) return snapshot;
