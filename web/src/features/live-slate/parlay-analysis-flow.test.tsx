@@ -42,6 +42,27 @@ const pick = (description: string, odds: string) =>
       .find((button) => button.textContent?.startsWith(`${description}${odds}`)) ?? document.body,
   );
 
+/** Picks two lines (description and odds) and opens the analysis; returns its dialog once the result is in. */
+async function analyse(first: [string, string], second: [string, string]): Promise<HTMLElement> {
+  renderSlate();
+  await screen.findByRole('region', { name: 'Games' });
+  pick(...first);
+  pick(...second);
+  fireEvent.click(screen.getByRole('button', { name: 'Build Parlay with AI Analysis' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Parlay Prediction Analysis' });
+  await within(dialog).findByRole('tab', { name: 'Overview' }, { timeout: 4000 });
+  return dialog;
+}
+
+/** The first leg's Game Stats Analysis dialog (an Away Team 1 moneyline), on its Injuries tab. */
+async function firstLegInjuries(dialog: HTMLElement): Promise<HTMLElement> {
+  fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ }));
+  const stats = await screen.findByRole('dialog', { name: 'Game Stats Analysis' });
+  fireEvent.mouseDown(within(stats).getByRole('tab', { name: 'Injuries' }));
+  return stats;
+}
+
 isolateScreenTests();
 
 describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
@@ -90,17 +111,7 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
       injuryRecord('Away Team 1', 'CB', 'IR', 'Ian Listed'),
       injuryRecord('Away Team 1', 'RB', 'Questionable', 'Quincy Maybe'),
     ]);
-    renderSlate();
-    await screen.findByRole('region', { name: 'Games' });
-    pick('Away Team 1 ML', '+150');
-    pick('Away Team 1 +3.5', '-110');
-    fireEvent.click(screen.getByRole('button', { name: 'Build Parlay with AI Analysis' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Parlay Prediction Analysis' });
-    await within(dialog).findByRole('tab', { name: 'Overview' }, { timeout: 4000 });
-    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ }));
-    const stats = await screen.findByRole('dialog', { name: 'Game Stats Analysis' });
-    fireEvent.mouseDown(within(stats).getByRole('tab', { name: 'Injuries' }));
+    const stats = await firstLegInjuries(await analyse(['Away Team 1 ML', '+150'], ['Away Team 1 +3.5', '-110']));
     const group = (label: string) => within(stats).getByText(label).parentElement?.textContent ?? '';
     const out = group('Out / IR (3)');
     expect(out).toContain('Quinn Out (QB): Out');
@@ -111,19 +122,10 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
 
   it('says "Injury data not available" when the league\'s injury reports did not load, not an empty list (spec 3 §8)', async () => {
     serveAll(null);
-    renderSlate();
-    await screen.findByRole('region', { name: 'Games' });
-    pick('Away Team 1 ML', '+150');
-    pick('Home Team 3 ML', '-170');
-    fireEvent.click(screen.getByRole('button', { name: 'Build Parlay with AI Analysis' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Parlay Prediction Analysis' });
-    await within(dialog).findByRole('tab', { name: 'Overview' }, { timeout: 4000 });
+    const dialog = await analyse(['Away Team 1 ML', '+150'], ['Home Team 3 ML', '-170']);
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Details' }));
     expect(within(dialog).getByText(/0 injury reports \(NFL reports not available\)/)).toBeTruthy();
-    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ }));
-    const stats = await screen.findByRole('dialog', { name: 'Game Stats Analysis' });
-    fireEvent.mouseDown(within(stats).getByRole('tab', { name: 'Injuries' }));
+    const stats = await firstLegInjuries(dialog);
     expect(within(stats).getAllByText('Injury data not available')).toHaveLength(2);
     expect(within(stats).queryByText('None reported')).toBeNull();
   }, 15_000);
