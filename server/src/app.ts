@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { proxyHopsOf, type AppConfig } from './config.ts';
 import { connectDatabase, type Database, type DatabaseHandle } from './db/connect.ts';
 import { registerAccessControl, type Access } from './auth/access.ts';
 import { SessionStore } from './auth/sessions.ts';
@@ -39,20 +39,25 @@ declare module 'fastify' {
 }
 
 /**
- * TRUST_PROXY trusts the one proxy in front of the server (the peer of the socket, hop 0) and no hop beyond
- * it. (Fastify reads a hop count as "trust nothing"; a function says it.)
+ * TRUST_PROXY trusts the proxies in front of the server: the peer of the socket is hop 0, the entry it appended
+ * to X-Forwarded-For hop 1, and so on; no hop beyond their count. (Fastify reads a bare hop count as "trust
+ * nothing"; a function says it.)
  */
-const trustNearestProxy = (_address: string, hop: number): boolean => hop === 0;
+const trustNearestProxies =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 /** Builds the whole server without listening: tests drive it with inject() or a real port. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await connectDatabase(config.database);
+  const proxyHops = proxyHopsOf(config.trustProxy);
   const app = Fastify({
     logger: { level: config.logLevel },
-    ...requestIdOptions(config.trustProxy),
-    // One reverse proxy: the client is the address it appended to X-Forwarded-For. `true` trusted every hop,
-    // so the first entry, which the client writes itself, was taken as its address (ADR 033).
-    trustProxy: config.trustProxy ? trustNearestProxy : false,
+    ...requestIdOptions(proxyHops > 0),
+    // The client is the address the outermost trusted proxy appended to X-Forwarded-For. `true` trusted every
+    // hop, so the first entry, which the client writes itself, was taken as its address (ADR 033).
+    trustProxy: proxyHops > 0 ? trustNearestProxies(proxyHops) : false,
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,

@@ -24,6 +24,14 @@ export const DEFAULT_LIVE_SOURCES: LiveSourceSettings = {
   cfbdApiKey: null,
 };
 
+const MAX_PROXY_HOPS = 10;
+const PROXIES_ERROR = { error: `expected true, false or a number of proxies from 1 to ${MAX_PROXY_HOPS}` };
+
+/** How many proxies in front are trusted: none, one, or the count given. */
+export function proxyHopsOf(trustProxy: boolean | number): number {
+  return trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('localhost'),
@@ -33,10 +41,15 @@ const envSchema = z.object({
   CFBD_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Trust X-Forwarded-* from the one reverse proxy in front (needed for Secure cookies behind TLS termination):
-   * the client is the last X-Forwarded-For entry, the one the proxy appended (ADR 033).
+   * Trust X-Forwarded-* from the reverse proxies in front (needed for Secure cookies behind TLS termination):
+   * `true` (or 1) for one proxy, whose appended X-Forwarded-For entry is the client (ADR 033); a number of
+   * hops for a chain, e.g. 2 for a CDN in front of a load balancer. More hops than there are proxies would
+   * let a client name its own address, so count them exactly.
    */
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .union([z.stringbool(), z.coerce.number().int(PROXIES_ERROR).min(2, PROXIES_ERROR).max(MAX_PROXY_HOPS, PROXIES_ERROR)], PROXIES_ERROR)
+    .default(false)
+    .transform(proxyHopsOf),
   /** Where users reach the app when it is not localhost (e.g. https://playbook.example.com): its host is served. */
   PUBLIC_ORIGIN: z.url().optional(),
   /** More host names to answer, comma-separated (a LAN address, say); any other Host header gets 400. */
@@ -75,7 +88,8 @@ export interface AppConfig {
       }
     | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Reverse proxies in front whose X-Forwarded-* are trusted: false (none), true (one) or a count. */
+  trustProxy: boolean | number;
   /** Host names the server answers (DNS-rebinding defence); compared without the port, case-insensitively. */
   allowedHosts: readonly string[];
   /** Built front end to serve, or null for an API-only server (tests, `npm run dev`). */
