@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { calculateHedge, HEDGE_DEFAULT_LEGS, HEDGE_DEFAULTS, type HedgeRequest } from '@playbook/core';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calculateHedge, glossaryEntry, HEDGE_DEFAULT_LEGS, HEDGE_DEFAULTS, type HedgeRequest } from '@playbook/core';
 import { deferredResponse, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { ArbitragePage } from './arbitrage-page';
 
@@ -120,6 +120,36 @@ describe('Arbitrage & Hedging page (spec 2 §2)', () => {
     expect(row.textContent).toContain('+$4.42');
     expect(screen.getByText('Hedge Calculation Complete')).toBeTruthy();
     expect(screen.getByText('Guaranteed break-even achieved! Min profit: $0.00')).toBeTruthy();
+  });
+
+  it('explains the financial fields and figures with their glossary help (spec 1 §3.3: risk fraction, Kelly multiplier, sum of inverse returns)', async () => {
+    // Radix's tooltip measures its trigger.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    serveHedge();
+    renderPage();
+    calculate();
+    await screen.findByRole('heading', { name: 'Hedge Results' });
+    const helps: [string, string][] = [
+      ['Total Bankroll ($)', 'bankroll'],
+      ['Risk Fraction', 'risk_fraction'],
+      ['Kelly Multiplier', 'kelly_multiplier'],
+      ['Total Stake Required', 'total_stake_required'],
+      ['Guaranteed Min Profit', 'guaranteed_min_profit'],
+      ['Guaranteed Max Profit', 'guaranteed_max_profit'],
+      ['Sum of Inverse Returns', 'sum_of_inverse_returns'],
+      ['Payout', 'expected_payout'],
+    ];
+    for (const [label] of helps) expect(screen.getByRole('button', { name: `About ${label}` })).toBeTruthy();
+    // One per leg, while the leg's price is a payout multiplier.
+    expect(screen.getAllByRole('button', { name: 'About Payout Multiplier' })).toHaveLength(3);
+    for (const [label, key] of [helps[1], helps[2], helps[6]] as [string, string][]) {
+      act(() => screen.getByRole('button', { name: `About ${label}` }).focus());
+      const tooltip = await screen.findByRole('tooltip');
+      expect(tooltip.textContent).toContain(glossaryEntry(key)?.definition);
+      act(() => screen.getByRole('button', { name: `About ${label}` }).blur());
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    }
+    expect(glossaryEntry('risk_fraction')?.definition).toContain('Typically 1 to 5% per bet');
   });
 
   it('shows the infeasible alert with its sum', async () => {

@@ -76,13 +76,13 @@ export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
       <CardContent>
         <form noValidate className="grid grid-cols-1 gap-5" onSubmit={(event) => void onSubmit(event)}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <FormField label="Total Bankroll ($)" error={errors.bankroll?.message}>
+            <FormField label="Total Bankroll ($)" helpKey="bankroll" error={errors.bankroll?.message}>
               {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={1} {...register('bankroll', { valueAsNumber: true })} />}
             </FormField>
-            <FormField label="Risk Fraction" error={errors.riskFraction?.message}>
+            <FormField label="Risk Fraction" helpKey="risk_fraction" error={errors.riskFraction?.message}>
               {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={0.01} max={1} {...register('riskFraction', { valueAsNumber: true })} />}
             </FormField>
-            <FormField label="Kelly Multiplier" error={errors.kellyMultiplier?.message}>
+            <FormField label="Kelly Multiplier" helpKey="kelly_multiplier" error={errors.kellyMultiplier?.message}>
               {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={0} max={1} {...register('kellyMultiplier', { valueAsNumber: true })} />}
             </FormField>
           </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
+import { GlossaryHelp } from '@/components/glossary-help';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -35,7 +36,10 @@ export function HedgeLegRow({ index, leg, register, errors, canRemove, isPreferr
     <li className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)_auto] sm:items-start">
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-price`}>{american ? 'American Odds' : 'Payout Multiplier'}</Label>
+          <div className="flex items-center gap-1">
+            <Label htmlFor={`${id}-price`}>{american ? 'American Odds' : 'Payout Multiplier'}</Label>
+            <GlossaryHelp glossaryKey={american ? 'odds' : 'payout_multiplier'} label={american ? 'American Odds' : 'Payout Multiplier'} />
+          </div>
           <div role="group" aria-label={`Price format for Bet ${position}`} className="flex rounded-md border p-0.5 text-xs">
             {(['multiplier', 'american'] as const).map((format) => (
               <button

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { guaranteedProfitRange, hedgeInfeasibleMessage } from '@playbook/core';
+import { GlossaryHelp } from '@/components/glossary-help';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,10 +11,13 @@ import { formatMultiplier } from './hedge-form-schema';
 import { LazyOutcomeProfitChart } from './lazy-outcome-profit-chart';
 import type { HedgeCalculation } from './use-calculate-hedge';
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'good' | 'bad' }) {
+function Figure({ label, helpKey, value, tone }: { label: string; helpKey: string; value: string; tone?: 'good' | 'bad' }) {
   return (
     <div className="grid min-w-0 gap-0.5 rounded-lg bg-muted/60 p-3">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dt className="flex items-center gap-0.5 text-xs text-muted-foreground">
+        {label}
+        <GlossaryHelp glossaryKey={helpKey} label={label} />
+      </dt>
       <dd className={cn('text-lg font-semibold tabular-nums break-words', tone === 'good' && 'text-green-700', tone === 'bad' && 'text-destructive')}>
         {value}
       </dd>
@@ -53,10 +57,10 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
           </Alert>
         )}
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure label="Total Stake Required" value={formatMoney(opportunity.totalStakeRequired)} />
-          <Figure label="Guaranteed Min Profit" value={formatProfit(guaranteedMinProfit)} tone={guaranteedMinProfit < 0 ? 'bad' : 'good'} />
-          <Figure label="Guaranteed Max Profit" value={formatProfit(guaranteedMaxProfit)} tone={guaranteedMaxProfit < 0 ? 'bad' : 'good'} />
-          <Figure label="Sum of Inverse Returns" value={opportunity.sumOfInverseReturns.toFixed(4)} tone={opportunity.feasible ? 'good' : 'bad'} />
+          <Figure label="Total Stake Required" helpKey="total_stake_required" value={formatMoney(opportunity.totalStakeRequired)} />
+          <Figure label="Guaranteed Min Profit" helpKey="guaranteed_min_profit" value={formatProfit(guaranteedMinProfit)} tone={guaranteedMinProfit < 0 ? 'bad' : 'good'} />
+          <Figure label="Guaranteed Max Profit" helpKey="guaranteed_max_profit" value={formatProfit(guaranteedMaxProfit)} tone={guaranteedMaxProfit < 0 ? 'bad' : 'good'} />
+          <Figure label="Sum of Inverse Returns" helpKey="sum_of_inverse_returns" value={opportunity.sumOfInverseReturns.toFixed(4)} tone={opportunity.feasible ? 'good' : 'bad'} />
         </dl>
         <Table aria-label="Stake and profit by bet" className="text-xs sm:text-sm">
           <TableHeader>
@@ -64,7 +68,12 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
               <TableHead className={TIGHT}>Bet</TableHead>
               <TableHead className={cn(TIGHT, 'hidden text-right sm:table-cell')}>Multiplier</TableHead>
               <TableHead className={cn(TIGHT, 'text-right')}>Stake</TableHead>
-              <TableHead className={cn(TIGHT, 'text-right')}>Payout</TableHead>
+              <TableHead className={cn(TIGHT, 'text-right')}>
+                <span className="inline-flex items-center gap-0.5">
+                  <GlossaryHelp glossaryKey="expected_payout" label="Payout" />
+                  Payout
+                </span>
+              </TableHead>
               <TableHead className={cn(TIGHT, 'text-right')}>Profit if it wins</TableHead>
             </TableRow>
           </TableHeader>
