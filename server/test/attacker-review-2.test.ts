@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { makeAdmin } from '../src/features/admin/make-admin.ts';
+import { errorMessageOf } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 // The second attacker review (ADR 041): what ADR 033's review did not try. Each finding as an attacker would
@@ -26,5 +29,61 @@ describe('finding 1: create-admin promoting an existing account ends the session
       username: 'fresh_admin',
       endedSessions: 0,
     });
+  });
+});
+
+describe('finding 2: a screenshot upload takes its queue place before its file is buffered', () => {
+  // Behind the proxy (TRUST_PROXY) each test client is the address the proxy appended.
+  const t = useTestApp({ trustProxy: true });
+  const mallory = t.userSession('mallory_upload');
+  const held: net.Socket[] = [];
+  afterAll(() => held.forEach((socket) => socket.destroy()));
+
+  const listening = async (): Promise<number> => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    return typeof address === 'object' && address !== null ? address.port : 0;
+  };
+  // A PNG signature and a header of 1 × 1 pixels: it passes the format and size checks as it arrives.
+  const pngHead = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const part = (index: number): Buffer =>
+    Buffer.from(`--held\r\nContent-Disposition: form-data; name="screenshots"; filename="s${index}.png"\r\nContent-Type: image/png\r\n\r\n`);
+
+  /** An upload of `files` screenshots whose body never ends (the last file is still arriving), held open. */
+  async function holdUpload(address: string, files: number): Promise<net.Socket> {
+    const port = await listening();
+    const body = Buffer.concat(Array.from({ length: files }, (_, index) => Buffer.concat([part(index), pngHead, Buffer.from(index < files - 1 ? '\r\n' : '')])));
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    held.push(socket);
+    socket.write(
+      `POST /api/analyze-screenshots HTTP/1.1\r\nHost: localhost\r\nCookie: ${SESSION_COOKIE}=${mallory[SESSION_COOKIE] ?? ''}\r\n` +
+        `X-Forwarded-For: ${address}\r\nContent-Type: multipart/form-data; boundary=held\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    socket.write(Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]));
+    return socket;
+  }
+
+  /** One small upload that is no image: 400 when it is buffered and checked, 429/503 when it gets no place. */
+  const probe = async (address: string): Promise<{ status: number; message: string }> => {
+    const form = new FormData();
+    form.append('screenshots', new Blob(['not an image'], { type: 'image/png' }), 'probe.png');
+    const response = await t.app.inject({ method: 'POST', url: '/api/analyze-screenshots', cookies: mallory, headers: { 'x-forwarded-for': address }, payload: form });
+    return { status: response.statusCode, message: errorMessageOf(response) };
+  };
+
+  it('refuses more from an address holding one full upload (429), while other addresses still upload', async () => {
+    await holdUpload('198.51.100.1', 10);
+    // Was a 400 for the probe's bytes: the open upload held no place until its whole body had arrived.
+    await vi.waitFor(async () => expect((await probe('198.51.100.1')).status).toBe(429), { timeout: 5_000, interval: 50 });
+    expect((await probe('198.51.100.1')).message).toBe('Too many screenshots from your network are being read; try again in a moment');
+    expect(await probe('203.0.113.9')).toEqual({ status: 400, message: 'Only PNG, JPEG or WebP images are accepted; probe.png is not one' });
+  });
+
+  it('answers 503 once the uploads still arriving hold every place, and takes uploads again when they are dropped', async () => {
+    const second = await holdUpload('198.51.100.2', 10);
+    await vi.waitFor(async () => expect((await probe('203.0.113.9')).status).toBe(503), { timeout: 5_000, interval: 50 });
+    second.destroy();
+    await vi.waitFor(async () => expect((await probe('203.0.113.9')).status).toBe(400), { timeout: 5_000, interval: 50 });
   });
 });

@@ -7,9 +7,11 @@ import {
   SCREENSHOT_MAX_BYTES,
   SCREENSHOT_MAX_FILES,
 } from '@playbook/contracts';
+import { limitedAddressOf } from '../../auth/limited-address.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { OcrWorker } from './ocr-worker.ts';
 import { bettingLinesOfScreenshots, screenshotOf, type Screenshot } from './service.ts';
+import { UploadPlaces, type RequestPlaces } from './upload-places.ts';
 
 const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
 
@@ -41,10 +43,11 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
- * Every file of the form, checked as it arrives, so an over-limit or non-image part fails the request before
- * any OCR runs. Multipart's own limit errors become ours, which name the limit.
+ * Every file of the form, checked as it arrives (each first takes its queue place), so an over-limit or
+ * non-image part fails the request before any OCR runs. Multipart's own limit errors become ours, which name
+ * the limit.
  */
-async function screenshotsOf(request: FastifyRequest): Promise<Screenshot[]> {
+async function screenshotsOf(request: FastifyRequest, places: RequestPlaces): Promise<Screenshot[]> {
   if (!request.isMultipart()) throw LIMIT_ERRORS.notMultipart();
   const screenshots: Screenshot[] = [];
   let name = 'a screenshot';
@@ -53,6 +56,8 @@ async function screenshotsOf(request: FastifyRequest): Promise<Screenshot[]> {
       if (part.fieldname !== SCREENSHOT_FIELD) throw LIMIT_ERRORS.wrongField(part.fieldname);
       if (part.type !== 'file') throw LIMIT_ERRORS.textPart();
       name = part.filename === '' ? `screenshot ${screenshots.length + 1}` : part.filename;
+      // Before its bytes are buffered: the uploads in memory stay within the queue's places (ADR 041).
+      places.take();
       screenshots.push(screenshotOf(name, await part.toBuffer()));
     }
   } catch (error) {
@@ -74,6 +79,7 @@ async function screenshotsOf(request: FastifyRequest): Promise<Screenshot[]> {
  */
 export async function registerScreenshotRoutes(app: FastifyInstance): Promise<void> {
   const ocr = new OcrWorker();
+  const uploads = new UploadPlaces(ocr);
   app.addHook('onClose', () => ocr.close());
 
   await app.register(async (scope) => {
@@ -94,7 +100,14 @@ export async function registerScreenshotRoutes(app: FastifyInstance): Promise<vo
         config: { access: 'user' },
         schema: { consumes: ['multipart/form-data'], response: { 200: analyzeScreenshotsResponseSchema } },
       },
-      async (request) => ({ bettingLines: await bettingLinesOfScreenshots(ocr, await screenshotsOf(request)) }),
+      async (request) => {
+        const places = uploads.forRequest(limitedAddressOf(request.ip));
+        try {
+          return { bettingLines: await bettingLinesOfScreenshots(ocr, await screenshotsOf(request, places)) };
+        } finally {
+          places.release();
+        }
+      },
     );
   });
 }

@@ -20,6 +20,8 @@ export const SCREENSHOT_ERRORS = {
   overrun: (name: string, ms: number) =>
     new HttpError(422, 'OCR_TIMEOUT', `Reading ${name} took longer than ${ms / 1000} s; send a smaller or clearer screenshot`),
   busy: () => new HttpError(503, 'OCR_BUSY', 'The screenshot reader is busy; try again in a moment', { 'retry-after': '5' }),
+  addressBusy: () =>
+    new HttpError(429, 'OCR_BUSY', 'Too many screenshots from your network are being read; try again in a moment', { 'retry-after': '5' }),
 } as const;
 
 /** The upload checked by its bytes: a real PNG, JPEG or WebP of a size the decoder may allocate. */
@@ -34,23 +36,18 @@ export function screenshotOf(name: string, bytes: Buffer): Screenshot {
 
 /**
  * Spec 2 §7 POST /api/analyze-screenshots: each image's text read by the OCR worker, in upload order, and the
- * betting lines core finds in it. Images are read one after another: the one worker takes one job at a time,
- * and a full queue answers 503 rather than keeping the request waiting for minutes.
+ * betting lines core finds in it. Images are read one after another: the one worker takes one job at a time.
+ * The caller holds the images' queue places (taken as they arrived: a full queue answered 503 before they
+ * were buffered, rather than keeping the request waiting for minutes).
  */
 export async function bettingLinesOfScreenshots(ocr: OcrWorker, screenshots: readonly Screenshot[]): Promise<BettingLine[]> {
-  const release = ocr.reserve(screenshots.length);
-  if (!release) throw SCREENSHOT_ERRORS.busy();
-  try {
-    // A worker that cannot start is our failure (a 500), not the image's.
-    await ocr.start();
-    const lines: BettingLine[] = [];
-    for (const screenshot of screenshots) {
-      lines.push(...bettingLinesFromText(await textOf(ocr, screenshot)));
-    }
-    return lines;
-  } finally {
-    release();
+  // A worker that cannot start is our failure (a 500), not the image's.
+  await ocr.start();
+  const lines: BettingLine[] = [];
+  for (const screenshot of screenshots) {
+    lines.push(...bettingLinesFromText(await textOf(ocr, screenshot)));
   }
+  return lines;
 }
 
 async function textOf(ocr: OcrWorker, screenshot: Screenshot): Promise<string> {
