@@ -87,3 +87,36 @@ describe('finding 2: a screenshot upload takes its queue place before its file i
     await vi.waitFor(async () => expect((await probe('203.0.113.9')).status).toBe(400), { timeout: 5_000, interval: 50 });
   });
 });
+
+describe('finding 3: an upload refused before its body has arrived does not leave the connection stuck', () => {
+  const t = useTestApp();
+  const mallory = t.userSession('mallory_stuck');
+
+  it('reads the rest of the body and answers the next request on the connection (was paused for good)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+    });
+    const chunk = (bytes: Buffer): Buffer => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+    socket.write(
+      `POST /api/analyze-screenshots HTTP/1.1\r\nHost: localhost\r\nCookie: ${SESSION_COOKIE}=${mallory[SESSION_COOKIE] ?? ''}\r\n` +
+        `Content-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    // A first part in another field is refused as its headers arrive; 8 MB of it are still to come.
+    socket.write(chunk(Buffer.from('--b\r\nContent-Disposition: form-data; name="other"; filename="x.png"\r\n\r\nxxxx')));
+    try {
+      await vi.waitFor(() => expect(received).toContain('WRONG_FIELD'), { timeout: 5_000 });
+      for (let sent = 0; sent < 8; sent += 1) socket.write(chunk(Buffer.alloc(1024 * 1024, 120)));
+      socket.write(chunk(Buffer.from('\r\n--b--\r\n')));
+      socket.write('0\r\n\r\nGET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await vi.waitFor(() => expect(received).toContain('{"status":"ok"}'), { timeout: 5_000 });
+    } finally {
+      socket.destroy();
+    }
+  });
+});

@@ -94,6 +94,15 @@ export async function registerScreenshotRoutes(app: FastifyInstance): Promise<vo
         headerPairs: 100,
       },
     });
+    // An answer given before the body has all arrived (a refused part, no queue place) left the rest unread:
+    // the multipart parser stops reading, so the connection stayed open and paused for good, holding what it
+    // had buffered (ADR 041). The rest is now read and thrown away, as Node does with a body nobody reads.
+    // (Closing the connection instead resets it under a client still sending, which then never reads the answer.)
+    scope.addHook('onResponse', async (request) => {
+      if (request.raw.complete) return;
+      request.raw.unpipe();
+      request.raw.resume();
+    });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/analyze-screenshots',
       {
