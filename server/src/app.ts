@@ -7,6 +7,7 @@ import { registerAccessControl, type Access } from './auth/access.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-ids.ts';
+import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './plugins/request-timeouts.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // hop, so the first entry, which the client writes itself, was taken as its address (ADR 033).
     trustProxy: proxyHops > 0 ? trustNearestProxies(proxyHops) : false,
     bodyLimit: 1_048_576,
+    ...requestTimeoutOptions(config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
     frameworkErrors,
     clientErrorHandler,
   });

@@ -96,6 +96,8 @@ export interface AppConfig {
   webDistDir: string | null;
   authLimits: AuthLimits;
   sports: SportsSettings;
+  /** How long a request may take to arrive (ADR 041); REQUEST_TIMEOUT_MS when unsaid. Tests use a short one. */
+  requestTimeoutMs?: number;
 }
 
 export type DataSourceMode = 'auto' | 'demo' | 'live';

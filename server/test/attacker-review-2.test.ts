@@ -120,3 +120,30 @@ describe('finding 3: an upload refused before its body has arrived does not leav
     }
   });
 });
+
+describe('finding 4: a request must arrive within a time bound (Fastify waited for a slow body for ever)', () => {
+  const t = useTestApp({ requestTimeoutMs: 1_000 });
+
+  it('answers 408 to a body that trickles in a byte at a time, and closes the connection', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":"');
+    const trickle = setInterval(() => socket.write('a'), 100);
+    try {
+      await vi.waitFor(() => expect(received).toContain('REQUEST_TIMEOUT'), { timeout: 5_000 });
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      await closed;
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+  });
+});
