@@ -70,7 +70,8 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
               <TableHead className={cn(TIGHT, 'text-right')}>Stake</TableHead>
               <TableHead className={cn(TIGHT, 'text-right')}>
                 <span className="inline-flex items-center gap-0.5">
-                  <GlossaryHelp glossaryKey="expected_payout" label="Payout" />
+                  {/* From sm up, as the Multiplier column: at 320 px the icon pushed the table 11 px past the card. */}
+                  <GlossaryHelp glossaryKey="expected_payout" label="Payout" className="hidden sm:inline-flex" />
                   Payout
                 </span>
               </TableHead>
