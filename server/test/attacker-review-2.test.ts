@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { makeAdmin } from '../src/features/admin/make-admin.ts';
@@ -7,6 +8,32 @@ import { useTestApp } from './helpers/use-test-app.ts';
 
 // The second attacker review (ADR 041): what ADR 033's review did not try. Each finding as an attacker would
 // use it, and shown fixed; what held is listed in the ADR.
+
+/** The app's port on loopback, listening from the first call on. */
+async function listeningPort(app: FastifyInstance): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+/** A raw connection (bytes sent exactly as written), with what the server has answered so far. */
+function openConnection(port: number): { socket: net.Socket; received: () => string } {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  let text = '';
+  socket.on('data', (chunk: Buffer) => {
+    text += chunk.toString('latin1');
+  });
+  return { socket, received: () => text };
+}
+
+/** One chunk of a chunked request body. */
+const chunk = (bytes: Buffer): Buffer => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+
+/** The head of a chunked multipart upload of screenshots, as a signed-in browser sends it. */
+const uploadHead = (session: Record<string, string>, extraHeaders = ''): string =>
+  `POST /api/analyze-screenshots HTTP/1.1\r\nHost: localhost\r\nCookie: ${SESSION_COOKIE}=${session[SESSION_COOKIE] ?? ''}\r\n${extraHeaders}` +
+  `Content-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n`;
 
 describe('finding 1: create-admin promoting an existing account ends the sessions signed in with its old password', () => {
   const t = useTestApp();
@@ -39,28 +66,18 @@ describe('finding 2: a screenshot upload takes its queue place before its file i
   const held: net.Socket[] = [];
   afterAll(() => held.forEach((socket) => socket.destroy()));
 
-  const listening = async (): Promise<number> => {
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    return typeof address === 'object' && address !== null ? address.port : 0;
-  };
   // A PNG signature and a header of 1 × 1 pixels: it passes the format and size checks as it arrives.
   const pngHead = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   const part = (index: number): Buffer =>
-    Buffer.from(`--held\r\nContent-Disposition: form-data; name="screenshots"; filename="s${index}.png"\r\nContent-Type: image/png\r\n\r\n`);
+    Buffer.from(`--b\r\nContent-Disposition: form-data; name="screenshots"; filename="s${index}.png"\r\nContent-Type: image/png\r\n\r\n`);
 
   /** An upload of `files` screenshots whose body never ends (the last file is still arriving), held open. */
   async function holdUpload(address: string, files: number): Promise<net.Socket> {
-    const port = await listening();
+    const { socket } = openConnection(await listeningPort(t.app));
     const body = Buffer.concat(Array.from({ length: files }, (_, index) => Buffer.concat([part(index), pngHead, Buffer.from(index < files - 1 ? '\r\n' : '')])));
-    const socket = net.connect(port, '127.0.0.1');
-    socket.on('error', () => undefined);
     held.push(socket);
-    socket.write(
-      `POST /api/analyze-screenshots HTTP/1.1\r\nHost: localhost\r\nCookie: ${SESSION_COOKIE}=${mallory[SESSION_COOKIE] ?? ''}\r\n` +
-        `X-Forwarded-For: ${address}\r\nContent-Type: multipart/form-data; boundary=held\r\nTransfer-Encoding: chunked\r\n\r\n`,
-    );
-    socket.write(Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]));
+    socket.write(uploadHead(mallory, `X-Forwarded-For: ${address}\r\n`));
+    socket.write(chunk(body));
     return socket;
   }
 
@@ -93,28 +110,16 @@ describe('finding 3: an upload refused before its body has arrived does not leav
   const mallory = t.userSession('mallory_stuck');
 
   it('reads the rest of the body and answers the next request on the connection (was paused for good)', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
-    const socket = net.connect(port, '127.0.0.1');
-    socket.on('error', () => undefined);
-    let received = '';
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-    });
-    const chunk = (bytes: Buffer): Buffer => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
-    socket.write(
-      `POST /api/analyze-screenshots HTTP/1.1\r\nHost: localhost\r\nCookie: ${SESSION_COOKIE}=${mallory[SESSION_COOKIE] ?? ''}\r\n` +
-        `Content-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n`,
-    );
+    const { socket, received } = openConnection(await listeningPort(t.app));
+    socket.write(uploadHead(mallory));
     // A first part in another field is refused as its headers arrive; 8 MB of it are still to come.
     socket.write(chunk(Buffer.from('--b\r\nContent-Disposition: form-data; name="other"; filename="x.png"\r\n\r\nxxxx')));
     try {
-      await vi.waitFor(() => expect(received).toContain('WRONG_FIELD'), { timeout: 5_000 });
+      await vi.waitFor(() => expect(received()).toContain('WRONG_FIELD'), { timeout: 5_000 });
       for (let sent = 0; sent < 8; sent += 1) socket.write(chunk(Buffer.alloc(1024 * 1024, 120)));
       socket.write(chunk(Buffer.from('\r\n--b--\r\n')));
       socket.write('0\r\n\r\nGET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      await vi.waitFor(() => expect(received).toContain('{"status":"ok"}'), { timeout: 5_000 });
+      await vi.waitFor(() => expect(received()).toContain('{"status":"ok"}'), { timeout: 5_000 });
     } finally {
       socket.destroy();
     }
@@ -125,21 +130,13 @@ describe('finding 4: a request must arrive within a time bound (Fastify waited f
   const t = useTestApp({ requestTimeoutMs: 1_000 });
 
   it('answers 408 to a body that trickles in a byte at a time, and closes the connection', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
-    const socket = net.connect(port, '127.0.0.1');
-    socket.on('error', () => undefined);
-    let received = '';
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-    });
+    const { socket, received } = openConnection(await listeningPort(t.app));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     socket.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":"');
     const trickle = setInterval(() => socket.write('a'), 100);
     try {
-      await vi.waitFor(() => expect(received).toContain('REQUEST_TIMEOUT'), { timeout: 5_000 });
-      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      await vi.waitFor(() => expect(received()).toContain('REQUEST_TIMEOUT'), { timeout: 5_000 });
+      expect(received()).toMatch(/^HTTP\/1\.1 408 /);
       await closed;
     } finally {
       clearInterval(trickle);
