@@ -15,7 +15,11 @@ export function englishLanguageDir(): string {
 
 /** How long one image may take: a 16-megapixel page of text reads in about 8 s here. */
 export const OCR_TIMEOUT_MS = 30_000;
-/** Images waiting or being read, across requests: two full uploads. More answers "busy" rather than queueing minutes. */
+/**
+ * Images arriving, waiting or being read, across requests: two full uploads. More answers "busy" rather than
+ * queueing minutes; an upload takes its places as its files arrive, so this also bounds the uploads held in
+ * memory (ADR 041).
+ */
 export const OCR_MAX_QUEUED = 20;
 
 export class OcrTimeoutError extends Error {
