@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { histogram } from '@/lib/histogram';
+import { gamesCount, histogram } from '@/lib/histogram';
 import { CHART_TEXT_SIZE, CHART_TICK } from '@/components/chart-text';
 
 export interface DistributionChartProps {
@@ -35,7 +35,7 @@ export function DistributionChart({ values, binWidth, valueLabel, marker }: Dist
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={CHART_TICK} interval="preserveStartEnd" />
         <YAxis allowDecimals={false} tick={CHART_TICK} />
-        <Tooltip formatter={(count) => [`${String(count)} games`, valueLabel]} />
+        <Tooltip formatter={(count) => [typeof count === 'number' ? gamesCount(count) : `${String(count)} games`, valueLabel]} />
         {markerBin && (
           <ReferenceLine x={markerBin.label} stroke="var(--color-destructive)" strokeDasharray="4 4" label={{ value: marker?.label, fontSize: CHART_TEXT_SIZE, position: 'top' }} />
         )}
@@ -48,7 +48,7 @@ export function DistributionChart({ values, binWidth, valueLabel, marker }: Dist
       <ul className="sr-only">
         {bins.map((bin) => (
           <li key={bin.start}>
-            {bin.label}: {bin.count} games
+            {bin.label}: {gamesCount(bin.count)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { histogram } from './histogram';
+import { gamesCount, histogram } from './histogram';
 
 describe('histogram', () => {
   it('counts values in width-aligned bins and keeps empty bins between', () => {
@@ -20,5 +20,13 @@ describe('histogram', () => {
     expect(histogram([], 5)).toEqual([]);
     expect(() => histogram([1], 0)).toThrow(RangeError);
     expect(() => histogram([1], 2.5)).toThrow(RangeError);
+  });
+});
+
+describe('gamesCount', () => {
+  it('says "1 game" for one game and "N games" otherwise, as the charts\' hidden lists and tooltips read', () => {
+    expect(gamesCount(1)).toBe('1 game');
+    expect(gamesCount(0)).toBe('0 games');
+    expect(gamesCount(12)).toBe('12 games');
   });
 });

@@ -33,3 +33,8 @@ export function histogram(values: readonly number[], width: number): HistogramBi
   }
   return bins;
 }
+
+/** A bin's count as the charts say it: '1 game', '12 games' (a range of one simulated game read "1 games"). */
+export function gamesCount(count: number): string {
+  return `${count} ${count === 1 ? 'game' : 'games'}`;
+}
