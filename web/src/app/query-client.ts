@@ -1,11 +1,38 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { adminUserQueryKey } from '@/features/admin/admin-session';
+import { ApiError } from '@/lib/api';
+import { currentUserQueryKey, forgetAllBut } from '@/lib/session';
+import { toast } from '@/lib/toast';
+
+/** The server's answer to a call whose session it no longer knows (ended in another tab, expired, or ended by create-admin). */
+function isEndedSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED';
+}
+
+/**
+ * A call answered "not signed in" while the app believes someone is: the session ended elsewhere. Nothing of
+ * it may stay cached, and the session entries become "nobody", so the route guards send the visitor to sign
+ * in (spec 3 §2) instead of every screen failing on its own. Once they are "nobody", later 401s of the same
+ * moment change nothing (one toast).
+ */
+function forgetEndedSession(client: QueryClient, error: unknown): void {
+  if (!isEndedSession(error)) return;
+  if (!client.getQueryData(currentUserQueryKey) && !client.getQueryData(adminUserQueryKey)) return;
+  client.setQueryData(currentUserQueryKey, null);
+  client.setQueryData(adminUserQueryKey, null);
+  forgetAllBut(client, [currentUserQueryKey, adminUserQueryKey]);
+  toast({ title: 'Session ended', description: 'You were signed out; sign in again to continue' });
+}
 
 /** Spec 1 §9: no retry by default for reads or writes; spec 3 §9: no refetch on window focus. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => forgetEndedSession(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => forgetEndedSession(client, error) }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -206,6 +206,26 @@ describe('admin (spec 3 §2)', () => {
     expect(router.state.location.pathname).toBe('/admin-login');
   });
 
+  it('signing in as an admin over a user session makes the product screens the admin\'s too', async () => {
+    serve({
+      'GET /api/user': () => Response.json(alice),
+      'GET /admin-api/user': unauthorized,
+      'POST /admin-api/login': () => Response.json(root),
+      'GET /admin-api/users': () => Response.json({ users: [root, alice], totalUsers: 2 }),
+    });
+    const router = renderAt('/watchlist');
+    expect(await screen.findByRole('button', { name: 'alice' })).toBeTruthy();
+    await router.navigate('/admin-login');
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'root' } });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'the admin password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    // The cookie is now the admin's session: the header must not go on naming alice.
+    await router.navigate('/watchlist');
+    expect(await screen.findByRole('button', { name: 'root' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'alice' })).toBeNull();
+  });
+
   it('shows Authentication Failed with the server message', async () => {
     serve({
       'GET /admin-api/user': unauthorized,
@@ -254,5 +274,49 @@ describe('admin (spec 3 §2)', () => {
     expect(await screen.findByText('Error Loading Users')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('a session ended elsewhere (signed out in another tab, expired)', () => {
+  /** The session read says who was signed in; every other call answers as the server does without a session. */
+  function serveEndedSession(sessionUrl: string, user: User) {
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url === sessionUrl) return Response.json(user);
+      return Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }, { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('sends the visitor to sign in, once, instead of every screen failing on its own', async () => {
+    const fetchMock = serveEndedSession('/api/user', alice);
+    const router = renderAt('/model');
+    expect(await screen.findByText('Session ended')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getAllByText('Session ended')).toHaveLength(1);
+    // The session is not read again: the app now knows nobody is signed in.
+    expect(fetchMock.mock.calls.filter(([input]) => input === '/api/user')).toHaveLength(1);
+  });
+
+  it('sends an admin whose session ended to the admin sign-in', async () => {
+    serveEndedSession('/admin-api/user', root);
+    const router = renderAt('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    expect(await screen.findByText('Session ended')).toBeTruthy();
+  });
+
+  it('leaves a refused sign-in alone: its 401 is a wrong password, not an ended session', async () => {
+    serve({
+      'GET /api/user': unauthorized,
+      'POST /api/login': () => Response.json({ error: { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' } }, { status: 401 }),
+    });
+    renderAt('/auth');
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a wrong guess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.queryByText('Session ended')).toBeNull();
   });
 });

@@ -11,19 +11,22 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The body's machine-readable `error.code` (e.g. UNAUTHENTICATED), when it sent one. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, serverMessage?: string) {
+  constructor(status: number, message: string, serverMessage?: string, code?: string) {
     super(message);
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
 
-function serverMessageOf(text: string): string | undefined {
+function serverErrorOf(text: string): { code: string; message: string } | undefined {
   try {
     const json: unknown = JSON.parse(text);
     const parsed = apiErrorSchema.safeParse(json);
-    return parsed.success ? parsed.data.error.message : undefined;
+    return parsed.success ? parsed.data.error : undefined;
   } catch {
     return undefined;
   }
@@ -32,7 +35,8 @@ function serverMessageOf(text: string): string | undefined {
 /** Exported for calls that send what apiRequest does not (an AbortSignal, a multipart form). */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
+  const body = serverErrorOf(text);
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body?.message, body?.code);
 }
 
 async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { userSchema } from '@playbook/contracts';
 import { getJsonOrNull } from './api';
 
@@ -16,4 +16,13 @@ export const currentUserQuery = queryOptions({
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
+}
+
+/**
+ * Drops every cached answer but the given session entries: what a change of who is signed in must leave
+ * behind. The session entries are kept (set them first): the route guards observe them and must see the change.
+ */
+export function forgetAllBut(client: QueryClient, keep: readonly QueryKey[]): void {
+  const kept = new Set(keep.map((key) => hashKey(key)));
+  client.removeQueries({ predicate: (query) => !kept.has(query.queryHash) });
 }
