@@ -42,6 +42,26 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
     await page.context().close();
   });
 
+  it('sends a tab whose session was signed out in another tab to /auth at its next call (ADR 001)', async () => {
+    const page = await e2e.newPage();
+    const username = uniqueName('twotabs');
+    await signUp(page, username, 'a good password');
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'NFL Dashboard' }).waitFor();
+    // The second tab shares the cookies and signs out.
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: new RegExp(username) }).click();
+    await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await other.waitForURL('**/auth');
+    // The first tab still shows the app; its next read finds the session gone.
+    await page.getByRole('link', { name: /GameHub/ }).click();
+    await page.waitForURL('**/auth');
+    await page.getByText('Session ended', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows field errors before sending an invalid sign-up', async () => {
     const page = await e2e.newPage();
     await signUp(page, 'ab', 'short');
