@@ -12,6 +12,7 @@ export * from './cfb.ts';
 export * from './hedge.ts';
 export * from './recommendations.ts';
 export * from './parlays.ts';
+export * from './parlay-history-page.ts';
 export * from './parlay-generator.ts';
 export * from './screenshots.ts';
 export * from './watchlist.ts';

@@ -2,8 +2,8 @@
  * A parlay's legs with their linked lines (issue 14, ADR 025): the check that a linked line exists, and the
  * stored legs read back with the line's closing price and the leg's closing line value.
  */
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { closingLineValue, unconfirmedCloseSource } from '@playbook/core';
+import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { closingLineValue, unconfirmedCloseSource, type ClvSummary } from '@playbook/core';
 import type { DataSource, ParlayHistoryLeg, ParlayLegBody } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
@@ -60,4 +60,33 @@ export async function legsByParlay(db: Database, where: SQL | undefined): Promis
     byParlay.set(leg.parlayId, list);
   }
   return byParlay;
+}
+
+/**
+ * Core's CLV summary (clvSummaryOf) over every leg of the user's parlays, read as SQL groups of legs with the same
+ * price, close and confirmation rather than one row a leg (ADR 043): a full history is 170,000 legs. Legs without
+ * a close have no CLV and are not read. The mean is summed by group, so it may differ from a leg-by-leg sum in
+ * the last bits of a double, never in a shown figure.
+ */
+export async function clvSummaryOfUser(db: Database, userId: number): Promise<ClvSummary> {
+  const groups = await db
+    .select({ odds: parlayLegs.odds, closingOdds: bettingLines.closingOdds, source: bettingLines.source, closeUnconfirmed: bettingLines.closeUnconfirmed, legs: count() })
+    .from(parlayLegs)
+    .innerJoin(parlays, eq(parlays.id, parlayLegs.parlayId))
+    .innerJoin(bettingLines, eq(bettingLines.id, parlayLegs.lineId))
+    .where(and(eq(parlays.userId, userId), isNotNull(bettingLines.closingOdds)))
+    .groupBy(parlayLegs.odds, bettingLines.closingOdds, bettingLines.source, bettingLines.closeUnconfirmed);
+  let sum = 0;
+  let confirmed = 0;
+  let unconfirmed = 0;
+  for (const group of groups) {
+    if (group.closingOdds === null) continue;
+    if (unconfirmedCloseSource(group.closingOdds, group.source, group.closeUnconfirmed) === null) {
+      sum += closingLineValue(group.odds, group.closingOdds) * group.legs;
+      confirmed += group.legs;
+    } else {
+      unconfirmed += group.legs;
+    }
+  }
+  return { averageClv: confirmed === 0 ? null : sum / confirmed, clvLegCount: confirmed, unconfirmedClvLegCount: unconfirmed };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   manualParlayRequestSchema,
+  PARLAY_HISTORY_NEXT_HEADER,
+  parlayHistoryQuerySchema,
   parlayHistoryItemSchema,
   parlayHistoryResponseSchema,
   parlayIdParamSchema,
@@ -43,8 +45,13 @@ export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
 
   routes.get(
     '/api/parlays/history',
-    { config: { access: 'user' }, schema: { response: { 200: parlayHistoryResponseSchema } } },
-    (request) => service.history(requireUser(request).id),
+    { config: { access: 'user' }, schema: { querystring: parlayHistoryQuerySchema, response: { 200: parlayHistoryResponseSchema } } },
+    async (request, reply) => {
+      // The body stays spec 2 §7's list, one page of it; the next page's cursor is a header (ADR 043).
+      const page = await service.history(requireUser(request).id, request.query);
+      if (page.nextCursor !== null) void reply.header(PARLAY_HISTORY_NEXT_HEADER, page.nextCursor);
+      return page.items;
+    },
   );
 
   routes.get(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   centsFromDollars,
   clvSummaryOf,
@@ -8,12 +8,14 @@ import {
   parlayStatistics,
   roiByCategory,
   roiByLegCount,
+  type TrackedParlay,
 } from '@playbook/core';
 import {
   PARLAY_MAX_ODDS,
   PARLAY_MAX_PAYOUT,
+  PARLAY_HISTORY_PAGE_DEFAULT,
   PARLAY_MAX_PER_USER,
-  trackedParlayOf,
+  type ParlayHistoryQuery,
   type LiveBettingLine,
   type ManualParlayRequest,
   type ParlayHistoryItem,
@@ -28,10 +30,15 @@ import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
 import { users } from '../../db/schema.ts';
 import { MAX_INTEGER_ID } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { assertLinkedLinesExist, legsByParlay } from './parlay-legs.ts';
+import { assertLinkedLinesExist, clvSummaryOfUser, legsByParlay } from './parlay-legs.ts';
 import { resolveHandEnteredLegs } from './resolve-leg-lines.ts';
 
 type ParlayRow = typeof parlays.$inferSelect;
+/** One page of the history and the cursor of the next (null on the last). */
+export interface ParlayHistoryPage {
+  items: ParlayHistoryItem[];
+  nextCursor: string | null;
+}
 type NewParlay = Omit<typeof parlays.$inferInsert, 'id' | 'userId'>;
 
 const centsOrNull = (dollars: number | undefined): number | null => (dollars === undefined ? null : centsFromDollars(dollars));
@@ -57,6 +64,37 @@ function itemOf(row: ParlayRow, legs: ParlayHistoryLeg[]): ParlayHistoryItem {
     settledAt: row.settledAt?.toISOString() ?? null,
     legs,
     averageClv: clvSummaryOf(legs).averageClv,
+  };
+}
+
+/** What the performance figures read of a parlay: not its description, notes or legs (ADR 043). */
+const figureColumns = {
+  id: parlays.id,
+  status: parlays.status,
+  category: parlays.category,
+  numLegs: parlays.numLegs,
+  totalOdds: parlays.totalOdds,
+  generatedAt: parlays.generatedAt,
+  stakeCents: parlays.stakeCents,
+  potentialPayoutCents: parlays.potentialPayoutCents,
+  actualPayoutCents: parlays.actualPayoutCents,
+  settledAt: parlays.settledAt,
+};
+
+/** Core's view of a parlay for the figures; the description is left empty, as no figure reads it. */
+function figuresParlayOf(row: { [K in keyof typeof figureColumns]: ParlayRow[K] }): TrackedParlay {
+  return {
+    id: String(row.id),
+    status: row.status,
+    category: row.category,
+    numLegs: row.numLegs,
+    totalOdds: row.totalOdds,
+    parlayDescription: '',
+    generatedAt: row.generatedAt.toISOString(),
+    stakeAmount: dollarsFromCents(row.stakeCents),
+    potentialPayout: dollarsFromCents(row.potentialPayoutCents),
+    ...(row.actualPayoutCents === null ? {} : { actualPayout: dollarsFromCents(row.actualPayoutCents) }),
+    ...(row.settledAt === null ? {} : { settledAt: row.settledAt.toISOString() }),
   };
 }
 
@@ -146,20 +184,46 @@ export class ParlayService {
     );
   }
 
-  /** GET /api/parlays/history: the user's parlays with their legs, newest first. */
-  async history(userId: number): Promise<ParlayHistoryItem[]> {
-    const rows = await this.rowsOf(userId);
-    const legs = await legsByParlay(this.db, eq(parlays.userId, userId));
-    return rows.map((row) => itemOf(row, legs.get(row.id) ?? []));
+  /**
+   * GET /api/parlays/history: one page of the user's parlays with their legs, newest first (ADR 043), and the
+   * cursor of the next page (null on the last). `before` is the id of the previous page's last parlay.
+   */
+  async history(userId: number, { limit = PARLAY_HISTORY_PAGE_DEFAULT, before }: ParlayHistoryQuery = {}): Promise<ParlayHistoryPage> {
+    const owned = eq(parlays.userId, userId);
+    if (before !== undefined) {
+      // Only the caller's own parlay anchors a page: another user's id is refused like one that never existed.
+      const [anchor] = await this.db.select({ id: parlays.id }).from(parlays).where(and(owned, eq(parlays.id, before)));
+      if (!anchor) throw new HttpError(400, 'VALIDATION_ERROR', 'before: No parlay of yours has this cursor');
+    }
+    // The anchor's own stored time is compared in SQL, so a microsecond is never rounded to a JavaScript Date.
+    const after =
+      before === undefined
+        ? owned
+        : and(owned, sql`(${parlays.generatedAt}, ${parlays.id}) < (select p.generated_at, p.id from ${parlays} p where p.id = ${before})`);
+    const rows = await this.db.select().from(parlays).where(after).orderBy(desc(parlays.generatedAt), desc(parlays.id)).limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const legs = page.length === 0 ? new Map<number, ParlayHistoryLeg[]>() : await legsByParlay(this.db, inArray(parlayLegs.parlayId, page.map((row) => row.id)));
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => itemOf(row, legs.get(row.id) ?? [])),
+      nextCursor: rows.length > limit && last ? String(last.id) : null,
+    };
   }
 
-  /** GET /api/parlays/performance: spec 3's statistics and the breakdowns, all computed by core. */
+  /**
+   * GET /api/parlays/performance: spec 3's statistics and the breakdowns, all computed by core. Only the columns
+   * the figures read are loaded, and the legs' CLV comes as SQL groups, not 17 rows of text a parlay (ADR 043).
+   */
   async performance(userId: number): Promise<ParlayPerformance> {
-    const tracked = (await this.rowsOf(userId)).map((row) => trackedParlayOf(itemOf(row, [])));
-    const legs = await legsByParlay(this.db, eq(parlays.userId, userId));
+    const rows = await this.db
+      .select(figureColumns)
+      .from(parlays)
+      .where(eq(parlays.userId, userId))
+      .orderBy(desc(parlays.generatedAt), desc(parlays.id));
+    const tracked = rows.map(figuresParlayOf);
     return {
       ...parlayStatistics(tracked),
-      ...clvSummaryOf([...legs.values()].flat()),
+      ...(await clvSummaryOfUser(this.db, userId)),
       roiByCategory: roiByCategory(tracked),
       roiByLegCount: roiByLegCount(tracked),
       profitOverTime: cumulativeProfitSeries(tracked),
@@ -183,10 +247,6 @@ export class ParlayService {
     if (!row) throw notFound(idText);
     const legs = await legsByParlay(this.db, eq(parlayLegs.parlayId, id));
     return itemOf(row, legs.get(id) ?? []);
-  }
-
-  private rowsOf(userId: number): Promise<ParlayRow[]> {
-    return this.db.select().from(parlays).where(eq(parlays.userId, userId)).orderBy(desc(parlays.generatedAt), desc(parlays.id));
   }
 
   private insert(userId: number, values: NewParlay, legs: readonly ParlayLegBody[]): Promise<ParlayHistoryItem> {
