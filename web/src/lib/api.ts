@@ -76,6 +76,12 @@ export function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
   return apiRequest('GET', url, undefined, schema);
 }
 
+/** A read whose answer also says something in its headers (e.g. the next page's cursor, ADR 043). */
+export async function getJsonWithHeaders<T>(url: string, schema: z.ZodType<T>): Promise<{ data: T; headers: Headers }> {
+  const response = await send('GET', url, undefined);
+  return { data: await parseBody(response, schema, `GET ${url}`), headers: response.headers };
+}
+
 /** Query function for session reads: the listed statuses mean "nobody signed in" (spec 3 §6), not an error. */
 export async function getJsonOrNull<T>(
   url: string,

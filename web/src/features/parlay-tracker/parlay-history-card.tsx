@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Download } from 'lucide-react';
 import { clvSummaryOf, formatClv, formatMoney, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, relativeTimeText, type ParlayStatus } from '@playbook/core';
 import type { ParlayHistoryItem } from '@playbook/contracts';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
+import { HistoryMore, type HistoryMoreProps } from './history-more';
 import { LegClvList } from './leg-clv-list';
 import { clvClass, payoutClass } from './sign-class';
 import { unconfirmedLeftOutText } from './unconfirmed-close-text';
@@ -30,7 +32,7 @@ function Amount({ label, value, className, note }: { label: string; value: strin
 function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now: Date; onUpdate: (parlay: ParlayHistoryItem) => void }) {
   const legs = parlay.numLegs === 1 ? '1 leg' : `${parlay.numLegs} legs`;
   return (
-    <li className="grid gap-2 py-4 first:pt-0 last:pb-0" data-parlay-id={parlay.id} data-status={parlay.status}>
+    <li className="grid gap-2 py-4 outline-none first:pt-0 last:pb-0" tabIndex={-1} data-parlay-id={parlay.id} data-status={parlay.status}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={STATUS_VARIANT[parlay.status]}>{PARLAY_STATUS_LABELS[parlay.status]}</Badge>
         <Badge variant="outline">{PARLAY_CATEGORY_LABELS[parlay.category]}</Badge>
@@ -79,18 +81,33 @@ interface ParlayHistoryCardProps {
   now: Date;
   onUpdate: (parlay: ParlayHistoryItem) => void;
   onExport: () => void;
+  /** The whole history is read for the export (ADR 043): the button waits meanwhile. */
+  exporting?: boolean;
+  /** The pages beyond those shown; without it the list is the whole history. */
+  more?: Omit<HistoryMoreProps, 'shown'>;
 }
 
 /** Spec 3 §2 Parlay History, with its empty state; the CSV export is beyond the spec. */
-export function ParlayHistoryCard({ parlays, now, onUpdate, onExport }: ParlayHistoryCardProps) {
+export function ParlayHistoryCard({ parlays, now, onUpdate, onExport, exporting = false, more }: ParlayHistoryCardProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // Where "Show More" was asked: once that page is in, the keyboard goes on from its first parlay.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || parlays.length <= index) return;
+    firstNew.current = null;
+    const row = list.current?.children[index];
+    if (row instanceof HTMLElement) row.focus();
+  }, [parlays.length]);
+
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Parlay History</CardTitle>
         {parlays.length > 0 && (
-          <Button variant="outline" size="sm" onClick={onExport}>
+          <Button variant="outline" size="sm" onClick={onExport} disabled={exporting} aria-busy={exporting}>
             <Download aria-hidden="true" />
-            Export CSV
+            {exporting ? 'Exporting...' : 'Export CSV'}
           </Button>
         )}
       </CardHeader>
@@ -101,11 +118,23 @@ export function ParlayHistoryCard({ parlays, now, onUpdate, onExport }: ParlayHi
             <p className="text-sm text-muted-foreground">Generate your first parlay to start tracking your performance</p>
           </div>
         ) : (
-          <ul className="divide-y" aria-label="Parlay History">
-            {parlays.map((parlay) => (
-              <HistoryRow key={parlay.id} parlay={parlay} now={now} onUpdate={onUpdate} />
-            ))}
-          </ul>
+          <>
+            <ul ref={list} className="divide-y" aria-label="Parlay History">
+              {parlays.map((parlay) => (
+                <HistoryRow key={parlay.id} parlay={parlay} now={now} onUpdate={onUpdate} />
+              ))}
+            </ul>
+            {more && (
+              <HistoryMore
+                {...more}
+                shown={parlays.length}
+                onShowMore={() => {
+                  firstNew.current = parlays.length;
+                  more.onShowMore();
+                }}
+              />
+            )}
+          </>
         )}
       </CardContent>
     </Card>

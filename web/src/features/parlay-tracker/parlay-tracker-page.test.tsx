@@ -245,7 +245,8 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    expect(clicks).toEqual([expect.stringMatching(/^parlay-history-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    // The export reads the whole history first (ADR 043), so the download follows a moment later.
+    await waitFor(() => expect(clicks).toEqual([expect.stringMatching(/^parlay-history-\d{4}-\d{2}-\d{2}\.csv$/)]));
     const lines = (await created.mock.calls[0]?.[0].text())?.split('\r\n') ?? [];
     expect(lines[0]).toBe(
       'ID,Generated,Settled,Status,Category,Legs,Total Odds,Description,Stake,Potential Payout,Actual Payout,Profit,Notes,' +

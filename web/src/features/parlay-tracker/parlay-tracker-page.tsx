@@ -16,7 +16,7 @@ import { StatCards } from './stat-cards';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { useAddManualParlay } from './use-add-manual-parlay';
 import { useNow } from './use-now';
-import { useParlayHistory } from './use-parlay-history';
+import { fetchWholeHistory, useParlayHistory } from './use-parlay-history';
 import { useParlayPerformance } from './use-parlay-performance';
 import { useUpdateParlayStatus } from './use-update-parlay-status';
 
@@ -28,7 +28,21 @@ export function ParlayTrackerPage() {
   const addManual = useAddManualParlay();
   const [editing, setEditing] = useState<ParlayHistoryItem | null>(null);
   const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const now = useNow();
+
+  // The export holds every parlay, not only the pages shown: it reads the whole history again (ADR 043).
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const fileName = downloadHistoryCsv(await fetchWholeHistory());
+      toast({ title: 'Exported', description: `Saved ${fileName}` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Export Failed', description: describeError(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const header = (
     <header className="flex flex-wrap items-end justify-between gap-3">
@@ -50,7 +64,7 @@ export function ParlayTrackerPage() {
         Loading performance data...
       </p>
     );
-  } else if (history.isError || performance.isError) {
+  } else if ((history.isError && !history.isFetchNextPageError) || performance.isError || history.data === undefined) {
     body = (
       <Card>
         <CardContent className="grid justify-items-center gap-3 p-6 text-center">
@@ -64,6 +78,7 @@ export function ParlayTrackerPage() {
     );
   } else {
     const stats = performance.data;
+    const shown = history.data.pages.flatMap((page) => page.items);
     body = (
       <>
         <StatCards performance={stats} />
@@ -83,12 +98,17 @@ export function ParlayTrackerPage() {
         <PerformanceBreakdown performance={stats} />
         <RoiBreakdown performance={stats} />
         <ParlayHistoryCard
-          parlays={history.data}
+          parlays={shown}
           now={now}
           onUpdate={setEditing}
-          onExport={() => {
-            const fileName = downloadHistoryCsv(history.data);
-            toast({ title: 'Exported', description: `Saved ${fileName}` });
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+          more={{
+            total: stats.totalParlays,
+            hasMore: history.hasNextPage,
+            loading: history.isFetchingNextPage,
+            error: history.isFetchNextPageError ? describeError(history.error) : null,
+            onShowMore: () => void history.fetchNextPage(),
           }}
         />
         <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between">

@@ -1,14 +1,52 @@
-import { useQuery } from '@tanstack/react-query';
-import { parlayHistoryResponseSchema } from '@playbook/contracts';
-import { getJson } from '@/lib/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  PARLAY_HISTORY_NEXT_HEADER,
+  PARLAY_HISTORY_PAGE_MAX,
+  parlayHistoryResponseSchema,
+  type ParlayHistoryItem,
+} from '@playbook/contracts';
+import { getJsonWithHeaders } from '@/lib/api';
 
 /** Every tracker query starts with this key, so one invalidation refreshes history and performance together. */
 export const PARLAYS_QUERY_KEY = ['parlays'] as const;
 
-/** GET /api/parlays/history (spec 2 §7): the signed-in user's parlays, newest first. */
+/** One page of the history and the cursor of the next (null on the last), ADR 043. */
+export interface ParlayHistoryPage {
+  items: ParlayHistoryItem[];
+  next: string | null;
+}
+
+/** GET /api/parlays/history (spec 2 §7): one page, newest first, after the parlay the cursor `before` names. */
+export async function fetchHistoryPage(before: string | null, limit?: number): Promise<ParlayHistoryPage> {
+  const query = new URLSearchParams();
+  if (limit !== undefined) query.set('limit', String(limit));
+  if (before !== null) query.set('before', before);
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  const { data, headers } = await getJsonWithHeaders(`/api/parlays/history${search}`, parlayHistoryResponseSchema);
+  return { items: data, next: headers.get(PARLAY_HISTORY_NEXT_HEADER) };
+}
+
+/** Every parlay of the history, read in the largest pages (the CSV export: ADR 043). */
+export async function fetchWholeHistory(): Promise<ParlayHistoryItem[]> {
+  const items: ParlayHistoryItem[] = [];
+  let before: string | null = null;
+  do {
+    const page: ParlayHistoryPage = await fetchHistoryPage(before, PARLAY_HISTORY_PAGE_MAX);
+    items.push(...page.items);
+    before = page.next;
+  } while (before !== null);
+  return items;
+}
+
+/**
+ * The history as the screen shows it: the first page, then each page "Show more" asks for (ADR 043). An
+ * invalidation (a status update, a parlay added) fetches again every page shown, from the first.
+ */
 export function useParlayHistory() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...PARLAYS_QUERY_KEY, 'history'] as const,
-    queryFn: () => getJson('/api/parlays/history', parlayHistoryResponseSchema),
+    queryFn: ({ pageParam }) => fetchHistoryPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
   });
 }
