@@ -32,7 +32,7 @@ const parlay = (id: number, status: ParlayHistoryItem['status'] = 'pending'): Pa
  * A server paging five parlays two at a time (newest first, as the real one); `pageAfter` may hold back or fail
  * a page after the first.
  */
-function servePages(pageAfter?: (url: URL) => Promise<Response> | undefined) {
+function servePages(pageAfter?: (url: URL) => Response | Promise<Response> | undefined) {
   const parlays = [5, 4, 3, 2, 1].map((id) => parlay(id));
   const asked: string[] = [];
   const page = (url: URL) => {
