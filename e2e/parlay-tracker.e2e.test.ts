@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatClv, formatPercent1, generatedParlay, parlayStatistics, type ParlayLeg } from '@playbook/core';
 import {
   liveBettingLinesResponseSchema,
+  PARLAY_HISTORY_PAGE_DEFAULT,
   parlayHistoryItemSchema,
   parlayHistoryResponseSchema,
   parlayPerformanceResponseSchema,
@@ -185,6 +186,46 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     await page.setViewportSize({ width: 320, height: 800 });
     await table.waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the newest 100 parlays, appends the rest with "Show More" from the keyboard, and exports them all (ADR 043)', async () => {
+    const { page, errors } = shared;
+    const legs = [
+      { game: 'KC @ BUF', selection: 'KC -3.5', odds: -110, type: 'spread' },
+      { game: 'KC @ BUF', selection: 'Over 47.5', odds: -110, type: 'total' },
+    ];
+    for (let index = 0; index < PARLAY_HISTORY_PAGE_DEFAULT + 5; index += 1) {
+      const saved = await page.request.post('/api/parlays/save', {
+        data: { parlayDescription: `Paged parlay ${index}`, totalOdds: 264, impliedProbability: 0.2744, numLegs: 2, category: 'standard', stakeAmount: 10, potentialPayout: 36.4, legs },
+      });
+      expect(saved.status()).toBe(201);
+    }
+    const { totalParlays } = parlayPerformanceResponseSchema.parse(await (await page.request.get('/api/parlays/performance')).json());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/parlay-tracker');
+    const rows = page.getByRole('list', { name: 'Parlay History' }).getByRole('listitem');
+    await page.getByText(`Showing the newest ${PARLAY_HISTORY_PAGE_DEFAULT} of ${totalParlays} parlays`).waitFor();
+    expect(await rows.count()).toBe(PARLAY_HISTORY_PAGE_DEFAULT);
+    expect(await rows.first().textContent()).toContain(`Paged parlay ${PARLAY_HISTORY_PAGE_DEFAULT + 4}`);
+
+    // From the last row's button, Tab reaches "Show More"; Enter appends the rest and the keyboard goes on from the first new row.
+    await rows.last().getByRole('button', { name: /^Update Status/ }).focus();
+    await page.keyboard.press('Tab');
+    const showMore = page.getByRole('button', { name: 'Show More' });
+    expect(await showMore.evaluate((button) => button === document.activeElement)).toBe(true);
+    await screenshot(page, 'parlay-tracker-show-more');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(totalParlays);
+    expect(await rows.nth(PARLAY_HISTORY_PAGE_DEFAULT).evaluate((row) => row === document.activeElement)).toBe(true);
+    expect(await showMore.count()).toBe(0);
+
+    // The export holds every parlay whether or not it is shown.
+    await page.reload();
+    await page.getByText(`Showing the newest ${PARLAY_HISTORY_PAGE_DEFAULT} of ${totalParlays} parlays`).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [, ...csvRows] = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8'), { skipEmptyLines: true }).data;
+    expect(csvRows).toHaveLength(totalParlays);
     expect(errors).toEqual([]);
   });
 });
