@@ -126,6 +126,44 @@ describe('finding 3: an upload refused before its body has arrived does not leav
   });
 });
 
+describe('finding 5: an upload body is bounded in bytes, not only in time (the parser bounds each file only)', () => {
+  const t = useTestApp();
+  const mallory = t.userSession('mallory_endless');
+
+  /** Sends an upload starting with `start` and then 1 MB chunks; how many were sent when the server closed. */
+  async function megabytesReadOf(start: string): Promise<{ sent: number; closed: boolean; answer: string }> {
+    const { socket, received } = openConnection(await listeningPort(t.app));
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    socket.write(uploadHead(mallory));
+    socket.write(chunk(Buffer.from(start)));
+    const megabyte = chunk(Buffer.alloc(1024 * 1024, 120));
+    let sent = 0;
+    try {
+      // A browser's largest upload is just over 80 MB: the server reads on past 200 MB only if nothing bounds it.
+      while (!closed && sent < 200) {
+        if (!socket.write(megabyte)) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve));
+        sent += 1;
+      }
+      await vi.waitFor(() => expect(closed).toBe(true), { timeout: 5_000 });
+      return { sent, closed, answer: received() };
+    } finally {
+      socket.destroy();
+    }
+  }
+
+  it('ends the connection of an upload that sends on past its closing boundary (was read until the timeout)', async () => {
+    const { sent } = await megabytesReadOf('--b--\r\n');
+    expect(sent).toBeLessThan(120);
+  });
+
+  it('ends the connection of a refused upload whose rest is read and dropped, once it passes the bound', async () => {
+    const { sent, answer } = await megabytesReadOf('--b\r\nContent-Disposition: form-data; name="other"; filename="x.png"\r\n\r\nxxxx');
+    expect(answer).toContain('WRONG_FIELD');
+    expect(sent).toBeLessThan(120);
+  });
+});
+
 describe('finding 4: a request must arrive within a time bound (Fastify waited for a slow body for ever)', () => {
   const t = useTestApp({ requestTimeoutMs: 1_000 });
 

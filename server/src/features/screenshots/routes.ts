@@ -11,6 +11,7 @@ import { limitedAddressOf } from '../../auth/limited-address.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { OcrWorker } from './ocr-worker.ts';
 import { bettingLinesOfScreenshots, screenshotOf, type Screenshot } from './service.ts';
+import { limitUploadBody } from './upload-body-limit.ts';
 import { UploadPlaces, type RequestPlaces } from './upload-places.ts';
 
 const MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
@@ -51,8 +52,11 @@ async function screenshotsOf(request: FastifyRequest, places: RequestPlaces): Pr
   if (!request.isMultipart()) throw LIMIT_ERRORS.notMultipart();
   const screenshots: Screenshot[] = [];
   let name = 'a screenshot';
+  const parts = request.parts();
+  // Its first step below pipes the body into the parser, in this same tick: the limit counts every byte.
+  limitUploadBody(request.raw);
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.fieldname !== SCREENSHOT_FIELD) throw LIMIT_ERRORS.wrongField(part.fieldname);
       if (part.type !== 'file') throw LIMIT_ERRORS.textPart();
       name = part.filename === '' ? `screenshot ${screenshots.length + 1}` : part.filename;
