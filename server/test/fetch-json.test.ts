@@ -154,6 +154,15 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs('soon', now)).toBeNull();
     expect(retryAfterMs(null, now)).toBeNull();
   });
+
+  it('reads the obsolete date forms as GMT, and nothing else as a date (ADR 040)', () => {
+    const now = Date.parse('2026-11-23T21:00:00Z');
+    expect(retryAfterMs('Monday, 23-Nov-26 21:00:09 GMT', now)).toBe(9_000);
+    // asctime names no zone: GMT, whatever the server's own time zone.
+    expect(retryAfterMs('Mon Nov 23 21:00:11 2026', now)).toBe(11_000);
+    // Date.parse reads these as dates of 2001, which meant "retry at once" and, for a paused source, no wait.
+    for (const header of ['1.5', '-5', '1 2', 'Mon 5', '2026-11-23']) expect(retryAfterMs(header, now), header).toBeNull();
+  });
 });
 
 describe('mapLimit', () => {
