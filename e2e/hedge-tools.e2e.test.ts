@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUp, uniqueName } from './accounts.ts';
 import { horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
 
 const shared = useSignedInPage();
@@ -98,4 +99,21 @@ describe('phones', () => {
       await phone.context().close();
     });
   }
+
+  it('shows a help icon\'s definition when it is tapped on a touch phone (a tap showed nothing)', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseURL, viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+    const phone = await context.newPage();
+    await signUp(phone, uniqueName('tap'), 'a good password');
+    await phone.waitForURL(`${e2e.baseURL}/`);
+    await phone.goto('/arbitrage');
+    await phone.getByRole('button', { name: 'About Risk Fraction' }).tap();
+    const tooltip = phone.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain('Typically 1 to 5% per bet');
+    await screenshot(phone, 'arbitrage-help-tapped');
+    // A tap elsewhere puts it away.
+    await phone.getByRole('heading', { name: 'Arbitrage & Hedging' }).tap();
+    await tooltip.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { CircleHelp } from 'lucide-react';
 import { glossaryEntry } from '@playbook/core';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
@@ -25,18 +25,27 @@ interface GlossaryHelpProps {
 }
 
 /**
- * A focusable help icon whose tooltip shows the glossary entry (opens on hover or focus). Renders nothing for
- * a key the glossary does not know (spec 1 §3.3). Memoised: table headers re-render on every sort.
+ * A focusable help icon whose tooltip shows the glossary entry (opens on hover or focus, and when pressed).
+ * Renders nothing for a key the glossary does not know (spec 1 §3.3). Memoised: table headers re-render on
+ * every sort.
  */
 export const GlossaryHelp = memo(function GlossaryHelp({ glossaryKey, label, className }: GlossaryHelpProps) {
+  const [open, setOpen] = useState(false);
   const entry = glossaryEntry(glossaryKey);
   if (!entry) return null;
   return (
-    <Tooltip>
+    <Tooltip open={open} onOpenChange={setOpen}>
       <TooltipTrigger asChild>
         <button
           type="button"
           aria-label={`About ${label}`}
+          // A phone has no hover, and Radix neither opens its tooltip on a tap's focus nor on a click (a click
+          // closes it): a tapped icon showed nothing at 320-390 px. Pressing the icon opens its help; a press
+          // elsewhere, Escape or leaving it closes it as before (ADR 039).
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
           className={cn(
             'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
             className,
