@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { isolateScreenTests, renderRoutes, renderScreen, serve } from '@/test/render-screen';
+import { deferredResponse, isolateScreenTests, renderRoutes, renderScreen, serve } from '@/test/render-screen';
 import { LiveSlatePage } from './live-slate-page';
 import { SELECTED_LIVE_LINES_KEY } from '@/lib/selected-lines-storage';
 import { testSlateLines } from './slate-test-data';
@@ -188,6 +188,38 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     await screen.findByRole('region', { name: 'Games' });
     expect(await screen.findByText('Away Team 1 +10.5')).toBeTruthy();
     expect(await screen.findByText('Data Refreshed')).toBeTruthy();
+  }, 15_000);
+
+  it('disables Retry while its refresh runs: a second press cancelled the first and both said "Refresh Failed"', async () => {
+    // Loaded once, then a failed refresh: the query keeps its error (and the card its Retry) while it fetches again.
+    let state: 'up' | 'down' | 'slow' = 'up';
+    const slow = deferredResponse();
+    const fetchMock = serve({
+      'GET /api/live/betting-lines': () =>
+        state === 'up' ? Response.json({ ...freshness, lines }) : state === 'down' ? new Response('down', { status: 503 }) : slow.promise,
+      'GET /api/live/games': () => Response.json({ ...freshness, games }),
+      'GET /api/betting/lines/alternates/sorted': (url) =>
+        Response.json({ ...freshness, success: true, marketType: url.searchParams.get('marketType'), sortOrder: 'worst-to-best', lines: [] }),
+      ...Object.fromEntries(
+        games.map((game) => [`GET /api/live/alternate-lines/${game.id}`, () => Response.json({ ...freshness, success: true, alternateLines: [] })]),
+      ),
+    });
+    renderPage();
+    await screen.findByRole('region', { name: 'Games' });
+    state = 'down';
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await screen.findByText('Error Loading Live Data', {}, { timeout: 8000 });
+    state = 'slow';
+    const linesAsked = () => fetchMock.mock.calls.filter(([input]) => typeof input === 'string' && input.startsWith('/api/live/betting-lines')).length;
+    const before = linesAsked();
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    fireEvent.click(retry);
+    await waitFor(() => expect(retry.hasAttribute('disabled')).toBe(true));
+    fireEvent.click(retry);
+    slow.release(Response.json({ ...freshness, lines }));
+    await screen.findByRole('region', { name: 'Games' });
+    expect(await screen.findByText('Data Refreshed', {}, { timeout: 8000 })).toBeTruthy();
+    expect(linesAsked() - before).toBe(1);
   }, 15_000);
 });
 

@@ -144,7 +144,7 @@ export function LiveSlatePage() {
 
       {slate.linesFailed || slate.gamesFailed ? (
         // Spec 3 §8 "Retry refreshes": every feed again, the alternate lists too (they failed with the rest).
-        <SlateError linesFailed={slate.linesFailed} gamesFailed={slate.gamesFailed} onRetry={() => void refresh()} />
+        <SlateError linesFailed={slate.linesFailed} gamesFailed={slate.gamesFailed} retrying={refreshing} onRetry={() => void refresh()} />
       ) : slate.isLoading ? (
         <SlateLoading />
       ) : (

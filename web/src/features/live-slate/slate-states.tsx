@@ -13,8 +13,23 @@ export function SlateLoading() {
   );
 }
 
-/** Spec 3 §8: "Error Loading Live Data" naming what failed, then the advice, with Retry. */
-export function SlateError({ linesFailed, gamesFailed, onRetry }: { linesFailed: boolean; gamesFailed: boolean; onRetry: () => void }) {
+/**
+ * Spec 3 §8: "Error Loading Live Data" naming what failed, then the advice, with Retry. Retry is disabled while
+ * its refresh runs (`retrying`): the card stays up during it (the lines keep their error while they load again),
+ * and a second press started a second refresh that cancelled the first's requests: both ended in "Refresh
+ * Failed" although the lines came back.
+ */
+export function SlateError({
+  linesFailed,
+  gamesFailed,
+  retrying,
+  onRetry,
+}: {
+  linesFailed: boolean;
+  gamesFailed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   return (
     <Alert variant="destructive" role="alert" className="flex-col items-start sm:flex-row sm:items-center">
       <CircleAlert aria-hidden="true" />
@@ -26,7 +41,7 @@ export function SlateError({ linesFailed, gamesFailed, onRetry }: { linesFailed:
             .join(' ')}
         </p>
       </div>
-      <Button variant="outline" onClick={onRetry}>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
         Retry
       </Button>
     </Alert>
