@@ -2,30 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cumulativeProfitSeries, parlayStatistics, roiByCategory, roiByLegCount } from '@playbook/core';
 import { PARLAY_HISTORY_NEXT_HEADER, PARLAY_HISTORY_PAGE_MAX, trackedParlayOf, type ParlayHistoryItem } from '@playbook/contracts';
+import { parlayWithLegs } from '@playbook/contracts/testing/unconfirmed-close-fixtures';
 import { deferredResponse, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { ParlayTrackerPage } from './parlay-tracker-page';
 
 // ADR 043: the tracker shows the history's first page and appends the next on "Show More".
 
 const parlay = (id: number, status: ParlayHistoryItem['status'] = 'pending'): ParlayHistoryItem => ({
+  ...parlayWithLegs([], null),
   id,
   status,
-  category: 'standard',
-  source: 'generated',
-  numLegs: 2,
-  totalOdds: 264,
-  impliedProbability: 0.27,
   parlayDescription: `Parlay ${id}`,
   generatedAt: new Date(Date.UTC(2025, 9, 1) + id * 3_600_000).toISOString(),
-  stakeAmount: 10,
-  potentialPayout: 36.4,
-  targetProfit: null,
-  actualPayout: null,
-  notes: null,
-  gameDate: null,
-  settledAt: null,
-  legs: [],
-  averageClv: null,
 });
 
 /**
