@@ -15,9 +15,9 @@ export interface DemoApp {
 /**
  * Playbook on the demo season in an in-memory database, listening on a free loopback port, with one
  * signed-in user. No live job: it would refresh in the middle of a measurement. Without the demo season the
- * database is empty, for a benchmark that stores its own games.
+ * database is empty, for a benchmark that stores its own games. `port` 0 takes any free one.
  */
-export async function startDemoApp(username: string, webDistDir: string | null = null, loadDemoSeason = true): Promise<DemoApp> {
+export async function startDemoApp(username: string, webDistDir: string | null = null, loadDemoSeason = true, port = 0): Promise<DemoApp> {
   const started = performance.now();
   const app = await buildApp({
     database: { kind: 'pglite', dataDir: null },
@@ -29,7 +29,7 @@ export async function startDemoApp(username: string, webDistDir: string | null =
     sports: { ...DEFAULT_SPORTS_SETTINGS, loadOnEmpty: loadDemoSeason, liveRefreshMs: null },
   });
   const startUpMs = performance.now() - started;
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port, host: '127.0.0.1' });
   const registration = await app.inject({
     method: 'POST',
     url: '/api/register',

@@ -16,36 +16,20 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { PARLAY_MAX_LEGS, PARLAY_MAX_PER_USER, PARLAY_NOTES_MAX, PARLAY_TEXT_MAX, PARLAY_DESCRIPTION_MAX } from '../packages/contracts/src/parlays.ts';
-import { buildApp } from '../server/src/app.ts';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
-import { DEFAULT_ALLOWED_HOSTS, DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS } from '../server/src/config.ts';
 import { parlayLegs, parlays } from '../server/src/db/parlays-schema.ts';
 import { users } from '../server/src/db/schema.ts';
+import { startDemoApp } from './demo-app.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5870);
 const PARLAYS = Number(process.env.BENCH_PARLAYS ?? PARLAY_MAX_PER_USER);
 const BATCH = 250;
 const MB = 1024 * 1024;
 
-const app = await buildApp({
-  database: { kind: 'pglite', dataDir: null },
-  logLevel: 'silent',
-  trustProxy: false,
-  allowedHosts: DEFAULT_ALLOWED_HOSTS,
-  webDistDir: null,
-  authLimits: DEFAULT_AUTH_LIMITS,
-  sports: { ...DEFAULT_SPORTS_SETTINGS, loadOnEmpty: false, liveRefreshMs: null },
-});
-await app.listen({ port: PORT, host: '127.0.0.1' });
-
-async function register(username: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/register', payload: { username, email: `${username}@example.com`, password: 'bench password' } });
-  const token = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
-  if (!token) throw new Error(`Could not register ${username}: ${response.body}`);
-  return `${SESSION_COOKIE}=${token}`;
-}
-const filled = await register('bench_full');
-const other = await register('bench_other');
+const { app, token } = await startDemoApp('bench_full', null, false, PORT);
+const filled = `${SESSION_COOKIE}=${token}`;
+const otherSignUp = await app.inject({ method: 'POST', url: '/api/register', payload: { username: 'bench_other', email: 'bench_other@example.com', password: 'bench password' } });
+const other = `${SESSION_COOKIE}=${otherSignUp.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? ''}`;
 
 const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'bench_full'));
 if (!owner) throw new Error('no bench user');
