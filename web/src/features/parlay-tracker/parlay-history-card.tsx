@@ -32,7 +32,7 @@ function Amount({ label, value, className, note }: { label: string; value: strin
 function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now: Date; onUpdate: (parlay: ParlayHistoryItem) => void }) {
   const legs = parlay.numLegs === 1 ? '1 leg' : `${parlay.numLegs} legs`;
   return (
-    <li className="grid gap-2 py-4 outline-none first:pt-0 last:pb-0" tabIndex={-1} data-parlay-id={parlay.id} data-status={parlay.status}>
+    <li className="grid gap-2 rounded-sm py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-ring" tabIndex={-1} data-parlay-id={parlay.id} data-status={parlay.status}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={STATUS_VARIANT[parlay.status]}>{PARLAY_STATUS_LABELS[parlay.status]}</Badge>
         <Badge variant="outline">{PARLAY_CATEGORY_LABELS[parlay.category]}</Badge>
