@@ -131,11 +131,11 @@ describe('finding 5: an upload body is bounded in bytes, not only in time (the p
   const mallory = t.userSession('mallory_endless');
 
   /** Sends an upload starting with `start` and then 1 MB chunks; how many were sent when the server closed. */
-  async function megabytesReadOf(start: string): Promise<{ sent: number; closed: boolean; answer: string }> {
+  async function megabytesReadOf(start: string, session = mallory): Promise<{ sent: number; closed: boolean; answer: string }> {
     const { socket, received } = openConnection(await listeningPort(t.app));
     let closed = false;
     socket.on('close', () => (closed = true));
-    socket.write(uploadHead(mallory));
+    socket.write(uploadHead(session));
     socket.write(chunk(Buffer.from(start)));
     const megabyte = chunk(Buffer.alloc(1024 * 1024, 120));
     let sent = 0;
@@ -160,6 +160,12 @@ describe('finding 5: an upload body is bounded in bytes, not only in time (the p
   it('ends the connection of a refused upload whose rest is read and dropped, once it passes the bound', async () => {
     const { sent, answer } = await megabytesReadOf('--b\r\nContent-Disposition: form-data; name="other"; filename="x.png"\r\n\r\nxxxx');
     expect(answer).toContain('WRONG_FIELD');
+    expect(sent).toBeLessThan(120);
+  });
+
+  it('ends the connection of an upload refused before it is parsed (no session), once its drained rest passes the bound', async () => {
+    const { sent, answer } = await megabytesReadOf('--b\r\n', {});
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(sent).toBeLessThan(120);
   });
 });

@@ -107,6 +107,12 @@ export async function registerScreenshotRoutes(app: FastifyInstance): Promise<vo
       request.raw.unpipe();
       request.raw.resume();
     });
+    // An upload answered before the parser saw it (no session: 401) is counted too, from before its answer:
+    // Node then drops the rest below any listener, and read it on to the request timeout.
+    scope.addHook('onSend', async (request, _reply, payload) => {
+      if (!request.raw.complete) limitUploadBody(request.raw);
+      return payload;
+    });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/analyze-screenshots',
       {
