@@ -8,7 +8,6 @@ import {
   parlayStatistics,
   roiByCategory,
   roiByLegCount,
-  type TrackedParlay,
 } from '@playbook/core';
 import {
   PARLAY_MAX_ODDS,
@@ -31,6 +30,7 @@ import { users } from '../../db/schema.ts';
 import { MAX_INTEGER_ID } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { assertLinkedLinesExist, clvSummaryOfUser, legsByParlay } from './parlay-legs.ts';
+import { figureColumns, figuresParlayOf } from './performance-figures.ts';
 import { resolveHandEnteredLegs } from './resolve-leg-lines.ts';
 
 type ParlayRow = typeof parlays.$inferSelect;
@@ -64,37 +64,6 @@ function itemOf(row: ParlayRow, legs: ParlayHistoryLeg[]): ParlayHistoryItem {
     settledAt: row.settledAt?.toISOString() ?? null,
     legs,
     averageClv: clvSummaryOf(legs).averageClv,
-  };
-}
-
-/** What the performance figures read of a parlay: not its description, notes or legs (ADR 043). */
-const figureColumns = {
-  id: parlays.id,
-  status: parlays.status,
-  category: parlays.category,
-  numLegs: parlays.numLegs,
-  totalOdds: parlays.totalOdds,
-  generatedAt: parlays.generatedAt,
-  stakeCents: parlays.stakeCents,
-  potentialPayoutCents: parlays.potentialPayoutCents,
-  actualPayoutCents: parlays.actualPayoutCents,
-  settledAt: parlays.settledAt,
-};
-
-/** Core's view of a parlay for the figures; the description is left empty, as no figure reads it. */
-function figuresParlayOf(row: { [K in keyof typeof figureColumns]: ParlayRow[K] }): TrackedParlay {
-  return {
-    id: String(row.id),
-    status: row.status,
-    category: row.category,
-    numLegs: row.numLegs,
-    totalOdds: row.totalOdds,
-    parlayDescription: '',
-    generatedAt: row.generatedAt.toISOString(),
-    stakeAmount: dollarsFromCents(row.stakeCents),
-    potentialPayout: dollarsFromCents(row.potentialPayoutCents),
-    ...(row.actualPayoutCents === null ? {} : { actualPayout: dollarsFromCents(row.actualPayoutCents) }),
-    ...(row.settledAt === null ? {} : { settledAt: row.settledAt.toISOString() }),
   };
 }
 
