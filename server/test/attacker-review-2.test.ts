@@ -1,7 +1,8 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '../src/auth/sessions.ts';
+import { SESSION_COOKIE, SessionStore } from '../src/auth/sessions.ts';
+import { authenticate, findUserByUsername } from '../src/features/auth/service.ts';
 import { makeAdmin } from '../src/features/admin/make-admin.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -39,6 +40,8 @@ describe('finding 1: create-admin promoting an existing account ends the session
   const t = useTestApp();
   // Anyone may sign up: the name an operator will later type into create-admin can be registered first.
   const squatter = t.userSession('boss');
+  // Registered (and signed in) before the tests: the race below needs an account and its password.
+  t.userSession('racer');
 
   it('was an admin session for whoever had registered the name; now a 401 and the new password signs in', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: squatter })).statusCode).toBe(200);
@@ -48,6 +51,16 @@ describe('finding 1: create-admin promoting an existing account ends the session
     expect(listing.statusCode, listing.body).toBe(401);
     const signIn = await t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'boss', password: 'operator password' } });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('starts no session for a sign-in that checked the old password just before the promotion committed', async () => {
+    // The squatter signs in again and again; one sign-in has checked the old password when the promotion commits.
+    const checked = await authenticate(t.app.database.db, 'racer', 'correct horse');
+    if (!checked) throw new Error('racer did not sign in');
+    await makeAdmin(t.app.database, { username: 'racer', email: null, password: 'operator password' });
+    // Was a fresh session of the now-admin account, signed in with the squatter's password.
+    expect(await new SessionStore(t.app.database).create(checked)).toBeUndefined();
+    expect(await new SessionStore(t.app.database).create({ id: checked.id, passwordHash: (await findUserByUsername(t.app.database.db, 'racer'))?.passwordHash ?? '' })).toBeDefined();
   });
 
   it('creates a new account as before, with no session to end', async () => {

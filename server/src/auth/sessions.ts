@@ -54,14 +54,25 @@ export class SessionStore {
     });
   }
 
-  /** A new random token (256 bits); only its hash is stored. */
-  async create(userId: number): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * A new random token (256 bits); only its hash is stored. Undefined when the account's password is no longer
+   * the one the caller checked: a promotion by create-admin sets a new one and ends the account's sessions
+   * (ADR 041), and a sign-in that had checked the old password just before must not start a session after it.
+   * The row lock orders the two: whichever commits second sees the other's change.
+   */
+  async create(user: Pick<UserRow, 'id' | 'passwordHash'>): Promise<{ token: string; expiresAt: Date } | undefined> {
     const now = new Date(this.now());
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await this.db.insert(sessions).values({ tokenHash: tokenHash(token), userId, createdAt: now, expiresAt });
+    const created = await this.db.transaction(async (tx) => {
+      const [current] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).for('update');
+      if (current?.passwordHash !== user.passwordHash) return false;
+      await tx.insert(sessions).values({ tokenHash: tokenHash(token), userId: user.id, createdAt: now, expiresAt });
+      return true;
+    });
+    if (!created) return undefined;
     // Expired rows of this user are swept at sign-in, so the table does not grow without bound.
-    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+    await this.db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
     return { token, expiresAt };
   }
 

@@ -36,7 +36,8 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, guard: S
         throw new HttpError(401, 'INVALID_CREDENTIALS', ADMIN_LOGIN_FAILED);
       }
       await ticket.succeeded();
-      await startSession(sessions, request, reply, user.id);
+      // A password changed since it was checked (ADR 041) no longer signs in.
+      if (!(await startSession(sessions, request, reply, user))) throw new HttpError(401, 'INVALID_CREDENTIALS', ADMIN_LOGIN_FAILED);
       request.log.info({ username, ip: request.ip }, 'admin signed in');
       return userView(await recordLogin(db, user.id));
     },

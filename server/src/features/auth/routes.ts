@@ -10,6 +10,8 @@ import { endSession, startSession } from './session-cookie.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 import { userView } from './user-view.ts';
 
+const invalidCredentials = (): HttpError => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+
 export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: SignInGuard, sessions: SessionStore): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -22,9 +24,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: Si
       const { username, password } = request.body;
       const ticket = await guard.admitSignIn(request, username);
       const user = await authenticate(db, username, password);
-      if (!user) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+      if (!user) throw invalidCredentials();
       await ticket.succeeded();
-      await startSession(sessions, request, reply, user.id);
+      // The password may have changed since it was checked (an admin promotion, ADR 041): then it is wrong now.
+      if (!(await startSession(sessions, request, reply, user))) throw invalidCredentials();
       return userView(await recordLogin(db, user.id));
     },
   );
@@ -36,7 +39,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, guard: Si
       await guard.admitSignUp(request);
       const { username, email, password } = request.body;
       const user = await createUser(db, { username, email, password });
-      await startSession(sessions, request, reply, user.id);
+      // Only if create-admin promoted the new account in that instant (ADR 041): it is no longer this caller's.
+      if (!(await startSession(sessions, request, reply, user))) throw invalidCredentials();
       return reply.code(201).send(userView(await recordLogin(db, user.id)));
     },
   );

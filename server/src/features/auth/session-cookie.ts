@@ -1,11 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type SessionStore } from '../../auth/sessions.ts';
+import { SESSION_COOKIE, type SessionStore, type UserRow } from '../../auth/sessions.ts';
 
-/** Starts a fresh session (any earlier one of this browser is deleted first: rotation at sign-in). */
-export async function startSession(sessions: SessionStore, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+/**
+ * Starts a fresh session (any earlier one of this browser is deleted first: rotation at sign-in). False, and no
+ * session, when the user's password changed since it was checked (SessionStore.create).
+ */
+export async function startSession(
+  sessions: SessionStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+): Promise<boolean> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await sessions.delete(previous);
-  const { token, expiresAt } = await sessions.create(userId);
+  const started = await sessions.create(user);
+  if (!started) return false;
+  const { token, expiresAt } = started;
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -13,6 +23,7 @@ export async function startSession(sessions: SessionStore, request: FastifyReque
     path: '/',
     expires: expiresAt,
   });
+  return true;
 }
 
 export async function endSession(sessions: SessionStore, request: FastifyRequest, reply: FastifyReply): Promise<void> {
