@@ -1,9 +1,10 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE, SessionStore } from '../src/auth/sessions.ts';
 import { authenticate, findUserByUsername } from '../src/features/auth/service.ts';
 import { makeAdmin } from '../src/features/admin/make-admin.ts';
+import { OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -35,6 +36,11 @@ const chunk = (bytes: Buffer): Buffer => Buffer.concat([Buffer.from(`${bytes.len
 const uploadHead = (session: Record<string, string>, extraHeaders = ''): string =>
   `POST /api/analyze-screenshots HTTP/1.1\r\nHost: localhost\r\nCookie: ${SESSION_COOKIE}=${session[SESSION_COOKIE] ?? ''}\r\n${extraHeaders}` +
   `Content-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n`;
+
+// A PNG signature and a header of 1 × 1 pixels: it passes the format and size checks as it arrives.
+const pngHead = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const part = (index: number): Buffer =>
+  Buffer.from(`--b\r\nContent-Disposition: form-data; name="screenshots"; filename="s${index}.png"\r\nContent-Type: image/png\r\n\r\n`);
 
 describe('finding 1: create-admin promoting an existing account ends the sessions signed in with its old password', () => {
   const t = useTestApp();
@@ -79,10 +85,6 @@ describe('finding 2: a screenshot upload takes its queue place before its file i
   const held: net.Socket[] = [];
   afterAll(() => held.forEach((socket) => socket.destroy()));
 
-  // A PNG signature and a header of 1 × 1 pixels: it passes the format and size checks as it arrives.
-  const pngHead = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-  const part = (index: number): Buffer =>
-    Buffer.from(`--b\r\nContent-Disposition: form-data; name="screenshots"; filename="s${index}.png"\r\nContent-Type: image/png\r\n\r\n`);
 
   /** An upload of `files` screenshots whose body never ends (the last file is still arriving), held open. */
   async function holdUpload(address: string, files: number): Promise<net.Socket> {
@@ -180,6 +182,27 @@ describe('finding 5: an upload body is bounded in bytes, not only in time (the p
     const { sent, answer } = await megabytesReadOf('--b\r\n', {});
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(sent).toBeLessThan(120);
+  });
+});
+
+describe('finding 6: an upload whose client has gone is not read on (its places held the queue for all its images)', () => {
+  const t = useTestApp();
+  const mallory = t.userSession('mallory_gone');
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads no further image once the connection has closed (was every image, up to 10 × 30 s)', async () => {
+    // The engine is stood in for: each image takes 300 ms to read.
+    vi.spyOn(OcrWorker.prototype, 'start').mockResolvedValue();
+    const read = vi.spyOn(OcrWorker.prototype, 'textOf').mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(''), 300)));
+    const { socket } = openConnection(await listeningPort(t.app));
+    const files = 3;
+    socket.write(uploadHead(mallory));
+    socket.write(chunk(Buffer.concat([...Array.from({ length: files }, (_, index) => Buffer.concat([part(index), pngHead, Buffer.from('\r\n')])), Buffer.from('--b--\r\n')])));
+    socket.write('0\r\n\r\n');
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -119,10 +119,15 @@ export async function registerScreenshotRoutes(app: FastifyInstance): Promise<vo
         config: { access: 'user' },
         schema: { consumes: ['multipart/form-data'], response: { 200: analyzeScreenshotsResponseSchema } },
       },
-      async (request) => {
+      async (request, reply) => {
         const places = uploads.forRequest(limitedAddressOf(request.ip));
+        // The connection closed before the answer was sent: the client has gone (ADR 041).
+        const gone = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
         try {
-          return { bettingLines: await bettingLinesOfScreenshots(ocr, await screenshotsOf(request, places)) };
+          return { bettingLines: await bettingLinesOfScreenshots(ocr, await screenshotsOf(request, places), gone.signal) };
         } finally {
           places.release();
         }

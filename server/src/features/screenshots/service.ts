@@ -20,6 +20,8 @@ export const SCREENSHOT_ERRORS = {
   overrun: (name: string, ms: number) =>
     new HttpError(422, 'OCR_TIMEOUT', `Reading ${name} took longer than ${ms / 1000} s; send a smaller or clearer screenshot`),
   busy: () => new HttpError(503, 'OCR_BUSY', 'The screenshot reader is busy; try again in a moment', { 'retry-after': '5' }),
+  // Never read by the client (it has gone): it ends the handler without a 500 in the log.
+  clientGone: () => new HttpError(499, 'CLIENT_GONE', 'The upload was closed before its screenshots were read'),
   addressBusy: () =>
     new HttpError(429, 'OCR_BUSY', 'Too many screenshots from your network are being read; try again in a moment', { 'retry-after': '5' }),
 } as const;
@@ -40,17 +42,24 @@ export function screenshotOf(name: string, bytes: Buffer): Screenshot {
  * The caller holds the images' queue places (taken as they arrived: a full queue answered 503 before they
  * were buffered, rather than keeping the request waiting for minutes).
  */
-export async function bettingLinesOfScreenshots(ocr: OcrWorker, screenshots: readonly Screenshot[]): Promise<BettingLine[]> {
+export async function bettingLinesOfScreenshots(
+  ocr: Pick<OcrWorker, 'start' | 'textOf'>,
+  screenshots: readonly Screenshot[],
+  signal?: AbortSignal,
+): Promise<BettingLine[]> {
   // A worker that cannot start is our failure (a 500), not the image's.
   await ocr.start();
   const lines: BettingLine[] = [];
   for (const screenshot of screenshots) {
+    // A client that has closed the connection gets no answer: its other images are left unread, so its places
+    // free the queue after one image rather than after all ten (up to 5 minutes, ADR 041).
+    if (signal?.aborted) throw SCREENSHOT_ERRORS.clientGone();
     lines.push(...bettingLinesFromText(await textOf(ocr, screenshot)));
   }
   return lines;
 }
 
-async function textOf(ocr: OcrWorker, screenshot: Screenshot): Promise<string> {
+async function textOf(ocr: Pick<OcrWorker, 'textOf'>, screenshot: Screenshot): Promise<string> {
   try {
     return await ocr.textOf(screenshot.bytes);
   } catch (error) {
