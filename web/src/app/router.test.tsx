@@ -207,10 +207,16 @@ describe('admin (spec 3 §2)', () => {
   });
 
   it('signing in as an admin over a user session makes the product screens the admin\'s too', async () => {
+    // One cookie for both: once the admin signs in, the server answers both session reads as the admin. (Answering
+    // /admin-api/user "not signed in" after the sign-in sent /admin back to /admin-login whenever its refetch won.)
+    let signedIn: User = alice;
     serve({
-      'GET /api/user': () => Response.json(alice),
-      'GET /admin-api/user': unauthorized,
-      'POST /admin-api/login': () => Response.json(root),
+      'GET /api/user': () => Response.json(signedIn),
+      'GET /admin-api/user': () => (signedIn === root ? Response.json(root) : unauthorized()),
+      'POST /admin-api/login': () => {
+        signedIn = root;
+        return Response.json(root);
+      },
       'GET /admin-api/users': () => Response.json({ users: [root, alice], totalUsers: 2 }),
     });
     const router = renderAt('/watchlist');
@@ -294,7 +300,7 @@ describe('a session ended elsewhere (signed out in another tab, expired)', () =>
     const router = renderAt('/model');
     expect(await screen.findByText('Session ended')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
     expect(screen.getAllByText('Session ended')).toHaveLength(1);
     // The session is not read again: the app now knows nobody is signed in.
     expect(fetchMock.mock.calls.filter(([input]) => input === '/api/user')).toHaveLength(1);
