@@ -313,6 +313,22 @@ describe('a session ended elsewhere (signed out in another tab, expired)', () =>
     expect(await screen.findByText('Session ended')).toBeTruthy();
   });
 
+  it('a write answered "session ended" shows that toast, not the write\'s own failure toast over it', async () => {
+    // The toaster shows one toast (TOAST_LIMIT): the mutation's own onError runs after the cache's, so its
+    // "Refresh Failed" used to replace "Session ended".
+    serve({
+      'GET /api/user': () => Response.json(alice),
+      'POST /api/teams/refresh-all': () => Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }, { status: 401 }),
+    });
+    const router = renderAt('/watchlist');
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh All Data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByText('Session ended')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Refresh Failed')).toBeNull();
+    expect(screen.getAllByText('Session ended')).toHaveLength(1);
+  });
+
   it('leaves a refused sign-in alone: its 401 is a wrong password, not an ended session', async () => {
     serve({
       'GET /api/user': unauthorized,
