@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { cumulativeProfitSeries, parlayStatistics, roiByCategory, roiByLegCount } from '@playbook/core';
 import { PARLAY_HISTORY_NEXT_HEADER, PARLAY_HISTORY_PAGE_MAX, trackedParlayOf, type ParlayHistoryItem } from '@playbook/contracts';
 import { parlayWithLegs } from '@playbook/contracts/testing/unconfirmed-close-fixtures';
@@ -54,7 +55,7 @@ function servePages(pageAfter?: (url: URL) => Response | Promise<Response> | und
     if (!original) throw new Error('no fetch stub');
     return original(input, init);
   });
-  return { asked, page };
+  return { asked, page, parlays };
 }
 
 isolateScreenTests();
@@ -107,6 +108,42 @@ describe('Parlay History in pages (ADR 043)', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update Status' }));
     await waitFor(() => expect(document.querySelector('[data-parlay-id="3"]')?.getAttribute('data-status')).toBe('won'));
     expect(shownIds()).toEqual([5, 4, 3, 2]);
+  });
+
+  it('keeps "Show More" waiting while the shown pages are read again, so that refresh is not dropped', async () => {
+    // A refresh not behind a dialog (Refresh All Data, the network back): TanStack's fetchNextPage cancels a refetch
+    // under way, so a click then kept the first page as it was before the refresh.
+    const { parlays } = servePages();
+    const stub = vi.mocked(fetch);
+    const serveNow = stub.getMockImplementation();
+    const held = deferredResponse();
+    let holdFirstPage = false;
+    stub.mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (holdFirstPage && url === '/api/parlays/history') {
+        holdFirstPage = false;
+        await held.promise;
+      }
+      if (!serveNow) throw new Error('no fetch stub');
+      return serveNow(input, init);
+    });
+    renderPage();
+    await screen.findByText('Showing the newest 2 of 5 parlays');
+    parlays[0] = { ...parlay(5, 'won'), settledAt: new Date().toISOString() };
+    holdFirstPage = true;
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    await waitFor(() => expect(holdFirstPage).toBe(false));
+    const more = screen.getByRole('button', { name: 'Show More' });
+    expect(more.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(more);
+    held.release(new Response());
+    await waitFor(() => expect(document.querySelector('[data-parlay-id="5"]')?.getAttribute('data-status')).toBe('won'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(shownIds()).toEqual([5, 4, 3, 2]));
+    expect(document.querySelector('[data-parlay-id="5"]')?.getAttribute('data-status')).toBe('won');
   });
 
   it('exports every parlay, not only the pages shown, reading the largest pages', async () => {

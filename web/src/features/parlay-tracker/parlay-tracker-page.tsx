@@ -107,6 +107,7 @@ export function ParlayTrackerPage() {
             total: stats.totalParlays,
             hasMore: history.hasNextPage,
             loading: history.isFetchingNextPage,
+            refreshing: history.isRefetching,
             error: history.isFetchNextPageError ? describeError(history.error) : null,
             onShowMore: () => void history.fetchNextPage(),
           }}
