@@ -7,6 +7,8 @@ const operationSchema = z.object({
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
   responses: z.record(z.string(), z.unknown()).optional(),
   requestBody: z.unknown().optional(),
+  description: z.string().optional(),
+  parameters: z.array(z.object({ name: z.string(), in: z.string() })).optional(),
 });
 const documentSchema = z.object({
   openapi: z.string(),
@@ -41,6 +43,13 @@ describe('OpenAPI at /api/docs', () => {
     const login = document.paths['/api/login']?.post;
     expect(JSON.stringify(login?.requestBody)).toContain('username');
     expect(Object.keys(login?.responses ?? {})).toContain('200');
+  });
+
+  it('documents how the parlay history pages: its parameters and the next page’s header (ADR 043)', async () => {
+    const document = documentSchema.parse((await t.app.inject({ method: 'GET', url: DOCS_JSON })).json());
+    const history = document.paths['/api/parlays/history']?.get;
+    expect(history?.parameters?.map(({ name, in: where }) => `${where} ${name}`)).toEqual(['query limit', 'query before']);
+    expect(history?.description).toContain('`X-Next-Cursor` header is the `before` of the next page');
   });
 
   it('serves a viewer page from the npm package, loading only same-origin scripts, without a session', async () => {

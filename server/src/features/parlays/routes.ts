@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   manualParlayRequestSchema,
   PARLAY_HISTORY_NEXT_HEADER,
+  PARLAY_HISTORY_PAGE_DEFAULT,
+  PARLAY_HISTORY_PAGE_MAX,
   parlayHistoryQuerySchema,
   parlayHistoryItemSchema,
   parlayHistoryResponseSchema,
@@ -45,7 +47,15 @@ export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
 
   routes.get(
     '/api/parlays/history',
-    { config: { access: 'user' }, schema: { querystring: parlayHistoryQuerySchema, response: { 200: parlayHistoryResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        // The only place a client generator or a reader of /api/docs learns of the header (ADR 043).
+        description: `One page of the saved parlays, newest first: ${PARLAY_HISTORY_PAGE_DEFAULT} unless \`limit\` says (at most ${PARLAY_HISTORY_PAGE_MAX}). The answer's \`X-Next-Cursor\` header is the \`before\` of the next page; it is absent on the last page.`,
+        querystring: parlayHistoryQuerySchema,
+        response: { 200: parlayHistoryResponseSchema },
+      },
+    },
     async (request, reply) => {
       // The body stays spec 2 §7's list, one page of it; the next page's cursor is a header (ADR 043).
       const page = await service.history(requireUser(request).id, request.query);
