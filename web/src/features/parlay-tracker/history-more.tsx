@@ -6,11 +6,6 @@ export interface HistoryMoreProps {
   total: number;
   hasMore: boolean;
   loading: boolean;
-  /**
-   * The pages shown are being read again (a refresh, the network back). TanStack's fetchNextPage would cancel that
-   * read and keep the old pages, so the button waits for it.
-   */
-  refreshing: boolean;
   /** Why the last "Show More" failed; the button then asks again. */
   error: string | null;
   onShowMore: () => void;
@@ -20,7 +15,7 @@ export interface HistoryMoreProps {
  * Beyond the spec: the history comes in pages (ADR 043). Says how many of the parlays are shown, and a button
  * appends the next page, with its loading and error states.
  */
-export function HistoryMore({ shown, total, hasMore, loading, refreshing, error, onShowMore }: HistoryMoreProps) {
+export function HistoryMore({ shown, total, hasMore, loading, error, onShowMore }: HistoryMoreProps) {
   if (!hasMore && error === null) return null;
   return (
     <div className="grid justify-items-center gap-2 border-t pt-4 text-center">
@@ -32,7 +27,7 @@ export function HistoryMore({ shown, total, hasMore, loading, refreshing, error,
           Could not load more parlays: {error}
         </p>
       )}
-      <Button variant="outline" size="sm" onClick={onShowMore} disabled={loading || refreshing} aria-busy={loading || refreshing}>
+      <Button variant="outline" size="sm" onClick={onShowMore} disabled={loading} aria-busy={loading}>
         {loading ? 'Loading More...' : 'Show More'}
       </Button>
     </div>

@@ -44,6 +44,14 @@ export function ParlayTrackerPage() {
     }
   };
 
+  // TanStack's fetchNextPage cancels a refetch under way (Refresh All Data, the network back) and appends to the
+  // pages as they were, so that refresh was lost: wait for it (a refetch that does not cancel joins the read under
+  // way), then append (ADR 043 review).
+  const showMore = async () => {
+    if (history.isRefetching) await history.refetch({ cancelRefetch: false });
+    await history.fetchNextPage();
+  };
+
   const header = (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div className="grid gap-1">
@@ -107,9 +115,8 @@ export function ParlayTrackerPage() {
             total: stats.totalParlays,
             hasMore: history.hasNextPage,
             loading: history.isFetchingNextPage,
-            refreshing: history.isRefetching,
             error: history.isFetchNextPageError ? describeError(history.error) : null,
-            onShowMore: () => void history.fetchNextPage(),
+            onShowMore: () => void showMore(),
           }}
         />
         <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between">
