@@ -2,24 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@playbook/contracts';
 import { isolateScreenTests, renderRoutes } from '@/test/render-screen';
+import { alice, root } from '@/test/users';
 import { HOME_NAV_ITEM, MORE_NAV_ITEMS } from './nav-items';
 import { routes } from './router';
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-const alice: User = {
-  id: 1,
-  username: 'alice',
-  email: 'alice@example.com',
-  role: 'user',
-  subscriptionType: 'pro',
-  subscriptionStatus: 'active',
-  subscriptionStartDate: '2025-01-01T00:00:00.000Z',
-  subscriptionEndDate: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
-const root: User = { ...alice, id: 2, username: 'root', role: 'admin' };
 
 const unauthorized = () => Response.json({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } }, { status: 401 });
 

@@ -5,8 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { describeError } from '@/lib/api';
-import { toast } from '@/lib/toast';
-import { downloadHistoryCsv } from './export-history';
 import { LazyProfitChart } from './lazy-profit-chart';
 import { ManualParlayForm } from './manual-parlay-form';
 import { ParlayHistoryCard } from './parlay-history-card';
@@ -15,8 +13,9 @@ import { RoiBreakdown } from './roi-breakdown';
 import { StatCards } from './stat-cards';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { useAddManualParlay } from './use-add-manual-parlay';
+import { useExportHistory } from './use-export-history';
 import { useNow } from './use-now';
-import { fetchWholeHistory, useParlayHistory } from './use-parlay-history';
+import { useParlayHistory } from './use-parlay-history';
 import { useParlayPerformance } from './use-parlay-performance';
 import { useUpdateParlayStatus } from './use-update-parlay-status';
 
@@ -28,21 +27,8 @@ export function ParlayTrackerPage() {
   const addManual = useAddManualParlay();
   const [editing, setEditing] = useState<ParlayHistoryItem | null>(null);
   const [adding, setAdding] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const exportHistory = useExportHistory();
   const now = useNow();
-
-  // The export holds every parlay, not only the pages shown: it reads the whole history again (ADR 043).
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const fileName = downloadHistoryCsv(await fetchWholeHistory());
-      toast({ title: 'Exported', description: `Saved ${fileName}` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Export Failed', description: describeError(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   // TanStack's fetchNextPage cancels a refetch under way (Refresh All Data, the network back) and appends to the
   // pages as they were, so that refresh was lost: wait for it (a refetch that does not cancel joins the read under
@@ -109,8 +95,8 @@ export function ParlayTrackerPage() {
           parlays={shown}
           now={now}
           onUpdate={setEditing}
-          onExport={() => void exportCsv()}
-          exporting={exporting}
+          onExport={() => exportHistory.mutate()}
+          exporting={exportHistory.isPending}
           more={{
             total: stats.totalParlays,
             hasMore: history.hasNextPage,
