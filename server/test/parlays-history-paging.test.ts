@@ -170,10 +170,22 @@ describe('GET /api/parlays/history in pages (ADR 043)', () => {
     ['before=0', 'before: before must be a cursor from the previous page'],
     ['before=2147483648', 'before: before must be a cursor from the previous page'],
     ['before=99999999999999999999', 'before: before must be a cursor from the previous page'],
+    // ADR 043 review: an empty cursor, signs, non-ASCII digits and a trailing newline are no cursor either.
+    ['before=', 'before: before must be a cursor from the previous page'],
+    ['before=-1', 'before: before must be a cursor from the previous page'],
+    ['before=%2B5', 'before: before must be a cursor from the previous page'],
+    ['before=%D9%A1', 'before: before must be a cursor from the previous page'],
+    ['before=1%0A', 'before: before must be a cursor from the previous page'],
   ])('?%s is a 400 naming the field', async (query, message) => {
     const response = await get(alice, `/api/parlays/history?${query}`);
     expect(response.statusCode, response.body).toBe(400);
     expect(errorMessageOf(response)).toBe(message);
+  });
+
+  it('refuses a repeated cursor rather than picking one (ADR 043 review)', async () => {
+    const response = await get(alice, '/api/parlays/history?before=1&before=2');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorMessageOf(response)).toMatch(/^before: /);
   });
 });
 
@@ -190,5 +202,10 @@ describe('GET /api/parlays/performance over many parlays (ADR 043)', () => {
     expect(clv.clvLegCount).toBeGreaterThan(200);
     expect(clv.unconfirmedClvLegCount).toBeGreaterThan(50);
     expect(averageClv).toBeCloseTo(clv.averageClv ?? Number.NaN, 12);
+  });
+
+  it('answers an account without parlays with no CLV and no counts, as before (ADR 043 review)', async () => {
+    const empty = parlayPerformanceResponseSchema.parse((await get(carol, '/api/parlays/performance')).json());
+    expect(empty).toMatchObject({ totalParlays: 0, averageClv: null, clvLegCount: 0, unconfirmedClvLegCount: 0, profitOverTime: [] });
   });
 });
