@@ -193,16 +193,22 @@ describe('admin (spec 3 §2)', () => {
     expect(router.state.location.pathname).toBe('/admin-login');
   });
 
-  it('signing in as an admin over a user session makes the product screens the admin\'s too', async () => {
-    // One cookie for both: once the admin signs in, the server answers both session reads as the admin. (Answering
-    // /admin-api/user "not signed in" after the sign-in sent /admin back to /admin-login whenever its refetch won.)
-    let signedIn: User = alice;
+  /**
+   * One cookie for both: alice is signed in on the product screens, then the admin signs in at /admin-login, and
+   * the server answers both session reads as the admin (until the admin signs out: nobody).
+   */
+  async function adminSignsInOverAlice() {
+    let signedIn: User | null = alice;
     serve({
-      'GET /api/user': () => Response.json(signedIn),
+      'GET /api/user': () => (signedIn ? Response.json(signedIn) : unauthorized()),
       'GET /admin-api/user': () => (signedIn === root ? Response.json(root) : unauthorized()),
       'POST /admin-api/login': () => {
         signedIn = root;
         return Response.json(root);
+      },
+      'POST /admin-api/logout': () => {
+        signedIn = null;
+        return new Response(null, { status: 204 });
       },
       'GET /admin-api/users': () => Response.json({ users: [root, alice], totalUsers: 2 }),
     });
@@ -213,10 +219,26 @@ describe('admin (spec 3 §2)', () => {
     fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'the admin password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    return router;
+  }
+
+  it('signing in as an admin over a user session makes the product screens the admin\'s too', async () => {
+    // (Answering /admin-api/user "not signed in" after the sign-in sent /admin back to /admin-login whenever its
+    // refetch won: the server answers the admin.)
+    const router = await adminSignsInOverAlice();
     // The cookie is now the admin's session: the header must not go on naming alice.
     await router.navigate('/watchlist');
     expect(await screen.findByRole('button', { name: 'root' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'alice' })).toBeNull();
+  });
+
+  it('an admin signed in over a user session and signing out at /admin leaves nobody signed in, without "Session ended"', async () => {
+    const router = await adminSignsInOverAlice();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    await router.navigate('/watchlist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(screen.queryByText('Session ended')).toBeNull();
   });
 
   it('shows Authentication Failed with the server message', async () => {
