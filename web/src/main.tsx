@@ -4,16 +4,20 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
+import { listenForSessionChanges } from '@/lib/session-broadcast';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+// Another tab's sign-in or sign-out replaces the shared cookie: this tab follows (ADR 001, stop 23).
+listenForSessionChanges(queryClient);
 
 createRoot(container).render(
   <StrictMode>
-    <Providers client={createQueryClient()}>
+    <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

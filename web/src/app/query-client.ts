@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { adminUserQueryKey } from '@/features/admin/admin-session';
 import { ApiError } from '@/lib/api';
-import { currentUserQueryKey, forgetAllBut } from '@/lib/session';
+import { adminUserQueryKey, currentUserQueryKey, forgetAllBut } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /** The server's answer to a call whose session it no longer knows (ended in another tab, expired, or ended by create-admin). */
@@ -13,9 +12,10 @@ function isEndedSession(error: unknown): boolean {
  * A call answered "not signed in" while the app believes someone is: the session ended elsewhere. Nothing of
  * it may stay cached, and the session entries become "nobody", so the route guards send the visitor to sign
  * in (spec 3 §2) instead of every screen failing on its own. Once they are "nobody", later 401s of the same
- * moment change nothing (one toast).
+ * moment change nothing (one toast). Calls made outside TanStack Query (the generator's search and upload, the
+ * watchlist sync) call it with their error too, after their own toast, so "Session ended" is the one left.
  */
-function forgetEndedSession(client: QueryClient, error: unknown): void {
+export function forgetEndedSession(client: QueryClient, error: unknown): void {
   if (!isEndedSession(error)) return;
   if (!client.getQueryData(currentUserQueryKey) && !client.getQueryData(adminUserQueryKey)) return;
   client.setQueryData(currentUserQueryKey, null);

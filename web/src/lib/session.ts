@@ -3,6 +3,8 @@ import { userSchema } from '@playbook/contracts';
 import { getJsonOrNull } from './api';
 
 export const currentUserQueryKey = ['/api/user'] as const;
+/** The admin screens' session entry (spec 3 §7), read by features/admin/admin-session.ts. */
+export const adminUserQueryKey = ['/admin-api/user'] as const;
 
 /**
  * The signed-in user, or null (spec 3 §6: a 401 means not signed in). Sign-in, sign-up and sign-out

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { WATCHLIST_MAX_PREDICTIONS, type WatchlistLists, type WatchlistPrediction } from '@playbook/contracts';
+import { forgetEndedSession } from '@/app/query-client';
 import { describeError } from './api';
 import { browserStorage } from './selected-lines-storage';
 import { useCurrentUser } from './session';
@@ -22,6 +24,7 @@ export function useWatchlist(api: WatchlistApi = watchlistApi) {
   const [lists, setLists] = useState<WatchlistLists>(() => readLocalWatchlist(browserStorage()));
   const [sync, setSync] = useState<WatchlistSyncState>(() => (userId === null ? { status: 'local' } : { status: 'syncing' }));
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const queryClient = useQueryClient();
 
   const runSync = useCallback(
     (id: number) => {
@@ -34,10 +37,12 @@ export function useWatchlist(api: WatchlistApi = watchlistApi) {
         } catch (error) {
           setLists(readLocalWatchlist(browserStorage()));
           setSync({ status: 'error', message: describeError(error) });
+          // The sync runs outside TanStack Query: a session ended elsewhere goes through the app's one rule.
+          forgetEndedSession(queryClient, error);
         }
       });
     },
-    [api],
+    [api, queryClient],
   );
 
   useEffect(() => {
@@ -68,6 +73,7 @@ export function watchlistPredictionId(prediction: Pick<WatchlistPrediction, 'typ
  */
 export function useSaveToWatchlist(api: WatchlistApi = watchlistApi) {
   const userId = useCurrentUser().data?.id ?? null;
+  const queryClient = useQueryClient();
   return useCallback(
     (entry: Omit<WatchlistPrediction, 'id' | 'savedAt'>) => {
       const storage = browserStorage();
@@ -88,9 +94,9 @@ export function useSaveToWatchlist(api: WatchlistApi = watchlistApi) {
       }
       toast({ title: 'Saved to Watchlist', description: `${entry.awayTeam} @ ${entry.homeTeam}` });
       if (userId !== null) {
-        syncWatchlist(storage, userId, api).catch(() => undefined);
+        syncWatchlist(storage, userId, api).catch((error: unknown) => forgetEndedSession(queryClient, error));
       }
     },
-    [userId, api],
+    [userId, api, queryClient],
   );
 }

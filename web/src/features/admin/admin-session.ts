@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSchema, type User } from '@playbook/contracts';
 import { getJsonOrNull } from '@/lib/api';
+import { adminUserQueryKey } from '@/lib/session';
 
-export const adminUserQueryKey = ['/admin-api/user'] as const;
+// Defined beside the user's entry: both are the session entries a change of who is signed in rewrites.
+export { adminUserQueryKey };
 
 /** Spec 3 §7: the admin session, no retry and no refetch on window focus; 401/403 mean "no admin". */
 export const adminUserQuery = queryOptions({

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { userSchema, type LoginRequest } from '@playbook/contracts';
 import { ApiError, apiRequest, describeError } from '@/lib/api';
 import { currentUserQueryKey, forgetAllBut } from '@/lib/session';
+import { announceSession } from '@/lib/session-broadcast';
 import { adminUserQueryKey } from './admin-session';
 
 const ADMIN_LOGIN_FALLBACK = 'Invalid credentials or insufficient privileges';
@@ -26,6 +27,7 @@ export function useAdminLogin() {
       queryClient.setQueryData(adminUserQueryKey, admin);
       queryClient.setQueryData(currentUserQueryKey, admin);
       forgetAllBut(queryClient, [adminUserQueryKey, currentUserQueryKey]);
+      announceSession(admin);
       void navigate('/admin', { replace: true });
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, describeError } from '@/lib/api';
+import { announceSession } from '@/lib/session-broadcast';
 import { toast } from '@/lib/toast';
 import { adminUserQueryKey } from './admin-session';
 
@@ -13,6 +14,8 @@ export function useAdminLogout() {
       // Spec 3 §4: admin logout clears the user and all cached data.
       queryClient.clear();
       queryClient.setQueryData(adminUserQueryKey, null);
+      // One cookie for both: the other tabs' user screens are signed out too.
+      announceSession(null);
       void navigate('/admin-login', { replace: true });
     },
     onError: (error) => {

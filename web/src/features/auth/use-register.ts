@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { userSchema, type RegisterRequest } from '@playbook/contracts';
 import { apiRequest } from '@/lib/api';
 import { currentUserQueryKey } from '@/lib/session';
+import { announceSession } from '@/lib/session-broadcast';
 import { toast } from '@/lib/toast';
 import { registrationFailureMessage } from './auth-messages';
 
@@ -13,6 +14,7 @@ export function useRegister() {
     mutationFn: (body: RegisterRequest) => apiRequest('POST', '/api/register', body, userSchema),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryKey, user);
+      announceSession(user);
       toast({ title: 'Account created!', description: `Welcome to Playbook, ${user.username}!` });
       void navigate('/', { replace: true });
     },

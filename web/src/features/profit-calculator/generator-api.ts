@@ -87,9 +87,15 @@ export function savedParlayRecord(
   };
 }
 
-/** One call per parlay, in the background: a failure is logged, never shown (the spec shows no answer). */
-export function saveInBackground(records: readonly SaveParlayRequest[]): void {
-  const failed = (error: unknown) => console.error('Saving a generated parlay failed', error);
+/**
+ * One call per parlay, in the background: a failure is logged, never shown (the spec shows no answer), then
+ * handed to `afterFailure` (the ended-session rule).
+ */
+export function saveInBackground(records: readonly SaveParlayRequest[], afterFailure: (error: unknown) => void = () => undefined): void {
+  const failed = (error: unknown) => {
+    console.error('Saving a generated parlay failed', error);
+    afterFailure(error);
+  };
   for (const record of records) {
     apiRequest('POST', '/api/parlays/save', record).catch((error: unknown) => {
       // A live line deleted by a refresh since it was picked: save the parlay without its line links.

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FavoriteParlay, ProfitTargetResponse, StoredParlay } from '@playbook/contracts';
 import { PARLAY_GENERATOR_DEFAULTS, type BettingLine } from '@playbook/core';
+import { forgetEndedSession } from '@/app/query-client';
 import { formatMoney } from '@/lib/money';
 import { readFavoriteParlays, readGeneratedParlays, toggleFavoriteParlay, writeGeneratedParlays } from '@/lib/parlay-storage';
 import { browserStorage, takeSelectedLiveLines } from '@/lib/selected-lines-storage';
@@ -53,6 +55,10 @@ export function useParlayGenerator() {
   const [favorites, setFavorites] = useState<FavoriteParlay[]>(() => readFavoriteParlays(browserStorage()));
   const [hasGenerated, setHasGenerated] = useState(() => readGeneratedParlays(browserStorage()).length > 0);
   const run = useCancellableRun();
+  const queryClient = useQueryClient();
+  // These calls run outside TanStack Query: a session that ended elsewhere goes through the app's one rule, after
+  // the call's own toast, so the visitor is sent to sign in with "Session ended" (ADR 001, stop 23).
+  const endIfSessionEnded = (error: unknown) => forgetEndedSession(queryClient, error);
   const favoriteIds = useMemo(() => new Set(favorites.map((favorite) => favorite.id)), [favorites]);
   // The lines as of the last change, for the steps of one action that run after awaits (state lags a render).
   const linesRef = useRef(lines);
@@ -111,6 +117,7 @@ export function useParlayGenerator() {
     if (!outcome) return;
     if ('error' in outcome) {
       toast(liveFetchFailedToast(liveServerErrorText(outcome.error)));
+      endIfSessionEnded(outcome.error);
       return;
     }
     addLines(outcome.value.bettingLines);
@@ -130,6 +137,7 @@ export function useParlayGenerator() {
     if (!outcome) return;
     if ('error' in outcome) {
       if (!isAbort(outcome.error)) toast({ ...calculationFailedToast(errorText(outcome.error)), duration: CALCULATION_FAILED_TOAST_MS });
+      endIfSessionEnded(outcome.error);
       return;
     }
     if (outcome.value.parlays.length === 0) {
@@ -146,6 +154,7 @@ export function useParlayGenerator() {
     if ('error' in outcome) {
       console.error('Screenshot analysis failed', outcome.error);
       toast(GENERATOR_TOASTS.analysisFailed);
+      endIfSessionEnded(outcome.error);
       return false;
     }
     if (outcome.value.length === 0) {
@@ -193,6 +202,7 @@ export function useParlayGenerator() {
         const parlay = parlays.find((candidate) => candidate.id === bet.id);
         return parlay ? [savedParlayRecord(parlay, bet.stake, request.targetProfit, lineIdsRef.current)] : [];
       }),
+      endIfSessionEnded,
     );
   };
 
