@@ -42,23 +42,49 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
     await page.context().close();
   });
 
-  it('sends a tab whose session was signed out in another tab to /auth at its next call (ADR 001)', async () => {
+  it('moves a tab to /auth, without a click, when another tab signs out (ADR 001 stop 23)', async () => {
     const page = await e2e.newPage();
     const username = uniqueName('twotabs');
     await signUp(page, username, 'a good password');
     await page.waitForURL(`${baseURL}/`);
     await page.getByRole('heading', { name: 'NFL Dashboard' }).waitFor();
-    // The second tab shares the cookies and signs out.
+    // The second tab shares the cookies and signs out; the first hears of it over the BroadcastChannel.
     const other = await page.context().newPage();
     await other.goto('/');
     await other.getByRole('button', { name: new RegExp(username) }).click();
     await other.getByRole('menuitem', { name: 'Sign Out' }).click();
     await other.waitForURL('**/auth');
-    // The first tab still shows the app; its next read finds the session gone.
-    await page.getByRole('link', { name: /GameHub/ }).click();
     await page.waitForURL('**/auth');
-    await page.getByText('Session ended', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    // The visitor signed out themselves (in the other tab): no "Session ended" here.
+    expect(await page.getByText('Session ended', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('names the new user in a tab when another tab signs in as a different account (ADR 001 stop 23)', async () => {
+    const page = await e2e.newPage();
+    const first = uniqueName('tabone');
+    const second = uniqueName('tabtwo');
+    const elsewhere = await e2e.newPage();
+    await signUp(elsewhere, second, 'a good password');
+    await elsewhere.waitForURL(`${baseURL}/`);
+    await elsewhere.context().close();
+    await signUp(page, first, 'a good password');
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole('button', { name: new RegExp(first) }).waitFor();
+    // The other tab signs out (this tab follows to /auth), then signs in as another account on the same cookie.
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: new RegExp(first) }).click();
+    await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await other.waitForURL('**/auth');
+    await page.waitForURL('**/auth');
+    await signIn(other, second, 'a good password');
+    await other.waitForURL(`${baseURL}/`);
+    // This tab's guard sees the new user: it leaves /auth and its header names them, without a reload.
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole('button', { name: new RegExp(second) }).waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(first) }).count()).toBe(0);
     await page.context().close();
   });
 
