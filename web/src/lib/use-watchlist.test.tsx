@@ -6,7 +6,8 @@ import { WATCHLIST_MAX_PREDICTIONS } from '@playbook/contracts';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { totalPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
 import { readWatchlistPredictions, writeWatchlistPredictions } from './parlay-storage';
-import { currentUserQuery } from './session';
+import { alice } from '@/test/users';
+import { currentUserQuery, currentUserQueryKey } from './session';
 import { useSaveToWatchlist, watchlistPredictionId } from './use-watchlist';
 
 // The same game and line as the fixture; the hook sets the id and savedAt itself.
@@ -52,6 +53,23 @@ describe("the dialogs' Save to Watchlist", () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+  });
+
+  it('a sync answered "session ended" goes through the app\'s rule: nobody signed in (ADR 001 stop 23)', async () => {
+    serve({
+      'GET /api/user': () => Response.json(alice),
+      'GET /api/watchlist': () => Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }, { status: 401 }),
+    });
+    const client = createQueryClient();
+    await client.fetchQuery(currentUserQuery);
+    render(
+      <QueryClientProvider client={client}>
+        <SaveButton />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
+    // No toaster in this render: the rule's mark is the session entry set to "nobody" (the guards then act).
+    await waitFor(() => expect(client.getQueryData(currentUserQueryKey)).toBeNull());
   });
 
   it('refuses past the bound with a message', async () => {
