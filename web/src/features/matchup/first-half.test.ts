@@ -29,6 +29,11 @@ describe('fetchFirstHalf (spec 1 §7, §8)', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cfb/first-half-prediction?homeTeam=Ohio+State&awayTeam=Texas+A%26M');
   });
 
+  it('keeps the session gate\'s 401 as the ApiError the ended-session rule recognises (ADR 001 stop 23)', async () => {
+    answer(Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }, { status: 401 }));
+    await expect(fetchFirstHalf('Ohio State', 'Army')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: FIRST_HALF_FAILED });
+  });
+
   it("shows the server's error when it sends one", async () => {
     answer(Response.json({ success: false, error: 'Team not found: Nowhere U', team: 'Nowhere U' }, { status: 404 }));
     await expect(fetchFirstHalf('Ohio State', 'Nowhere U')).rejects.toThrow('Team not found: Nowhere U');

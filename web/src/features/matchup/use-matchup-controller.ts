@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetEndedSession } from '@/app/query-client';
 import { SIMULATION_GAMES, createRng, type MatchupSimulationResult, matchupSimulationSteps, seedFromText } from '@playbook/core';
 import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';
@@ -82,10 +83,13 @@ export function useMatchupController(initialLeague: League): MatchupController {
     dispatch({ type: 'firstHalf', firstHalf: { status: 'loading' }, generation: gen });
     fetchFirstHalf(home.teamName, away.teamName).then(
       (data) => dispatch({ type: 'firstHalf', firstHalf: { status: 'success', data }, generation: gen }),
-      (error: unknown) =>
-        dispatch({ type: 'firstHalf', firstHalf: { status: 'error', message: error instanceof Error ? error.message : String(error) }, generation: gen }),
+      (error: unknown) => {
+        dispatch({ type: 'firstHalf', firstHalf: { status: 'error', message: error instanceof Error ? error.message : String(error) }, generation: gen });
+        // Called outside TanStack Query: a session that ended elsewhere goes through the app's one rule.
+        forgetEndedSession(queryClient, error);
+      },
     );
-  }, []);
+  }, [queryClient]);
 
   const open = useCallback(
     (analysis: Analysis) => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { firstHalfResponseSchema, firstHalfTeamNotFoundSchema } from '@playbook/contracts';
+import { ApiError, toApiError } from '@/lib/api';
 
 /** Spec 1 §8: the first-half failure messages. */
 export const FIRST_HALF_FAILED = 'Failed to load first half prediction';
@@ -38,6 +39,12 @@ export async function fetchFirstHalf(homeTeam: string, awayTeam: string): Promis
     });
   } catch {
     throw new Error(FIRST_HALF_NETWORK_ERROR);
+  }
+  // Not the route's own answer but the session gate's: an ApiError the ended-session rule recognises (ADR 001
+  // stop 23), still worded as the spec's generic failure for the card.
+  if (response.status === 401) {
+    const gate = await toApiError(response);
+    throw new ApiError(gate.status, FIRST_HALF_FAILED, gate.serverMessage, gate.code);
   }
   let body: unknown = null;
   try {
