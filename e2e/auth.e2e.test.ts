@@ -1,9 +1,20 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, screenshot, useBrowser } from './browser.ts';
 import { signIn, signUp, uniqueName } from './accounts.ts';
 
 const e2e = useBrowser();
 const { baseURL } = e2e;
+
+/** Opens a second tab of `page`'s context (same cookie) and signs `username` out there; returns that tab, on /auth. */
+async function signOutInAnotherTab(page: Page, username: string): Promise<Page> {
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: new RegExp(username) }).click();
+  await other.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await other.waitForURL('**/auth');
+  return other;
+}
 
 describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
   it('sends a signed-out visitor of a product screen to /auth', async () => {
@@ -49,11 +60,7 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
     await page.waitForURL(`${baseURL}/`);
     await page.getByRole('heading', { name: 'NFL Dashboard' }).waitFor();
     // The second tab shares the cookies and signs out; the first hears of it over the BroadcastChannel.
-    const other = await page.context().newPage();
-    await other.goto('/');
-    await other.getByRole('button', { name: new RegExp(username) }).click();
-    await other.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await other.waitForURL('**/auth');
+    await signOutInAnotherTab(page, username);
     await page.waitForURL('**/auth');
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     // The visitor signed out themselves (in the other tab): no "Session ended" here.
@@ -73,11 +80,7 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
     await page.waitForURL(`${baseURL}/`);
     await page.getByRole('button', { name: new RegExp(first) }).waitFor();
     // The other tab signs out (this tab follows to /auth), then signs in as another account on the same cookie.
-    const other = await page.context().newPage();
-    await other.goto('/');
-    await other.getByRole('button', { name: new RegExp(first) }).click();
-    await other.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await other.waitForURL('**/auth');
+    const other = await signOutInAnotherTab(page, first);
     await page.waitForURL('**/auth');
     await signIn(other, second, 'a good password');
     await other.waitForURL(`${baseURL}/`);

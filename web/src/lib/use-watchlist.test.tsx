@@ -22,6 +22,19 @@ function SaveButton() {
   );
 }
 
+/** Clicks Save with the signed-in user already known, as on every product screen (the route gate loads it first). */
+async function saveSignedIn() {
+  const client = createQueryClient();
+  await client.fetchQuery(currentUserQuery);
+  render(
+    <QueryClientProvider client={client}>
+      <SaveButton />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
+  return client;
+}
+
 isolateScreenTests();
 
 describe("the dialogs' Save to Watchlist", () => {
@@ -43,15 +56,7 @@ describe("the dialogs' Save to Watchlist", () => {
       'GET /api/watchlist': () => Response.json({ predictions: [], favorites: [], version: 0 }),
       'PUT /api/watchlist': () => Response.json({ predictions: [], favorites: [], version: 1 }),
     });
-    // The signed-in user is already known, as it is on every product screen (the route gate loads it first).
-    const client = createQueryClient();
-    await client.fetchQuery(currentUserQuery);
-    render(
-      <QueryClientProvider client={client}>
-        <SaveButton />
-      </QueryClientProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
+    await saveSignedIn();
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
   });
 
@@ -60,14 +65,7 @@ describe("the dialogs' Save to Watchlist", () => {
       'GET /api/user': () => Response.json(alice),
       'GET /api/watchlist': () => Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }, { status: 401 }),
     });
-    const client = createQueryClient();
-    await client.fetchQuery(currentUserQuery);
-    render(
-      <QueryClientProvider client={client}>
-        <SaveButton />
-      </QueryClientProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Save to Watchlist' }));
+    const client = await saveSignedIn();
     // No toaster in this render: the rule's mark is the session entry set to "nobody" (the guards then act).
     await waitFor(() => expect(client.getQueryData(currentUserQueryKey)).toBeNull());
   });
