@@ -78,7 +78,18 @@ describe('SourceBackoff (ADR 040)', () => {
     const [first, second] = instances(clock);
     const source = stubSource(2);
     // Both ask before either has failed (no pause yet), both fail: one failure in a row, a one-minute pause.
-    expect(kindsOf(await Promise.all([first.attempt('odds-api', 'NFL', source.fetch), second.attempt('odds-api', 'NFL', source.fetch)]))).toEqual(['failed', 'failed']);
+    // The fetch is only called after an instance has read the pause; holding each until both are in it makes
+    // "before either has failed" certain (on PostgreSQL's pool one could otherwise read the other's failure).
+    let arrived = 0;
+    let bothIn: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (bothIn = resolve));
+    const heldFetch = async (): Promise<string> => {
+      arrived += 1;
+      if (arrived === 2) bothIn();
+      await together;
+      return source.fetch();
+    };
+    expect(kindsOf(await Promise.all([first.attempt('odds-api', 'NFL', heldFetch), second.attempt('odds-api', 'NFL', heldFetch)]))).toEqual(['failed', 'failed']);
     expect(await second.retryAtOf('odds-api', 'NFL')).toEqual(at(201));
     clock.now = at(200.5);
     expect((await second.attempt('odds-api', 'NFL', source.fetch)).kind).toBe('paused');
