@@ -1,28 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api';
-import { adminUserQueryKey, currentUserQueryKey, forgetAllBut } from '@/lib/session';
-import { toast } from '@/lib/toast';
-
-/** The server's answer to a call whose session it no longer knows (ended in another tab, expired, or ended by create-admin). */
-function isEndedSession(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED';
-}
-
-/**
- * A call answered "not signed in" while the app believes someone is: the session ended elsewhere. Nothing of
- * it may stay cached, and the session entries become "nobody", so the route guards send the visitor to sign
- * in (spec 3 §2) instead of every screen failing on its own. Once they are "nobody", later 401s of the same
- * moment change nothing (one toast). Calls made outside TanStack Query (the generator's search and upload, the
- * watchlist sync) call it with their error too, after their own toast, so "Session ended" is the one left.
- */
-export function forgetEndedSession(client: QueryClient, error: unknown): void {
-  if (!isEndedSession(error)) return;
-  if (!client.getQueryData(currentUserQueryKey) && !client.getQueryData(adminUserQueryKey)) return;
-  client.setQueryData(currentUserQueryKey, null);
-  client.setQueryData(adminUserQueryKey, null);
-  forgetAllBut(client, [currentUserQueryKey, adminUserQueryKey]);
-  toast({ title: 'Session ended', description: 'You were signed out; sign in again to continue' });
-}
+import { forgetEndedSession } from '@/lib/ended-session';
 
 /** Spec 1 §9: no retry by default for reads or writes; spec 3 §9: no refetch on window focus. */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { WATCHLIST_MAX_PREDICTIONS, type WatchlistLists, type WatchlistPrediction } from '@playbook/contracts';
-import { forgetEndedSession } from '@/app/query-client';
+import { forgetEndedSession } from '@/lib/ended-session';
 import { describeError } from './api';
 import { browserStorage } from './selected-lines-storage';
 import { useCurrentUser } from './session';

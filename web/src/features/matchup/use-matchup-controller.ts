@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { forgetEndedSession } from '@/app/query-client';
+import { forgetEndedSession } from '@/lib/ended-session';
 import { SIMULATION_GAMES, createRng, type MatchupSimulationResult, matchupSimulationSteps, seedFromText } from '@playbook/core';
 import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FavoriteParlay, ProfitTargetResponse, StoredParlay } from '@playbook/contracts';
 import { PARLAY_GENERATOR_DEFAULTS, type BettingLine } from '@playbook/core';
-import { forgetEndedSession } from '@/app/query-client';
+import { forgetEndedSession } from '@/lib/ended-session';
 import { formatMoney } from '@/lib/money';
 import { readFavoriteParlays, readGeneratedParlays, toggleFavoriteParlay, writeGeneratedParlays } from '@/lib/parlay-storage';
 import { browserStorage, takeSelectedLiveLines } from '@/lib/selected-lines-storage';
