@@ -1,10 +1,11 @@
 import type { DataSource, FootballLeague } from '@playbook/contracts';
 
 /** The sources a live refresh may leave out when they fail (ADR 030, 032), and so may pause (ADR 040). */
-export type OptionalSource = Extract<DataSource, 'odds-api' | 'cfbd'>;
+const OPTIONAL_SOURCES = ['odds-api', 'cfbd'] as const satisfies readonly DataSource[];
+export type OptionalSource = (typeof OPTIONAL_SOURCES)[number];
 
 export function isOptionalSource(source: DataSource): source is OptionalSource {
-  return source === 'odds-api' || source === 'cfbd';
+  return (OPTIONAL_SOURCES as readonly DataSource[]).includes(source);
 }
 
 /** How the message of a source left out because it is paused begins: the log tells it from a failure by it. */
