@@ -8,7 +8,8 @@
  * out of moneylines, so the spec's "Three-Way Hedge" type never does.
  */
 import type { AmericanOdds } from '../odds/convert.ts';
-import { apportionCents, centsFromDollars, dollarsFromCents } from '../hedge/cents.ts';
+import { centsFromDollars, dollarsFromCents } from '../hedge/cents.ts';
+import { twoWaySplit } from '../markets/two-way-arbitrage.ts';
 import type { SlateGame } from './slate-game.ts';
 import { marketHold, type SlateMarketHold } from './slate-market-hold.ts';
 import { groupSlateMatchups, type SlateMatchup, type SlateQuote } from './slate-matchups.ts';
@@ -60,21 +61,17 @@ function opportunityFor(
   away: SlateQuote,
   totalCents: number,
 ): SlateArbitrageOpportunity | undefined {
-  const sum = 1 / home.decimal + 1 / away.decimal;
-  if (sum >= 1) return undefined;
-  const [homeCents = 0, awayCents = 0] = apportionCents(totalCents, [1 / home.decimal, 1 / away.decimal]);
-  const leg = (side: 'home' | 'away', team: string, quote: SlateQuote, cents: number): SlateArbitrageLeg => ({
+  const split = twoWaySplit(totalCents, [home.decimal, away.decimal]);
+  // A margin thinner than the cent rounding of the stakes (or no margin at all) is no arbitrage one can place.
+  if (split.sumOfInverseReturns >= 1 || split.profitCents <= 0) return undefined;
+  const leg = (side: 'home' | 'away', team: string, quote: SlateQuote, index: 0 | 1): SlateArbitrageLeg => ({
     side,
     team,
     ...(quote.sportsbook === undefined ? {} : { sportsbook: quote.sportsbook }),
     odds: quote.odds,
-    stake: dollarsFromCents(cents),
-    payout: dollarsFromCents(Math.floor(cents * quote.decimal + 1e-9)),
+    stake: dollarsFromCents(split.stakeCents[index]),
+    payout: dollarsFromCents(split.payoutCents[index]),
   });
-  const legs = [leg('home', matchup.homeTeam, home, homeCents), leg('away', matchup.awayTeam, away, awayCents)];
-  const profitCents = Math.min(...legs.map((l) => centsFromDollars(l.payout))) - totalCents;
-  // A margin thinner than the cent rounding of the stakes is no arbitrage one can actually place.
-  if (profitCents <= 0) return undefined;
   return {
     id: `arb:${matchup.key}`,
     homeTeam: matchup.homeTeam,
@@ -82,11 +79,11 @@ function opportunityFor(
     gameDate: matchup.gameDate,
     opportunityType: 'Two-Way Arbitrage',
     feasible: true,
-    expectedProfit: dollarsFromCents(profitCents),
+    expectedProfit: dollarsFromCents(split.profitCents),
     totalStakeRequired: dollarsFromCents(totalCents),
-    sumOfInverseReturns: sum,
-    profitMarginPercent: Math.round((profitCents / totalCents) * 10_000) / 100,
-    legs,
+    sumOfInverseReturns: split.sumOfInverseReturns,
+    profitMarginPercent: Math.round((split.profitCents / totalCents) * 10_000) / 100,
+    legs: [leg('home', matchup.homeTeam, home, 0), leg('away', matchup.awayTeam, away, 1)],
   };
 }
 
