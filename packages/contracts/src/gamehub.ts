@@ -30,6 +30,15 @@ export const teamEpaSchema = z.object({ offense: z.number(), defense: z.number()
 
 export const gameStatusSchema = z.enum(['live', 'finished', 'scheduled']);
 
+/**
+ * What the source says beyond scheduled/live/finished. A postponed or canceled game is not live or final and
+ * offers no current prices; a delayed or suspended one is stopped, not final (it resumes); halftime and end of
+ * period are pauses of a live game; overtime marks a game in (or decided in) overtime. Null: nothing to add.
+ */
+export const GAME_STATUS_DETAILS = ['delayed', 'postponed', 'suspended', 'canceled', 'halftime', 'end_of_period', 'overtime'] as const;
+export const gameStatusDetailSchema = z.enum(GAME_STATUS_DETAILS);
+export type GameStatusDetail = z.infer<typeof gameStatusDetailSchema>;
+
 /** Spec 3 §3 GameHub game (also the spec 1 scheduled game: id, teams, league, status, scheduledTime, dateString, odds). */
 export const hubGameSchema = z.object({
   id: z.string(),
@@ -37,6 +46,8 @@ export const hubGameSchema = z.object({
   homeTeam: z.string(),
   league: hubLeagueSchema,
   status: gameStatusSchema,
+  /** The source's finer state (absent where the source has none, as in the demo season). */
+  statusDetail: gameStatusDetailSchema.nullable().optional(),
   scheduledTime: z.string(),
   period: z.number().int().nullable(),
   timeRemaining: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { GAME_STATUS_DETAILS } from '@playbook/contracts';
 import {
   boolean,
   doublePrecision,
@@ -97,6 +98,8 @@ export const games = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     scheduledAt: instant('scheduled_at').notNull(),
     status: text('status', { enum: ['scheduled', 'live', 'finished'] }).notNull(),
+    /** The source's finer state: postponed and canceled games are void for grading; suspended is not final (ADR 045). */
+    statusDetail: text('status_detail', { enum: GAME_STATUS_DETAILS }),
     period: integer('period'),
     clock: text('clock'),
     homeScore: integer('home_score'),
@@ -148,6 +151,11 @@ export const bettingLines = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /** Set when a full refresh no longer offers the line: kept with its history, hidden from current prices. */
     withdrawnAt: instant('withdrawn_at'),
+    /**
+     * ADR 044: set (with withdrawn_at) when the book's main line of this side moved to another point; cleared if
+     * the point comes back. A main line's side has one current point at a time; alternates keep their own.
+     */
+    supersededAt: instant('superseded_at'),
     /**
      * ADR 035: the line's source was left out (it failed) of the latest full refresh before kick-off that either
      * left it out or heard it answer, so its closing price is only the last one seen before the outage. Written by

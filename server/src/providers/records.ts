@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataSourceSchema, hubLeagueSchema, sourceFailureSchema } from '@playbook/contracts';
+import { dataSourceSchema, gameStatusDetailSchema, hubLeagueSchema, sourceFailureSchema } from '@playbook/contracts';
 
 /**
  * The normalized records every provider returns (DESIGN: each adapter reads one source in its own format
@@ -23,6 +23,8 @@ export const gameRecordSchema = z.object({
   awayTeamId: z.string().min(1),
   scheduledAt: z.iso.datetime(),
   status: z.enum(['scheduled', 'live', 'finished']),
+  /** The source's finer state (postponed, suspended, halftime…); absent or null where it says nothing more. */
+  statusDetail: gameStatusDetailSchema.nullable().optional(),
   period: z.number().int().nullable(),
   clock: z.string().nullable(),
   homeScore: z.number().int().nonnegative().nullable(),

@@ -1,7 +1,8 @@
 import type { HubLeague } from '@playbook/contracts';
 import type { GameRecord, LineRecord, TeamRecord } from '../records.ts';
 import { linesFromEspnOdds } from './espn-odds.ts';
-import type { EspnEvent, EspnStatus, EspnTeam } from './espn-schemas.ts';
+import type { EspnEvent, EspnTeam } from './espn-schemas.ts';
+import { espnGameState, liveClock } from './espn-status.ts';
 
 /** ESPN's season types. */
 const PRESEASON = 1;
@@ -42,14 +43,6 @@ function storedWeek(event: EspnEvent, context: ScoreboardContext): number | null
   return context.regularSeasonWeeks + round;
 }
 
-
-
-/** pre → scheduled, in → live, post → finished; a postponed or cancelled game ('post' but not completed) is not finished. */
-function gameStatus(status: EspnStatus): GameRecord['status'] {
-  if (status.type.state === 'in') return 'live';
-  if (status.type.state === 'post' && status.type.completed) return 'finished';
-  return 'scheduled';
-}
 
 function score(value: string | undefined, status: GameRecord['status']): number | null {
   if (status === 'scheduled' || value === undefined || !/^\d+$/.test(value)) return null;
@@ -104,7 +97,8 @@ export function recordsFromEspnEvents(events: readonly EspnEvent[], context: Sco
     }
     addTeam(home.team);
     addTeam(away.team);
-    const status = gameStatus(event.status);
+    const state = espnGameState(event.status);
+    const { status } = state;
     games.set(event.id, {
       sourceId: event.id,
       season: event.season.year,
@@ -113,8 +107,9 @@ export function recordsFromEspnEvents(events: readonly EspnEvent[], context: Sco
       awayTeamId: away.team.id,
       scheduledAt: scheduledAt.toISOString(),
       status,
+      statusDetail: state.statusDetail,
       period: status === 'scheduled' ? null : (event.status.period ?? null),
-      clock: status === 'live' ? (event.status.displayClock ?? null) : null,
+      clock: liveClock(state, event.status.displayClock),
       homeScore: score(home.score, status),
       awayScore: score(away.score, status),
       referee: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "status_detail" text;
