@@ -226,6 +226,8 @@ export const parlayPerformanceResponseSchema = z.object({
   wonParlays: z.number(),
   lostParlays: z.number(),
   partiallyWonParlays: z.number(),
+  /** Beyond the spec (ADR 050): parlays graded void (0 from a server without grading). */
+  voidParlays: z.number().default(0),
   winRate: z.number(),
   netProfit: z.number(),
   totalStaked: z.number(),

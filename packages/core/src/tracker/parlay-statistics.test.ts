@@ -23,7 +23,7 @@ describe('parlayStatistics (spec 3 §3 Parlay statistics)', () => {
     expect(Object.values(stats).every((value) => value === 0)).toBe(true);
     expect(Object.keys(stats).sort()).toEqual(
       [
-        'totalParlays', 'pendingParlays', 'wonParlays', 'lostParlays', 'partiallyWonParlays', 'winRate', 'netProfit',
+        'totalParlays', 'pendingParlays', 'wonParlays', 'lostParlays', 'partiallyWonParlays', 'voidParlays', 'winRate', 'netProfit',
         'totalStaked', 'roi', 'optimalParlayCount', 'optimalWinRate', 'lowRiskParlayCount', 'lowRiskWinRate',
         'standardParlayCount', 'standardWinRate', 'averageOdds', 'averageStake', 'averageLegsPerParlay',
         'currentWinStreak', 'currentLossStreak', 'longestWinStreak', 'longestLossStreak',
@@ -161,7 +161,7 @@ describe('parlayStatistics (spec 3 §3 Parlay statistics)', () => {
       fc.property(fc.array(parlayArb, { maxLength: 30 }), (parlays) => {
         const stats = parlayStatistics(parlays);
         for (const value of Object.values(stats)) expect(Number.isFinite(value)).toBe(true);
-        expect(stats.pendingParlays + stats.wonParlays + stats.lostParlays + stats.partiallyWonParlays).toBe(stats.totalParlays);
+        expect(stats.pendingParlays + stats.wonParlays + stats.lostParlays + stats.partiallyWonParlays + stats.voidParlays).toBe(stats.totalParlays);
         expect(stats.optimalParlayCount + stats.lowRiskParlayCount + stats.standardParlayCount).toBe(stats.totalParlays);
         for (const rate of [stats.winRate, stats.optimalWinRate, stats.lowRiskWinRate, stats.standardWinRate]) {
           expect(rate).toBeGreaterThanOrEqual(0);

@@ -25,8 +25,10 @@ export interface ParlayStatistics {
   pendingParlays: number;
   wonParlays: number;
   lostParlays: number;
-  /** Not in the spec's list; there so the four counts add up to totalParlays. */
+  /** Not in the spec's list; there so the five counts add up to totalParlays. */
   partiallyWonParlays: number;
+  /** Beyond the spec (ADR 050): parlays graded void, every leg pushed or called off, their stake back. */
+  voidParlays: number;
   winRate: number;
   netProfit: number;
   totalStaked: number;
@@ -142,6 +144,7 @@ export function parlayStatistics(parlays: readonly TrackedParlay[]): ParlayStati
     wonParlays: count('won'),
     lostParlays: count('lost'),
     partiallyWonParlays: count('partially_won'),
+    voidParlays: count('void'),
     winRate: parlayWinRate(parlays),
     netProfit: dollarsFromCents(netCents),
     totalStaked: dollarsFromCents(stakedCents),

@@ -11,7 +11,7 @@ import {
 
 describe('tracked parlay (spec 3 §2, §3, §4)', () => {
   it('has the spec statuses and categories, lowRisk labelled Low Risk', () => {
-    expect(PARLAY_STATUSES).toEqual(['pending', 'won', 'lost', 'partially_won']);
+    expect(PARLAY_STATUSES).toEqual(['pending', 'won', 'lost', 'partially_won', 'void']);
     expect(PARLAY_CATEGORIES).toEqual(['optimal', 'lowRisk', 'standard']);
     expect(PARLAY_CATEGORY_LABELS).toEqual({ optimal: 'Optimal', lowRisk: 'Low Risk', standard: 'Standard' });
     expect(PARLAY_UPDATE_STATUSES.map((status) => PARLAY_STATUS_LABELS[status])).toEqual(['Won', 'Lost', 'Partially Won']);
@@ -21,6 +21,7 @@ describe('tracked parlay (spec 3 §2, §3, §4)', () => {
     expect(parlayStatusDialogDefault('pending')).toBe('won');
     expect(parlayStatusDialogDefault('lost')).toBe('lost');
     expect(parlayStatusDialogDefault('partially_won')).toBe('partially_won');
+    expect(parlayStatusDialogDefault('void')).toBe('won');
   });
 
   it('counts every status but pending as settled', () => {

@@ -1,6 +1,10 @@
 /** A parlay in the user's history (spec 3 §3 "Parlay (tracked)", §2 "Parlay tracker", §4). */
 
-export const PARLAY_STATUSES = ['pending', 'won', 'lost', 'partially_won'] as const;
+/**
+ * 'void' is beyond the spec (issue 27, ADR 050): a parlay whose every leg was pushed or called off, graded
+ * automatically; its stake came back, so it is neither pending nor settled and sits in no figure but the count.
+ */
+export const PARLAY_STATUSES = ['pending', 'won', 'lost', 'partially_won', 'void'] as const;
 export type ParlayStatus = (typeof PARLAY_STATUSES)[number];
 
 export const PARLAY_CATEGORIES = ['optimal', 'lowRisk', 'standard'] as const;
@@ -39,15 +43,17 @@ export const PARLAY_STATUS_LABELS: Readonly<Record<ParlayStatus, string>> = {
   won: 'Won',
   lost: 'Lost',
   partially_won: 'Partially Won',
+  void: 'Void',
 };
 
 export const PARLAY_UPDATE_STATUSES = ['won', 'lost', 'partially_won'] as const satisfies readonly ParlayStatus[];
 
-/** The status dialog starts on won for a pending parlay, else on its current status. */
-export function parlayStatusDialogDefault(status: ParlayStatus): Exclude<ParlayStatus, 'pending'> {
-  return status === 'pending' ? 'won' : status;
+/** The status dialog starts on won for a pending (or void) parlay, else on its current status. */
+export function parlayStatusDialogDefault(status: ParlayStatus): (typeof PARLAY_UPDATE_STATUSES)[number] {
+  return status === 'pending' || status === 'void' ? 'won' : status;
 }
 
+/** Won, lost or partially won: a void parlay's stake came back, as if never bet. */
 export function isSettledParlay(status: ParlayStatus): boolean {
-  return status !== 'pending';
+  return status !== 'pending' && status !== 'void';
 }

@@ -17,6 +17,7 @@ const STATUS_VARIANT: Record<ParlayStatus, BadgeProps['variant']> = {
   won: 'success',
   lost: 'destructive',
   partially_won: 'outline',
+  void: 'outline',
 };
 
 function Amount({ label, value, className, note }: { label: string; value: string; className?: string; note?: string }) {
