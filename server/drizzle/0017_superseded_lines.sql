@@ -1,0 +1,1 @@
+ALTER TABLE "betting_lines" ADD COLUMN "superseded_at" timestamp with time zone;
