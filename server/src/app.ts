@@ -21,6 +21,7 @@ import { registerParlayRoutes } from './features/parlays/routes.ts';
 import { registerScreenshotRoutes } from './features/screenshots/routes.ts';
 import { registerWatchlistRoutes } from './features/watchlist/routes.ts';
 import { registerModelRoutes } from './features/model/routes.ts';
+import { registerMarketRoutes } from './features/markets/routes.ts';
 import { registerSports } from './features/sports/register.ts';
 
 export interface RouteEntry {
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerAdminRoutes(app, database.db, guard, sessions);
   const sports = await registerSports(app, database.db, config.sports);
   registerModelRoutes(app, sports);
+  registerMarketRoutes(app, sports);
   registerHedgeRoutes(app);
   registerParlayRoutes(app, database.db);
   await registerScreenshotRoutes(app);

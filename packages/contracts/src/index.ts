@@ -8,6 +8,7 @@ export * from './injuries.ts';
 export * from './gamehub.ts';
 export * from './lines.ts';
 export * from './line-history.ts';
+export * from './markets.ts';
 export * from './cfb.ts';
 export * from './hedge.ts';
 export * from './recommendations.ts';

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MARKET_DEFAULT_TOTAL_STAKE,
+  marketSettingsSchema,
+  marketsArbitrageQuerySchema,
+  marketsArbitrageResponseSchema,
+  marketsEvQuerySchema,
+  marketsEvResponseSchema,
+  marketsOddsQuerySchema,
+  marketsOddsResponseSchema,
+} from '@playbook/contracts';
+import { requireUser } from '../../auth/access.ts';
+import type { SportsData } from '../sports/sports-data.ts';
+import { MarketsService } from './service.ts';
+import { MarketSettingsService } from './settings-service.ts';
+
+/**
+ * The market board (issue 26): every book's current prices with fair prices, +EV bets with Kelly stakes, and
+ * arbitrage and middles, for the signed-in user's fair method, reference book, threshold and bankroll. The odds
+ * and arbitrage answers are serialized once per refresh and basis; the +EV answer carries the user's stakes.
+ */
+export function registerMarketRoutes(app: FastifyInstance, sports: SportsData): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = new MarketsService(sports);
+  const settings = new MarketSettingsService(sports.db);
+
+  routes.get('/api/markets/odds', { schema: { querystring: marketsOddsQuerySchema, response: { 200: marketsOddsResponseSchema } } }, async (request, reply) => {
+    const { league } = request.query;
+    const basis = await settings.get(requireUser(request).id);
+    const key = `markets-odds:${league}:${basis.fairMethod}:${basis.referenceBook ?? ''}:${sports.today()}`;
+    return sports.answers.send(request, reply, key, marketsOddsResponseSchema, () => service.odds(league, basis));
+  });
+
+  routes.get('/api/markets/ev', { schema: { querystring: marketsEvQuerySchema, response: { 200: marketsEvResponseSchema } } }, async (request) => {
+    const saved = await settings.get(requireUser(request).id);
+    return service.ev(request.query.league, saved, request.query.minEv ?? saved.minEvPercent);
+  });
+
+  routes.get(
+    '/api/markets/arbitrage',
+    { schema: { querystring: marketsArbitrageQuerySchema, response: { 200: marketsArbitrageResponseSchema } } },
+    (request, reply) => {
+      const { league, total = MARKET_DEFAULT_TOTAL_STAKE } = request.query;
+      return sports.answers.send(request, reply, `markets-arbitrage:${league}:${total}:${sports.today()}`, marketsArbitrageResponseSchema, () => service.arbitrage(league, total));
+    },
+  );
+
+  routes.get('/api/markets/settings', { schema: { response: { 200: marketSettingsSchema } } }, (request) => settings.get(requireUser(request).id));
+
+  routes.put('/api/markets/settings', { schema: { body: marketSettingsSchema, response: { 200: marketSettingsSchema } } }, (request) =>
+    settings.put(requireUser(request).id, request.body),
+  );
+}
