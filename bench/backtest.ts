@@ -1,29 +1,38 @@
 /**
- * Issue 14: walk-forward backtest of core's fitted rating model against the closing line.
+ * Issue 14, issue 28: walk-forward backtest of core's fitted rating model against the closing line.
  *
  *   npm run backtest -- <games CSV> [--from 2015] [--to 2024] [--out file.json, default $TMPDIR/playbook-backtest.json] [--tune]
  *
- * The CSV has nflverse `games.csv` columns. Every week is predicted only from earlier weeks; seasons before
- * --from warm the ratings up. Prints per-season and overall figures for the model and the closing line, the
- * calibration table, and writes the whole report as JSON. --tune runs the grid search on 2005-2014 (the
- * tuning seasons of ADR 017) and prints the best parameters instead; it never looks at later seasons.
+ * The CSV is either nflverse `games.csv` or the college file `ncaa-games-lines.csv` (told apart by its
+ * header); each league runs its own model (core's leagueModel, ADR 051). Every week is predicted only from
+ * earlier weeks; seasons before --from warm the ratings up. Prints per-season and overall figures for the
+ * model, its blend with the closing line and the closing line, the calibration tables, the over probability's
+ * calibration, and writes the whole report as JSON. --tune runs the league's tuning search on its tuning
+ * seasons only (NFL 2005-2014, ADR 017; college 2013-2018, ADR 051) and prints the choice.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  DEFAULT_RATING_PARAMS,
   fitRatings,
+  isNcaaGamesCsv,
+  leagueModel,
+  parseNcaaGamesCsv,
   parseNflverseGamesCsv,
   runBacktest,
   type BacktestGame,
   type BacktestMetrics,
+  type BacktestReport,
+  type BacktestScope,
   type CalibrationBin,
   type ChanceCalibration,
+  type LeagueModel,
+  type OverUnderReport,
   type RatingParams,
   type SourceReport,
 } from '@playbook/core';
+import { tuneCollege } from './tune-college.ts';
 
 interface Options {
   file: string;
@@ -119,36 +128,74 @@ function tune(games: readonly BacktestGame[]): void {
   }
 }
 
+function printOverUnder(name: string, report: OverUnderReport | null): void {
+  if (report === null) return;
+  console.log(`\nOver probability against the posted total, ${name}: ${report.games} games off the line, over ${pct(report.overRate)}, Brier ${fix(report.brier, 4)}`);
+  console.log('  calibration (equal-count deciles of P(over) against the share that went over)');
+  printBins(report.equalCountCalibration, 3);
+  console.log(`  calibration error: ${fix(report.equalCountCalibrationError, 4)} (equal-count deciles), ${fix(report.calibrationError, 4)} (bins of 0.1)`);
+}
+
+function printReport(title: string, report: BacktestReport, closingLine: string): void {
+  console.log(`\n=== ${title} ===`);
+  printSource('(a) fitted rating model', report.model);
+  printSource(`(a2) model blended with the game's own closing line, weight ${report.closingLineWeight} (line known at kickoff)`, report.blended);
+  printSource(`(c) closing line (${closingLine})`, report.closingLine);
+  printCalibration('model', report.model);
+  printCalibration('model blended with the closing line', report.blended);
+  printCalibration('closing line', report.closingLine);
+  printOverUnder(`model (total scale ${report.overUnder.totalScale})`, report.overUnder.model);
+  printOverUnder('model blended with the closing line', report.overUnder.blended);
+}
+
+const hasMoneylines = (g: BacktestGame): boolean => g.homeMoneyline !== null && g.awayMoneyline !== null;
+
+function backtestOf(games: readonly BacktestGame[], from: number, to: number, model: LeagueModel, scope: BacktestScope): BacktestReport {
+  return runBacktest(games, from, to, model.params, model.closingLineWeight, undefined, { closingLineScale: model.closingLineScale, totalScale: model.totalScale, ...scope });
+}
+
 function main(): void {
   const options = parseArgs(process.argv.slice(2));
-  const games = parseNflverseGamesCsv(readFileSync(options.file, 'utf8'));
+  const text = readFileSync(options.file, 'utf8');
+  const college = isNcaaGamesCsv(text);
+  const games: BacktestGame[] = college ? parseNcaaGamesCsv(text) : parseNflverseGamesCsv(text);
   if (options.tune) {
-    tune(games);
+    if (college) tuneCollege(games);
+    else tune(games);
     return;
   }
+  const model = leagueModel(college ? 'NCAA' : 'NFL');
   const seasons = [...new Set(games.map((g) => g.season))].sort((a, b) => a - b);
   const first = seasons[0] ?? 0;
   const last = seasons.at(-1) ?? 0;
   const has = (s: number): boolean => seasons.includes(s);
-  const from = options.from ?? (has(2015) && has(2024) ? 2015 : (seasons[1] ?? first));
-  const to = options.to ?? (has(2015) && has(2024) ? 2024 : last);
+  const [reportFrom, reportTo] = college ? [2019, 2025] : [2015, 2024];
+  const from = options.from ?? (has(reportFrom) && has(reportTo) ? reportFrom : (seasons[1] ?? first));
+  const to = options.to ?? (has(reportFrom) && has(reportTo) ? reportTo : last);
 
   const fitStart = performance.now();
-  fitRatings(games, DEFAULT_RATING_PARAMS);
+  fitRatings(games, model.params);
   const fitMs = performance.now() - fitStart;
   const start = performance.now();
-  const report = runBacktest(games, from, to, DEFAULT_RATING_PARAMS);
+  // College (ADR 051): the issue's two rows, every game with a closing spread against the spread read as a
+  // normal, and the games with both moneylines against their de-vigged price. The NFL: ADR 017's one table.
+  const reports: Record<string, { title: string; closingLine: string; report: BacktestReport }> = college
+    ? {
+        spread: {
+          title: 'every game with a closing spread',
+          closingLine: `spread as a normal with sd ${model.closingLineScale}, total line`,
+          report: backtestOf(games, from, to, model, { closingLine: 'spread', scores: (g) => g.spreadLine != null }),
+        },
+        moneyline: { title: 'games with both moneylines', closingLine: 'de-vigged moneyline, spread, total line', report: backtestOf(games, from, to, model, { scores: hasMoneylines }) },
+      }
+    : { all: { title: 'every game', closingLine: 'de-vigged moneyline, spread, total line', report: backtestOf(games, from, to, model, {}) } };
   const backtestMs = performance.now() - start;
 
-  console.log(`Backtest of ${options.file}: ${games.length} games, seasons ${first}-${last}; reported ${from}-${to} walk-forward`);
+  console.log(`Backtest of ${options.file} (${college ? 'college' : 'NFL'} model): ${games.length} games, seasons ${first}-${last}; reported ${from}-${to} walk-forward`);
   console.log(`fit of all ${seasons.length} seasons: ${fitMs.toFixed(1)} ms; walk-forward backtest: ${backtestMs.toFixed(1)} ms`);
-  printSource('(a) fitted rating model', report.model);
-  printSource(`(a2) model blended with the game's own closing line, weight ${report.closingLineWeight} (line known at kickoff)`, report.blended);
-  printSource('(c) closing line (de-vigged moneyline, spread, total line)', report.closingLine);
-  printCalibration('model', report.model);
-  printCalibration('model blended with the closing line', report.blended);
-  printCalibration('closing line', report.closingLine);
-  writeFileSync(options.out, `${JSON.stringify({ file: options.file, fitMs, backtestMs, ...report }, null, 2)}\n`);
+  for (const { title, closingLine, report } of Object.values(reports)) printReport(title, report, closingLine);
+  const json = Object.fromEntries(Object.entries(reports).map(([key, { report }]) => [key, report]));
+  writeFileSync(options.out, `${JSON.stringify({ file: options.file, fitMs, backtestMs, ...json }, null, 2)}\n`);
   console.log(`\nwrote ${options.out}`);
 }
 

@@ -15,6 +15,7 @@ import {
 import { calibrationErrorsByChance, type ChanceCalibration } from './calibration-by-chance.ts';
 import { heuristicPredictionOf, type HeuristicInputs } from './heuristic-backtest.ts';
 import type { BacktestGame } from './nflverse-games.ts';
+import { overUnderReport, type OverUnderReport } from './over-probability.ts';
 import { blendWithClosingLine, DEFAULT_CLOSING_LINE_WEIGHT, DEFAULT_RATING_PARAMS, isPlayed, walkForward, type RatingParams } from './rating-model.ts';
 
 export interface SourceReport {
@@ -47,6 +48,8 @@ export interface BacktestReport {
   closingLineWeight: number;
   /** Column (b), with (a) and (c) on the same games; null when no stats were given. */
   heuristic: HeuristicComparison | null;
+  /** The over probability against the posted total, for the model and the blend (ADR 051); null without totals. */
+  overUnder: { totalScale: number; model: OverUnderReport | null; blended: OverUnderReport | null };
 }
 
 /**
@@ -78,6 +81,21 @@ function sourceReport(scored: readonly ScoredGame[], seasons: readonly number[])
   };
 }
 
+/** How the closing line is read and which finished games are scored (ADR 051: the college table's two rows). */
+export interface BacktestScope {
+  /** Normal scale turning the closing spread into a probability; the model's marginScale by default. */
+  closingLineScale?: number;
+  /** 'moneyline-or-spread' (default): the de-vigged moneyline where both prices exist; 'spread': always the spread. */
+  closingLine?: 'moneyline-or-spread' | 'spread';
+  /** Only these finished games are scored (all of them learn); every finished game by default. */
+  scores?: (game: BacktestGame) => boolean;
+  /** The normal sd of the total behind the over probability; DEFAULT_TOTAL_SCALE by default. */
+  totalScale?: number;
+}
+
+/** The NFL's totals scale, chosen on 2005-2014 by the over probability's Brier (ADR 051). */
+export const DEFAULT_TOTAL_SCALE = 100;
+
 /**
  * Walks forward over every game (earlier seasons warm the ratings up) and scores the finished games of
  * seasons fromSeason..toSeason. The closing line is scored on the games where it has a probability.
@@ -89,21 +107,28 @@ export function runBacktest(
   params: Partial<RatingParams> = {},
   closingLineWeight: number = DEFAULT_CLOSING_LINE_WEIGHT,
   heuristicInputs?: HeuristicInputs,
+  scope: BacktestScope = {},
 ): BacktestReport {
   const full: RatingParams = { ...DEFAULT_RATING_PARAMS, ...params };
+  const closingLineScale = scope.closingLineScale ?? full.marginScale;
+  const scores = scope.scores ?? (() => true);
+  const totalScale = scope.totalScale ?? DEFAULT_TOTAL_SCALE;
   const model: ScoredGame[] = [];
   const line: ScoredGame[] = [];
   const blended: ScoredGame[] = [];
   const subset: Record<keyof HeuristicComparison, ScoredGame[]> = { heuristic: [], model: [], closingLine: [] };
   for (const { game, prediction } of walkForward(games, full)) {
-    if (!isPlayed(game) || game.season < fromSeason || game.season > toSeason) continue;
+    if (!isPlayed(game) || game.season < fromSeason || game.season > toSeason || !scores(game)) continue;
     const actual = { season: game.season, actualMargin: game.homeScore - game.awayScore, actualTotal: game.homeScore + game.awayScore };
     const lines = { spreadLine: game.spreadLine ?? null, totalLine: game.totalLine ?? null };
     const fitted: ScoredGame = { ...actual, ...lines, homeWinProbability: prediction.homeWinProbability, margin: prediction.margin, total: prediction.total };
     model.push(fitted);
     const mix = blendWithClosingLine(prediction, game.spreadLine, game.totalLine, closingLineWeight, full.marginScale);
     blended.push({ ...actual, ...lines, homeWinProbability: mix.homeWinProbability, margin: mix.margin, total: mix.total });
-    const p = closingLineProbability(game.homeMoneyline, game.awayMoneyline, game.spreadLine ?? null, full.marginScale);
+    const p =
+      scope.closingLine === 'spread'
+        ? closingLineProbability(null, null, game.spreadLine ?? null, closingLineScale)
+        : closingLineProbability(game.homeMoneyline, game.awayMoneyline, game.spreadLine ?? null, closingLineScale);
     const closing: ScoredGame | null =
       p !== null && game.spreadLine != null ? { ...actual, ...lines, homeWinProbability: p, margin: game.spreadLine, total: game.totalLine ?? null } : null;
     if (closing !== null) line.push(closing);
@@ -120,6 +145,7 @@ export function runBacktest(
   return { fromSeason, toSeason, params: full, model: sourceReport(model, seasons), closingLine: sourceReport(line, seasons),
     blended: sourceReport(blended, seasons),
     closingLineWeight,
+    overUnder: { totalScale, model: overUnderReport(model, totalScale), blended: overUnderReport(blended, totalScale) },
     heuristic:
       heuristicInputs === undefined
         ? null

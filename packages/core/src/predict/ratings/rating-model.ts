@@ -28,6 +28,16 @@ export interface RatingParams {
   /** League mean of one team's points at the start, and how fast it follows the observed scores. */
   initialMeanPoints: number;
   meanRate: number;
+  /**
+   * College (ADR 051): points of margin below an even rating given to a lower-division (FCS) team the first
+   * time it is seen; 0 for a league without divisions.
+   */
+  lowerDivisionPoints: number;
+  /**
+   * College (ADR 051): share of the season-start regression that goes toward the mean rating of the team's
+   * conference rather than toward zero (conference strength carried into a new season's first weeks).
+   */
+  conferencePull: number;
 }
 
 /** k, homeAdvantage, seasonRegression, resultWeight and marginScale tuned by Brier on 2005-2014 only (ADR 017); the rest set by hand. */
@@ -42,6 +52,8 @@ export const DEFAULT_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
   marginCap: 21,
   initialMeanPoints: 21,
   meanRate: 0.01,
+  lowerDivisionPoints: 0,
+  conferencePull: 0,
 });
 
 export interface TeamRating {
@@ -54,6 +66,8 @@ export interface TeamRating {
 export interface RatingState {
   readonly params: RatingParams;
   readonly teams: Map<string, TeamRating>;
+  /** Each team's conference as of its last game (only for leagues whose games carry one). */
+  readonly conferences: Map<string, string>;
   meanPoints: number;
   /** The season the ratings were last updated in (null before any game). */
   season: number | null;
@@ -75,6 +89,11 @@ export interface RatingGame {
   spreadLine?: number | null;
   /** Closing total points line. */
   totalLine?: number | null;
+  /** College: the teams' conferences and whether a team plays in a lower division (FCS). */
+  homeConference?: string | null;
+  awayConference?: string | null;
+  homeLowerDivision?: boolean;
+  awayLowerDivision?: boolean;
 }
 
 export interface RatedMatchupPrediction {
@@ -91,20 +110,26 @@ export interface MatchupInput {
   neutral?: boolean;
   homeRest?: number | null;
   awayRest?: number | null;
+  homeLowerDivision?: boolean;
+  awayLowerDivision?: boolean;
 }
 
 export function createRatingState(params: Partial<RatingParams> = {}): RatingState {
-  return { params: { ...DEFAULT_RATING_PARAMS, ...params }, teams: new Map(), meanPoints: params.initialMeanPoints ?? DEFAULT_RATING_PARAMS.initialMeanPoints, season: null };
+  return { params: { ...DEFAULT_RATING_PARAMS, ...params }, teams: new Map(), conferences: new Map(), meanPoints: params.initialMeanPoints ?? DEFAULT_RATING_PARAMS.initialMeanPoints, season: null };
 }
 
 export function cloneRatingState(state: RatingState): RatingState {
   const teams = new Map<string, TeamRating>();
   for (const [team, rating] of state.teams) teams.set(team, { ...rating });
-  return { params: { ...state.params }, teams, meanPoints: state.meanPoints, season: state.season };
+  return { params: { ...state.params }, teams, conferences: new Map(state.conferences), meanPoints: state.meanPoints, season: state.season };
 }
 
-function rating(state: RatingState, team: string): TeamRating {
-  return state.teams.get(team) ?? { offense: 0, defense: 0 };
+/** A team's rating; an unseen team rates as even, or lowerDivisionPoints of margin below it when it is FCS. */
+function rating(state: RatingState, team: string, lowerDivision = false): TeamRating {
+  const known = state.teams.get(team);
+  if (known !== undefined) return known;
+  const below = lowerDivision ? state.params.lowerDivisionPoints / 2 : 0;
+  return { offense: -below, defense: below };
 }
 
 function clamp(value: number, low: number, high: number): number {
@@ -122,8 +147,8 @@ export function restAdjustment(params: RatingParams, homeRest?: number | null, a
  * − edge/2. Exported so the game simulations can draw their scoring from the same means (issue 14, ADR 024).
  */
 export function ratedExpectedPoints(state: RatingState, game: MatchupInput): { home: number; away: number } {
-  const home = rating(state, game.homeTeam);
-  const away = rating(state, game.awayTeam);
+  const home = rating(state, game.homeTeam, game.homeLowerDivision);
+  const away = rating(state, game.awayTeam, game.awayLowerDivision);
   const edge = (game.neutral ? 0 : state.params.homeAdvantage) + restAdjustment(state.params, game.homeRest, game.awayRest);
   return {
     home: state.meanPoints + home.offense + away.defense + edge / 2,
@@ -143,13 +168,35 @@ export function predictRatedMatchup(state: RatingState, game: MatchupInput): Rat
   return { margin, homeWinProbability: winProbabilityFromMargin(margin, state.params.marginScale), total: points.home + points.away };
 }
 
-/** Start of a new season: every rating keeps (1 − seasonRegression) of itself. */
+/** Mean offence and defence of each conference's teams (by their last known conference). */
+function conferenceMeans(state: RatingState): Map<string, TeamRating> {
+  const sums = new Map<string, TeamRating & { teams: number }>();
+  for (const [team, conference] of state.conferences) {
+    const r = state.teams.get(team);
+    if (r === undefined) continue;
+    const sum = sums.get(conference) ?? { offense: 0, defense: 0, teams: 0 };
+    sum.offense += r.offense;
+    sum.defense += r.defense;
+    sum.teams += 1;
+    sums.set(conference, sum);
+  }
+  return new Map([...sums].map(([conference, s]) => [conference, { offense: s.offense / s.teams, defense: s.defense / s.teams }]));
+}
+
+/**
+ * Start of a new season: every rating keeps (1 − seasonRegression) of itself; the regressed share goes to
+ * zero, or (conferencePull of it) to the mean of the team's conference, so a strong conference's teams start
+ * a season above a weak one's.
+ */
 export function startSeason(state: RatingState, season: number): void {
   if (state.season !== null && season > state.season) {
-    const keep = 1 - state.params.seasonRegression;
-    for (const team of state.teams.values()) {
-      team.offense *= keep;
-      team.defense *= keep;
+    const { seasonRegression: r, conferencePull } = state.params;
+    const means = conferencePull > 0 ? conferenceMeans(state) : new Map<string, TeamRating>();
+    for (const [name, team] of state.teams) {
+      const conference = state.conferences.get(name);
+      const target = conference === undefined ? undefined : means.get(conference);
+      team.offense = (1 - r) * team.offense + r * conferencePull * (target?.offense ?? 0);
+      team.defense = (1 - r) * team.defense + r * conferencePull * (target?.defense ?? 0);
     }
   }
   state.season = state.season === null ? season : Math.max(state.season, season);
@@ -177,14 +224,16 @@ export function updateWithGame(state: RatingState, game: RatingGame): void {
   const total = game.totalLine != null && Number.isFinite(game.totalLine) ? w * actualTotal + (1 - w) * game.totalLine : actualTotal;
   const homeError = (total + margin) / 2 - expected.home;
   const awayError = (total - margin) / 2 - expected.away;
-  const home = rating(state, game.homeTeam);
-  const away = rating(state, game.awayTeam);
+  const home = rating(state, game.homeTeam, game.homeLowerDivision);
+  const away = rating(state, game.awayTeam, game.awayLowerDivision);
   home.offense += p.k * homeError;
   away.defense += p.k * homeError;
   away.offense += p.k * awayError;
   home.defense += p.k * awayError;
   state.teams.set(game.homeTeam, home);
   state.teams.set(game.awayTeam, away);
+  if (game.homeConference) state.conferences.set(game.homeTeam, game.homeConference);
+  if (game.awayConference) state.conferences.set(game.awayTeam, game.awayConference);
   state.meanPoints += p.meanRate * ((homeError + awayError) / 2);
 }
 
