@@ -36,8 +36,10 @@ export const gameStatusSchema = z.enum(['live', 'finished', 'scheduled']);
  * period are pauses of a live game; overtime marks a game in (or decided in) overtime. Null: nothing to add.
  */
 export const GAME_STATUS_DETAILS = ['delayed', 'postponed', 'suspended', 'canceled', 'halftime', 'end_of_period', 'overtime'] as const;
+export type GameStatusDetail = (typeof GAME_STATUS_DETAILS)[number];
 export const gameStatusDetailSchema = z.enum(GAME_STATUS_DETAILS);
-export type GameStatusDetail = z.infer<typeof gameStatusDetailSchema>;
+/** Games not played as scheduled: no current prices, and a bet on them is void. */
+export const CALLED_OFF_STATUS_DETAILS = ['postponed', 'canceled'] as const satisfies readonly GameStatusDetail[];
 
 /** Spec 3 §3 GameHub game (also the spec 1 scheduled game: id, teams, league, status, scheduledTime, dateString, odds). */
 export const hubGameSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameStatusDetailSchema } from './gamehub.ts';
 import { freshnessSchema, hubLeagueSchema } from './leagues.ts';
 import { textField } from './text-field.ts';
 
@@ -34,6 +35,8 @@ export const liveGameSchema = z.object({
   gameTime: z.string(),
   referee: z.string().nullable(),
   status: z.string(),
+  /** The source's finer state (postponed, delayed, halftime…); null or absent: nothing to add. */
+  statusDetail: gameStatusDetailSchema.nullable().optional(),
 });
 export const liveGamesResponseSchema = freshnessSchema.extend({ games: z.array(liveGameSchema) });
 

@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HubLeague } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
@@ -16,7 +17,7 @@ export async function storedGameRecords(db: Database, league: HubLeague, seasons
   const home = alias(teams, 'home_team');
   const away = alias(teams, 'away_team');
   const conditions: SQL[] = [eq(games.league, league)];
-  if (seasons) conditions.push(inArray(games.season, [...seasons]));
+  if (seasons) conditions.push(anyOf(games.season, seasons));
   const rows = await db
     .select({ game: games, homeTeamId: home.sourceId, awayTeamId: away.sourceId })
     .from(games)

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import type { HubLeague } from '@playbook/contracts';
+import { CALLED_OFF_STATUS_DETAILS, type GameStatusDetail, type HubLeague } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { bettingLines, games, teams } from '../../db/sports-schema.ts';
 import type { LeagueState } from './league-state.ts';
@@ -21,6 +22,7 @@ export interface StoredGame {
   season: number;
   week: number | null;
   status: 'scheduled' | 'live' | 'finished';
+  statusDetail: GameStatusDetail | null;
   scheduledAt: Date;
   period: number | null;
   clock: string | null;
@@ -46,6 +48,7 @@ export async function gamesWhere(db: Database, where: SQL | undefined): Promise<
       season: games.season,
       week: games.week,
       status: games.status,
+      statusDetail: games.statusDetail,
       scheduledAt: games.scheduledAt,
       period: games.period,
       clock: games.clock,
@@ -79,10 +82,12 @@ export async function thisWeeksGames(db: Database, league: HubLeague, state: Lea
   return gamesWhere(db, and(ofLeague, or(week, eq(games.status, 'live'))));
 }
 
-/** Every current price of the given games (main lines, or alternates, or both); withdrawn lines are left out. */
+/** Every current price of the given games (main lines, or alternates, or both); withdrawn lines and called-off games' are left out. */
 export async function linesOfGames(db: Database, gameIds: readonly number[], kind: 'main' | 'alternate' | 'all'): Promise<StoredLine[]> {
   if (gameIds.length === 0) return [];
-  const ofGames = and(inArray(bettingLines.gameId, [...gameIds]), isNull(bettingLines.withdrawnAt));
+  // A postponed or canceled game's lines stay stored (with their history) but are no current prices.
+  const calledOff = db.select({ id: games.id }).from(games).where(inArray(games.statusDetail, [...CALLED_OFF_STATUS_DETAILS]));
+  const ofGames = and(anyOf(bettingLines.gameId, gameIds), isNull(bettingLines.withdrawnAt), notInArray(bettingLines.gameId, calledOff));
   const where = kind === 'all' ? ofGames : and(ofGames, eq(bettingLines.isAlternate, kind === 'alternate'));
   return db.select().from(bettingLines).where(where).orderBy(asc(bettingLines.gameId), asc(bettingLines.id));
 }

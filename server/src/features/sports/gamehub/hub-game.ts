@@ -18,6 +18,7 @@ export function hubGameOf(game: StoredGame, mainLines: readonly StoredLine[], ep
     homeTeam: game.home.name,
     league: game.league,
     status: game.status,
+    statusDetail: game.statusDetail,
     scheduledTime: game.scheduledAt.toISOString(),
     period: game.period,
     timeRemaining: game.status === 'live' ? game.clock : null,

@@ -15,13 +15,14 @@ export type LiveScoreCounts = {
 const updatedRows = z.object({ rows: z.array(z.object({ id: z.number().int(), finished: z.boolean() })) });
 
 /**
- * The live job's write: the status, period, clock and scores of games already stored, and nothing else (a
+ * The live job's write: the status (and its detail), period, clock and scores of games already stored, and nothing else (a
  * game the store does not hold yet waits for the next full refresh). Unchanged games are not rewritten.
  */
 export async function storeLiveScores(tx: Database, snapshot: LeagueSnapshot): Promise<LiveScoreCounts> {
   const rows = snapshot.games.map((game) => ({
     source_id: game.sourceId,
     status: game.status,
+    status_detail: game.statusDetail ?? null,
     period: game.period,
     clock: game.clock,
     home_score: game.homeScore,
@@ -30,12 +31,12 @@ export async function storeLiveScores(tx: Database, snapshot: LeagueSnapshot): P
   if (rows.length === 0) return { games: 0, gamesUpdated: 0, gamesFinished: 0 };
   // `stored` is the row before the update (a self-join: RETURNING alone sees only the new values).
   const result = await tx.execute(sql`
-    update ${games} set status = live.status, period = live.period, clock = live.clock,
+    update ${games} set status = live.status, status_detail = live.status_detail, period = live.period, clock = live.clock,
       home_score = live.home_score, away_score = live.away_score
     from json_populate_recordset(null::${games}, ${JSON.stringify(rows)}::json) as live, ${games} as stored
     where ${games}.league = ${snapshot.league} and ${games}.source_id = live.source_id and stored.id = ${games}.id
-      and (${games}.status, ${games}.period, ${games}.clock, ${games}.home_score, ${games}.away_score)
-        is distinct from (live.status, live.period, live.clock, live.home_score, live.away_score)
+      and (${games}.status, ${games}.status_detail, ${games}.period, ${games}.clock, ${games}.home_score, ${games}.away_score)
+        is distinct from (live.status, live.status_detail, live.period, live.clock, live.home_score, live.away_score)
     returning ${games}.id, (live.status = 'finished' and stored.status <> 'finished') as finished`);
   const updated = updatedRows.parse(result).rows;
   return { games: rows.length, gamesUpdated: updated.length, gamesFinished: updated.filter((row) => row.finished).length };

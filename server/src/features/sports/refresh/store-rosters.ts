@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of.ts';
 import type { Database } from '../../../db/connect.ts';
 import { rosterPlayers, teams } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot } from '../../../providers/records.ts';
@@ -17,7 +18,7 @@ const playerKey = (player: PlayerRow): string => JSON.stringify([player.teamId, 
 export async function writeRosters(tx: Database, snapshot: LeagueSnapshot, teamIds: ReadonlyMap<string, number>): Promise<number> {
   const players: PlayerRow[] = snapshot.rosters.map(({ teamId, ...player }) => ({ ...player, teamId: storedIdOf(teamIds, teamId) }));
   const owned = snapshot.partial
-    ? inArray(rosterPlayers.teamId, [...new Set(players.map((player) => player.teamId))])
+    ? anyOf(rosterPlayers.teamId, [...new Set(players.map((player) => player.teamId))])
     : inArray(rosterPlayers.teamId, tx.select({ id: teams.id }).from(teams).where(eq(teams.league, snapshot.league)));
   if (snapshot.partial && players.length === 0) return 0;
   const stored = await tx.select().from(rosterPlayers).where(owned);
@@ -30,6 +31,6 @@ export async function writeRosters(tx: Database, snapshot: LeagueSnapshot, teamI
   const added = players.filter((player) => unmatched.get(playerKey(player))?.pop() === undefined);
   const gone = [...unmatched.values()].flat();
   await bulkWrite(tx, rosterPlayers, added);
-  if (gone.length > 0) await tx.delete(rosterPlayers).where(inArray(rosterPlayers.id, gone));
+  if (gone.length > 0) await tx.delete(rosterPlayers).where(anyOf(rosterPlayers.id, gone));
   return added.length + gone.length;
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of.ts';
 import type { Database } from '../../../db/connect.ts';
 import { boxScores, games } from '../../../db/sports-schema.ts';
 import { withGapsFilled, type BoxScoreGaps } from '../../../providers/box-score-gaps.ts';
@@ -32,7 +33,7 @@ export async function withStoredBoxScoreGaps<T extends BoxScoreRow>(tx: Database
   const stored = await tx
     .select()
     .from(boxScores)
-    .where(inArray(boxScores.gameId, [...new Set(rows.map((row) => row.gameId))]));
+    .where(anyOf(boxScores.gameId, [...new Set(rows.map((row) => row.gameId))]));
   const storedByKey = new Map(stored.map((row) => [key(row), row]));
   return rows.map((row) => {
     const before = storedByKey.get(key(row));

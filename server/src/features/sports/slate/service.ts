@@ -86,6 +86,7 @@ export class SlateService {
       gameTime: game.scheduledAt.toISOString(),
       referee: game.referee,
       status: game.status,
+      statusDetail: game.statusDetail,
     }));
     return { ...freshness, games };
   }
