@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { LEG_PICKS, LEG_RESULTS, PARLAY_STATUSES } from '@playbook/core';
 import { users } from './schema.ts';
-import { bettingLines } from './sports-schema.ts';
+import { bettingLines, games } from './sports-schema.ts';
 
 /** Money is stored in whole cents (DESIGN); bigint because a payout can pass 2^31 cents. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -16,7 +18,12 @@ export const parlays = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'won', 'lost', 'partially_won'] }).notNull().default('pending'),
+    status: text('status', { enum: PARLAY_STATUSES }).notNull().default('pending'),
+    /**
+     * Who set the status (issue 27, ADR 050): 'auto' when graded from the final scores, 'user' when the user set
+     * it (an override, kept: grading never changes it again); null while pending.
+     */
+    settledBy: text('settled_by', { enum: ['auto', 'user'] }),
     category: text('category', { enum: ['optimal', 'lowRisk', 'standard'] }).notNull(),
     source: text('source', { enum: ['generated', 'manual'] }).notNull(),
     parlayDescription: text('parlay_description').notNull(),
@@ -54,10 +61,22 @@ export const parlayLegs = pgTable(
      * closing line value. Null for a leg entered by hand, and once a refresh deletes the line's game.
      */
     lineId: integer('line_id').references(() => bettingLines.id, { onDelete: 'set null' }),
+    /**
+     * Issue 27 (ADR 050): the stored game the leg is on, its side and point, so it is graded from the final score.
+     * Taken from the linked line, or for a leg typed by hand from the one game its teams play around its date.
+     * Null when no single game matched or the selection could not be read: the leg is then graded by hand.
+     */
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+    pick: text('pick', { enum: LEG_PICKS }),
+    point: doublePrecision('point'),
+    /** The leg's grade once its game is over (null while open or ungradable). */
+    result: text('result', { enum: LEG_RESULTS }),
   },
   (t) => [
     primaryKey({ columns: [t.parlayId, t.position] }),
     // A refresh deleting a game's lines sets its legs' line_id to null: the index keeps that a lookup.
     index('parlay_legs_line_idx').on(t.lineId),
+    // Grading reads the ungraded legs of the games just finished, never the graded history.
+    index('parlay_legs_open_game_idx').on(t.gameId).where(sql`${t.result} is null`),
   ],
 );
