@@ -30,14 +30,14 @@ const spreads = (home: string, away: string, point: number) => ({
 });
 
 /**
- * The Odds API's prices of the fixture's two week-2 games: DraftKings and FanDuel on KC-PHI, and ESPN BET's
- * moneyline on HOU-BUF, the natural key ESPN also sends (at other prices).
+ * The Odds API's prices of the fixture's two week-2 games: BetMGM and FanDuel on KC-PHI (books ESPN does not
+ * price), and ESPN BET's moneyline on HOU-BUF, the natural key ESPN also sends (at other prices).
  */
 function oddsEvents(bookmakers: readonly string[]): OddsApiEvent[] {
   const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: 'Kansas City Chiefs', away_team: 'Philadelphia Eagles' };
   const houBuf = { id: 'ev-hou-buf', sport_key: 'americanfootball_nfl', commence_time: '2025-09-14T17:00:00Z', home_team: 'Houston Texans', away_team: 'Buffalo Bills' };
   const books = [
-    { key: 'draftkings', title: 'DraftKings', markets: [spreads('Kansas City Chiefs', 'Philadelphia Eagles', -3)] },
+    { key: 'betmgm', title: 'BetMGM', markets: [spreads('Kansas City Chiefs', 'Philadelphia Eagles', -3)] },
     { key: 'fanduel', title: 'FanDuel', markets: [spreads('Kansas City Chiefs', 'Philadelphia Eagles', -2.5)] },
   ].filter((book) => bookmakers.includes(book.title));
   const espnBet = {
@@ -51,7 +51,7 @@ function oddsEvents(bookmakers: readonly string[]): OddsApiEvent[] {
   ];
 }
 
-let offered: readonly string[] = ['DraftKings', 'FanDuel'];
+let offered: readonly string[] = ['BetMGM', 'FanDuel'];
 /** The main odds request's answer while The Odds API fails (null: it answers). */
 let oddsFailure: StubResponse | null = null;
 /** What The Odds API answers (401) once a key's monthly credits are used up. */
@@ -104,9 +104,9 @@ describe('a combined live refresh (ESPN with The Odds API)', () => {
     expect(withdrawn).toEqual([]);
     expect(current).toEqual(
       expect.arrayContaining([
-        '401004 DraftKings spread KC -3: -110 odds-api',
+        '401004 BetMGM spread KC -3: -110 odds-api',
         '401004 FanDuel spread PHI 2.5: -110 odds-api',
-        '401004 Draft Kings spread KC -2.5: -112 espn',
+        '401004 DraftKings spread KC -2.5: -112 espn',
         // ESPN BET's moneyline comes from both: ESPN's snapshot lists it first, so its price and source stay.
         '401003 ESPN BET moneyline HOU null: 240 espn',
         '401003 ESPN BET moneyline BUF null: -290 espn',
@@ -127,7 +127,7 @@ describe('a combined live refresh (ESPN with The Odds API)', () => {
 
   it('withdraws the Odds API lines it no longer lists when it answers, and none of ESPN’s', async () => {
     const before = await storedLines();
-    offered = ['DraftKings'];
+    offered = ['BetMGM'];
     await refreshThroughApp(1);
     const after = await storedLines();
     expect(after.withdrawn.sort()).toEqual(['401004 FanDuel spread KC -2.5: -110 odds-api', '401004 FanDuel spread PHI 2.5: -110 odds-api']);
@@ -203,7 +203,7 @@ describe('a combined live refresh (ESPN with The Odds API)', () => {
     offered = [];
     await refreshThroughApp(34);
     const { current, withdrawn } = await storedLines();
-    expect(withdrawn).toEqual(expect.arrayContaining(['401004 DraftKings spread KC -3: -110 odds-api', '401004 DraftKings spread PHI 3: -110 odds-api']));
+    expect(withdrawn).toEqual(expect.arrayContaining(['401004 BetMGM spread KC -3: -110 odds-api', '401004 BetMGM spread PHI 3: -110 odds-api']));
     expect(current.filter((line) => line.endsWith('odds-api'))).toEqual([]);
   });
 });

@@ -136,7 +136,7 @@ export async function refreshLeagues(
       for (const [index, { snapshot, openings }] of prepared.entries()) {
         const counts = await storeLeagueSnapshot(tx, snapshot, now, openings);
         const sourceFailures = snapshot.sourceFailures ?? [];
-        await recordSuccess(tx, index, { ...counts, failedSources: sourceFailures.length }, sourceFailures);
+        await recordSuccess(tx, index, { ...counts, unknownBooks: counts.unknownBooks.length, failedSources: sourceFailures.length }, sourceFailures);
         results.set(snapshot.league, { ...counts, sourceFailures });
       }
       return results;
