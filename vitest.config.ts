@@ -22,7 +22,9 @@ export default defineConfig({
       },
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // Bounds, not timings: a screen test waits for the state it asserts, and these only end one that never gets
+        // there (the defaults, 5 s a test and 1 s a wait, failed on a machine under load).
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 30_000, setupFiles: ['web/src/test/setup.ts'] },
       },
     ],
   },

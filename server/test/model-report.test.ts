@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { modelReportResponseSchema, type BacktestMetricsRecord, type ModelReportResponse } from '@playbook/contracts';
 import { runBacktest, type BacktestMetrics } from '@playbook/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -89,14 +88,12 @@ describe('backtestOf', () => {
     expect(backtestOf([])).toBeNull();
   });
 
-  // The real figure (an nflverse import, database read included) is measured in ADR 022; on a shared test
-  // machine this bound only catches a slip into quadratic work, not a few hundred milliseconds.
-  it('runs 7,000 games in about a second at most', () => {
+  // How long it takes is measured by `npm run bench:model-report` (ADR 022), not here: a timed test reads the
+  // machine's load. This one checks that a long history is reported whole.
+  it('reports 7,000 games across 26 seasons', () => {
     const base = expectedBacktestGames();
     const many = Array.from({ length: 440 }, (_, copy) => base.map((game) => ({ ...game, id: `${copy}-${game.id}`, season: 1999 + Math.floor(copy / 17) }))).flat();
-    const started = performance.now();
     const backtest = backtestOf(many);
     expect(backtest?.games).toBeGreaterThan(6_500);
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

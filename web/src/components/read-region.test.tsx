@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Providers } from '@/app/providers';
@@ -59,7 +59,7 @@ describe('ReadRegion', () => {
     fireEvent.click(retry);
 
     const region = screen.getByRole('group', { name: 'The word' });
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     expect(await within(region).findByRole('status')).toHaveProperty('textContent', 'Loading the word...');
     expect(screen.getByTestId('read-state').textContent).toBe('error fetching');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -68,7 +68,7 @@ describe('ReadRegion', () => {
     const alert = await within(region).findByRole('alert');
     expect(alert.textContent).toContain('Error loading the word');
     // Focus stays on the region, not <body>; Tab from there reaches the new Try Again.
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     expect(region.tabIndex).toBe(-1);
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
@@ -80,7 +80,7 @@ describe('ReadRegion', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     const region = screen.getByRole('group', { name: 'The word' });
     expect(await within(region).findByText('The word is playbook')).toBeTruthy();
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     // The content appearing in the focused region is not read out: a polite status says it arrived.
     expect(within(region).getByRole('status').textContent).toBe('The word loaded');
   });
@@ -96,7 +96,7 @@ describe('ReadRegion', () => {
     serve({ 'GET /api/word': failure });
     renderWord();
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
   });
 
   it('shows the error over older data a refetch failed to renew, unless the screen keeps the data', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { LEAGUE_STORAGE_KEY } from '@/lib/league';
@@ -95,13 +95,13 @@ describe('dashboard (spec 1 §2.2)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
 
     const region = screen.getByRole('group', { name: 'NFL team statistics' });
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     expect(await within(region).findByText('Loading NFL team statistics...')).toBeTruthy();
     expect(screen.queryByText('Error loading NFL data')).toBeNull();
 
     again.release(teamsBody());
     expect(await within(region).findByRole('table', { name: 'NFL team rankings' })).toBeTruthy();
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
   });
 
   it('credits the demo data and shows when it was updated', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import type { InjuryRecord } from '@playbook/contracts';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -79,7 +79,7 @@ describe('injury reports (spec 1 §2.2)', () => {
     resetButton.focus();
     fireEvent.click(resetButton);
     expect(await screen.findByText('Showing 5 of 5 injury reports across 3 teams')).toBeTruthy();
-    expect(document.activeElement).toBe(search);
+    await waitFor(() => expect(document.activeElement).toBe(search));
   });
 
   it("says 'No Injury Reports' when the league has none", async () => {

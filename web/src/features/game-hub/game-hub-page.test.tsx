@@ -154,7 +154,7 @@ describe('GameHub (spec 3 §2)', () => {
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
     fireEvent.click(closeButtons[closeButtons.length - 1] ?? dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: '1st Half Prediction: Michigan Wolverines @ Ohio State Buckeyes' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '1st Half Prediction: Michigan Wolverines @ Ohio State Buckeyes' })));
   });
 
   it('toasts Team Data Not Found and closes the dialog when the first-half model does not know a team (spec 3 §8)', async () => {

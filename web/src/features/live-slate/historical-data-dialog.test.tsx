@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import type { LineHistoryResponse } from '@playbook/contracts';
 import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
 import { HistoricalDataDialog } from './historical-data-dialog';
@@ -55,17 +55,17 @@ describe('Historical Data dialog (spec 3 §2 View Historical Data)', () => {
 
     const retry = within(alert).getByRole('button', { name: `Try Again: ${spread.description} (BookA)` });
     retry.focus();
-    expect(document.activeElement).toBe(retry);
+    await waitFor(() => expect(document.activeElement).toBe(retry));
     fireEvent.click(retry);
     // The button gives way to the loading line: focus moves to that line's history, not <body>.
     const region = within(dialog).getByRole('group', { name: `Price history: ${spread.description} (BookA)` });
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     expect((await within(region).findByRole('status')).textContent).toBe('Loading price history...');
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
     again.release(Response.json(history(2, [-110, -120])));
     expect(await within(region).findByText('Opened -110 · now -120 · closing not yet (before kick-off)')).toBeTruthy();
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     expect(asked).toEqual({ moneyline: 1, spread: 2 });
   });
 

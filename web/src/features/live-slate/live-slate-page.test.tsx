@@ -158,7 +158,7 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     fireEvent.click(clear);
     expect(screen.getByText('0/17 Selected')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear Selection' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Selection' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Selection' })));
   });
 
   it('shows the error card naming what failed, with Retry', async () => {

@@ -74,7 +74,7 @@ describe('Parlay History in pages (ADR 043)', () => {
     expect(shownIds()).toEqual([5, 4]);
     fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
     await waitFor(() => expect(shownIds()).toEqual([5, 4, 3, 2]));
-    expect(document.activeElement?.getAttribute('data-parlay-id')).toBe('3');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-parlay-id')).toBe('3'));
     expect(asked).toEqual(['', '?before=4']);
     fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
     await waitFor(() => expect(shownIds()).toEqual([5, 4, 3, 2, 1]));
@@ -139,7 +139,7 @@ describe('Parlay History in pages (ADR 043)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
     held.release(new Response());
     await waitFor(() => expect(shownIds()).toEqual([5, 4, 3, 2]));
-    expect(document.activeElement?.getAttribute('data-parlay-id')).toBe('3');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-parlay-id')).toBe('3'));
     expect(document.querySelector('[data-parlay-id="5"]')?.getAttribute('data-status')).toBe('won');
   });
 

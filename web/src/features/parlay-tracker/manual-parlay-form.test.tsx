@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { pressFocused as press } from '@/test/press-focused';
 import { ManualParlayForm } from './manual-parlay-form';
 
@@ -13,9 +13,9 @@ describe('Manual parlay form: the focus after Remove Leg (ADR 036)', () => {
     press('Remove Leg 2');
     await screen.findByRole('button', { name: 'Remove Leg 2' });
     expect(screen.queryByRole('button', { name: 'Remove Leg 3' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Leg 2' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Leg 2' })));
     press('Remove Leg 2');
     await expect.poll(() => screen.queryByRole('button', { name: 'Remove Leg 2' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Leg' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Leg' })));
   });
 });

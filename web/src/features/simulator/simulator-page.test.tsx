@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { freshness, teamRecord } from '@/test/sports-fixtures';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { SimulatorPage } from './simulator-page';
@@ -103,11 +103,11 @@ describe('Simple Football Simulator (spec 2 §2, §4, §8)', () => {
     startButton.focus();
     fireEvent.click(startButton);
     const pause = screen.getByRole('button', { name: 'Pause' });
-    expect(document.activeElement).toBe(pause);
+    await waitFor(() => expect(document.activeElement).toBe(pause));
     fireEvent.click(pause);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resume' })));
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'START GAME' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'START GAME' })));
   });
 
   it("runs to 'Game Over!' and replays the same game from its seed", async () => {

@@ -102,7 +102,7 @@ describe('Watchlist page (spec 2 §2)', () => {
     first?.focus();
     fireEvent.click(first!);
     expect(await screen.findByText('Removed')).toBeTruthy();
-    expect(document.activeElement).toBe(second);
+    await waitFor(() => expect(document.activeElement).toBe(second));
   });
 
   it('clears the favorites with the Cleared toast, then shows the empty state', async () => {
@@ -129,7 +129,7 @@ describe('Watchlist page (spec 2 §2)', () => {
     await screen.findByRole('button', { name: pressed });
     pressFocused(pressed);
     expect(await screen.findByText(toast)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: link }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: link })));
   });
 
   it('keeps the local list and says so when the account cannot be reached', async () => {
