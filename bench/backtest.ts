@@ -33,6 +33,7 @@ import {
   type SourceReport,
 } from '@playbook/core';
 import { tuneCollege } from './tune-college.ts';
+import { tuneNflQuarterbacks } from './tune-nfl-quarterbacks.ts';
 
 interface Options {
   file: string;
@@ -161,7 +162,10 @@ function main(): void {
   const games: BacktestGame[] = college ? parseNcaaGamesCsv(text) : parseNflverseGamesCsv(text);
   if (options.tune) {
     if (college) tuneCollege(games);
-    else tune(games);
+    else {
+      tune(games);
+      tuneNflQuarterbacks(games);
+    }
     return;
   }
   const model = leagueModel(college ? 'NCAA' : 'NFL');

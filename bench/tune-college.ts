@@ -4,7 +4,7 @@
  * runs, so no choice here can see them.
  */
 import { DEFAULT_RATING_PARAMS, runBacktest, type BacktestGame, type RatingParams } from '@playbook/core';
-import { coordinateDescent, type Grid } from './model-tuning.ts';
+import { coordinateDescent, lowest, TOTAL_SCALES, type Grid } from './model-tuning.ts';
 
 const COLLEGE_GRID: Grid = {
   k: [0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5],
@@ -21,20 +21,9 @@ const COLLEGE_GRID: Grid = {
 
 const TUNING = { from: 2014, to: 2018, scores: (g: BacktestGame) => g.spreadLine != null };
 
-/** The value of `values` with the lowest score (the first one on a tie). */
-function lowest(values: readonly number[], score: (value: number) => number, log: (value: number, score: number) => void): number {
-  let best = { value: values[0] ?? 0, score: Number.POSITIVE_INFINITY };
-  for (const value of values) {
-    const s = score(value);
-    log(value, s);
-    if (s < best.score) best = { value, score: s };
-  }
-  return best.value;
-}
-
 export function tuneCollege(allGames: readonly BacktestGame[]): void {
   const games = allGames.filter((g) => g.season <= TUNING.to);
-  const { params, brier } = coordinateDescent(games, { ...DEFAULT_RATING_PARAMS }, COLLEGE_GRID, TUNING, console.log);
+  const { params, score: brier } = coordinateDescent(games, { ...DEFAULT_RATING_PARAMS }, COLLEGE_GRID, TUNING, console.log);
   console.log(`chosen on 2014-2018 by Brier ${brier.toFixed(5)}:`, JSON.stringify(params));
   const run = (p: RatingParams, weight: number, scale: number) =>
     runBacktest(games, TUNING.from, TUNING.to, p, weight, undefined, { closingLine: 'spread', closingLineScale: scale, totalScale: scale, scores: TUNING.scores });
@@ -42,10 +31,8 @@ export function tuneCollege(allGames: readonly BacktestGame[]): void {
   const weight = lowest(tenths, (w) => run(params, w, 14).blended.overall.brier, (w, s) => console.log(`blend weight ${w}: Brier ${s.toFixed(5)}`));
   const halves = Array.from({ length: 9 }, (_, i) => 12 + i / 2);
   const closeScale = lowest(halves, (s) => run(params, weight, s).closingLine.overall.brier, (v, s) => console.log(`closing spread scale ${v}: Brier ${s.toFixed(6)}`));
-  // Widened past 16 when the over probability's Brier kept falling toward the coin flip's 0.25 (ADR 051).
-  const totalScales = [12, 14, 16, 20, 30, 40, 60, 100, 200];
   const totalScale = lowest(
-    totalScales,
+    TOTAL_SCALES,
     (s) => run(params, weight, s).overUnder.model?.brier ?? Number.POSITIVE_INFINITY,
     (v, s) => console.log(`total scale ${v}: over probability Brier ${s.toFixed(5)}`),
   );

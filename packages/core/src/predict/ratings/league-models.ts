@@ -3,7 +3,6 @@
  * closing spread's own normal scale and the totals' scale. The NFL's were tuned on 2005-2014 (ADR 017), the
  * college's on 2013-2018 of `ncaa-games-lines.csv`; neither looked at its reported seasons.
  */
-import { DEFAULT_TOTAL_SCALE } from './rating-backtest.ts';
 import { DEFAULT_CLOSING_LINE_WEIGHT, DEFAULT_RATING_PARAMS, type RatingParams } from './rating-model.ts';
 
 export interface LeagueModel {
@@ -15,11 +14,26 @@ export interface LeagueModel {
   totalScale: number;
 }
 
+/**
+ * NFL: ADR 017's parameters, plus the quarterback (a starter who is not the team's regular one of its last
+ * 16 starts costs 2 points, and up to 2 more when he has fewer than 8 career starts) and the wind (0.3 points
+ * of total per mph above 10), chosen on 2005-2014 under ADR 051's rule.
+ */
+export const NFL_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
+  ...DEFAULT_RATING_PARAMS,
+  qbChangePoints: 2,
+  qbInexperiencePoints: 2,
+  qbWindow: 16,
+  qbExperienceStarts: 8,
+  windPerMph: 0.3,
+  windFloor: 10,
+});
+
 export const NFL_MODEL: Readonly<LeagueModel> = Object.freeze({
-  params: DEFAULT_RATING_PARAMS,
+  params: NFL_RATING_PARAMS,
   closingLineWeight: DEFAULT_CLOSING_LINE_WEIGHT,
   closingLineScale: DEFAULT_RATING_PARAMS.marginScale,
-  totalScale: DEFAULT_TOTAL_SCALE,
+  totalScale: 40,
 });
 
 /**

@@ -52,6 +52,11 @@ export function parseNflverseGamesCsv(csv: string, requiredColumns: readonly str
       totalLine: num(row.total_line),
       homeMoneyline: num(row.home_moneyline),
       awayMoneyline: num(row.away_moneyline),
+      homeQb: text(row.home_qb_id),
+      awayQb: text(row.away_qb_id),
+      // nflverse leaves wind and temperature empty under a dome or closed roof.
+      wind: num(row.wind),
+      temperature: num(row.temp),
       espnId: text(row.espn),
       gameday: text(row.gameday),
       gametime: text(row.gametime),

@@ -93,7 +93,7 @@ export interface BacktestScope {
   totalScale?: number;
 }
 
-/** The NFL's totals scale, chosen on 2005-2014 by the over probability's Brier (ADR 051). */
+/** The totals scale of ADR 017's NFL parameters, chosen on 2005-2014 by the over probability's Brier (ADR 051). */
 export const DEFAULT_TOTAL_SCALE = 100;
 
 /**

@@ -38,6 +38,20 @@ export interface RatingParams {
    * conference rather than toward zero (conference strength carried into a new season's first weeks).
    */
   conferencePull: number;
+  /**
+   * NFL (ADR 051): points of margin a team loses when its starting quarterback is not its regular one (the
+   * quarterback with most of its last qbWindow starts), and the points a starter with no career starts loses
+   * beyond that, shrinking linearly to none at qbExperienceStarts starts.
+   */
+  qbChangePoints: number;
+  qbInexperiencePoints: number;
+  qbWindow: number;
+  qbExperienceStarts: number;
+  /** NFL totals (ADR 051): points of total per mph of wind above windFloor, and per degree below coldFloor °F. */
+  windPerMph: number;
+  windFloor: number;
+  coldPerDegree: number;
+  coldFloor: number;
 }
 
 /** k, homeAdvantage, seasonRegression, resultWeight and marginScale tuned by Brier on 2005-2014 only (ADR 017); the rest set by hand. */
@@ -54,6 +68,14 @@ export const DEFAULT_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
   meanRate: 0.01,
   lowerDivisionPoints: 0,
   conferencePull: 0,
+  qbChangePoints: 0,
+  qbInexperiencePoints: 0,
+  qbWindow: 8,
+  qbExperienceStarts: 16,
+  windPerMph: 0,
+  windFloor: 10,
+  coldPerDegree: 0,
+  coldFloor: 40,
 });
 
 export interface TeamRating {
@@ -68,6 +90,10 @@ export interface RatingState {
   readonly teams: Map<string, TeamRating>;
   /** Each team's conference as of its last game (only for leagues whose games carry one). */
   readonly conferences: Map<string, string>;
+  /** Each team's starting quarterbacks of its recent games, newest last (at most qbWindow). */
+  readonly recentStarters: Map<string, string[]>;
+  /** Career starts of each quarterback seen. */
+  readonly quarterbackStarts: Map<string, number>;
   meanPoints: number;
   /** The season the ratings were last updated in (null before any game). */
   season: number | null;
@@ -94,6 +120,11 @@ export interface RatingGame {
   awayConference?: string | null;
   homeLowerDivision?: boolean;
   awayLowerDivision?: boolean;
+  /** NFL: each side's starting quarterback (nflverse `home_qb_id`), wind in mph and temperature in °F outdoors. */
+  homeQb?: string | null;
+  awayQb?: string | null;
+  wind?: number | null;
+  temperature?: number | null;
 }
 
 export interface RatedMatchupPrediction {
@@ -112,16 +143,23 @@ export interface MatchupInput {
   awayRest?: number | null;
   homeLowerDivision?: boolean;
   awayLowerDivision?: boolean;
+  homeQb?: string | null;
+  awayQb?: string | null;
+  wind?: number | null;
+  temperature?: number | null;
 }
 
 export function createRatingState(params: Partial<RatingParams> = {}): RatingState {
-  return { params: { ...DEFAULT_RATING_PARAMS, ...params }, teams: new Map(), conferences: new Map(), meanPoints: params.initialMeanPoints ?? DEFAULT_RATING_PARAMS.initialMeanPoints, season: null };
+  return { params: { ...DEFAULT_RATING_PARAMS, ...params }, teams: new Map(), conferences: new Map(), recentStarters: new Map(), quarterbackStarts: new Map(), meanPoints: params.initialMeanPoints ?? DEFAULT_RATING_PARAMS.initialMeanPoints, season: null };
 }
 
 export function cloneRatingState(state: RatingState): RatingState {
   const teams = new Map<string, TeamRating>();
   for (const [team, rating] of state.teams) teams.set(team, { ...rating });
-  return { params: { ...state.params }, teams, conferences: new Map(state.conferences), meanPoints: state.meanPoints, season: state.season };
+  return { params: { ...state.params }, teams, conferences: new Map(state.conferences),
+    recentStarters: new Map([...state.recentStarters].map(([team, starters]) => [team, [...starters]])),
+    quarterbackStarts: new Map(state.quarterbackStarts),
+    meanPoints: state.meanPoints, season: state.season };
 }
 
 /** A team's rating; an unseen team rates as even, or lowerDivisionPoints of margin below it when it is FCS. */
@@ -142,6 +180,40 @@ export function restAdjustment(params: RatingParams, homeRest?: number | null, a
   return params.restPerDay * clamp(homeRest - awayRest, -params.restCap, params.restCap);
 }
 
+/** The quarterback who started most of the team's recent games (the latest of them on a tie); null before any. */
+export function regularStarter(state: RatingState, team: string): string | null {
+  const starters = state.recentStarters.get(team) ?? [];
+  const counts = new Map<string, number>();
+  let best: { qb: string; starts: number } | null = null;
+  for (const qb of starters) {
+    const starts = (counts.get(qb) ?? 0) + 1;
+    counts.set(qb, starts);
+    if (best === null || starts >= best.starts) best = { qb, starts };
+  }
+  return best?.qb ?? null;
+}
+
+/**
+ * Points of margin a team loses to its quarterback (ADR 051, after FiveThirtyEight's quarterback-adjusted
+ * Elo): none when the starter is unknown or its regular one; else qbChangePoints, plus up to
+ * qbInexperiencePoints for a starter with few career starts. Its regular starter's return removes it.
+ */
+export function quarterbackPenalty(state: RatingState, team: string, qb: string | null | undefined): number {
+  const p = state.params;
+  if (qb == null || (p.qbChangePoints === 0 && p.qbInexperiencePoints === 0)) return 0;
+  const regular = regularStarter(state, team);
+  if (regular === null || regular === qb) return 0;
+  const starts = state.quarterbackStarts.get(qb) ?? 0;
+  return p.qbChangePoints + p.qbInexperiencePoints * Math.max(0, 1 - starts / p.qbExperienceStarts);
+}
+
+/** Points of total lost to wind and cold where the game reports them (a dome or closed roof reports neither). */
+export function weatherTotalAdjustment(params: RatingParams, wind?: number | null, temperature?: number | null): number {
+  const windy = wind != null && Number.isFinite(wind) ? Math.max(0, wind - params.windFloor) : 0;
+  const cold = temperature != null && Number.isFinite(temperature) ? Math.max(0, params.coldFloor - temperature) : 0;
+  return -(params.windPerMph * windy + params.coldPerDegree * cold);
+}
+
 /**
  * The two teams' expected points before the game: home = mean + off(home) + def(away) + edge/2, away likewise
  * − edge/2. Exported so the game simulations can draw their scoring from the same means (issue 14, ADR 024).
@@ -149,10 +221,15 @@ export function restAdjustment(params: RatingParams, homeRest?: number | null, a
 export function ratedExpectedPoints(state: RatingState, game: MatchupInput): { home: number; away: number } {
   const home = rating(state, game.homeTeam, game.homeLowerDivision);
   const away = rating(state, game.awayTeam, game.awayLowerDivision);
-  const edge = (game.neutral ? 0 : state.params.homeAdvantage) + restAdjustment(state.params, game.homeRest, game.awayRest);
+  const edge =
+    (game.neutral ? 0 : state.params.homeAdvantage) +
+    restAdjustment(state.params, game.homeRest, game.awayRest) -
+    quarterbackPenalty(state, game.homeTeam, game.homeQb) +
+    quarterbackPenalty(state, game.awayTeam, game.awayQb);
+  const weather = weatherTotalAdjustment(state.params, game.wind, game.temperature) / 2;
   return {
-    home: state.meanPoints + home.offense + away.defense + edge / 2,
-    away: state.meanPoints + away.offense + home.defense - edge / 2,
+    home: state.meanPoints + home.offense + away.defense + edge / 2 + weather,
+    away: state.meanPoints + away.offense + home.defense - edge / 2 + weather,
   };
 }
 
@@ -234,7 +311,16 @@ export function updateWithGame(state: RatingState, game: RatingGame): void {
   state.teams.set(game.awayTeam, away);
   if (game.homeConference) state.conferences.set(game.homeTeam, game.homeConference);
   if (game.awayConference) state.conferences.set(game.awayTeam, game.awayConference);
+  recordStarter(state, game.homeTeam, game.homeQb);
+  recordStarter(state, game.awayTeam, game.awayQb);
   state.meanPoints += p.meanRate * ((homeError + awayError) / 2);
+}
+
+function recordStarter(state: RatingState, team: string, qb: string | null | undefined): void {
+  if (qb == null) return;
+  const starters = [...(state.recentStarters.get(team) ?? []), qb].slice(-state.params.qbWindow);
+  state.recentStarters.set(team, starters);
+  state.quarterbackStarts.set(qb, (state.quarterbackStarts.get(qb) ?? 0) + 1);
 }
 
 /** Fits ratings on all finished games, in order of season and week. */
