@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_FORMULA_START, unescapeCsvFormula } from './csv-formula-guard.ts';
 
 describe('CSV_FORMULA_START', () => {
-  it.each(['=HYPERLINK("http://x")', '+cmd|calc', '-1+1', '@SUM(A1)', '\t=1', '\r=1', "'@", "''=1"])('treats %j as a formula', (cell) => {
+  it.each(['=HYPERLINK("http://x")', '+cmd|calc', '-1+1', '@SUM(A1)', '\t=1', '\r=1', "'@", "''=1", '＝1+1', '＋cmd', '－1+1', '＠SUM(A1)'])('treats %j as a formula', (cell) => {
     expect(CSV_FORMULA_START.test(cell)).toBe(true);
   });
 
@@ -31,7 +31,7 @@ describe('the export guard and the import read back', () => {
   });
 
   it('give back every text (property)', () => {
-    const text = fc.string({ unit: fc.constantFrom("'", '=', '+', '-', '@', '\t', '1', '.', 'a', ' ') });
+    const text = fc.string({ unit: fc.constantFrom("'", '=', '+', '-', '@', '\t', '1', '.', 'a', ' ', '＝', '＠') });
     fc.assert(fc.property(fc.oneof(text, fc.string()), (cell) => unescapeCsvFormula(exported(cell)) === cell));
   });
 });

@@ -4,9 +4,10 @@
  * spread of "-7.5" is a number to a spreadsheet, not a formula, and a leading quote would make it text.
  * Passed as Papa Parse's `escapeFormulae`, which then writes such a cell with a leading quote. A text that
  * already starts with quotes before such a character ("'@") is guarded too, so the import's one stripped
- * quote always gives the text back (the round trip holds for every text).
+ * quote always gives the text back (the round trip holds for every text). The full-width forms (＝ ＋ － ＠) count
+ * too: a spreadsheet in an East Asian locale reads "＝1+1" as a formula.
  */
-export const CSV_FORMULA_START = /^(?![-+]?\d+(?:\.\d+)?$)'*[=+\-@\t\r]/;
+export const CSV_FORMULA_START = /^(?![-+]?\d+(?:\.\d+)?$)'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** A cell of a file our export wrote, read back: the quote the export put before a formula-like text removed. */
 export function unescapeCsvFormula(cell: string): string {
