@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARLAY_CATEGORIES } from '@playbook/core';
-import { parlayLegSchema, PARLAY_DESCRIPTION_MAX, PARLAY_MAX_LEGS } from './parlays.ts';
+import { parlayLegSchema, PARLAY_DESCRIPTION_MAX, PARLAY_MAX_LEGS, PARLAY_MAX_STAKE } from './parlays.ts';
 import { textField } from './text-field.ts';
 
 // Spec 2 §3 "Watchlist prediction", "Favorite parlay" and "Generated parlay", as the browser stores them
@@ -14,10 +14,16 @@ export const WATCHLIST_ID_MAX = 250;
 export const WATCHLIST_TEAM_MAX = 100;
 /** A parlay's total odds may be far past a single line's (8 legs at +300 is about +6,500,000). */
 const TOTAL_ODDS_MAX = 1_000_000_000_000;
+/** A profit can reach a stake at the longest total odds; past this it is no parlay a book takes. */
+const PROFIT_MAX = 1_000_000_000_000;
+/** No football margin comes near it; the bound only refuses numbers nobody could mean. */
+const MARGIN_MAX = 200;
 
 const idField = textField('Id', WATCHLIST_ID_MAX);
 const savedAtField = z.iso.datetime({ offset: true, error: 'Saved at must be an ISO date and time' });
 const finite = (label: string) => z.number({ error: `${label} must be a number` }).finite(`${label} must be a number`);
+const within = (label: string, min: number, max: number) =>
+  finite(label).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
 const percent = (label: string) => finite(label).min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`);
 
 /**
@@ -32,9 +38,9 @@ export const storedParlaySchema = z.object({
     .int('Total odds must be whole American odds')
     .refine((odds) => Math.abs(odds) >= 100 && Math.abs(odds) <= TOTAL_ODDS_MAX, 'Total odds must be American odds at or beyond ±100'),
   impliedProbability: finite('Implied probability').min(0, 'Implied probability must be between 0 and 1').max(1, 'Implied probability must be between 0 and 1'),
-  requiredStake: finite('Required stake'),
-  actualProfit: finite('Actual profit'),
-  profitDifference: finite('Profit difference'),
+  requiredStake: within('Required stake', 0, PARLAY_MAX_STAKE),
+  actualProfit: within('Actual profit', -PROFIT_MAX, PROFIT_MAX),
+  profitDifference: within('Profit difference', -PROFIT_MAX, PROFIT_MAX),
   category: z.enum(PARLAY_CATEGORIES, { error: 'Category must be optimal, lowRisk or standard' }),
   savedAt: savedAtField.optional(),
 });
@@ -55,7 +61,7 @@ export const watchlistPredictionSchema = z
     awayTeam: textField('Away team', WATCHLIST_TEAM_MAX),
     homeTeam: textField('Home team', WATCHLIST_TEAM_MAX),
     predictedWinner: textField('Predicted winner', WATCHLIST_TEAM_MAX).nullable(),
-    predictedMargin: finite('Predicted margin').nullable(),
+    predictedMargin: within('Predicted margin', -MARGIN_MAX, MARGIN_MAX).nullable(),
     winnerConfidence: percent('Winner confidence').nullable(),
     totalLine: finite('Total line').min(0, 'Total line must be at least 0').max(500, 'Total line must be at most 500').nullable(),
     overUnder: z.enum(['over', 'under'], { error: 'Over/under must be over or under' }).nullable(),
