@@ -4,7 +4,7 @@ import type { Database } from '../../db/connect.ts';
 import { PAUSED_PREFIX } from '../../providers/live/source-gate.ts';
 import type { SportsDataProvider } from '../../providers/provider.ts';
 import { JsonAnswers } from './json-answers.ts';
-import { newYorkDayKey } from './new-york-time.ts';
+import { newYorkDayKey } from '../../providers/new-york-time.ts';
 import { READ_MODEL_MAX_AGE_MS, ReadModelCache } from './read-cache.ts';
 import { leagueStateOf } from './league-state.ts';
 import {

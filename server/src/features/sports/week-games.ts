@@ -5,7 +5,7 @@ import { CALLED_OFF_STATUS_DETAILS, type GameStatusDetail, type HubLeague } from
 import type { Database } from '../../db/connect.ts';
 import { bettingLines, games, teams } from '../../db/sports-schema.ts';
 import type { LeagueState } from './league-state.ts';
-import { newYorkDays } from './new-york-time.ts';
+import { newYorkDays } from '../../providers/new-york-time.ts';
 
 /** MLB (and a football league without a current week) shows today and the next 6 days. */
 export const DAYS_SHOWN_WITHOUT_WEEKS = 7;

@@ -1,5 +1,5 @@
 import { NFLVERSE_REQUIRED_COLUMNS, parseNflverseGamesCsv, type NflverseGame } from '@playbook/core';
-import { newYorkWallClock } from '../../features/sports/new-york-time.ts';
+import { newYorkWallClock } from '../new-york-time.ts';
 import { nflTeamByCode } from '../nfl-teams.ts';
 import { priceTimeBeforeKickoff } from '../price-time.ts';
 import type { GameRecord, LineRecord } from '../records.ts';

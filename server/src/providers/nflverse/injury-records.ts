@@ -1,5 +1,5 @@
 import { nflverseNumber, nflverseText, readNflverseCsv } from '@playbook/core';
-import { newYorkWallClock } from '../../features/sports/new-york-time.ts';
+import { newYorkWallClock } from '../new-york-time.ts';
 import { nflTeamByCode } from '../nfl-teams.ts';
 import type { InjuryRecord } from '../records.ts';
 

@@ -1,5 +1,5 @@
 import type { HubGame } from '@playbook/contracts';
-import { newYorkDateString, newYorkDayKey } from '../new-york-time.ts';
+import { newYorkDateString, newYorkDayKey } from '../../../providers/new-york-time.ts';
 import type { StoredGame, StoredLine } from '../week-games.ts';
 import { gameOdds } from './game-odds.ts';
 
