@@ -32,11 +32,23 @@ export const teamStatsSchema = z.object({
 });
 export type TeamStatsRecord = z.infer<typeof teamStatsSchema>;
 
+/** A team of the league with no counted game yet: shown as "no statistics yet", never ranked on zeros. */
+export const teamWithoutStatisticsSchema = z.object({
+  id: z.number().int(),
+  teamName: z.string(),
+  abbreviation: z.string(),
+  conference: z.string().nullable(),
+});
+export type TeamWithoutStatistics = z.infer<typeof teamWithoutStatisticsSchema>;
+
 export const teamsResponseSchema = freshnessSchema.extend({
   league: footballLeagueSchema,
   season: z.number().int().nullable(),
   week: z.number().int().nullable(),
+  /** The ranked teams: those with at least one game whose box scores are stored. */
   teams: z.array(teamStatsSchema),
+  /** The league's other teams (issue 31), by name; absent from an answer that predates it. */
+  teamsWithoutStatistics: z.array(teamWithoutStatisticsSchema).optional(),
 });
 export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
 

@@ -93,6 +93,20 @@ describe('season stats invariants', () => {
     );
   });
 
+  it('ranks every team with a counted game above every team without one (zeros are no statistics)', () => {
+    fc.assert(
+      fc.property(season, (input) => {
+        for (const { teams } of seasonTeamStats(input)) {
+          const lastPlayed = Math.max(0, ...teams.filter((t) => t.gamesPlayed > 0).map((t) => t.rank));
+          const firstUnplayed = Math.min(teams.length + 1, ...teams.filter((t) => t.gamesPlayed === 0).map((t) => t.rank));
+          expect(lastPlayed).toBeLessThan(firstUnplayed);
+          expect(lastPlayed).toBe(teams.filter((t) => t.gamesPlayed > 0).length);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('keeps success rates within 0-1 and turnover margins summing to zero', () => {
     fc.assert(
       fc.property(season, (input) => {

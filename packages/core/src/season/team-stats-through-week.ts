@@ -17,7 +17,7 @@ export interface SeasonTeamStats extends TeamStats {
 
 /**
  * Every team's season-to-date stats over the counted games of weeks 1..`week`, ranked by core's combined
- * score (rank 1..n, returned in rank order). Per-game figures are totals divided by games played; a figure
+ * score (rank 1..n, returned in rank order); teams without a counted game come after every team with one. Per-game figures are totals divided by games played; a figure
  * the source does not report is taken over the games that report it, null when none does. A team without
  * games gets zeros for counts, null for rates, SOS 0.5 and favored score 50.
  */
@@ -58,5 +58,8 @@ export function teamStatsThroughWeek(input: SeasonInput, week: number): SeasonTe
       favoredScore: favoredScore(views),
     };
   });
-  return rankTeams(unranked);
+  // A team without a counted game has no statistics, only zeros: it is not ranked among the others (issue 31).
+  const played = rankTeams(unranked.filter((team) => team.gamesPlayed > 0));
+  const notPlayed = rankTeams(unranked.filter((team) => team.gamesPlayed === 0)).map((team) => ({ ...team, rank: played.length + team.rank }));
+  return [...played, ...notPlayed];
 }

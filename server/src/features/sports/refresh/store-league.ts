@@ -1,7 +1,9 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { anyOf, noneOf } from '../../../db/any-of.ts';
 import type { Database } from '../../../db/connect.ts';
 import { boxScores, cfbAdvancedStats, games, leagueState, REPORTED_FIGURES, reportedAdvancedStats, teams, teamWeekStats } from '../../../db/sports-schema.ts';
-import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
+import type { LeagueSnapshot, LineRecord, TeamRecord } from '../../../providers/records.ts';
+import { withKnownTeams } from '../../../providers/known-teams.ts';
 import { withFiguresFrom } from '../../../providers/figures-from.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
 import { markUnconfirmedCloses } from './close-confirmation.ts';
@@ -48,8 +50,18 @@ async function holdsSeason(tx: Database, snapshot: LeagueSnapshot): Promise<bool
   return (await tx.select({ id: games.id }).from(games).where(ofSeason).limit(1)).length > 0;
 }
 
+/** The snapshot's teams, and for real data every team the league always has (known-teams.ts). */
+async function teamsToStore(tx: Database, snapshot: LeagueSnapshot): Promise<TeamRecord[]> {
+  if (snapshot.source === 'demo') return snapshot.teams;
+  const stored = await tx
+    .select({ sourceId: teams.sourceId, name: teams.name, abbreviation: teams.abbreviation, conference: teams.conference, division: teams.division, aliases: teams.aliases })
+    .from(teams)
+    .where(eq(teams.league, snapshot.league));
+  return withKnownTeams(snapshot.league, snapshot.teams, stored);
+}
+
 async function upsertTeams(tx: Database, snapshot: LeagueSnapshot, now: Date): Promise<Map<string, number>> {
-  const rows = snapshot.teams.map((team) => ({ ...team, league: snapshot.league, source: snapshot.source, updatedAt: now }));
+  const rows = (await teamsToStore(tx, snapshot)).map((team) => ({ ...team, league: snapshot.league, source: snapshot.source, updatedAt: now }));
   await bulkWrite(tx, teams, rows, {
     target: ['league', 'sourceId'],
     update: ['name', 'abbreviation', 'conference', 'division', 'aliases', 'source', 'updatedAt'],
@@ -73,16 +85,17 @@ async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: Read
     // Sources echo a stored game with its stored flag (stored-league-records.ts), so absent means the source has none.
     // A snapshot that left CFBD out keeps the marks CFBD stored (ADR 032).
     neutralSite: (game.neutralSite ?? false) || keptNeutral.has(game.sourceId),
+    statusDetail: game.statusDetail ?? null,
     updatedAt: now,
   }));
   await bulkWrite(tx, games, rows, {
     target: ['league', 'sourceId'],
-    update: ['season', 'week', 'homeTeamId', 'awayTeamId', 'scheduledAt', 'status', 'period', 'clock', 'homeScore', 'awayScore', 'referee', 'venue', 'neutralSite', 'source', 'updatedAt'],
+    update: ['season', 'week', 'homeTeamId', 'awayTeamId', 'scheduledAt', 'status', 'statusDetail', 'period', 'clock', 'homeScore', 'awayScore', 'referee', 'venue', 'neutralSite', 'source', 'updatedAt'],
   });
   if (!snapshot.partial) {
     const ofSeason = and(eq(games.league, snapshot.league), eq(games.season, snapshot.season));
     const kept = snapshot.games.map((game) => game.sourceId);
-    await tx.delete(games).where(kept.length > 0 ? and(ofSeason, notInArray(games.sourceId, kept)) : ofSeason);
+    await tx.delete(games).where(kept.length > 0 ? and(ofSeason, noneOf(games.sourceId, kept)) : ofSeason);
   }
   return idsBySourceId(tx, games, snapshot.league);
 }
@@ -99,7 +112,7 @@ async function upsertBoxScores(tx: Database, snapshot: LeagueSnapshot, teamIds: 
   );
   const ofGames = [...new Set(rows.map((row) => row.gameId))];
   if (ofGames.length === 0) return 0;
-  const { written } = await writeChangedRows(tx, { table: boxScores, key: ['gameId', 'teamId'], scope: inArray(boxScores.gameId, ofGames), deleteVanished: false }, rows);
+  const { written } = await writeChangedRows(tx, { table: boxScores, key: ['gameId', 'teamId'], scope: anyOf(boxScores.gameId, ofGames), deleteVanished: false }, rows);
   return written;
 }
 
@@ -107,7 +120,7 @@ async function upsertBoxScores(tx: Database, snapshot: LeagueSnapshot, teamIds: 
 async function upsertReportedAdvanced(tx: Database, snapshot: LeagueSnapshot, teamIds: ReadonlyMap<string, number>): Promise<number> {
   const rows = (snapshot.seasonAdvanced ?? []).map(({ teamId, ...row }) => ({ ...row, teamId: storedIdOf(teamIds, teamId) }));
   if (rows.length === 0) return 0;
-  const scope = inArray(reportedAdvancedStats.teamId, [...new Set(rows.map((row) => row.teamId))]);
+  const scope = anyOf(reportedAdvancedStats.teamId, [...new Set(rows.map((row) => row.teamId))]);
   return (await writeChangedRows(tx, { table: reportedAdvancedStats, key: ['teamId', 'season'], scope, deleteVanished: false }, rows)).written;
 }
 
@@ -119,7 +132,7 @@ async function withReportedFigures(tx: Database, season: number, rows: AdvancedR
   const reported = await tx
     .select()
     .from(reportedAdvancedStats)
-    .where(and(eq(reportedAdvancedStats.season, season), inArray(reportedAdvancedStats.teamId, rows.map((row) => row.teamId))));
+    .where(and(eq(reportedAdvancedStats.season, season), anyOf(reportedAdvancedStats.teamId, rows.map((row) => row.teamId))));
   const byTeam = new Map(reported.map((row) => [row.teamId, row]));
   return rows.map((row) => {
     const source = byTeam.get(row.teamId);
