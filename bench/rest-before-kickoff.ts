@@ -22,7 +22,7 @@ import { games } from '../server/src/db/sports-schema.ts';
 import { earlierGamesQuery, restDays, restFromEarlierGames, type KickoffGame, type Rest } from '../server/src/features/model/rest-days.ts';
 import { scheduledGameContext, type ScheduledGameContext } from '../server/src/features/model/scheduled-game.ts';
 import { NFL_TEAMS } from '../server/src/providers/nfl-teams.ts';
-import { importNflverse } from '../server/src/providers/nflverse/nflverse-import.ts';
+import { importNflverse } from '../server/src/features/sports/refresh/nflverse-import.ts';
 import { startDemoApp, type DemoApp } from './demo-app.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

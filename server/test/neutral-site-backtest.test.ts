@@ -2,7 +2,7 @@ import { modelReportResponseSchema, type BacktestMetricsRecord } from '@playbook
 import { DEFAULT_RATING_PARAMS, parseNflverseGamesCsv, runBacktest, walkForward, type BacktestGame, type BacktestMetrics } from '@playbook/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storedBacktestGames } from '../src/features/model/stored-games.ts';
-import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
+import { importNflverse } from '../src/features/sports/refresh/nflverse-import.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 /**

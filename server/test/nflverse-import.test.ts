@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { bettingLines, games, leagueState, teams, teamWeekStats } from '../src/db/sports-schema.ts';
 import { readNflverseInputs, type NflverseHttp } from '../src/providers/nflverse/nflverse-files.ts';
-import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
+import { importNflverse } from '../src/features/sports/refresh/nflverse-import.ts';
 import { expectFailureChangesNothing, storedSportsRows } from './helpers/stored-sports-rows.ts';
 import { startStubSourceServer, type StubResponse, type StubSourceServer } from './helpers/stub-source-server.ts';
 import { memoryDatabase } from './helpers/memory-database.ts';

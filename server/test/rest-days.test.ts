@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { teams } from '../src/db/sports-schema.ts';
 import { scheduledGameContext } from '../src/features/model/scheduled-game.ts';
-import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
+import { importNflverse } from '../src/features/sports/refresh/nflverse-import.ts';
 import { memoryDatabase } from './helpers/memory-database.ts';
 
 /**

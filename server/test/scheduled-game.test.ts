@@ -5,7 +5,7 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { teams } from '../src/db/sports-schema.ts';
 import { earlierGamesQuery, restFromEarlierGames } from '../src/features/model/rest-days.ts';
 import { scheduledGameContext } from '../src/features/model/scheduled-game.ts';
-import { importNflverse } from '../src/providers/nflverse/nflverse-import.ts';
+import { importNflverse } from '../src/features/sports/refresh/nflverse-import.ts';
 import { memoryDatabase } from './helpers/memory-database.ts';
 
 /** One season, 17:00 UTC kick-offs; week 3's PHI-DAL is in London (neutral), stored with DAL as home. */

@@ -15,7 +15,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { SharedGeneration } from '../db/shared-generation.ts';
 import { describeFailure } from '../features/sports/refresh/refresh-log.ts';
 import { NFLVERSE_RELEASE_URLS, readNflverseInputs } from '../providers/nflverse/nflverse-files.ts';
-import { importNflverse, type NflverseImportResult } from '../providers/nflverse/nflverse-import.ts';
+import { importNflverse, type NflverseImportResult } from '../features/sports/refresh/nflverse-import.ts';
 
 /** A release file is a few MB: generous per attempt, two retries (the HTTP client backs off between them). */
 const HTTP = { timeoutMs: 60_000, retries: 2 };

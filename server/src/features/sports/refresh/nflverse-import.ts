@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connect.ts';
-import { bettingLineHistory, bettingLines, boxScores, games, teams, teamWeekStats } from '../../db/sports-schema.ts';
-import { refreshInjuries, refreshLeagues } from '../../features/sports/refresh/refresh-service.ts';
-import { validInjurySnapshot, validLeagueSnapshot } from '../../features/sports/refresh/validate-snapshot.ts';
-import { NFL_TEAMS, nflTeamRecords } from '../nfl-teams.ts';
-import type { SportsDataProvider } from '../provider.ts';
-import type { InjurySnapshot, LeagueSnapshot } from '../records.ts';
-import { nflverseSnapshots, type NflverseFile } from './nflverse-snapshots.ts';
-import { storedGameRecords } from '../../features/sports/stored-league-records.ts';
+import type { Database } from '../../../db/connect.ts';
+import { bettingLineHistory, bettingLines, boxScores, games, teams, teamWeekStats } from '../../../db/sports-schema.ts';
+import { refreshInjuries, refreshLeagues } from './refresh-service.ts';
+import { validInjurySnapshot, validLeagueSnapshot } from './validate-snapshot.ts';
+import { NFL_TEAMS, nflTeamRecords } from '../../../providers/nfl-teams.ts';
+import type { SportsDataProvider } from '../../../providers/provider.ts';
+import type { InjurySnapshot, LeagueSnapshot } from '../../../providers/records.ts';
+import { nflverseSnapshots, type NflverseFile } from '../../../providers/nflverse/nflverse-snapshots.ts';
+import { storedGameRecords } from '../stored-league-records.ts';
 
 export interface NflverseSeasonCount {
   season: number;
