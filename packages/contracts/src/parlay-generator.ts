@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BETTING_LINE_TYPES,
   PARLAY_CATEGORIES,
+  PARLAY_COUNT_NAMES,
   PARLAY_GENERATOR_DEFAULTS,
   PARLAY_MAX_LEGS_OPTIONS,
   PARLAY_MIN_LEGS_OPTIONS,
@@ -194,6 +195,10 @@ export const categorizedParlaysSchema = z.object({
     optimalCount: z.number().int(),
     lowRiskCount: z.number().int(),
     highProbabilityCount: z.number().int(),
+    /** Counts that are lower bounds ("at least"): the search stopped classifying at its work bound (ADR 046). */
+    atLeast: z.array(z.enum(PARLAY_COUNT_NAMES)),
+    /** False when the search stopped at its work bound: the lists hold the best it found (ADR 046). */
+    listsExhaustive: z.boolean(),
   }),
   closestToTarget: z.array(generatedParlaySchema),
   highProbability: z.array(generatedParlaySchema),

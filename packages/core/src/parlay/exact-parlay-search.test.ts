@@ -5,6 +5,8 @@ import { searchParlaysExact } from './exact-parlay-search.ts';
 import { findParlays, searchParlays } from './find-parlays.ts';
 import type { ParlaySearchOptions } from './find-parlays.ts';
 import { PARLAY_LIST_SIZE } from './parlay-constants.ts';
+import { PARLAY_COUNT_NAMES } from './parlay-lists.ts';
+import { conflicts } from './leg-conflict.ts';
 import { lineArb, searchOptionsOf, slatesOf } from './random-slates.fixture.ts';
 
 const GAMES = ['KC @ BUF', 'MIA @ NYJ', 'DAL @ PHI', 'SF @ SEA', 'GB @ DET', 'BAL @ CIN', 'LAR @ ARI', 'PIT @ CLE'];
@@ -37,7 +39,7 @@ describe('searchParlaysExact (issue 11: exact search by bounds on the odds produ
     expect(exact.result).toEqual(reference.result);
     expect(exact.result.closestToTarget).toHaveLength(PARLAY_LIST_SIZE);
     expect(exact.combinationsVisited).toBeLessThan(reference.combinationsVisited / 10);
-  });
+  }, 60_000);
 
   it('keeps every value bet a low-risk parlay of 3 to 4 legs', () => {
     const { valueBets } = searchParlaysExact(slate(5, 1), { targetProfit: 40, maxRisk: 300, minLegs: 2, maxLegs: 6 }).result;
@@ -62,6 +64,42 @@ describe('searchParlaysExact properties', () => {
     fc.assert(
       fc.property(slatesOf(16), optionsArb, (lines, options) => {
         expect(searchParlaysExact(lines, options).result).toEqual(findParlays(lines, options));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('equals the enumeration at any target, budget and leg range (2 to 8 legs)', () => {
+    const wideOptions = searchOptionsOf({ maxExtra: 6, maxTarget: 20_000, maxRisk: 5000 }).map((options) => ({
+      ...options,
+      maxLegs: Math.min(8, options.maxLegs),
+    }));
+    fc.assert(
+      fc.property(slatesOf(14), wideOptions, (lines, options) => {
+        expect(searchParlaysExact(lines, options).result).toEqual(findParlays(lines, options));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('past its work bound keeps real parlays, counts no more than there are and names every count it left open', () => {
+    const limitsArb = fc.record({ work: fc.integer({ min: 1, max: 400 }), countWork: fc.integer({ min: 0, max: 100 }) });
+    fc.assert(
+      fc.property(slatesOf(14), optionsArb, limitsArb, (lines, options, limits) => {
+        const bounded = searchParlaysExact(lines, options, limits).result;
+        const exact = findParlays(lines, options);
+        for (const name of PARLAY_COUNT_NAMES) {
+          if (bounded.summary.atLeast.includes(name)) expect(bounded.summary[name]).toBeLessThanOrEqual(exact.summary[name]);
+          else expect(bounded.summary[name]).toBe(exact.summary[name]);
+        }
+        if (bounded.summary.listsExhaustive) expect({ ...bounded, summary: exact.summary }).toEqual(exact);
+        for (const parlay of [...bounded.closestToTarget, ...bounded.highProbability, ...bounded.valueBets]) {
+          expect(conflicts(parlay.legs.map((leg) => ({ ...leg, description: leg.selection })))).toBe(false);
+          expect(parlay.legs.length).toBeGreaterThanOrEqual(options.minLegs);
+          expect(parlay.legs.length).toBeLessThanOrEqual(options.maxLegs);
+        }
+        for (const parlay of bounded.optimal) expect(parlay.category).toBe('optimal');
+        for (const parlay of bounded.lowRisk) expect(parlay.category).toBe('lowRisk');
       }),
       { numRuns: 150 },
     );

@@ -1,21 +1,29 @@
 /**
- * The parlay generator's exact search (issue 11 "Speed: exact search where the spec samples"): the same
- * answer as the reference enumeration (find-parlays.ts), every list and count over every conflict-free
- * combination of minLegs to maxLegs legs, without pricing them all.
+ * The parlay generator's exact search (issue 11, issue 24): the same lists as the reference enumeration
+ * (find-parlays.ts) over every conflict-free combination of minLegs to maxLegs legs, without pricing them all,
+ * and the summary's counts exact or, past a work bound, explicit lower bounds (ADR 046).
  *
- * Lines are walked in ascending order of their decimal price, so a partial parlay of price P whose next
- * choice is position p can only complete to prices in [lo, hi]: lo multiplies in the cheapest lines after p
- * it needs to reach minLegs, hi the dearest lines of all it may still add (bounds that ignore conflicts, so
- * they only widen the range). Everything the answer needs is a function of the price (price-thresholds.ts):
- * - a list can take a parlay of the range only if a parlay at the range's best end would beat the list's
- *   current worst (heap.accepts of a bound candidate with no legs: strictly optimistic);
- * - the counts of the summary change only where the range crosses a threshold; a range that crosses none
- *   has one category for all of it, and its parlays are counted without listing them (conflict-families.ts).
- * A branch that no list can use and whose counts are settled is counted and skipped; since lo only grows along
- * the sorted lines, once a branch is above every threshold and out of every list's reach so are all the
- * following ones, and the rest of the level is counted in one go. Parlays that are priced are priced exactly as
- * the reference does (legs in input order), so ties and boundaries fall the same way.
+ * Lines are walked in ascending order of their decimal price (searchOrder), so a partial parlay of price P
+ * whose next choice is position p can only complete to prices in [lo, hi]: lo multiplies in the cheapest lines
+ * after p it needs to reach minLegs, hi the dearest lines of all it may still add (bounds that ignore
+ * conflicts, so they only widen the range). The walk is depth-first in the lists' tie order (legs compared in
+ * price order, a parlay before its extensions), so every parlay still to come ranks after every parlay already
+ * kept at the same odds: a branch is skipped unless a parlay at its best price would beat a list's current
+ * worst outright. That is what bounds the lists' cost by how far the lists still are from their best, not by
+ * how many parlays qualify.
+ *
+ * Counts: everything the summary counts is a function of the price with one threshold per rule
+ * (price-thresholds.ts). A branch whose range crosses no threshold is counted without listing it
+ * (conflict-families.ts, suffix-set-counter.ts). A branch that crosses one is walked only while the walking
+ * done for the counts alone stays under `limits.countWork`; past it the branch's parlays whose category its
+ * range leaves open are left out, so those counts become lower bounds and are named in `summary.atLeast`.
+ *
+ * The whole walk is bounded too (`limits.work`): a slate whose parlays crowd the lists' thresholds can need
+ * more than any time bound allows to prove the lists best (finding the parlay priced closest above a price is
+ * a subset-sum problem). Past the bound the walk stops looking, every list keeps the best it found, and
+ * `summary.listsExhaustive` says false, so the screen can say so (ADR 046).
  */
+import { decimalToAmerican } from '../odds/convert.ts';
 import type { BettingLine } from './betting-line.ts';
 import { conflictFamilies } from './conflict-families.ts';
 import { prepareSearch } from './find-parlays.ts';
@@ -23,37 +31,45 @@ import type { ParlaySearchOptions, ParlaySearchOutcome } from './find-parlays.ts
 import type { ParlayTarget } from './generated-parlay.ts';
 import { laterConflictsOfKeys } from './leg-conflict.ts';
 import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
-import { categorizedResult, createParlayLists, offerCandidate, probabilityKey } from './parlay-lists.ts';
+import { createParlayCounts } from './parlay-counts.ts';
+import { categorizedResult, createParlayLists, offerCandidate, searchOrder } from './parlay-lists.ts';
 import type { Candidate, ParlayLists } from './parlay-lists.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
+import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
 import { stakeCap } from './stake-for-target.ts';
 import { createSuffixSetCounter } from './suffix-set-counter.ts';
 
+export interface SearchWorkLimits {
+  /** Branches and last-leg runs looked at in all. */
+  work: number;
+  /** Of those, branches walked for the counts alone (no list could use them). */
+  countWork: number;
+}
+
 /**
- * Relative slack on every bound: a product of the same prices in another order differs in the last bits
- * (about 1e-15), so a range is only trusted to be clear of a threshold by more than this.
+ * About a quarter of a second of walking in all, a sixteenth for the counts alone, on a loaded 2-core machine;
+ * `npm run bench:parlays` prints how often a search reaches them.
  */
-const SLACK = 1e-9;
+export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 30_000 };
+
 /** Cents of rounding between a capped stake's exact profit and the rounded profit the lists compare. */
 const CENT_SLACK = 0.02;
 
-/** The best a branch could offer a list: no legs (so it wins every tie) at the branch's best price. */
-const BOUND: Candidate = { indices: [], decimal: 1, probabilityKey: 0, absDifference: 0 };
+/** Ranks past every real line: the bound candidate loses every tie, as every parlay still to come does. */
+const AFTER_ALL: readonly number[] = [Number.MAX_SAFE_INTEGER];
+/** The best a branch could offer a list: its best price, ranked after everything already kept. */
+const BOUND: Candidate = { indices: [], ranks: AFTER_ALL, decimal: 1, odds: 0, absDifference: 0 };
 
 /** The bound candidate rewritten for one question (no allocation: this runs for every branch looked at). */
 function bound(decimal: number, absDifference = 0): Candidate {
   BOUND.decimal = decimal;
-  BOUND.probabilityKey = probabilityKey(decimal);
+  BOUND.odds = decimalToAmerican(decimal);
   BOUND.absDifference = absDifference;
   return BOUND;
 }
 
 const ascending = (a: number, b: number): number => a - b;
-
-function straddles(lo: number, hi: number, threshold: number): boolean {
-  return lo <= threshold * (1 + SLACK) && hi >= threshold * (1 - SLACK);
-}
 
 /** Whether any list could take a parlay priced in [lo, hi] with sizeLo to sizeHi legs. */
 function anyListReaches(
@@ -84,17 +100,18 @@ function anyListReaches(
   return false;
 }
 
-export function searchParlaysExact(lines: readonly BettingLine[], options: ParlaySearchOptions): ParlaySearchOutcome {
+export function searchParlaysExact(
+  lines: readonly BettingLine[],
+  options: ParlaySearchOptions,
+  workLimits: SearchWorkLimits = SEARCH_WORK_LIMITS,
+): ParlaySearchOutcome {
   const { minLegs, maxLegs } = options;
   const { target, price, unique, decimals: decimalOf } = prepareSearch(lines, options);
   const limits = priceThresholds(target);
   const bounds = { ...target, cap: stakeCap(target.maxRisk) };
   const count = unique.lines.length;
 
-  // Search positions: lines by ascending price (input order among equals).
-  const order = decimalOf.map((_, i) => i).sort((a, b) => (decimalOf[a] ?? 0) - (decimalOf[b] ?? 0) || a - b);
-  const positionOf = new Int32Array(count);
-  order.forEach((line, position) => (positionOf[line] = position));
+  const { order, rankOf: positionOf } = searchOrder(decimalOf);
   const decimals = Float64Array.from(order, (line) => decimalOf[line] ?? 1);
   const conflictsAt: number[][] = order.map(() => []);
   laterConflictsOfKeys(unique.keys).forEach((later, a) => {
@@ -116,30 +133,26 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
   dearest[0] = 1;
   for (let m = 1; m <= maxLegs; m++) dearest[m] = (dearest[m - 1] ?? 1) * (decimals[count - m] ?? 1);
 
-  const thresholds = [limits.withinBudget, limits.lowStake, limits.optimalFrom, limits.optimalPast];
+  const thresholds = [limits.withinBudget, limits.lowStake, limits.optimalFrom, limits.optimalPast].filter(Number.isFinite);
   // Plain loops in the hot paths: no closure is made per branch.
   const clearOfThresholds = (lo: number, hi: number): boolean => {
     for (const threshold of thresholds) if (straddles(lo, hi, threshold)) return false;
     return true;
   };
-  const aboveAll = Math.max(...thresholds, limits.uncapped) * (1 + SLACK);
+  const aboveAll = Math.max(1, ...thresholds, Number.isFinite(limits.uncapped) ? limits.uncapped : 1) * (1 + SLACK);
   const lists = createParlayLists();
+  const counts = createParlayCounts(limits);
   const blocked = new Int32Array(count);
   const path: number[] = [];
   let combinationsPriced = 0;
+  let walkedForCounts = 0;
+  let work = 0;
+  /** Whether a list may still take a parlay of this range: never once the walk is past its bound. */
+  const listsMayUse = (range: { lo: number; hi: number; sizeLo: number; sizeHi: number }): boolean =>
+    work < workLimits.work && anyListReaches(lists, limits, bounds, range);
 
   const block = (position: number, delta: number): void => {
     for (const other of conflictsAt[position] ?? []) blocked[other] = (blocked[other] ?? 0) + delta;
-  };
-  /** Adds `how many` parlays, all priced like `decimal` (a price clear of every threshold), to the counts. */
-  // A price clear of every threshold is classified by the thresholds alone (each rule holds from its
-  // threshold on; optimal takes precedence over low risk, as parlayCategory says).
-  const countAs = (decimal: number, howMany: number): void => {
-    if (howMany === 0 || decimal < limits.withinBudget) return;
-    lists.summary.totalCount += howMany;
-    const optimal = decimal >= limits.optimalFrom && decimal < limits.optimalPast;
-    if (optimal) lists.summary.optimalCount += howMany;
-    else if (decimal >= limits.lowStake) lists.summary.lowRiskCount += howMany;
   };
   const evaluate = (): void => {
     combinationsPriced++;
@@ -149,7 +162,9 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
     let decimal = 1;
     for (const i of indices) decimal *= decimalOf[i] ?? 1;
     const pricing = price(decimal);
-    offerCandidate(lists, { indices, decimal, probabilityKey: probabilityKey(decimal), absDifference: Math.abs(pricing.profitDifference) }, pricing);
+    counts.addPriced(pricing);
+    const candidate = { indices, ranks: path.slice(), decimal, odds: pricing.totalAmericanOdds, absDifference: Math.abs(pricing.profitDifference) };
+    offerCandidate(lists, candidate, pricing);
   };
 
   // The last leg: positions from `start` on price the parlay at product × d[q], in order, so each threshold
@@ -157,18 +172,19 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
   // (its size less its blocked positions) instead of priced one by one.
   const stamp = new Int32Array(count);
   let leafCall = 0;
-  const firstPricedAt = (product: number, price: number, from: number): number => {
+  const firstPricedAt = (product: number, threshold: number, from: number): number => {
     let low = from;
     let high = count;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (product * (decimals[middle] ?? 1) >= price) high = middle;
+      if (product * (decimals[middle] ?? 1) >= threshold) high = middle;
       else low = middle + 1;
     }
     return low;
   };
   const visitLeaves = (start: number, product: number): void => {
     leafCall++;
+    work++;
     const blockedAhead: number[] = [];
     for (const position of path) {
       for (const other of conflictsAt[position] ?? []) {
@@ -183,27 +199,41 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
       cuts.push(firstPricedAt(product, threshold * (1 - SLACK), start), firstPricedAt(product, threshold * (1 + SLACK), start));
     }
     cuts.sort(ascending);
+    const size = path.length + 1;
     for (let c = 0; c + 1 < cuts.length; c++) {
       const from = cuts[c] ?? count;
       const to = cuts[c + 1] ?? count;
       if (from >= to) continue;
       const lo = product * (decimals[from] ?? 1);
       const hi = product * (decimals[to - 1] ?? 1);
-      const size = path.length + 1;
-      const clear = clearOfThresholds(lo, hi);
-      if (clear && !anyListReaches(lists, limits, bounds, { lo, hi, sizeLo: size, sizeHi: size })) {
+      const useless = !listsMayUse({ lo, hi, sizeLo: size, sizeHi: size });
+      if (useless && (clearOfThresholds(lo, hi) || walkedForCounts >= workLimits.countWork || work >= workLimits.work)) {
         let blockedHere = 0;
         for (const q of blockedAhead) if (q >= from && q < to) blockedHere++;
-        countAs(lo, to - from - blockedHere);
+        counts.addRange(lo, hi, to - from - blockedHere);
         continue;
       }
       for (let q = from; q < to; q++) {
         if ((blocked[q] ?? 0) > 0) continue;
+        work++;
         path.push(q);
         evaluate();
         path.pop();
       }
     }
+  };
+
+  /** The parlays of the branch that takes position p next (p itself and its extensions), counted unpriced. */
+  const countBranch = (p: number, lo: number, hi: number, needed: number, room: number): void => {
+    if (room === 0) {
+      counts.addRange(lo, hi, 1);
+      return;
+    }
+    block(p, 1);
+    path.push(p);
+    counts.addRange(lo, hi, countSets(p + 1, path, blocked, needed, maxLegs - path.length));
+    path.pop();
+    block(p, -1);
   };
 
   const visit = (start: number, product: number): void => {
@@ -215,6 +245,7 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
     for (let p = start; p < count; p++) {
       if (count - p < minLegs - length) return;
       if ((blocked[p] ?? 0) > 0) continue;
+      work++;
       const size = length + 1;
       const next = product * (decimals[p] ?? 1);
       const needed = Math.max(0, minLegs - size);
@@ -223,27 +254,24 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
       const room = Math.min(maxLegs - size, count - 1 - p);
       const hi = next * (dearest[room] ?? 1);
 
-      if (lo > aboveAll && !anyListReaches(lists, limits, bounds, { lo, hi: Number.POSITIVE_INFINITY, sizeLo: size, sizeHi: maxLegs })) {
+      if (lo > aboveAll && !listsMayUse({ lo, hi: Number.POSITIVE_INFINITY, sizeLo: size, sizeHi: maxLegs })) {
         // This branch and every later one at this level: count all their parlays at once.
-        countAs(lo, countSets(p, path, blocked, Math.max(1, minLegs - length), maxLegs - length));
+        counts.addRange(lo, Number.POSITIVE_INFINITY, countSets(p, path, blocked, Math.max(1, minLegs - length), maxLegs - length));
         return;
       }
-      const settled = clearOfThresholds(lo, hi);
-      if (settled && !anyListReaches(lists, limits, bounds, { lo, hi, sizeLo: Math.max(size, minLegs), sizeHi: size + room })) {
-        if (room === 0) countAs(lo, 1);
-        else {
-          block(p, 1);
-          path.push(p);
-          countAs(lo, countSets(p + 1, path, blocked, needed, maxLegs - size));
-          path.pop();
-          block(p, -1);
-        }
+      const listsReach = listsMayUse({ lo, hi, sizeLo: Math.max(size, minLegs), sizeHi: size + room });
+      // A branch no list can use is counted unwalked when its range settles every count, or when walking has
+      // used up its bound (its unsettled parlays then leave bounds).
+      const pastBound = walkedForCounts >= workLimits.countWork || work >= workLimits.work;
+      if (!listsReach && (clearOfThresholds(lo, hi) || pastBound)) {
+        countBranch(p, lo, hi, needed, room);
         continue;
       }
+      if (!listsReach) walkedForCounts++;
       path.push(p);
       if (size >= minLegs) {
         const clearOfAll = clearOfThresholds(next, next);
-        if (clearOfAll && !anyListReaches(lists, limits, bounds, { lo: next, hi: next, sizeLo: size, sizeHi: size })) countAs(next, 1);
+        if (clearOfAll && !listsMayUse({ lo: next, hi: next, sizeLo: size, sizeHi: size })) counts.addRange(next, next, 1);
         else evaluate();
       }
       if (size < maxLegs) {
@@ -256,5 +284,7 @@ export function searchParlaysExact(lines: readonly BettingLine[], options: Parla
   };
   visit(0, 1);
 
+  // The lists counted what they priced; the summary is the counts', which also hold the unpriced ranges.
+  lists.summary = { ...counts.summary(), listsExhaustive: work < workLimits.work };
   return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced };
 }

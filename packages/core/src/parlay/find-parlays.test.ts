@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parlayDecimalOdds } from '../odds/convert.ts';
+import { americanToDecimal, parlayDecimalOdds } from '../odds/convert.ts';
 import type { BettingLine } from './betting-line.ts';
 import { findParlays, searchParlays } from './find-parlays.ts';
-import { probabilityKey } from './parlay-lists.ts';
+import { searchOrder } from './parlay-lists.ts';
 import type { ParlaySearchOptions } from './find-parlays.ts';
 import type { CategorizedParlays } from './parlay-lists.ts';
 import { generatedParlay } from './generated-parlay.ts';
@@ -44,13 +44,13 @@ describe('findParlays (spec 2 §3 categorized result, §9 generator)', () => {
     // 6 lines: 15 pairs and 20 triples, less KC -3.5 with BUF +3.5 (1 pair, 4 triples) = 30.
     const { result, combinationsVisited } = searchParlays(slate, defaults);
     expect(combinationsVisited).toBe(30);
-    expect(result.summary).toEqual({ totalCount: 30, optimalCount: 1, lowRiskCount: 20, highProbabilityCount: 25 });
+    expect(result.summary).toEqual({ totalCount: 30, optimalCount: 1, lowRiskCount: 20, highProbabilityCount: 25, atLeast: [], listsExhaustive: true });
     expect(result.optimal.map((p) => p.parlayDescription)).toEqual(['PHI ML + SF ML']);
     expect(result.lowRisk).toHaveLength(20);
     expect(result.lowRisk.every((p) => p.category === 'lowRisk' && p.requiredStake < 50)).toBe(true);
   });
 
-  it('ranks highest probability first, then fewer legs, then input order', () => {
+  it('ranks lowest whole odds first, then by the legs in price order (cheaper lines first)', () => {
     const top = findParlays(slate, defaults).highProbability.map((p) => p.parlayDescription);
     expect(top.slice(0, 4)).toEqual([
       'PHI ML + SF ML', // -200 x -150 = +150, 40%
@@ -58,14 +58,14 @@ describe('findParlays (spec 2 §3 categorized result, §9 generator)', () => {
       'BUF +3.5 + PHI ML',
       'Over 41.5 (MIA @ NYJ) + PHI ML',
     ]);
-    // +377 four ways: the three 2-leg parlays come before the three 3-leg ones.
+    // +377 six ways: those with PHI ML and SF ML (the two cheapest lines) come first (ADR 046).
     expect(top.slice(11, 17)).toEqual([
-      'KC -3.5 + MIA ML',
-      'BUF +3.5 + MIA ML',
-      'MIA ML + Over 41.5 (MIA @ NYJ)',
       'KC -3.5 + PHI ML + SF ML',
       'BUF +3.5 + PHI ML + SF ML',
       'Over 41.5 (MIA @ NYJ) + PHI ML + SF ML',
+      'KC -3.5 + MIA ML',
+      'BUF +3.5 + MIA ML',
+      'MIA ML + Over 41.5 (MIA @ NYJ)',
     ]);
   });
 
@@ -123,7 +123,8 @@ describe('findParlays (spec 2 §3 categorized result, §9 generator)', () => {
 
 function bruteForce(lines: readonly BettingLine[], options: ParlaySearchOptions): CategorizedParlays {
   const target = { targetProfit: options.targetProfit, maxRisk: options.maxRisk };
-  const found: { indices: number[]; decimal: number; parlay: GeneratedParlay }[] = [];
+  const { rankOf } = searchOrder(lines.map((line) => americanToDecimal(line.odds)));
+  const found: { ranks: number[]; parlay: GeneratedParlay }[] = [];
   for (let mask = 1; mask < 1 << lines.length; mask++) {
     const indices = lines.map((_, i) => i).filter((i) => (mask >> i) & 1);
     if (indices.length < options.minLegs || indices.length > options.maxLegs) continue;
@@ -131,15 +132,16 @@ function bruteForce(lines: readonly BettingLine[], options: ParlaySearchOptions)
     if (legs.some((a, i) => legs.some((b, j) => j > i && legsConflict(a, b)))) continue;
     const decimal = parlayDecimalOdds(legs.map((l) => l.odds));
     if (stakeForDecimalOdds(decimal, options.targetProfit, options.maxRisk).neededStake > options.maxRisk) continue;
-    found.push({ indices, decimal, parlay: generatedParlay(legs, target) });
+    const ranks = indices.map((i) => rankOf[i] ?? 0).sort((a, b) => a - b);
+    found.push({ ranks, parlay: generatedParlay(legs, target) });
   }
   type Found = (typeof found)[number];
   const lex = (a: number[], b: number[]): number => {
     for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
     return a.length - b.length;
   };
-  const byProbability = (a: Found, b: Found): number =>
-    probabilityKey(b.decimal) - probabilityKey(a.decimal) || a.indices.length - b.indices.length || lex(a.indices, b.indices);
+  // Lower whole American odds first, then the legs compared in price order (a parlay before its extensions).
+  const byProbability = (a: Found, b: Found): number => a.parlay.totalAmericanOdds - b.parlay.totalAmericanOdds || lex(a.ranks, b.ranks);
   const top = (list: Found[], compare: (a: Found, b: Found) => number): GeneratedParlay[] =>
     [...list].sort(compare).slice(0, PARLAY_LIST_SIZE).map((f) => f.parlay);
   const highProbability = top(found, byProbability);
@@ -149,6 +151,8 @@ function bruteForce(lines: readonly BettingLine[], options: ParlaySearchOptions)
       optimalCount: found.filter((f) => f.parlay.category === 'optimal').length,
       lowRiskCount: found.filter((f) => f.parlay.category === 'lowRisk').length,
       highProbabilityCount: highProbability.length,
+      atLeast: [],
+      listsExhaustive: true,
     },
     closestToTarget: top(
       found,

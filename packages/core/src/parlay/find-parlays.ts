@@ -17,7 +17,7 @@ import type { ParlayTarget } from './generated-parlay.ts';
 import { conflictKey, laterConflictsOfKeys } from './leg-conflict.ts';
 import type { ConflictKey } from './leg-conflict.ts';
 import { PARLAY_MAX_LEGS, PARLAY_MIN_LEGS } from './parlay-constants.ts';
-import { categorizedResult, createParlayLists, offerCandidate, probabilityKey } from './parlay-lists.ts';
+import { categorizedResult, createParlayLists, offerCandidate, searchOrder } from './parlay-lists.ts';
 import type { Candidate, CategorizedParlays } from './parlay-lists.ts';
 
 export interface ParlaySearchOptions extends ParlayTarget {
@@ -74,11 +74,13 @@ export function searchParlays(lines: readonly BettingLine[], options: ParlaySear
   const later = laterConflictsOfKeys(unique.keys);
   const blocked = new Int32Array(count);
 
+  const { rankOf } = searchOrder(decimals);
   const lists = createParlayLists();
   let combinationsVisited = 0;
 
   const path: number[] = [];
-  const scratch: Candidate = { indices: path, decimal: 1, probabilityKey: 0, absDifference: 0 };
+  const ranks: number[] = [];
+  const scratch: Candidate = { indices: path, ranks, decimal: 1, odds: 0, absDifference: 0 };
   const block = (index: number, delta: number): void => {
     for (const j of later[index] ?? []) blocked[j] = (blocked[j] ?? 0) + delta;
   };
@@ -86,7 +88,10 @@ export function searchParlays(lines: readonly BettingLine[], options: ParlaySear
     combinationsVisited++;
     const pricing = price(decimal);
     scratch.decimal = decimal;
-    scratch.probabilityKey = probabilityKey(decimal);
+    scratch.odds = pricing.totalAmericanOdds;
+    ranks.length = 0;
+    for (const i of path) ranks.push(rankOf[i] ?? 0);
+    ranks.sort((a, b) => a - b);
     scratch.absDifference = Math.abs(pricing.profitDifference);
     offerCandidate(lists, scratch, pricing);
   };

@@ -6,11 +6,13 @@
  *
  * Lists and their order (ties fall through to the next key, so results are reproducible):
  * - closestToTarget: smallest |actualProfit - targetProfit| first;
- * - highProbability: highest implied probability first;
+ * - highProbability: highest implied probability first, as the bettor sees it: the parlay's whole American
+ *   odds (a lower price is a likelier parlay);
  * - lowRisk / optimal: parlays of that category, highest implied probability first;
  * - valueBets: low-risk parlays of 3 to 4 legs (spec 2 §9), highest implied probability first;
- * then, for all lists: highest probability (to 12 decimals), fewer legs, and finally the legs' positions in
- * the input compared in order (earlier lines first).
+ * then, for all lists: the legs compared in price order (cheaper lines first, input order among equal prices),
+ * a parlay before its own extensions. ADR 046 says why parlays at the same odds rank by their legs' prices
+ * rather than by a probability to 12 decimals: that order is what lets the search stop early.
  */
 import type { BettingLine } from './betting-line.ts';
 import { createBoundedHeap } from './bounded-heap.ts';
@@ -19,11 +21,25 @@ import { generatedParlay } from './generated-parlay.ts';
 import type { GeneratedParlay, ParlayPricing, ParlayTarget } from './generated-parlay.ts';
 import { PARLAY_LIST_SIZE, VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 
+/** The summary's counts that can be a bound rather than exact (ADR 046). */
+export type ParlayCountName = 'totalCount' | 'optimalCount' | 'lowRiskCount';
+export const PARLAY_COUNT_NAMES: readonly ParlayCountName[] = ['totalCount', 'optimalCount', 'lowRiskCount'];
+
 export interface ParlaySummary {
   /** Every conflict-free combination within the risk budget, not only the listed ones. */
   totalCount: number;
   optimalCount: number;
   lowRiskCount: number;
+  /**
+   * Counts that are lower bounds ("at least"), not exact: the search classifies every combination only while
+   * that stays within its work bound (ADR 046). Empty when every count is exact.
+   */
+  atLeast: ParlayCountName[];
+  /**
+   * Whether every list is proven the best over every combination. False only when the search stopped at its
+   * work bound (ADR 046): the lists then hold the best it found.
+   */
+  listsExhaustive: boolean;
   /**
    * The spec gives no probability threshold for "high probability" (it is a ranking, not a category), so
    * this is the length of the highProbability list.
@@ -41,20 +57,28 @@ export interface CategorizedParlays {
   valueBets: GeneratedParlay[];
 }
 
-/** One priced combination; `indices` are positions in the (deduplicated) input, ascending. */
+/**
+ * One priced combination. `indices` are positions in the (deduplicated) input, ascending (the legs' order);
+ * `ranks` are the same legs' places in price order (searchOrder), ascending, for ties.
+ */
 export interface Candidate {
   indices: readonly number[];
+  ranks: readonly number[];
   decimal: number;
-  probabilityKey: number;
+  /** The whole American odds (decimalToAmerican): rises with the price, so a lower one is likelier. */
+  odds: number;
   absDifference: number;
 }
 
 /**
- * Implied probability (1 / decimal) in units of 1e-12, rounded: products of the same prices in another order
- * differ in the last bits (-110 x +150 vs +150 x -110), and those must tie so the next keys decide.
+ * Lines by ascending decimal price, input order among equals: the order both searches compare legs in. Returns
+ * the lines in that order and each line's place in it.
  */
-export function probabilityKey(decimalOdds: number): number {
-  return Math.round(1e12 / decimalOdds);
+export function searchOrder(decimals: readonly number[]): { order: number[]; rankOf: Int32Array } {
+  const order = decimals.map((_, i) => i).sort((a, b) => (decimals[a] ?? 0) - (decimals[b] ?? 0) || a - b);
+  const rankOf = new Int32Array(decimals.length);
+  order.forEach((line, rank) => (rankOf[line] = rank));
+  return { order, rankOf };
 }
 
 function compareIndices(a: readonly number[], b: readonly number[]): number {
@@ -67,9 +91,7 @@ function compareIndices(a: readonly number[], b: readonly number[]): number {
 }
 
 export function byProbability(a: Candidate, b: Candidate): number {
-  return (
-    b.probabilityKey - a.probabilityKey || a.indices.length - b.indices.length || compareIndices(a.indices, b.indices)
-  );
+  return a.odds - b.odds || compareIndices(a.ranks, b.ranks);
 }
 
 export function byClosest(a: Candidate, b: Candidate): number {
@@ -92,7 +114,7 @@ export function createParlayLists(): ParlayLists {
     lowRisk: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
     optimal: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
     valueBets: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
-    summary: { totalCount: 0, optimalCount: 0, lowRiskCount: 0, highProbabilityCount: 0 },
+    summary: { totalCount: 0, optimalCount: 0, lowRiskCount: 0, highProbabilityCount: 0, atLeast: [], listsExhaustive: true },
   };
 }
 
@@ -107,7 +129,7 @@ export function isValueBetSize(legs: number): boolean {
 export function offerCandidate(lists: ParlayLists, scratch: Candidate, pricing: ParlayPricing): void {
   if (!pricing.withinBudget) return;
   const offer = (heap: BoundedHeap<Candidate>): void => {
-    if (heap.accepts(scratch)) heap.offer({ ...scratch, indices: scratch.indices.slice() });
+    if (heap.accepts(scratch)) heap.offer({ ...scratch, indices: scratch.indices.slice(), ranks: scratch.ranks.slice() });
   };
   lists.summary.totalCount++;
   offer(lists.closest);
@@ -130,7 +152,7 @@ export function categorizedResult(lists: ParlayLists, lines: readonly BettingLin
       .map((candidate) => generatedParlay(candidate.indices.flatMap((i) => lines[i] ?? []), target, candidate.decimal));
   const highProbability = materialise(lists.probable);
   return {
-    summary: { ...lists.summary, highProbabilityCount: highProbability.length },
+    summary: { ...lists.summary, atLeast: [...lists.summary.atLeast], highProbabilityCount: highProbability.length },
     closestToTarget: materialise(lists.closest),
     highProbability,
     lowRisk: materialise(lists.lowRisk),
