@@ -23,6 +23,8 @@ import { registerWatchlistRoutes } from './features/watchlist/routes.ts';
 import { registerModelRoutes } from './features/model/routes.ts';
 import { registerMarketRoutes } from './features/markets/routes.ts';
 import { registerSports } from './features/sports/register.ts';
+import { startLiveRefresh } from './jobs/live-refresh.ts';
+import { runOnOneInstance } from './jobs/one-instance.ts';
 
 export interface RouteEntry {
   method: string;
@@ -101,6 +103,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerAuthRoutes(app, database.db, guard, sessions);
   registerAdminRoutes(app, database.db, guard, sessions);
   const sports = await registerSports(app, database.db, config.sports);
+  // The app runs its jobs; a feature only answers routes (the live refresh's hook closes after the first load's).
+  const { liveRefreshMs } = config.sports;
+  if (liveRefreshMs !== null) {
+    // One instance of a fleet runs it (an advisory lock); another takes over when that one stops.
+    const job = runOnOneInstance(app.database, 'live-refresh', app.log, () => startLiveRefresh(sports, liveRefreshMs, app.log));
+    // preClose: the job's last run finishes while the database is still open.
+    app.addHook('preClose', () => job.stop());
+  }
   registerModelRoutes(app, sports);
   registerMarketRoutes(app, sports);
   registerHedgeRoutes(app);

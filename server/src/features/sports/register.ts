@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { SportsSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { SharedGeneration } from '../../db/shared-generation.ts';
-import { startLiveRefresh } from '../../jobs/live-refresh.ts';
-import { runOnOneInstance } from '../../jobs/one-instance.ts';
 import { registerRecommendationRoutes } from '../recommendations/routes.ts';
 import { registerCfbRoutes } from './cfb/routes.ts';
 import { registerDataSourceRoutes } from './data-sources/routes.ts';
@@ -26,7 +24,7 @@ declare module 'fastify' {
 
 /**
  * The sports data of the app: loads the season into an empty database before the server answers, registers
- * every sports route (all behind the session gate) and runs the live refresh while the server is up.
+ * every sports route (all behind the session gate); the app starts the live refresh beside it.
  */
 export async function registerSports(app: FastifyInstance, db: Database, settings: SportsSettings): Promise<SportsData> {
   // Several instances may share PostgreSQL: their caches follow each other's refreshes (ADR 014).
@@ -54,12 +52,5 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   registerDataSourceRoutes(app, sports);
   registerRecommendationRoutes(app, sports);
 
-  if (settings.liveRefreshMs !== null) {
-    const intervalMs = settings.liveRefreshMs;
-    // One instance of a fleet runs it (an advisory lock); another takes over when that one stops.
-    const job = runOnOneInstance(app.database, 'live-refresh', app.log, () => startLiveRefresh(sports, intervalMs, app.log));
-    // preClose: the job's last run finishes while the database is still open.
-    app.addHook('preClose', () => job.stop());
-  }
   return sports;
 }
