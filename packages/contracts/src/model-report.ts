@@ -83,6 +83,19 @@ export const heuristicComparisonSchema = z.object({
 });
 export type HeuristicComparisonReport = z.infer<typeof heuristicComparisonSchema>;
 
+/** The over probability against the posted total, scored on the games off the line (ADR 051). */
+export const overUnderReportSchema = z.object({
+  games: z.number().int().nonnegative(),
+  /** Share of those games that went over. */
+  overRate: z.number(),
+  brier: z.number(),
+  calibration: z.array(calibrationBinSchema),
+  calibrationError: z.number().nullable(),
+  equalCountCalibration: z.array(calibrationBinSchema),
+  equalCountCalibrationError: z.number().nullable(),
+});
+export type OverUnderReportRecord = z.infer<typeof overUnderReportSchema>;
+
 /** The walk-forward backtest of the stored finished games (ADR 017, ADR 022). */
 export const modelBacktestSchema = z.object({
   /** Seasons whose games are scored (an earlier one only warms the ratings up). */
@@ -107,6 +120,13 @@ export const modelBacktestSchema = z.object({
   closingLine: predictorReportSchema,
   /** Column (b) and its subset; null when no scored game has both teams' stats from the week before. */
   heuristic: heuristicComparisonSchema.nullable(),
+  /**
+   * College (ADR 051): the games with both moneylines, the closing line read as their de-vigged price (the
+   * main table reads the college close as its spread). Null for the NFL, whose main table already does.
+   */
+  moneylineGames: z.object({ model: predictorReportSchema, blended: predictorReportSchema, closingLine: predictorReportSchema }).nullable().optional(),
+  /** The over probability P(over) = 1 − Φ((line − total) / totalScale) of the model and of the blend (ADR 051). */
+  overUnder: z.object({ totalScale: z.number(), model: overUnderReportSchema.nullable(), blended: overUnderReportSchema.nullable() }).optional(),
   /** How long the backtest took on the server, in milliseconds. */
   computeMs: z.number().nonnegative(),
 });

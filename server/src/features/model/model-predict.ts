@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FootballLeague, ModelMarket, ModelPredictQuery, ModelPredictResponse } from '@playbook/contracts';
-import { findTeam, fitRatings, modelSimulationPoints, noVigProbabilities, predictRatedMatchup, type RatingState } from '@playbook/core';
+import { findTeam, fitRatings, leagueModel, modelSimulationPoints, noVigProbabilities, predictRatedMatchup, type RatingState } from '@playbook/core';
 import { teams } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import type { CachedModel } from '../sports/read-cache.ts';
@@ -23,8 +23,9 @@ export interface FittedLeague {
 }
 
 /**
- * Fits the rating model on the league's stored finished games, read exactly as the Model Report reads them
- * (stored-games.ts: teams keyed by database id, computed rest, stored neutral sites). Built once per refresh.
+ * Fits the league's own rating model (ADR 051: college has its own) on the league's stored finished games,
+ * read exactly as the Model Report reads them (stored-games.ts: teams keyed by database id, computed rest,
+ * stored neutral sites and conferences). Built once per refresh.
  */
 export async function fitLeague(sports: SportsData, league: FootballLeague, storedGamesOf: StoredGamesOf): Promise<FittedLeague> {
   const { games } = await storedGamesOf(league);
@@ -33,7 +34,7 @@ export async function fitLeague(sports: SportsData, league: FootballLeague, stor
     .from(teams)
     .where(eq(teams.league, league))
     .orderBy(asc(teams.id));
-  return { state: fitRatings(games), gamesFitted: games.length, teams: rows };
+  return { state: fitRatings(games, leagueModel(league).params), gamesFitted: games.length, teams: rows };
 }
 
 /** A query's team by core's one finder (database id, name, abbreviation, then name matching); 404 naming the field. */

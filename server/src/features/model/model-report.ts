@@ -1,6 +1,25 @@
 import { performance } from 'node:perf_hooks';
-import type { BacktestMetricsRecord, CalibrationBinRecord, DataSource, FootballLeague, ModelBacktest, ModelReportResponse, PredictorReport } from '@playbook/contracts';
-import { runBacktest, type BacktestGame, type BacktestMetrics, type CalibrationBin, type HeuristicInputs, type SourceReport } from '@playbook/core';
+import type {
+  BacktestMetricsRecord,
+  CalibrationBinRecord,
+  DataSource,
+  FootballLeague,
+  ModelBacktest,
+  ModelReportResponse,
+  OverUnderReportRecord,
+  PredictorReport,
+} from '@playbook/contracts';
+import {
+  leagueModel,
+  runBacktest,
+  type BacktestGame,
+  type BacktestMetrics,
+  type BacktestScope,
+  type CalibrationBin,
+  type HeuristicInputs,
+  type OverUnderReport,
+  type SourceReport,
+} from '@playbook/core';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
 import type { StoredGamesOf } from './stored-games.ts';
@@ -42,17 +61,45 @@ function binRecord(bin: CalibrationBin): CalibrationBinRecord {
   return { ...bin, meanPredicted: finite(bin.meanPredicted), observed: finite(bin.observed) };
 }
 
+function overUnderRecord(report: OverUnderReport | null): OverUnderReportRecord | null {
+  if (report === null) return null;
+  return {
+    ...report,
+    calibration: report.calibration.map(binRecord),
+    calibrationError: finite(report.calibrationError),
+    equalCountCalibration: report.equalCountCalibration.map(binRecord),
+    equalCountCalibrationError: finite(report.equalCountCalibrationError),
+  };
+}
+
+const hasMoneylines = (game: BacktestGame): boolean => game.homeMoneyline !== null && game.awayMoneyline !== null;
+
+/**
+ * The league's own model (ADR 051), scored as `npm run backtest` scores it: the NFL on every game against the
+ * de-vigged moneyline where there is one; college on its games with a closing spread, the close read as that
+ * spread, and apart on its games with both moneylines against their de-vigged price.
+ */
+function leagueScope(league: FootballLeague): { main: BacktestScope; moneyline: BacktestScope | null } {
+  const { closingLineScale, totalScale } = leagueModel(league);
+  if (league === 'NFL') return { main: { closingLineScale, totalScale }, moneyline: null };
+  return {
+    main: { closingLineScale, totalScale, closingLine: 'spread', scores: (game) => game.spreadLine != null },
+    moneyline: { closingLineScale, totalScale, scores: hasMoneylines },
+  };
+}
+
 /**
  * The walk-forward backtest of core (the code `npm run backtest` runs) on stored games. With several seasons
  * the first only warms the ratings up, as the CLI does; a single season (the demo's) is scored whole, its
- * first week predicted from even ratings. Null when no game is finished. NCAA runs with the same parameters
- * (tuned on NFL 2005-2014): the one stored college season cannot both tune and report them (ADR 022).
- * With `heuristic` (the stored week stats), column (b) is scored where both teams have last week's stats.
+ * first week predicted from even ratings. Null when no game is finished. Each league runs its own model,
+ * tuned on its own early seasons (ADR 051). With `heuristic` (the stored week stats), column (b) is scored
+ * where both teams have last week's stats.
  */
 export function backtestOf(
   games: readonly BacktestGame[],
   sources: ReadonlyMap<string, DataSource> = new Map(),
   heuristic?: HeuristicInputs,
+  league: FootballLeague = heuristic?.league ?? 'NFL',
 ): ModelBacktest | null {
   const started = performance.now();
   const seasons = [...new Set(games.map((game) => game.season))].sort((a, b) => a - b);
@@ -60,7 +107,10 @@ export function backtestOf(
   const last = seasons.at(-1);
   if (first === undefined || last === undefined) return null;
   const from = seasons[1] ?? first;
-  const report = runBacktest(games, from, last, {}, undefined, heuristic);
+  const model = leagueModel(league);
+  const scope = leagueScope(league);
+  const report = runBacktest(games, from, last, model.params, model.closingLineWeight, heuristic, scope.main);
+  const moneyline = scope.moneyline === null ? null : runBacktest(games, from, last, model.params, model.closingLineWeight, undefined, scope.moneyline);
   const spec = report.heuristic;
   const counts = new Map<DataSource, number>();
   for (const game of games) {
@@ -81,6 +131,11 @@ export function backtestOf(
       spec === null || spec.heuristic.overall.games === 0
         ? null
         : { heuristic: predictorReport(spec.heuristic), model: predictorReport(spec.model), closingLine: predictorReport(spec.closingLine) },
+    moneylineGames:
+      moneyline === null || moneyline.model.overall.games === 0
+        ? null
+        : { model: predictorReport(moneyline.model), blended: predictorReport(moneyline.blended), closingLine: predictorReport(moneyline.closingLine) },
+    overUnder: { totalScale: report.overUnder.totalScale, model: overUnderRecord(report.overUnder.model), blended: overUnderRecord(report.overUnder.blended) },
     computeMs: performance.now() - started,
   };
 }
@@ -90,5 +145,5 @@ export async function buildModelReport(sports: SportsData, league: FootballLeagu
   const state = await leagueStateOf(sports.db, league);
   const { games, sources } = await storedGamesOf(league);
   const statsAfter = await storedWeekStats(sports.db, league);
-  return { success: true, league, ...freshnessOf([state], sports.source), backtest: backtestOf(games, sources, { league, statsAfter }) };
+  return { success: true, league, ...freshnessOf([state], sports.source), backtest: backtestOf(games, sources, { league, statsAfter }, league) };
 }

@@ -99,6 +99,10 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
     else booksOf.set(gameId, [book]);
   }
 
+  // College conferences feed the season-start pull toward each conference's mean (ADR 051).
+  const conferenceOf = new Map(
+    (await db.select({ id: teams.id, conference: teams.conference }).from(teams).where(eq(teams.league, league))).map((team) => [team.id, team.conference]),
+  );
   const rest = restDays(finished);
   const out: BacktestGame[] = [];
   const sources = new Map<string, DataSource>();
@@ -119,6 +123,8 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       homeTeam: String(game.homeTeamId),
       awayTeam: String(game.awayTeamId),
       neutral: game.neutralSite,
+      homeConference: conferenceOf.get(game.homeTeamId) ?? null,
+      awayConference: conferenceOf.get(game.awayTeamId) ?? null,
       homeRest: rest.get(game.id)?.home ?? null,
       awayRest: rest.get(game.id)?.away ?? null,
       homeScore: game.homeScore,
