@@ -1,16 +1,29 @@
 import { useId } from 'react';
-import type { LineHistoryResponse, LiveBettingLine } from '@playbook/contracts';
+import type { LineHistoryResponse, LiveBettingLine, MarketType } from '@playbook/contracts';
 import { ReadRegion } from '@/components/read-region';
 import { UnconfirmedCloseNote, UnconfirmedCloseStar } from '@/components/unconfirmed-close';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLocaleDateTime } from '@/lib/format';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { formatAmericanOdds, formatSignedPoints } from '@/lib/odds-format';
 import { useLineHistories } from '@/lib/queries/line-history';
 
 interface HistoricalDataDialogProps {
   open: boolean;
   lines: readonly LiveBettingLine[];
   onClose: () => void;
+}
+
+/** A point as the slate prints it: a spread with its sign, a total as it is. */
+const linePoint = (market: MarketType, value: number): string => (market === 'total' ? String(value) : formatSignedPoints(value));
+
+/**
+ * Where the side's point moved (ADR 044): the first price names its point, a price at another point than the one
+ * before it reads "moved to" that point, and a price at an unchanged point names none.
+ */
+function pointText(market: MarketType, points: readonly (number | null)[], index: number): string {
+  const value = points[index] ?? null;
+  if (value === null || (index > 0 && value === points[index - 1])) return '';
+  return `${index === 0 ? '' : 'moved to '}${linePoint(market, value)} at `;
 }
 
 /**
@@ -22,6 +35,11 @@ function PriceHistory({ data }: { data: LineHistoryResponse }) {
   const noteId = useId();
   const unconfirmed = line.closingOdds === null ? null : line.unconfirmedCloseSource;
   const closing = line.closingOdds === null ? 'not yet (before kick-off)' : formatAmericanOdds(line.closingOdds);
+  // An older server sends no point with a price: the line's own.
+  const points = history.map((point) => (point.lineValue === undefined ? line.lineValue : point.lineValue));
+  const pointMoves = new Set(points).size > 1;
+  const latestPoint = points.at(-1) ?? line.lineValue;
+  const movedTo = latestPoint !== line.lineValue && latestPoint !== null ? linePoint(line.market, latestPoint) : null;
   return (
     <>
       <p className="text-muted-foreground">
@@ -34,14 +52,17 @@ function PriceHistory({ data }: { data: LineHistoryResponse }) {
             <UnconfirmedCloseStar />
           </span>
         )}
-        {!line.active && ' · no longer offered'}
+        {!line.active && (movedTo === null ? ' · no longer offered' : ` · moved to ${movedTo}`)}
       </p>
       {unconfirmed !== null && <UnconfirmedCloseNote id={noteId} source={unconfirmed} />}
       <ol aria-label="Price changes" className="mt-1 grid gap-0.5">
-        {history.map((point) => (
-          <li key={point.recordedAt} className="flex justify-between gap-4 tabular-nums">
+        {history.map((point, index) => (
+          <li key={`${point.recordedAt} ${String(index)}`} className="flex justify-between gap-4 tabular-nums">
             <span>{formatLocaleDateTime(point.recordedAt)}</span>
-            <span>{formatAmericanOdds(point.americanOdds)}</span>
+            <span>
+              {pointMoves && pointText(line.market, points, index)}
+              {formatAmericanOdds(point.americanOdds)}
+            </span>
           </li>
         ))}
       </ol>
