@@ -105,6 +105,7 @@ export const evBetSchema = z.object({
   gameId: z.string(),
   league: footballLeagueSchema,
   matchup: z.string(),
+  game: z.string(),
   startsAt: z.string(),
   kind: marketTypeSchema,
   side: sideSchema,

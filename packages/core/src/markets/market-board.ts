@@ -215,6 +215,8 @@ export interface EvBet {
   gameId: string;
   league: BoardLeague;
   matchup: string;
+  /** 'Away Name @ Home Name', as the slate names a game (the parlay builder and tracker take it). */
+  game: string;
   startsAt: string;
   kind: BoardMarketKind;
   side: BoardSide;
@@ -254,6 +256,7 @@ export function findEvBets(board: readonly BoardGameMarkets[], minEvPercent: num
             gameId: game.id,
             league: game.league,
             matchup: matchupOf(game),
+            game: `${game.away.name} @ ${game.home.name}`,
             startsAt: game.startsAt,
             kind: market.kind,
             side: side.side,

@@ -7,6 +7,19 @@ describe('middles', () => {
     // Φ(0.5/13.5) − Φ(−0.5/13.5) = 0.02954...
     expect(windowProbability(2.5, 3.5, { mean: 3, spread: 13.5 })).toBeCloseTo(0.029543, 4);
     expect(windowProbability(3.5, 2.5, { mean: 3, spread: 13.5 })).toBe(0);
+    // Whole points: a window from −1 to +1 is a margin of exactly 0, the same chance as 2.5 to 3.5 around 3.
+    expect(windowProbability(-1, 1, { mean: 0, spread: 13.5 })).toBeCloseTo(0.029543, 4);
+    expect(windowProbability(2.5, 3, { mean: 3, spread: 13.5 })).toBe(0);
+  });
+
+  it('a whole-number edge refunds one side', () => {
+    // Home −1 (wins above 1, refunded at 1) and away +3 (wins below 3, refunded at 3) at even money: $500 each.
+    const distribution = { mean: 2, spread: 13.5 };
+    const outcome = middleOutcome({ low: 1, high: 3 }, { above: 2, below: 2 }, distribution, 100_000);
+    const p = (k: number) => windowProbability(k - 0.5, k + 0.5, distribution);
+    // 1: 500 refunded + 1000 = +500; 2: both win = +1000; 3: 1000 + 500 refunded = +500; elsewhere 0.
+    expect(outcome.probability).toBeCloseTo(p(2), 12);
+    expect(outcome.expectedProfit).toBeCloseTo(p(1) * 500 + p(2) * 1000 + p(3) * 500, 1);
   });
 
   it('EV: both bets win inside the window, one outside', () => {

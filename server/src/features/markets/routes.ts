@@ -17,8 +17,8 @@ import { MarketSettingsService } from './settings-service.ts';
 
 /**
  * The market board (issue 26): every book's current prices with fair prices, +EV bets with Kelly stakes, and
- * arbitrage and middles, for the signed-in user's fair method, reference book, threshold and bankroll. The odds
- * and arbitrage answers are serialized once per refresh and basis; the +EV answer carries the user's stakes.
+ * arbitrage and middles, for the signed-in user's fair method, reference book, threshold and bankroll. The
+ * answers are serialized once per refresh and per the settings they depend on.
  */
 export function registerMarketRoutes(app: FastifyInstance, sports: SportsData): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,9 +32,13 @@ export function registerMarketRoutes(app: FastifyInstance, sports: SportsData): 
     return sports.answers.send(request, reply, key, marketsOddsResponseSchema, () => service.odds(league, basis));
   });
 
-  routes.get('/api/markets/ev', { schema: { querystring: marketsEvQuerySchema, response: { 200: marketsEvResponseSchema } } }, async (request) => {
+  routes.get('/api/markets/ev', { schema: { querystring: marketsEvQuerySchema, response: { 200: marketsEvResponseSchema } } }, async (request, reply) => {
+    const { league } = request.query;
     const saved = await settings.get(requireUser(request).id);
-    return service.ev(request.query.league, saved, request.query.minEv ?? saved.minEvPercent);
+    const minEv = request.query.minEv ?? saved.minEvPercent;
+    // Keyed by everything the answer depends on (no user id: two users with the same settings share it).
+    const key = `markets-ev:${league}:${saved.fairMethod}:${saved.referenceBook ?? ''}:${minEv}:${saved.bankroll}:${saved.kellyFraction}:${sports.today()}`;
+    return sports.answers.send(request, reply, key, marketsEvResponseSchema, () => service.ev(league, saved, minEv));
   });
 
   routes.get(
