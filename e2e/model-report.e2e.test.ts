@@ -43,7 +43,7 @@ describe('Model Report (/model)', () => {
     // Column (b): every demo week has team-week stats, so the spec's heuristic is scored beside (a) and (c).
     const heuristic = backtest.heuristic;
     if (heuristic === null) throw new Error('the demo season has no column (b)');
-    const specRow = page.getByTestId('model-heuristic-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: "(b) Spec's heuristic" }) });
+    const specRow = page.getByTestId('model-heuristic-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: "(b) Stat comparison" }) });
     expect(await specRow.textContent()).toContain(heuristic.heuristic.overall.brier?.toFixed(4));
     // Its calibration errors come with their own chance ranges (the subset's games), as the Overall table's do.
     await page.getByTestId('model-heuristic-table').getByRole('columnheader', { name: /^Calibration \(equal-count deciles\)\s*By chance \(90%\)$/ }).waitFor();

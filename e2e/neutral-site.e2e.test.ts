@@ -48,7 +48,7 @@ describe('a neutral-site game in Chromium (ADR 029)', () => {
       await page.goto('/matchup');
       await page.getByText(/^NFL This Week \(\d+ games\)$/).waitFor();
       await page.getByRole('button', { name: /^Predict: / }).first().click();
-      const model = page.getByRole('dialog', { name: 'Game Analysis' }).getByRole('region', { name: 'Fitted model' });
+      const model = page.getByRole('dialog', { name: 'Game Analysis' }).getByRole('region', { name: 'Playbook model' });
       await model.getByText('Neutral site: no home-field edge', { exact: true }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       await model.scrollIntoViewIfNeeded();
@@ -73,7 +73,7 @@ describe('a neutral-site game in Chromium (ADR 029)', () => {
       const answered = page.waitForResponse((response) => isModel(response.url()));
       await page.getByRole('button', { name: 'Get Prediction', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Game Analysis' });
-      await dialog.getByRole('region', { name: 'Fitted model' }).getByText('Neutral site: no home-field edge', { exact: true }).waitFor();
+      await dialog.getByRole('region', { name: 'Playbook model' }).getByText('Neutral site: no home-field edge', { exact: true }).waitFor();
       expect(asked.map((url) => [url.searchParams.get('neutral'), url.searchParams.has('kickoff')])).toEqual([['true', false]]);
       const neutral: ModelPredictResponse = modelPredictResponseSchema.parse(await (await answered).json());
       expect(neutral.neutralSite).toBe(true);
@@ -102,7 +102,7 @@ describe('a neutral-site game in Chromium (ADR 029)', () => {
       await pickNeutralPairingByKeyboard(page);
       await page.getByRole('button', { name: 'Get Prediction', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Game Analysis' });
-      await dialog.getByRole('region', { name: 'Fitted model' }).getByText('Neutral site: no home-field edge', { exact: true }).waitFor();
+      await dialog.getByRole('region', { name: 'Playbook model' }).getByText('Neutral site: no home-field edge', { exact: true }).waitFor();
       await dialog.getByRole('button', { name: 'Save to Watchlist' }).click();
       await page.keyboard.press('Escape');
 

@@ -96,9 +96,10 @@ describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
     await dialog.getByText(/^(Will Cover|May Not Cover)$/).waitFor();
     await dialog.getByText(/^Posted spread \(/).waitFor();
     await dialog.getByText('Edge (model − market)').waitFor();
-    expect(await dialog.getByRole('region', { name: 'Key points' }).locator('li').count()).toBeLessThanOrEqual(5);
-    // Issue 14: the fitted model beside the spec's formula, in one sentence whether they agree or not.
-    await dialog.getByRole('region', { name: 'Fitted model' }).getByText(/^The spec's formula (favours .+; the fitted model favours|and the fitted model both favour) /).waitFor();
+    expect(await dialog.getByRole('list', { name: 'Key points' }).locator('li').count()).toBeLessThanOrEqual(5);
+    // ADR 048: the Playbook model's headline, the stat comparison beside it as a side, never a second spread.
+    await dialog.getByText('Playbook model', { exact: true }).waitFor();
+    await dialog.getByRole('region', { name: 'Stat comparison' }).getByText(/^Stat edge: /).waitFor();
 
     await dialog.getByRole('button', { name: 'Run 100-Game Simulation' }).click();
     await waitForSimulation(dialog, 'Largest margin');
@@ -265,9 +266,9 @@ describe('Over/Under Predictor in Chromium (spec 1 §2.4)', () => {
     const dialog = page.getByRole('dialog', { name: 'Over/Under Prediction' });
     await dialog.getByText(/^(OVER|UNDER)$/).first().waitFor();
     await dialog.getByText('Predicted total', { exact: false }).waitFor();
-    await dialog.getByRole('progressbar', { name: 'Confidence' }).waitFor();
+    await dialog.getByRole('progressbar', { name: /^Chance of the (over|under)$/ }).waitFor();
     await dialog.getByText('No posted prices: manually entered total', { exact: true }).waitFor();
-    await dialog.getByRole('region', { name: 'Fitted model' }).getByText(/^The spec's formula (says .+; the fitted model|and the fitted model both say) /).waitFor();
+    await dialog.getByRole('region', { name: 'Stat comparison' }).getByText(/^Stat edge: (OVER|UNDER) 47\.5/).waitFor();
     await dialog.getByRole('button', { name: 'Run 100 Game Simulation' }).click();
     await waitForSimulation(dialog, 'Average total');
     await dialog.getByText('Over', { exact: true }).waitFor();

@@ -21,19 +21,19 @@ describe('modelFavourite', () => {
 });
 
 describe('winnerStory', () => {
-  it("says in words when the spec's formula and the model favour different teams", () => {
+  it('says in words when the stat comparison and the model favour different teams (ADR 048)', () => {
     const model = modelFavourite(answer(0.58, 2.1), HOME, AWAY);
-    expect(winnerStory(AWAY, model)).toBe("The spec's formula favours Jacksonville Jaguars; the fitted model favours Miami Dolphins (58.0%).");
-    expect(winnerStory(HOME, model)).toBe("The spec's formula and the fitted model both favour Miami Dolphins (model 58.0%).");
+    expect(winnerStory(AWAY, model)).toBe('Stat edge: Jacksonville Jaguars; the Playbook model favours Miami Dolphins (58.0%).');
+    expect(winnerStory(HOME, model)).toBe('Stat edge: Miami Dolphins, the same side as the Playbook model (58.0%).');
   });
 });
 
 describe('totalStory', () => {
   it("says when the model's total lands on the other side of the line", () => {
     expect(modelTotalSide(47.2, 44)).toBe('OVER');
-    expect(totalStory('UNDER', 44, 47.2)).toBe("The spec's formula says UNDER 44; the fitted model says OVER (total 47.2).");
-    expect(totalStory('OVER', 44, 47.2)).toBe("The spec's formula and the fitted model both say OVER 44 (model total 47.2).");
-    expect(totalStory('OVER', 44, 44)).toBe("The spec's formula says OVER 44; the fitted model's total sits on the line (44.0).");
+    expect(totalStory('UNDER', 44, 47.2)).toBe('Stat edge: UNDER 44; the Playbook model says OVER (total 47.2).');
+    expect(totalStory('OVER', 44, 47.2)).toBe('Stat edge: OVER 44, the same side as the Playbook model (total 47.2).');
+    expect(totalStory('OVER', 44, 44)).toBe("Stat edge: OVER 44; the Playbook model's total sits on the line (44.0).");
   });
 
   it('formats the edge in percentage points, or says there is no price', () => {

@@ -26,12 +26,12 @@ export function modelFavourite(answer: ModelPredictResponse, homeName: string, a
 const percent = (probability: number): string => formatMetric('probability', probability);
 
 /**
- * One sentence instead of two silent winners (issue 14): where the spec's heuristic and the fitted model pick
- * different teams, say so; where they agree, say that too with the model's probability.
+ * The stat comparison beside the Playbook model's pick (ADR 048): the side its weighted stats favour and whether
+ * that is the model's, with the model's probability.
  */
 export function winnerStory(heuristicWinner: string, model: ModelFavourite): string {
-  if (heuristicWinner === model.team) return `The spec's formula and the fitted model both favour ${model.team} (model ${percent(model.probability)}).`;
-  return `The spec's formula favours ${heuristicWinner}; the fitted model favours ${model.team} (${percent(model.probability)}).`;
+  if (heuristicWinner === model.team) return `Stat edge: ${model.team}, the same side as the Playbook model (${percent(model.probability)}).`;
+  return `Stat edge: ${heuristicWinner}; the Playbook model favours ${model.team} (${percent(model.probability)}).`;
 }
 
 export type TotalSide = 'OVER' | 'UNDER';
@@ -49,13 +49,13 @@ export function modelOverProbability(modelTotal: number, bettingTotal: number, l
   return normalCdf((modelTotal - bettingTotal) / TOTAL_SPREAD_POINTS[league]);
 }
 
-/** The same for the over/under: the spec's side against the side of the model's total. */
+/** The same for the over/under: the stat comparison's side against the side of the model's total. */
 export function totalStory(heuristicSide: string, bettingTotal: number, modelTotal: number): string {
   const side = modelTotalSide(modelTotal, bettingTotal);
   const total = formatMetric('points', modelTotal);
-  if (side === null) return `The spec's formula says ${heuristicSide} ${bettingTotal}; the fitted model's total sits on the line (${total}).`;
-  if (side === heuristicSide) return `The spec's formula and the fitted model both say ${side} ${bettingTotal} (model total ${total}).`;
-  return `The spec's formula says ${heuristicSide} ${bettingTotal}; the fitted model says ${side} (total ${total}).`;
+  if (side === null) return `Stat edge: ${heuristicSide} ${bettingTotal}; the Playbook model's total sits on the line (${total}).`;
+  if (side === heuristicSide) return `Stat edge: ${side} ${bettingTotal}, the same side as the Playbook model (total ${total}).`;
+  return `Stat edge: ${heuristicSide} ${bettingTotal}; the Playbook model says ${side} (total ${total}).`;
 }
 
 /** An edge in percentage points as the screens show it: signed, one decimal, 'pp'. */

@@ -28,19 +28,19 @@ describe('legModelStory', () => {
   it("gives a moneyline leg the model's probability of its team and the edge against its no-vig price, and says the two disagree", () => {
     const story = legModelStory({ line: line({}), result: result({}) }, answer, 0.45);
     expect(story.figures).toBe('Fitted model: Jacksonville Jaguars 40.6% · edge vs no-vig -4.4 pp');
-    expect(story.story).toBe("The spec's formula favours Jacksonville Jaguars; the fitted model favours Miami Dolphins (59.4%).");
+    expect(story.story).toBe('Stat edge: Jacksonville Jaguars; the Playbook model favours Miami Dolphins (59.4%).');
   });
 
-  it("reads the spec's call from a leg that goes against it", () => {
+  it("reads the stat comparison's call from a leg that goes against it", () => {
     const story = legModelStory({ line: line({}), result: result({ agreesWithModel: false }) }, answer, undefined);
     expect(story.figures).toContain('No posted moneyline');
-    expect(story.story).toBe("The spec's formula and the fitted model both favour Miami Dolphins (model 59.4%).");
+    expect(story.story).toBe('Stat edge: Miami Dolphins, the same side as the Playbook model (59.4%).');
   });
 
   it("compares a total leg's side with the model's total", () => {
     const total = line({ type: 'total', description: 'Under 44.5', line: 44.5 });
     const story = legModelStory({ line: total, result: result({ pick: 'Under', agreesWithModel: true }) }, answer, 0.5);
-    expect(story).toEqual({ figures: 'Fitted model total 45.7', story: "The spec's formula says UNDER 44.5; the fitted model says OVER (total 45.7)." });
+    expect(story).toEqual({ figures: 'Fitted model total 45.7', story: 'Stat edge: UNDER 44.5; the Playbook model says OVER (total 45.7).' });
   });
 
   it("asks the model for football games only, by team name, with the game's kick-off for the rest", () => {

@@ -4,8 +4,9 @@ import { predictMatchup } from '@playbook/core';
 import type { TeamStatsRecord } from '@playbook/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FittedModelMatchup } from '@/components/fitted-model';
 import type { TeamInjurySummary } from '@/lib/team-injury-summary';
+import { NO_STAT_MATCHUP } from '@/lib/headline';
+import { useMatchupHeadline } from '@/lib/use-headline';
 import { useSaveToWatchlist } from '@/lib/use-watchlist';
 import { FirstHalfCard } from './first-half-card';
 import type { Analysis, MatchupState } from './matchup-state';
@@ -53,6 +54,9 @@ function AnalysisBody({
   );
   const running = state.simulation?.status === 'running';
   const saveToWatchlist = useSaveToWatchlist();
+  // ADR 048: the Playbook model's headline, asked only for a prediction (a bare simulation shows none).
+  const headlined = useMatchupHeadline(prediction ? modelRequestOf(analysis) : null, prediction ?? NO_STAT_MATCHUP, home.teamName, away.teamName);
+  const headline = headlined.status === 'ready' && prediction ? headlined.headline : null;
   return (
     <>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
@@ -62,10 +66,7 @@ function AnalysisBody({
         </span>
         <TeamHeading team={home} role="Home" />
       </div>
-      {prediction && <PredictionCard away={away} home={home} line={line} prediction={prediction} />}
-      {prediction && (
-        <FittedModelMatchup request={modelRequestOf(analysis)} homeName={home.teamName} awayName={away.teamName} heuristicWinner={prediction.winner} />
-      )}
+      {prediction && <PredictionCard away={away} home={home} line={line} prediction={prediction} headlined={headlined} />}
       {mode === 'prediction' && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={onRunSimulation} disabled={running}>
@@ -75,14 +76,17 @@ function AnalysisBody({
           {prediction && (
             <Button
               variant="outline"
+              disabled={headline === null}
               onClick={() =>
+                headline &&
                 saveToWatchlist({
                   type: 'matchup',
                   awayTeam: away.teamName,
                   homeTeam: home.teamName,
-                  predictedWinner: prediction.winner,
-                  predictedMargin: prediction.spread,
-                  winnerConfidence: prediction.confidence,
+                  // The headline the dialog shows (ADR 048), not the stat comparison beside it.
+                  predictedWinner: headline.winner,
+                  predictedMargin: headline.margin,
+                  winnerConfidence: 100 * headline.probability,
                   totalLine: null,
                   overUnder: null,
                   totalConfidence: null,

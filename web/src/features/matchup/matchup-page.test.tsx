@@ -129,36 +129,53 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(screen.getByText('NFL This Week').textContent).toBe('NFL This Week');
     const retry = within(alert).getByRole('button', { name: 'Try Again' });
     retry.focus();
-    expect(document.activeElement).toBe(retry);
+    await waitFor(() => expect(document.activeElement).toBe(retry));
     fireEvent.click(retry);
     // The button gives way to the loading state: focus moves to the list's region, not <body>, and stays there.
     const region = screen.getByRole('group', { name: 'NFL scheduled games' });
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     expect(await screen.findByText('Loading NFL games...')).toBeTruthy();
     expect(screen.queryByText('Error loading scheduled games')).toBeNull();
     again.release(schedule([hubGame('Denver Broncos', 'Houston Texans')])());
     expect(await screen.findByText('NFL This Week (1 games)')).toBeTruthy();
     expect(within(region).getByText('Denver Broncos @ Houston Texans')).toBeTruthy();
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     expect(asked).toBe(2);
   });
 
-  it('predicts a game in the Game Analysis modal with core', async () => {
-    const dialog = await predictBroncosAtTexans();
-    const expected = predictMatchup(broncos, texans, { team2Injuries: [texansInjury] });
-    expect(expected.winner).toBe('Houston Texans');
-    expect(within(dialog).getByText('Prediction Analysis')).toBeTruthy();
+  it("headlines the Playbook model's winner, margin and probability, with the stat comparison beside it (ADR 048)", async () => {
+    const prediction = { homePoints: 25, awayPoints: 19.2, margin: 5.8, homeWinProbability: 0.66, total: 44.2 };
+    const dialog = await predictBroncosAtTexans({ 'GET /api/model/predict': json(modelAnswer({ prediction })) });
+    const stat = predictMatchup(broncos, texans, { team2Injuries: [texansInjury] });
+    expect(stat.winner).toBe('Houston Texans');
+    expect(await within(dialog).findByText('5.8 pts')).toBeTruthy();
+    expect(within(dialog).getByText('Playbook model')).toBeTruthy();
     expect(within(dialog).getByText('Rank #8')).toBeTruthy();
     expect(within(dialog).getByText('Rank #3')).toBeTruthy();
-    expect(within(dialog).getByText(`${expected.spread.toFixed(1)} pts`)).toBeTruthy();
-    // The same text in Prediction Analysis and in the model-vs-market box.
-    expect(within(dialog).getAllByText(formatMetric('confidence', expected.confidence))).toHaveLength(2);
-    expect(within(dialog).getByText(expected.spread > 3.5 ? 'Will Cover' : 'May Not Cover')).toBeTruthy();
-    expect(within(dialog).getByRole('region', { name: 'Key points' }).querySelectorAll('li').length).toBe(Math.min(5, expected.reasoning.length));
+    // No second prediction: the stat comparison's own margin and confidence appear nowhere.
+    expect(within(dialog).queryByText(`${stat.spread.toFixed(1)} pts`)).toBeNull();
+    expect(within(dialog).queryByText(formatMetric('confidence', stat.confidence))).toBeNull();
+    // The model's probability in the headline and in the model-vs-market box; the spread verdict from its margin.
+    expect(within(dialog).getAllByText('66.0%')).toHaveLength(2);
+    expect(within(dialog).getByText('Will Cover')).toBeTruthy();
+    expect(within(dialog).getByText('44.2 pts')).toBeTruthy();
+    const stats = within(dialog).getByRole('region', { name: 'Stat comparison' });
+    expect(within(stats).getByText('Stat edge: Houston Texans, the same side as the Playbook model.')).toBeTruthy();
+    expect(within(stats).getByRole('list', { name: 'Key points' }).querySelectorAll('li').length).toBe(Math.min(5, stat.reasoning.length));
     expect(within(dialog).getByText('Market no-vig probability (DraftKings moneyline)')).toBeTruthy();
     // Issue 17 item 6: the edge between two percentages is in percentage points, not "pts".
     expect(within(dialog).getByText('Edge (model − market)').nextElementSibling?.textContent).toMatch(/^([+-]\d+\.\d|0\.0) pp$/);
-    expect(within(dialog).getByRole('button', { name: 'Run 100-Game Simulation' })).toBeTruthy();
+    // The watchlist keeps the headline the dialog shows.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Watchlist' }));
+    expect(readWatchlistPredictions(localStorage)).toMatchObject([{ predictedWinner: 'Houston Texans', predictedMargin: 5.8, winnerConfidence: 66 }]);
+  });
+
+  it('falls back to the stat comparison, saying so, where the Playbook model does not know the game', async () => {
+    const dialog = await predictBroncosAtTexans();
+    const stat = predictMatchup(broncos, texans, { team2Injuries: [texansInjury] });
+    expect(await within(dialog).findByText('Stat comparison (the Playbook model does not know this game)')).toBeTruthy();
+    expect(within(dialog).getByText(`${stat.spread.toFixed(1)} pts`)).toBeTruthy();
+    expect(within(dialog).getByText(/The Playbook model is unavailable/)).toBeTruthy();
   });
 
   it("toasts 'Team Data Not Found' for a team without stats", async () => {
@@ -218,8 +235,7 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
         return Response.json(rested);
       },
     });
-    const section = within(dialog).getByRole('region', { name: 'Fitted model' });
-    expect(await within(section).findByText('Rest: Denver Broncos 3 days vs Houston Texans 6 days')).toBeTruthy();
+    expect(await within(dialog).findByText('Rest: Denver Broncos 3 days vs Houston Texans 6 days')).toBeTruthy();
     expect(asked[0]?.searchParams.get('kickoff')).toBe('2026-11-29T18:00:00.000Z');
   });
 });
@@ -227,7 +243,7 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
 describe('Game Analysis numbers and focus (issue 17 items 4, 6, 9)', () => {
   it("says 'No posted line for this game' for a scheduled game without odds", async () => {
     const dialog = await predictBroncosAtTexans({ 'GET /api/gamehub/nfl': schedule([hubGame('Denver Broncos', 'Houston Texans', { odds: null })]) });
-    expect(within(dialog).getByText('No posted line for this game')).toBeTruthy();
+    expect(await within(dialog).findByText('No posted line for this game')).toBeTruthy();
     expect(within(dialog).queryByText(/manual matchup/)).toBeNull();
   });
 
@@ -292,7 +308,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     });
     renderScreen('/matchup', <MatchupPage />);
     const dialog = await predictPickedBroncosAtTexans();
-    await within(dialog).findByText(/Ratings fitted on/);
+    await within(dialog).findByText(/ratings fitted on/);
     expect(asked[0]?.searchParams.get('home')).toBe(String(texans.id));
     expect(asked[0]?.searchParams.has('kickoff')).toBe(false);
     expect(asked[0]?.searchParams.has('neutral')).toBe(false);
@@ -312,8 +328,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     fireEvent.click(box);
     expect(box.checked).toBe(true);
     const dialog = await predictPickedBroncosAtTexans();
-    const section = within(dialog).getByRole('region', { name: 'Fitted model' });
-    expect(await within(section).findByText('Neutral site: no home-field edge')).toBeTruthy();
+    expect(await within(dialog).findByText('Neutral site: no home-field edge')).toBeTruthy();
     expect(asked.map((url) => url.searchParams.get('neutral'))).toEqual(['true']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run 100-Game Simulation' }));
     await within(dialog).findByText('Ties', {}, { timeout: 3000 });
@@ -359,7 +374,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Weekly Schedule' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Predict: Denver Broncos @ Houston Texans' }));
     const dialog = await screen.findByRole('dialog', { name: 'Game Analysis' });
-    await within(dialog).findByText(/Ratings fitted on/);
+    await within(dialog).findByText(/ratings fitted on/);
     expect(asked[0]?.searchParams.has('kickoff')).toBe(true);
     expect(asked[0]?.searchParams.has('neutral')).toBe(false);
   });
@@ -378,7 +393,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     serveLeagues();
     renderScreen('/matchup', <MatchupPage />);
     const dialog = await predictPickedBroncosAtTexans();
-    expect(within(dialog).getByText('Rank-based spread (no posted line):', { exact: false })).toBeTruthy();
+    expect(await within(dialog).findByText('Rank-based spread (no posted line):', { exact: false })).toBeTruthy();
     expect(within(dialog).getByText('No posted line for this game')).toBeTruthy();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

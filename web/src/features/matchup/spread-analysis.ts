@@ -31,7 +31,7 @@ export interface SpreadAnalysis {
  * A scheduled game's posted spread is used when it has one; otherwise the rank-based manual spread, which
  * favours the better-ranked team (the home team when ranks are equal).
  */
-export function spreadAnalysis(prediction: MatchupPrediction, away: RankedTeam, home: RankedTeam, line: PostedLine | null): SpreadAnalysis {
+export function spreadAnalysis(prediction: Pick<MatchupPrediction, 'winner' | 'spread'>, away: RankedTeam, home: RankedTeam, line: PostedLine | null): SpreadAnalysis {
   const winnerIsHome = prediction.winner === home.teamName;
   let source: SpreadAnalysis['source'];
   let homeLine: number;

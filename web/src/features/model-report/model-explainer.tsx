@@ -8,7 +8,7 @@ export function ModelExplainer() {
           its predictions. No game ever informs its own prediction.
         </li>
         <li>
-          <strong>(a) Fitted model</strong>: team ratings fitted from scores (and, for later weeks, earlier games' closing lines), with
+          <strong>(a) Fitted model</strong> (the Playbook model): team ratings fitted from scores (and, for later weeks, earlier games' closing lines), with
           home field, rest and a regression toward the mean between seasons.
         </li>
         <li>
@@ -16,7 +16,7 @@ export function ModelExplainer() {
           the price known at kickoff, so this is not a forecast anyone could make earlier in the week.
         </li>
         <li>
-          <strong>(b) Spec's heuristic</strong>: the weighted matchup and over/under predictors the H2H and over/under screens use, fed
+          <strong>(b) Stat comparison</strong>: the weighted matchup and over/under predictors the H2H and over/under screens show beside the model, fed
           both teams' season-to-date stats from the week before the game. Its confidence is taken as the favoured side's win chance and
           its spread as the margin; it only exists where those stats are stored, so it is compared on those games alone.
         </li>

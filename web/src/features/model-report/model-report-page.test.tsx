@@ -101,7 +101,7 @@ describe('ModelReportPage', () => {
     serve({ 'GET /api/model/report': () => Response.json(answer({ backtest: { ...backtest, heuristic } })) });
     renderScreen('/model', <ModelReportPage />);
     const table = await screen.findByTestId('model-heuristic-table');
-    const row = within(table).getByRole('rowheader', { name: "(b) Spec's heuristic" }).closest('tr');
+    const row = within(table).getByRole('rowheader', { name: "(b) Stat comparison" }).closest('tr');
     expect(row?.textContent).toContain('762');
     expect(row?.textContent).toContain('0.2468');
     expect(row?.textContent).toContain('380-370-12 (50.7%)');
@@ -113,14 +113,14 @@ describe('ModelReportPage', () => {
     expect(within(table).getByRole('rowheader', { name: '(a) Fitted model, same games' }).closest('tr')?.textContent).toContain('0.022–0.060');
     expect(within(table).getByRole('rowheader', { name: '(c) Closing line, same games' }).closest('tr')?.textContent).toContain('0.029–0.071');
     expect(screen.getByTestId('heuristic-coverage').textContent).toBe(
-      "The spec's heuristic (b) exists only where both teams have stored season-to-date stats from the week before the game (never in week 1): 762 games of 2023-2024. For a fair comparison the fitted model (a) and the closing line (c) are scored on these same games (the closing line on the 760 of them with one), so their figures here differ from the Overall table.",
+      "The stat comparison (b) exists only where both teams have stored season-to-date stats from the week before the game (never in week 1): 762 games of 2023-2024. For a fair comparison the fitted model (a) and the closing line (c) are scored on these same games (the closing line on the 760 of them with one), so their figures here differ from the Overall table.",
     );
   });
 
   it('says why column (b) is missing when no game has its inputs', async () => {
     serve({ 'GET /api/model/report': () => Response.json(answer({})) });
     renderScreen('/model', <ModelReportPage />);
-    expect((await screen.findByTestId('heuristic-coverage')).textContent).toContain("The spec's heuristic (b) is not scored");
+    expect((await screen.findByTestId('heuristic-coverage')).textContent).toContain("The stat comparison (b) is not scored");
     expect(screen.queryByTestId('model-heuristic-table')).toBeNull();
   });
 

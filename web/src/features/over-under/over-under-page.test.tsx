@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createRng, formatMetric, predictOverUnder, simulateOverUnder } from '@playbook/core';
+import { createRng, formatMetric, normalCdf, predictOverUnder, simulateOverUnder } from '@playbook/core';
 import { freshness, hubGame, teamRecord } from '@/test/sports-fixtures';
 import { modelAnswer } from '@/test/model-answer';
 import { deferredResponse, type Handler, isolateScreenTests, renderRoutes, renderScreen, serve } from '@/test/render-screen';
+import { readWatchlistPredictions } from '@/lib/parlay-storage';
 import { OverUnderPage } from './over-under-page';
 import { overUnderSeed } from './use-over-under-controller';
 
@@ -79,21 +80,28 @@ describe('Weekly Scheduled (spec 1 §2.4)', () => {
     expect(asked).toBe(2);
   });
 
-  it('predicts a scheduled game against its line, with the no-vig market beside it', async () => {
-    serveNfl();
+  it("calls the side of the Playbook model's total, with the no-vig market and the stat comparison beside it (ADR 048)", async () => {
+    const prediction = { homePoints: 23, awayPoints: 20.5, margin: 2.5, homeWinProbability: 0.58, total: 43.5 };
+    serveNfl({ 'GET /api/model/predict': () => Response.json(modelAnswer({ prediction })) });
     renderScreen('/over-under', <OverUnderPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Get Prediction: Buffalo Bills @ Kansas City Chiefs' }));
     const dialog = await screen.findByRole('dialog', { name: 'Over/Under Prediction' });
-    const expected = predictOverUnder(bills, chiefs, 47.5);
-    expect(within(dialog).getByText(expected.recommendation)).toBeTruthy();
-    expect(within(dialog).getByText(expected.predictedTotal.toFixed(1))).toBeTruthy();
-    // One confidence text in the bar's label and in the model-vs-market box (issue 17 item 6).
-    expect(within(dialog).getAllByText(formatMetric('confidence', expected.confidence))).toHaveLength(2);
+    const stat = predictOverUnder(bills, chiefs, 47.5);
+    expect(await within(dialog).findByText('UNDER')).toBeTruthy();
+    expect(within(dialog).getByText('43.5')).toBeTruthy();
+    // The model's chance of the under (its total 4 points below the line, NFL totals' spread 13), in the bar and the box.
+    const chance = formatMetric('probability', 1 - normalCdf(-4 / 13));
+    expect(within(dialog).getAllByText(chance)).toHaveLength(2);
+    expect(within(dialog).queryByText(formatMetric('confidence', stat.confidence))).toBeNull();
     expect(within(dialog).getByText('Edge (model − market)').nextElementSibling?.textContent).toMatch(/^([+-]\d+\.\d|0\.0) pp$/);
     expect(within(dialog).getByText(`PPG ${bills.pointsPerGame.toFixed(1)}`)).toBeTruthy();
-    expect(within(dialog).getByRole('progressbar', { name: 'Confidence' }).getAttribute('aria-valuenow')).toBe(String(Math.round(expected.confidence)));
     expect(within(dialog).getByText('Market no-vig probability (DraftKings over/under prices)')).toBeTruthy();
-    expect(within(dialog).getByRole('list', { name: 'Reasoning' }).children.length).toBe(Math.min(5, expected.reasoning.length));
+    const stats = within(dialog).getByRole('region', { name: 'Stat comparison' });
+    expect(within(stats).getByText(new RegExp(`^Stat edge: ${stat.recommendation} 47.5`))).toBeTruthy();
+    expect(within(stats).getByRole('list', { name: 'Reasoning' }).children.length).toBe(Math.min(5, stat.reasoning.length));
+    // The watchlist keeps the call the dialog shows.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Watchlist' }));
+    expect(readWatchlistPredictions(localStorage)).toMatchObject([{ overUnder: 'under', totalLine: 47.5 }]);
   });
 
   it("simulates a scheduled game from the fitted model asked with its kick-off, and shows each team's rest", async () => {
@@ -199,7 +207,7 @@ describe('Manual Selection (spec 1 §2.4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run Simulation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Over/Under Prediction' });
     expect(within(dialog).getByRole('progressbar', { name: 'Simulation progress' })).toBeTruthy();
-    expect(within(dialog).getByText('No posted prices: manually entered total')).toBeTruthy();
+    expect(await within(dialog).findByText('No posted prices: manually entered total')).toBeTruthy();
     const expected = simulateOverUnder(chiefs, jets, 44.5, { league: 'NFL', rng: createRng(overUnderSeed('Kansas City Chiefs', 'New York Jets', 44.5)) });
     await within(dialog).findByText('Average total', {}, { timeout: 3000 });
     const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;

@@ -14,11 +14,14 @@ import { SimulationRunStatus } from '@/components/simulation-progress';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FittedModelTotal } from '@/components/fitted-model';
+import { HeadlineLoading, ModelFootnotes } from '@/components/fitted-model';
 import { Progress } from '@/components/ui/progress';
+import { headlineSourceText, statTotalStory, type TotalHeadline } from '@/lib/headline';
 import { twoWayNoVig } from '@/lib/market-probability';
+import type { TotalSide } from '@/lib/model-story';
 import type { SimulationRun } from '@/lib/stepped-simulation';
 import type { TeamInjurySummary } from '@/lib/team-injury-summary';
+import { useTotalHeadline, type Headlined } from '@/lib/use-headline';
 import { useSaveToWatchlist } from '@/lib/use-watchlist';
 import type { OverUnderAnalysis, OverUnderState } from './over-under-state';
 import { overUnderModelRequest } from './use-over-under-controller';
@@ -39,46 +42,57 @@ function TeamPpg({ team }: { team: TeamStatsRecord }) {
   );
 }
 
-function marketOf(prediction: OverUnderPrediction, analysis: OverUnderAnalysis) {
+function marketOf(side: TotalSide, analysis: OverUnderAnalysis) {
   const { prices } = analysis;
   if (prices === null) return { probability: null, source: 'No posted prices: manually entered total' };
   const fair = twoWayNoVig(prices.overOdds, prices.underOdds);
   if (fair === null) return { probability: null, source: 'No posted over/under prices' };
-  return { probability: prediction.recommendation === 'OVER' ? fair[0] : fair[1], source: `${prices.bookmaker} over/under prices` };
+  return { probability: side === 'OVER' ? fair[0] : fair[1], source: `${prices.bookmaker} over/under prices` };
 }
 
-function PredictionSection({ prediction, analysis }: { prediction: OverUnderPrediction; analysis: OverUnderAnalysis }) {
-  const market = marketOf(prediction, analysis);
+/** The side a headline calls; on the line exactly, the stat comparison's side is the one priced and saved. */
+const calledSide = (headline: TotalHeadline, stat: OverUnderPrediction): TotalSide => headline.side ?? stat.recommendation;
+
+/**
+ * One call (ADR 048): the Playbook model's total against the line, its chance of that side and the market
+ * beside it; the stat comparison's side and reasons under it as the explanation.
+ */
+function PredictionSection({ headlined, prediction, analysis }: { headlined: Headlined<TotalHeadline>; prediction: OverUnderPrediction; analysis: OverUnderAnalysis }) {
+  if (headlined.status === 'loading') return <HeadlineLoading />;
+  const { headline } = headlined;
+  const side = calledSide(headline, prediction);
+  const market = marketOf(side, analysis);
   return (
     <section aria-label="Prediction" className="grid gap-3">
+      <p className="text-xs text-muted-foreground">{headlineSourceText(headline.source)}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <Badge className="px-3 py-1 text-sm" variant={prediction.recommendation === 'OVER' ? 'default' : 'secondary'}>
-          {prediction.recommendation}
+        <Badge className="px-3 py-1 text-sm" variant={headline.side === 'OVER' ? 'default' : 'secondary'}>
+          {headline.side ?? 'ON THE LINE'}
         </Badge>
         <span className="text-sm">
-          Predicted total <span className="font-semibold tabular-nums">{formatMetric('points', prediction.predictedTotal)}</span>
+          Predicted total <span className="font-semibold tabular-nums">{formatMetric('points', headline.total)}</span>
         </span>
       </div>
       <div className="grid gap-1.5">
         <div className="flex justify-between text-sm">
-          <span>Confidence ({prediction.strength})</span>
-          <span className="font-medium tabular-nums">{formatMetric('confidence', prediction.confidence)}</span>
+          <span>Chance of the {side.toLowerCase()}</span>
+          <span className="font-medium tabular-nums">{formatMetric('probability', headline.probability)}</span>
         </div>
-        <Progress value={prediction.confidence} label="Confidence" />
+        <Progress value={100 * headline.probability} label={`Chance of the ${side.toLowerCase()}`} />
       </div>
-      {prediction.reasoning.length > 0 && (
-        <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Reasoning">
-          {prediction.reasoning.slice(0, MAX_REASONING_POINTS).map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      )}
-      <MarketComparison
-        pick={`${prediction.recommendation} ${analysis.bettingTotal}`}
-        modelProbability={prediction.confidence / 100}
-        marketProbability={market.probability}
-        source={market.source}
-      />
+      <MarketComparison pick={`${side} ${analysis.bettingTotal}`} modelProbability={headline.probability} marketProbability={market.probability} source={market.source} />
+      <section aria-label="Stat comparison" className="grid gap-1.5 text-sm">
+        <h4 className="font-medium">Stat comparison</h4>
+        <p>{statTotalStory(prediction.recommendation, analysis.bettingTotal, headline)}</p>
+        {prediction.reasoning.length > 0 && (
+          <ul className="list-disc space-y-1 pl-5" aria-label="Reasoning">
+            {prediction.reasoning.slice(0, MAX_REASONING_POINTS).map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ModelFootnotes answer={headlined.answer} unavailable={headlined.unavailable} />
     </section>
   );
 }
@@ -138,6 +152,8 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
       }),
     [analysis, injuriesOf],
   );
+  const headlined = useTotalHeadline(analysis && overUnderModelRequest(analysis), prediction, analysis?.bettingTotal ?? 0);
+  const headline = headlined.status === 'ready' ? headlined.headline : null;
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -157,13 +173,7 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
               Line: <span className="font-semibold">{analysis.bettingTotal}</span>
               {analysis.prices && <span className="text-muted-foreground"> via {analysis.prices.bookmaker}</span>}
             </p>
-            <PredictionSection prediction={prediction} analysis={analysis} />
-            <FittedModelTotal
-              request={overUnderModelRequest(analysis)}
-              heuristicSide={prediction.recommendation}
-              bettingTotal={analysis.bettingTotal}
-              marketOver={analysis.prices ? (twoWayNoVig(analysis.prices.overOdds, analysis.prices.underOdds)?.[0] ?? null) : null}
-            />
+            <PredictionSection headlined={headlined} prediction={prediction} analysis={analysis} />
             {simulation && <SimulationSection run={simulation} line={analysis.bettingTotal} />}
           </>
         )}
@@ -171,7 +181,9 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
           {analysis && prediction && (
             <Button
               variant="outline"
+              disabled={headline === null}
               onClick={() =>
+                headline &&
                 // The screen's Team 1 and Team 2 are stored as away and home (the watchlist record's fields).
                 saveToWatchlist({
                   type: 'overunder',
@@ -181,8 +193,9 @@ export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onC
                   predictedMargin: null,
                   winnerConfidence: null,
                   totalLine: analysis.bettingTotal,
-                  overUnder: prediction.recommendation === 'OVER' ? 'over' : 'under',
-                  totalConfidence: prediction.confidence,
+                  // The call the dialog headlines (ADR 048).
+                  overUnder: calledSide(headline, prediction) === 'OVER' ? 'over' : 'under',
+                  totalConfidence: 100 * headline.probability,
                   // No venue on this screen: the total does not move with the home edge (ADR 034).
                   neutral: false,
                   league: analysis.team2.league,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { LegProbability, ParlayLeg } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { formatAmericanOdds } from '@/lib/odds-format';
-import { CONFIDENCE_MAX, CONFIDENCE_MIN, CONFIDENCE_STEP, sliderValueOf, type LegPrediction } from './success-rate';
+import { CONFIDENCE_MAX, CONFIDENCE_MIN, CONFIDENCE_STEP, losingSide, sliderValueOf, type LegPrediction } from './success-rate';
 
 interface LegPredictionCardProps {
   leg: ParlayLeg;
@@ -47,13 +47,11 @@ function ChoiceGroup({ name, label, choices, value, onChange }: { name: string; 
 
 /**
  * The leg wins only on its own pick; a prediction of the other side (or the other side of the total) says the
- * leg loses, which the confidence slider cannot express, so the card says so.
+ * leg loses, which the confidence slider cannot express, so the card says so (and the success counts it lost).
  */
 function disagreement(leg: ParlayLeg, prediction: LegPrediction, model: LegProbability | null | undefined): string | null {
-  const pick = model?.pick;
-  if (!pick) return null;
-  const chosen = leg.type === 'total' ? (prediction.overUnder === 'over' ? 'Over' : prediction.overUnder === 'under' ? 'Under' : '') : prediction.winner;
-  return chosen !== '' && chosen !== pick ? `This leg is on ${pick}: with ${chosen} it loses.` : null;
+  const chosen = losingSide(leg.type, prediction, model?.pick);
+  return chosen === null ? null : `This leg is on ${model?.pick ?? ''}: with ${chosen} it loses.`;
 }
 
 /** Spec 2 §3 "Leg prediction": winner or over/under, and a confidence slider 0-100 in steps of 5. */

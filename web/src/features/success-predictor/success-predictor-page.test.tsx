@@ -102,4 +102,19 @@ describe('Success Predictor page (spec 2 §2, §5, §9)', () => {
     fireEvent.click(calculate);
     expect(await screen.findByText("Your prediction is more conservative than the market's implied probability.")).toBeTruthy();
   });
+
+  it('counts a leg the card says loses as a loss, whatever its slider says (ADR 048)', async () => {
+    writeGeneratedParlays(localStorage, [parlay]);
+    serveTeams();
+    renderScreen('/success-predictor', <SuccessPredictorPage />);
+    await chooseParlay();
+    fireEvent.click(screen.getByRole('radio', { name: 'Buffalo Bills' }));
+    expect(screen.getByText('This leg is on Kansas City Chiefs: with Buffalo Bills it loses.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Over' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Army' }));
+    fireEvent.change(slider(1), { target: { value: '75' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Success Rate' }));
+    const result = await screen.findByRole('heading', { name: 'Prediction Result' });
+    expect(within(result.closest('[aria-labelledby]') as HTMLElement).getByText('0.00%')).toBeTruthy();
+  });
 });

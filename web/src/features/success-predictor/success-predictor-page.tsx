@@ -17,6 +17,7 @@ import {
   compareSuccess,
   CONFIDENCE_DEFAULT,
   defaultLegPrediction,
+  losingSide,
   MISSING_PREDICTIONS_MESSAGE,
   MISSING_PREDICTIONS_TITLE,
   predictionsComplete,
@@ -91,7 +92,11 @@ export function SuccessPredictorPage() {
       toast({ title: MISSING_PREDICTIONS_TITLE, description: MISSING_PREDICTIONS_MESSAGE, variant: 'destructive' });
       return;
     }
-    setResult(compareSuccess(predictions, parlay.impliedProbability));
+    const loses = parlay.legs.map((leg, index) => {
+      const prediction = predictions[index];
+      return prediction !== undefined && losingSide(leg.type, prediction, models[index]?.pick) !== null;
+    });
+    setResult(compareSuccess(predictions, parlay.impliedProbability, loses));
   };
 
   return (

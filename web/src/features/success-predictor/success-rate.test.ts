@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareSuccess,
   defaultLegPrediction,
+  losingSide,
   MISSING_PREDICTIONS_MESSAGE,
   MISSING_PREDICTIONS_TITLE,
   predictionsComplete,
@@ -36,6 +37,15 @@ describe('success predictor rules (spec 2 §5, §9)', () => {
     expect(result.outlook).toBe('optimistic');
     expect(compareSuccess([defaultLegPrediction(0), defaultLegPrediction(1)], 0.2747).outlook).toBe('conservative');
     expect(compareSuccess([defaultLegPrediction(0)], 0.5).outlook).toBe('conservative');
+  });
+
+  it("counts a leg predicted on the other side of its pick as lost (ADR 048)", () => {
+    const bills = { ...defaultLegPrediction(0), winner: 'Buffalo Bills', confidence: 75 };
+    expect(losingSide('spread', bills, 'Kansas City Chiefs')).toBe('Buffalo Bills');
+    expect(losingSide('spread', bills, 'Buffalo Bills')).toBeNull();
+    expect(losingSide('spread', bills, null)).toBeNull();
+    expect(losingSide('total', { ...defaultLegPrediction(1), overUnder: 'under' }, 'Over')).toBe('Under');
+    expect(compareSuccess([bills, { ...defaultLegPrediction(1), confidence: 80 }], 0.25, [true, false]).predictedSuccessRate).toBe(0);
   });
 
   it('rounds a model probability to the slider step', () => {

@@ -52,9 +52,24 @@ export interface SuccessComparison {
   outlook: 'optimistic' | 'conservative';
 }
 
-/** `impliedProbability` is the stored fraction 0-1 (core's GeneratedParlay). */
-export function compareSuccess(predictions: readonly LegPrediction[], impliedProbability: number): SuccessComparison {
-  const predictedSuccessRate = predictions.reduce((product, p) => product * (p.confidence / 100), 1) * 100;
+/** The side a prediction chose, written as a leg's pick is: 'Over'/'Under' for a total, the winner otherwise. */
+export function chosenSide(legType: ParlayLeg['type'], prediction: LegPrediction): string {
+  if (legType !== 'total') return prediction.winner;
+  return prediction.overUnder === 'over' ? 'Over' : prediction.overUnder === 'under' ? 'Under' : '';
+}
+
+/** A prediction of the other side of the leg's pick says the leg loses; null when the pick is not known. */
+export function losingSide(legType: ParlayLeg['type'], prediction: LegPrediction, pick: string | null | undefined): string | null {
+  const chosen = chosenSide(legType, prediction);
+  return pick && chosen !== '' && chosen !== pick ? chosen : null;
+}
+
+/**
+ * `impliedProbability` is the stored fraction 0-1 (core's GeneratedParlay). A leg the screen says loses (its
+ * prediction is the other side of the pick, ADR 048) counts as a loss, whatever its slider says.
+ */
+export function compareSuccess(predictions: readonly LegPrediction[], impliedProbability: number, loses: readonly boolean[] = []): SuccessComparison {
+  const predictedSuccessRate = predictions.reduce((product, p, index) => product * (loses[index] === true ? 0 : p.confidence / 100), 1) * 100;
   const implied = impliedProbability * 100;
   return {
     predictedSuccessRate,
