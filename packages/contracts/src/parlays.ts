@@ -196,6 +196,7 @@ export function trackedParlayOf(item: ParlayHistoryItem): TrackedParlay {
     id: String(item.id),
     status: item.status,
     category: item.category,
+    source: item.source,
     numLegs: item.numLegs,
     totalOdds: item.totalOdds,
     parlayDescription: item.parlayDescription,
