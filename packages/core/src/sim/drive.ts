@@ -1,5 +1,5 @@
 import { FIELD_GOAL_POINTS } from './football-constants.ts';
-import type { SimTeamBoxScore } from './game.ts';
+import type { SimTeamBoxScore } from './game-result.ts';
 import { SIM_MAX_SCORING_CHANCE, SIM_SAFETY_POINTS, SIM_TOUCHDOWN_POINT_SHARE, SIM_TOUCHDOWN_POINTS } from './game-constants.ts';
 
 /** How a simulated drive ends. A safety scores for the defence. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../random.ts';
 import type { League } from '../rankings/team-stats.ts';
-import { clampMomentum, createGameSimulationResult, playGame, simulateGame, type SimTeamBoxScore } from './game.ts';
+import type { SimTeamBoxScore } from './game-result.ts';
+import { clampMomentum, createGameSimulationResult, playGame, simulateGame } from './game.ts';
 
 const team = (pointsPerGame: number, opponentPointsPerGame: number) => ({ pointsPerGame, opponentPointsPerGame });
 const stats = fc.record({

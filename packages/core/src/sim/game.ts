@@ -13,31 +13,8 @@ import {
   SIM_SAFETY_CHANCE,
 } from './game-constants.ts';
 import { expectedPoints, type SimulationTeam } from './expected-points.ts';
+import type { GameSimulationResult, SimTeamBoxScore } from './game-result.ts';
 import { playOvertime } from './overtime.ts';
-
-/**
- * One team's line in a simulated game. score = 7 × touchdowns + 3 × fieldGoals + 2 × safeties
- * = the quarter scores + overtimeScore.
- */
-export interface SimTeamBoxScore {
-  score: number;
-  quarterScores: [number, number, number, number];
-  /** Points scored in overtime (0 when the game was decided in regulation). */
-  overtimeScore: number;
-  touchdowns: number;
-  fieldGoals: number;
-  /** Safeties this team's defence scored. */
-  safeties: number;
-  drives: number;
-}
-
-/** A finished game, overtime included: equal scores are an NFL tie, which is rare; NCAA games never tie. */
-export interface GameSimulationResult {
-  team1: SimTeamBoxScore;
-  team2: SimTeamBoxScore;
-  /** Overtime periods played: 0 without overtime, 1 in the NFL, 1 or more in NCAA. */
-  overtimePeriods: number;
-}
 
 export interface GameSimulationOptions {
   league: League;

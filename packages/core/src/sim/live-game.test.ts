@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, type Rng } from '../random.ts';
-import { nextPlay, pauseGame, resumeGame, startGame, toSimulatedGame, type LiveGameState } from './live-game.ts';
+import type { LiveGameState } from './live-game-state.ts';
+import { nextPlay, pauseGame, resumeGame, startGame, toSimulatedGame } from './live-game.ts';
 import type { Rosters } from './rosters.ts';
 
 const rosters: Rosters = {

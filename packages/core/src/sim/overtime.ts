@@ -2,7 +2,7 @@ import type { League } from '../rankings/team-stats.ts';
 import type { Rng } from '../random.ts';
 import { creditScore, driveResult, OVERTIME_PERIOD } from './drive.ts';
 import { FOOTBALL_QUARTER_MINUTES } from './football-constants.ts';
-import type { GameSimulationResult, SimTeamBoxScore } from './game.ts';
+import type { GameSimulationResult, SimTeamBoxScore } from './game-result.ts';
 import { SIM_DRIVE_MINUTES, SIM_LEAGUE_AVERAGE_POINTS, SIM_QUARTER_WEIGHTS, SIM_SAFETY_CHANCE } from './game-constants.ts';
 
 /**
