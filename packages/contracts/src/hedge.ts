@@ -126,8 +126,9 @@ export const lastLegHedgeRequestSchema = z.object({
   parlayPayout: lastLegAmount('Parlay payout'),
   isGrossPayout: z.boolean({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Must be true or false') }),
   hedgeOdds: requiredNumber('Hedge odds must be a number')
-    .refine((odds) => Math.abs(odds) >= 100, 'Hedge odds must be American odds at or beyond ±100')
-    .refine((odds) => Math.abs(odds) <= 1_000_000, 'Hedge odds must be within ±1000000'),
+    .min(-1_000_000, 'Hedge odds must be within ±1000000')
+    .max(1_000_000, 'Hedge odds must be within ±1000000')
+    .refine((odds) => Math.abs(odds) >= 100, 'Hedge odds must be American odds at or beyond ±100'),
 });
 export type LastLegHedgeRequestBody = z.infer<typeof lastLegHedgeRequestSchema>;
 

@@ -32,8 +32,9 @@ const LEG_TYPES = ['spread', 'moneyline', 'total'] as const satisfies readonly B
 export function americanOddsField(label: string) {
   return requiredNumber(`${label} must be a number`)
     .int(`${label} must be whole American odds`)
-    .refine((odds) => Math.abs(odds) >= 100, `${label} must be American odds at or beyond ±100`)
-    .refine((odds) => Math.abs(odds) <= PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`);
+    .min(-PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`)
+    .max(PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`)
+    .refine((odds) => Math.abs(odds) >= 100, `${label} must be American odds at or beyond ±100`);
 }
 
 /** A dollar amount with at most cents; `min` is inclusive unless `positive`. */

@@ -36,7 +36,9 @@ export const storedParlaySchema = z.object({
   legs: z.array(parlayLegSchema).min(1, 'Add at least one leg').max(PARLAY_MAX_LEGS, `A parlay has at most ${PARLAY_MAX_LEGS} legs`),
   totalAmericanOdds: finite('Total odds')
     .int('Total odds must be whole American odds')
-    .refine((odds) => Math.abs(odds) >= 100 && Math.abs(odds) <= TOTAL_ODDS_MAX, 'Total odds must be American odds at or beyond ±100'),
+    .min(-TOTAL_ODDS_MAX, `Total odds must be within ±${TOTAL_ODDS_MAX}`)
+    .max(TOTAL_ODDS_MAX, `Total odds must be within ±${TOTAL_ODDS_MAX}`)
+    .refine((odds) => Math.abs(odds) >= 100, 'Total odds must be American odds at or beyond ±100'),
   impliedProbability: finite('Implied probability').min(0, 'Implied probability must be between 0 and 1').max(1, 'Implied probability must be between 0 and 1'),
   requiredStake: within('Required stake', 0, PARLAY_MAX_STAKE),
   actualProfit: within('Actual profit', -PROFIT_MAX, PROFIT_MAX),
