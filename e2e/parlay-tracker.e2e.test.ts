@@ -107,7 +107,7 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     await expect.poll(() => rows.count()).toBe(2);
     expect(await statValue('Total Parlays').textContent()).toBe('2');
     await page.getByText('2 pending').waitFor();
-    await rows.filter({ hasText: 'Placed elsewhere' }).waitFor();
+    await rows.filter({ hasText: 'Entered by hand' }).waitFor();
 
     // 3. Settle the generated one as won with its payout.
     const row = page.locator(`[data-parlay-id="${savedParlay.id}"]`);
@@ -132,6 +132,8 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     const chart = page.locator('figure[data-points="1"]');
     await chart.locator('svg.recharts-surface').waitFor();
     expect(Number(await chart.getAttribute('data-last-profit'))).toBeCloseTo(expected.netProfit, 2);
+    // Issue 29: the curve steps at each settlement; no smoothed curve (a cubic 'C' in the path) draws profits between them.
+    expect(await chart.locator('path.recharts-line-curve').getAttribute('d')).toMatch(/^M[^C]*$/);
     await screenshot(page, 'parlay-tracker-settled');
     expect(errors).toEqual([]);
   });

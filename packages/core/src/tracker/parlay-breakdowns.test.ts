@@ -19,6 +19,17 @@ const parlay = (fields: Partial<TrackedParlay>): TrackedParlay => ({
 });
 
 describe('roiByCategory', () => {
+  it('files a parlay entered by hand under no generator category, in a group of its own (issue 29)', () => {
+    const tracked = [
+      parlay({ category: 'lowRisk', status: 'won', potentialPayout: 25 }),
+      parlay({ category: 'lowRisk', status: 'lost', source: 'manual' }),
+    ];
+    const groups = roiByCategory(tracked);
+    expect(groups.map((group) => [group.label, group.count])).toEqual([['Optimal', 0], ['Low Risk', 1], ['Standard', 0], ['Entered by hand', 1]]);
+    expect(parlayStatistics(tracked).lowRiskParlayCount).toBe(1);
+    expect(roiByCategory([parlay({ category: 'lowRisk' })]).map((group) => group.key)).toEqual(['optimal', 'lowRisk', 'standard']);
+  });
+
   it('lists all three categories in order, with ROI over settled parlays only', () => {
     const groups = roiByCategory([
       parlay({ category: 'optimal', status: 'won', stakeAmount: 20, potentialPayout: 50 }),

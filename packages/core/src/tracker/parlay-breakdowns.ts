@@ -5,10 +5,10 @@
  */
 import { dollarsFromCents } from '../hedge/cents.ts';
 import { parlayWinRate, roiPercent, settledMoneyCents } from './parlay-statistics.ts';
-import { isSettledParlay, PARLAY_CATEGORIES, PARLAY_CATEGORY_LABELS, type TrackedParlay } from './tracked-parlay.ts';
+import { isGeneratedParlay, isSettledParlay, MANUAL_PARLAY_LABEL, PARLAY_CATEGORIES, PARLAY_CATEGORY_LABELS, type TrackedParlay } from './tracked-parlay.ts';
 
 export interface ParlayGroupPerformance {
-  /** The category ('optimal', 'lowRisk', 'standard') or the number of legs as text ('3'). */
+  /** The category ('optimal', 'lowRisk', 'standard', 'manual' for those entered by hand) or the number of legs as text ('3'). */
   key: string;
   label: string;
   count: number;
@@ -33,15 +33,21 @@ function groupPerformance(key: string, label: string, parlays: readonly TrackedP
   };
 }
 
-/** One group per category, always all three in the spec's order (an empty one shows zeros). */
+/**
+ * One group per generator category, always all three in the spec's order (an empty one shows zeros), then the
+ * parlays entered by hand, when there are some: they have no generator category (issue 29).
+ */
 export function roiByCategory(parlays: readonly TrackedParlay[]): ParlayGroupPerformance[] {
-  return PARLAY_CATEGORIES.map((category) =>
+  const generated = parlays.filter(isGeneratedParlay);
+  const manual = parlays.filter((parlay) => !isGeneratedParlay(parlay));
+  const categories = PARLAY_CATEGORIES.map((category) =>
     groupPerformance(
       category,
       PARLAY_CATEGORY_LABELS[category],
-      parlays.filter((parlay) => parlay.category === category),
+      generated.filter((parlay) => parlay.category === category),
     ),
   );
+  return manual.length > 0 ? [...categories, groupPerformance('manual', MANUAL_PARLAY_LABEL, manual)] : categories;
 }
 
 export function legsLabel(numLegs: number): string {

@@ -18,7 +18,7 @@
  */
 import { centsFromDollars, dollarsFromCents } from '../hedge/cents.ts';
 import type { ParlayCategory, TrackedParlay } from './tracked-parlay.ts';
-import { isSettledParlay } from './tracked-parlay.ts';
+import { isGeneratedParlay, isSettledParlay } from './tracked-parlay.ts';
 
 export interface ParlayStatistics {
   totalParlays: number;
@@ -131,7 +131,8 @@ function streaks(settled: readonly TrackedParlay[]): Pick<
 
 export function parlayStatistics(parlays: readonly TrackedParlay[]): ParlayStatistics {
   const count = (status: TrackedParlay['status']) => parlays.filter((parlay) => parlay.status === status).length;
-  const inCategory = (category: ParlayCategory) => parlays.filter((parlay) => parlay.category === category);
+  // A parlay entered by hand is in no generator category (issue 29).
+  const inCategory = (category: ParlayCategory) => parlays.filter((parlay) => isGeneratedParlay(parlay) && parlay.category === category);
   const settled = parlays.filter((parlay) => isSettledParlay(parlay.status));
   const { stakedCents, netCents } = settledMoneyCents(parlays);
 

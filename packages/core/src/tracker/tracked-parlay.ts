@@ -13,7 +13,10 @@ export type ParlayCategory = (typeof PARLAY_CATEGORIES)[number];
 export interface TrackedParlay {
   id: string;
   status: ParlayStatus;
+  /** The generator's category; a parlay entered by hand has none that counts (issue 29): see `source`. */
   category: ParlayCategory;
+  /** 'manual' for a parlay placed elsewhere and entered by hand; absent or 'generated' for the generator's. */
+  source?: 'generated' | 'manual';
   numLegs: number;
   /** American odds of the whole parlay. */
   totalOdds: number;
@@ -30,12 +33,23 @@ export interface TrackedParlay {
   settledAt?: string;
 }
 
+/** A parlay entered by hand belongs to no generator category: the figures group it under this label. */
+export const MANUAL_PARLAY_LABEL = 'Entered by hand';
+
+/** Whether a parlay is filed under its generator category (a hand-entered one is not). */
+export const isGeneratedParlay = (parlay: Pick<TrackedParlay, 'source'>): boolean => parlay.source !== 'manual';
+
 /** Category badges (lowRisk is shown as Low Risk). */
 export const PARLAY_CATEGORY_LABELS: Readonly<Record<ParlayCategory, string>> = {
   optimal: 'Optimal',
   lowRisk: 'Low Risk',
   standard: 'Standard',
 };
+
+/** What a parlay is filed under: its generator category, or 'Entered by hand' (issue 29). */
+export function parlayCategoryLabel(parlay: Pick<TrackedParlay, 'category' | 'source'>): string {
+  return isGeneratedParlay(parlay) ? PARLAY_CATEGORY_LABELS[parlay.category] : MANUAL_PARLAY_LABEL;
+}
 
 /** Status labels; the update dialog offers only won, lost and partially_won. */
 export const PARLAY_STATUS_LABELS: Readonly<Record<ParlayStatus, string>> = {

@@ -2,7 +2,7 @@
 import Papa from 'papaparse';
 import { CSV_FORMULA_START } from '../csv/csv-formula-guard.ts';
 import { parlayProfit } from './profit-over-time.ts';
-import { isSettledParlay, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, type TrackedParlay } from './tracked-parlay.ts';
+import { isSettledParlay, parlayCategoryLabel, PARLAY_STATUS_LABELS, type TrackedParlay } from './tracked-parlay.ts';
 
 export const PARLAY_CSV_HEADERS = [
   'ID',
@@ -76,7 +76,7 @@ export function parlayHistoryToCsv(parlays: readonly CsvParlay[]): string {
         parlay.generatedAt,
         parlay.settledAt ?? '',
         PARLAY_STATUS_LABELS[parlay.status],
-        PARLAY_CATEGORY_LABELS[parlay.category],
+        parlayCategoryLabel(parlay),
         parlay.numLegs,
         parlay.totalOdds,
         parlay.parlayDescription,

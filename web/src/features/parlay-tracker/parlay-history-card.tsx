@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Download } from 'lucide-react';
-import { clvSummaryOf, formatClv, formatMoney, PARLAY_CATEGORY_LABELS, PARLAY_STATUS_LABELS, relativeTimeText, type ParlayStatus } from '@playbook/core';
+import { clvSummaryOf, formatClv, formatMoney, parlayCategoryLabel, PARLAY_STATUS_LABELS, relativeTimeText, type ParlayStatus } from '@playbook/core';
 import type { ParlayHistoryItem } from '@playbook/contracts';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -36,8 +36,8 @@ function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now:
     <li className="grid gap-2 rounded-sm py-4 outline-none first:pt-0 last:pb-0 focus-visible:ring-2 focus-visible:ring-ring" tabIndex={-1} data-parlay-id={parlay.id} data-status={parlay.status}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={STATUS_VARIANT[parlay.status]}>{PARLAY_STATUS_LABELS[parlay.status]}</Badge>
-        <Badge variant="outline">{PARLAY_CATEGORY_LABELS[parlay.category]}</Badge>
-        {parlay.source === 'manual' && <Badge variant="outline">Placed elsewhere</Badge>}
+        {/* A parlay entered by hand has no generator category (issue 29). */}
+        <Badge variant="outline">{parlayCategoryLabel(parlay)}</Badge>
         <span className="text-xs text-muted-foreground">{legs}</span>
         <span className="text-xs font-medium tabular-nums">{formatAmericanOdds(parlay.totalOdds)}</span>
       </div>

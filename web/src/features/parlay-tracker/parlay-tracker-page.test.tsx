@@ -145,11 +145,37 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     expect(colours(profitCell('Low Risk'))).toBe('');
   });
 
-  it('paints a Net Profit of $0.00 green: spec 3 §2 says green if >= 0', async () => {
+  it('leaves a Net Profit of $0.00 plain: a break-even is no gain (issue 29)', async () => {
     serveTracker([]);
     renderPage();
     await screen.findByText('Performance Breakdown');
-    expect(within(card('Net Profit')).getByText('$0.00').className).toContain('text-green-700');
+    expect(within(card('Net Profit')).getByText('$0.00').className).not.toMatch(/text-(green|red)-700/);
+  });
+
+  it('shows a partial win in the record, counts settled parlays only by legs, and files a hand-entered parlay under no generator category (issue 29)', async () => {
+    const settledAt = new Date().toISOString();
+    serveTracker([
+      item({ id: 1, status: 'won', category: 'optimal', numLegs: 2, stakeAmount: 10, potentialPayout: 30, actualPayout: 30, settledAt }),
+      item({ id: 2, status: 'lost', category: 'standard', numLegs: 2, stakeAmount: 10, potentialPayout: 30, actualPayout: 0, settledAt }),
+      item({ id: 3, status: 'partially_won', category: 'standard', numLegs: 2, stakeAmount: 10, potentialPayout: 30, actualPayout: 15, settledAt }),
+      item({ id: 4, status: 'pending', category: 'lowRisk', numLegs: 5 }),
+      item({ id: 5, status: 'pending', category: 'lowRisk', source: 'manual', numLegs: 2 }),
+    ]);
+    renderPage();
+    await screen.findByText('Performance Breakdown');
+    expect(within(card('Win Rate')).getByText('33.3%')).toBeTruthy();
+    expect(within(card('Win Rate')).getByText('1W - 1L - 1P (a partial win is not a win)')).toBeTruthy();
+    const byLegs = within(screen.getByRole('table', { name: 'ROI by Number of Legs' }));
+    expect(byLegs.queryByText('5 legs')).toBeNull();
+    expect(byLegs.getByText('2 legs').closest('tr')?.children[1]?.textContent).toBe('3');
+    const byCategory = within(screen.getByRole('table', { name: 'ROI by Category' }));
+    expect(byCategory.getByText('Low Risk').closest('tr')?.children[1]?.textContent).toBe('0');
+    expect(byCategory.getByText('Entered by hand')).toBeTruthy();
+    // The Performance Breakdown's Low Risk counts the generated pending one only.
+    expect(within(screen.getByText('Category Performance').parentElement as HTMLElement).getByText('Low Risk').nextElementSibling?.textContent).toBe('1 parlay · 0.0%');
+    const manual = screen.getAllByRole('listitem').find((row) => row.getAttribute('data-parlay-id') === '5') as HTMLElement;
+    expect(within(manual).getByText('Entered by hand')).toBeTruthy();
+    expect(within(manual).queryByText('Low Risk')).toBeNull();
   });
 
   it('shows each leg’s CLV, "—" without a close, the parlay’s average and the user’s average in the tiles', async () => {

@@ -35,7 +35,7 @@ export function ProfitChart({ points }: ProfitChartProps) {
         <Tooltip formatter={(value) => [formatProfit(Number(value)), 'Cumulative profit']} />
         <ReferenceLine y={0} stroke="var(--color-muted-foreground)" />
         <Line
-          type="monotone"
+          type="stepAfter"
           dataKey="cumulativeProfit"
           stroke={last < 0 ? 'var(--color-destructive)' : 'var(--color-primary)'}
           strokeWidth={2}

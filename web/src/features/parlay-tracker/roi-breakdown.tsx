@@ -13,7 +13,7 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
       <TableHeader>
         <TableRow>
           <TableHead>{first}</TableHead>
-          <TableHead className="text-right">Parlays</TableHead>
+          <TableHead className="text-right">Settled</TableHead>
           <TableHead className="text-right">Win Rate</TableHead>
           <TableHead className="hidden text-right sm:table-cell">Profit</TableHead>
           <TableHead className="text-right">ROI</TableHead>
@@ -23,7 +23,7 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
         {groups.map((group) => (
           <TableRow key={group.key}>
             <TableCell>{group.label}</TableCell>
-            <TableCell className="text-right tabular-nums">{group.count}</TableCell>
+            <TableCell className="text-right tabular-nums">{group.settledCount}</TableCell>
             <TableCell className="text-right tabular-nums">{group.settledCount > 0 ? formatPercent1(group.winRate) : '—'}</TableCell>
             <TableCell className={cn('hidden text-right tabular-nums sm:table-cell', profitClass(group.netProfit))}>
               {formatMoney(group.netProfit)}
@@ -37,10 +37,12 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
 }
 
 /**
- * Beyond the spec: ROI by category and by number of legs, over settled parlays (a dash: none settled yet). The
- * profit column gives way on phones so the table fits 320 px without scrolling.
+ * Beyond the spec: ROI by category and by number of legs, over settled parlays only (a dash: none settled yet);
+ * a pending parlay is counted nowhere here, and a leg count with none settled has no row (issue 29). The profit
+ * column gives way on phones so the table fits 320 px without scrolling.
  */
 export function RoiBreakdown({ performance }: { performance: ParlayPerformance }) {
+  const byLegs = performance.roiByLegCount.filter((group) => group.settledCount > 0);
   return (
     <Card>
       <CardHeader>
@@ -54,10 +56,10 @@ export function RoiBreakdown({ performance }: { performance: ParlayPerformance }
         </div>
         <div className="grid min-w-0 content-start gap-2">
           <h3 className="text-sm font-semibold">ROI by Number of Legs</h3>
-          {performance.roiByLegCount.length > 0 ? (
-            <GroupTable caption="ROI by Number of Legs" first="Legs" groups={performance.roiByLegCount} />
+          {byLegs.length > 0 ? (
+            <GroupTable caption="ROI by Number of Legs" first="Legs" groups={byLegs} />
           ) : (
-            <p className="text-sm text-muted-foreground">No parlays yet.</p>
+            <p className="text-sm text-muted-foreground">No settled parlays yet.</p>
           )}
         </div>
       </CardContent>

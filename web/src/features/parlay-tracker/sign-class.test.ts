@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clvClass, GAIN_CLASS, LOSS_CLASS, netProfitClass, payoutClass, profitClass, signClass } from './sign-class';
+import { clvClass, GAIN_CLASS, LOSS_CLASS, payoutClass, profitClass, signClass } from './sign-class';
 
 describe('tracker gain and loss colours (ADR 026)', () => {
   it('paints a profit green, a loss red and a break-even neither', () => {
@@ -25,10 +25,7 @@ describe('tracker gain and loss colours (ADR 026)', () => {
     expect(signClass(Number.NaN, 2)).toBe('');
   });
 
-  it('follows spec 3 §2 where it fixes the rule: Net Profit green if >= 0, a payout green if above 0', () => {
-    expect(netProfitClass(0)).toBe(GAIN_CLASS);
-    expect(netProfitClass(-0.004)).toBe(GAIN_CLASS);
-    expect(netProfitClass(-0.01)).toBe(LOSS_CLASS);
+  it('follows spec 3 §2 for a payout (green if above 0); a Net Profit of $0.00 is plain, not green (issue 29)', () => {
     expect(payoutClass(0.01)).toBe(GAIN_CLASS);
     expect(payoutClass(0)).toBe(LOSS_CLASS);
   });

@@ -14,17 +14,15 @@ export function signClass(value: number | null, decimals: number): string {
   return shown > 0 ? GAIN_CLASS : LOSS_CLASS;
 }
 
-/** A profit in dollars where the spec says nothing, shown to the cent: a break-even is neither colour. */
+/**
+ * A profit in dollars, shown to the cent: a break-even is neither colour. The Net Profit tile too, though spec 3
+ * §2 says "green if >= 0": issue 29 found a green $0.00 reads as a gain that never happened.
+ */
 export function profitClass(dollars: number): string {
   return signClass(dollars, 2);
 }
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
-
-/** The Net Profit tile, spec 3 §2: "green if >= 0, red if negative" (as shown: −$0.004 reads $0.00, green). */
-export function netProfitClass(dollars: number): string {
-  return cents(dollars) >= 0 ? GAIN_CLASS : LOSS_CLASS;
-}
 
 /** An actual payout, spec 3 §2: "green if above 0, else red". */
 export function payoutClass(dollars: number): string {

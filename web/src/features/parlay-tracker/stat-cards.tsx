@@ -4,7 +4,7 @@ import type { ParlayPerformance } from '@playbook/contracts';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { ClvHelp } from './clv-help';
-import { clvClass, netProfitClass } from './sign-class';
+import { clvClass, profitClass } from './sign-class';
 import { unconfirmedLeftOutText } from './unconfirmed-close-text';
 
 interface StatCardProps {
@@ -35,23 +35,31 @@ function StatCard({ title, value, detail, valueClass, help }: StatCardProps) {
 }
 
 /**
- * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green if >= 0, so $0.00 too, red if negative: ADR 026 keeps the
- * spec's threshold) and ROI; beyond the spec (issue 14), the user's average closing line value over every leg
+ * The record beside the win rate (issue 29): a partial win is settled but not a win (it did not pay in full),
+ * so it counts in the rate's denominator; the record shows it, so "1W - 1L - 1P" reads as the 33.3 % beside it.
+ */
+export function winRecord(won: number, lost: number, partial: number): string {
+  const record = `${won}W - ${lost}L`;
+  return partial > 0 ? `${record} - ${partial}P (a partial win is not a win)` : record;
+}
+
+/**
+ * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green above $0.00, red below, plain at break-even: issue 29) and ROI; beyond the spec (issue 14), the user's average closing line value over every leg
  * with a stored close, less those whose close is unconfirmed (ADR 035), said under it.
  */
 export function StatCards({ performance }: { performance: ParlayPerformance }) {
-  const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, netProfit, totalStaked, roi, averageClv, clvLegCount, unconfirmedClvLegCount } = performance;
+  const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, partiallyWonParlays, netProfit, totalStaked, roi, averageClv, clvLegCount, unconfirmedClvLegCount } = performance;
   const withClose = clvLegCount === 1 ? '1 leg with a closing price' : `${clvLegCount} legs with a closing price`;
   const leftOut = unconfirmedLeftOutText(unconfirmedClvLegCount);
   return (
     <section aria-label="Performance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       <StatCard title="Total Parlays" value={String(totalParlays)} detail={`${pendingParlays} pending`} />
-      <StatCard title="Win Rate" value={formatPercent1(winRate)} detail={`${wonParlays}W - ${lostParlays}L`} />
+      <StatCard title="Win Rate" value={formatPercent1(winRate)} detail={winRecord(wonParlays, lostParlays, partiallyWonParlays)} />
       <StatCard
         title="Net Profit"
         value={formatMoney(netProfit)}
         detail={`${formatMoney(totalStaked)} staked`}
-        valueClass={netProfitClass(netProfit)}
+        valueClass={profitClass(netProfit)}
       />
       <StatCard title="ROI" value={formatPercent1(roi)} detail="Net profit / settled stakes" />
       <StatCard
