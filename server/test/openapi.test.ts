@@ -52,6 +52,26 @@ describe('OpenAPI at /api/docs', () => {
     expect(history?.description).toContain('`X-Next-Cursor` header is the `before` of the next page');
   });
 
+  it('offers no request number past what the server accepts: odds within ±1,000,000, never the unbounded safe-integer range', async () => {
+    const document = documentSchema.parse((await t.app.inject({ method: 'GET', url: DOCS_JSON })).json());
+    const unbounded: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${at}[${i}]`));
+      else if (node !== null && typeof node === 'object') {
+        const record = node as Record<string, unknown>;
+        if (Math.abs(Number(record.maximum)) === Number.MAX_SAFE_INTEGER || Math.abs(Number(record.minimum)) === Number.MAX_SAFE_INTEGER) unbounded.push(at);
+        for (const [key, value] of Object.entries(record)) walk(value, `${at}.${key}`);
+      }
+    };
+    for (const [url, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) walk({ requestBody: operation.requestBody, parameters: operation.parameters }, `${method} ${url}`);
+    }
+    expect(unbounded).toEqual([]);
+    const leg = JSON.stringify(document.paths['/api/parlays']?.post?.requestBody);
+    expect(leg).toContain('"minimum":-1000000');
+    expect(leg).toContain('"maximum":1000000');
+  });
+
   it('serves a viewer page from the npm package, loading only same-origin scripts, without a session', async () => {
     const page = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
     expect(page.statusCode).toBe(200);

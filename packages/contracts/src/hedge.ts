@@ -73,7 +73,7 @@ export const hedgeSettingsSchema = z.object({
     .max(HEDGE_MAX_RISK_FRACTION, HEDGE_RISK_FRACTION_MESSAGE)
     .default(HEDGE_DEFAULTS.riskFraction),
   strategy: hedgeStrategySchema,
-  preferredLeg: requiredNumber(HEDGE_PREFERRED_LEG_MESSAGE).int(HEDGE_PREFERRED_LEG_MESSAGE).min(0, HEDGE_PREFERRED_LEG_MESSAGE).optional(),
+  preferredLeg: requiredNumber(HEDGE_PREFERRED_LEG_MESSAGE).int(HEDGE_PREFERRED_LEG_MESSAGE).min(0, HEDGE_PREFERRED_LEG_MESSAGE).max(HEDGE_MAX_LEGS - 1, HEDGE_PREFERRED_LEG_MESSAGE).optional(),
   kellyMultiplier: requiredNumber(HEDGE_KELLY_MESSAGE)
     .min(HEDGE_MIN_KELLY_MULTIPLIER, HEDGE_KELLY_MESSAGE)
     .max(HEDGE_MAX_KELLY_MULTIPLIER, HEDGE_KELLY_MESSAGE)

@@ -73,7 +73,12 @@ export const parlayLegSchema = z.object({
    * show its closing line value. Any stored line may be linked (lines are public); the server answers 400
    * naming the field when none has this id. Left out for a leg entered by hand.
    */
-  lineId: requiredNumber('Line id must be a number').int('Line id must be a whole number').positive('Line id must be a positive whole number').optional(),
+  lineId: requiredNumber('Line id must be a number')
+    .int('Line id must be a whole number')
+    .positive('Line id must be a positive whole number')
+    // The ids are the database's 32-bit serials: a larger number names no line.
+    .max(2_147_483_647, 'Line id must be a stored line id')
+    .optional(),
 });
 export type ParlayLegBody = z.infer<typeof parlayLegSchema>;
 
