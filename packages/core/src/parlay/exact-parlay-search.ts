@@ -223,7 +223,19 @@ export function searchParlaysExact(
     }
   };
 
-  /** The parlays of the branch that takes position p next (p itself and its extensions), counted unpriced. */
+  /**
+   * The parlays from position `from` on that extend the path, sized `minSize` to `maxSize` more legs, all priced
+   * in [lo, hi]: counted (one unit of work) while the walk is within its bound, past it only noted as uncounted.
+   */
+  const countRest = (from: number, lo: number, hi: number, minSize: number, maxSize: number): void => {
+    if (work >= workLimits.work) {
+      counts.addUncounted(lo, hi);
+      return;
+    }
+    work++;
+    counts.addRange(lo, hi, countSets(from, path, blocked, minSize, maxSize));
+  };
+  /** The parlays of the branch that takes position p next (p itself and its extensions), unpriced. */
   const countBranch = (p: number, lo: number, hi: number, needed: number, room: number): void => {
     if (room === 0) {
       counts.addRange(lo, hi, 1);
@@ -231,7 +243,7 @@ export function searchParlaysExact(
     }
     block(p, 1);
     path.push(p);
-    counts.addRange(lo, hi, countSets(p + 1, path, blocked, needed, maxLegs - path.length));
+    countRest(p + 1, lo, hi, needed, maxLegs - path.length);
     path.pop();
     block(p, -1);
   };
@@ -256,7 +268,7 @@ export function searchParlaysExact(
 
       if (lo > aboveAll && !listsMayUse({ lo, hi: Number.POSITIVE_INFINITY, sizeLo: size, sizeHi: maxLegs })) {
         // This branch and every later one at this level: count all their parlays at once.
-        counts.addRange(lo, Number.POSITIVE_INFINITY, countSets(p, path, blocked, Math.max(1, minLegs - length), maxLegs - length));
+        countRest(p, lo, Number.POSITIVE_INFINITY, Math.max(1, minLegs - length), maxLegs - length);
         return;
       }
       const listsReach = listsMayUse({ lo, hi, sizeLo: Math.max(size, minLegs), sizeHi: size + room });

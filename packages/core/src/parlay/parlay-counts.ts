@@ -14,12 +14,20 @@ export interface ParlayCounts {
   addPriced(pricing: ParlayPricing): void;
   /** `howMany` parlays, every one priced in [lo, hi]. */
   addRange(lo: number, hi: number, howMany: number): void;
+  /** Parlays priced in [lo, hi] left uncounted: every count they might belong to becomes a lower bound. */
+  addUncounted(lo: number, hi: number): void;
   summary(): Omit<ParlaySummary, 'listsExhaustive'>;
 }
 
 export function createParlayCounts(limits: PriceThresholds): ParlayCounts {
   const settled: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
   const open: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
+  /** Whether parlays priced in [lo, hi] fall in each count: Kleene logic (min = and, 1 - x = not) on the thresholds. */
+  const categoriesOf = (lo: number, hi: number): Record<ParlayCountName, number> => {
+    const within = atOrAbove(lo, hi, limits.withinBudget);
+    const optimal = Math.min(within, atOrAbove(lo, hi, limits.optimalFrom), 1 - atOrAbove(lo, hi, limits.optimalPast));
+    return { totalCount: within, optimalCount: optimal, lowRiskCount: Math.min(within, atOrAbove(lo, hi, limits.lowStake), 1 - optimal) };
+  };
   const add = (name: ParlayCountName, truth: number, howMany: number): void => {
     if (truth === 1) settled[name] += howMany;
     else if (truth > 0) open[name] += howMany;
@@ -33,13 +41,12 @@ export function createParlayCounts(limits: PriceThresholds): ParlayCounts {
     },
     addRange(lo, hi, howMany) {
       if (howMany === 0) return;
-      // Kleene logic on the thresholds (min = and, 1 - x = not), as parlayCategory combines them.
-      const within = atOrAbove(lo, hi, limits.withinBudget);
-      const optimal = Math.min(within, atOrAbove(lo, hi, limits.optimalFrom), 1 - atOrAbove(lo, hi, limits.optimalPast));
-      const lowRisk = Math.min(within, atOrAbove(lo, hi, limits.lowStake), 1 - optimal);
-      add('totalCount', within, howMany);
-      add('optimalCount', optimal, howMany);
-      add('lowRiskCount', lowRisk, howMany);
+      const truth = categoriesOf(lo, hi);
+      for (const name of PARLAY_COUNT_NAMES) add(name, truth[name], howMany);
+    },
+    addUncounted(lo, hi) {
+      const truth = categoriesOf(lo, hi);
+      for (const name of PARLAY_COUNT_NAMES) if (truth[name] > 0) open[name]++;
     },
     summary: () => ({ ...settled, highProbabilityCount: 0, atLeast: PARLAY_COUNT_NAMES.filter((name) => open[name] > 0) }),
   };
