@@ -16,8 +16,11 @@ export interface FileLoadInput {
   db: Database;
 }
 
-/** A loaded file: a snapshot (normally `partial: true`) plus every name or event that could not be resolved. */
-export type FileSnapshot = LeagueSnapshot & { unresolved?: string[] };
+/**
+ * A loaded file: a snapshot (normally `partial: true`) plus every name or event that could not be resolved, and
+ * the records dropped as unreadable, each with its reason (the rest of the file is stored).
+ */
+export type FileSnapshot = LeagueSnapshot & { unresolved?: string[]; dropped?: string[] };
 
 export type FileLoader = (input: FileLoadInput) => Promise<FileSnapshot>;
 

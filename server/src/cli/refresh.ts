@@ -4,7 +4,7 @@
  * validation and transaction as a live refresh, merging it into what is stored for the league, and prints
  * what it stored. Sources: see FILE_LOADERS.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hubLeagueSchema, type DataSource, type HubLeague } from '@playbook/contracts';
@@ -15,6 +15,10 @@ import { refreshLeagues } from '../features/sports/refresh/refresh-service.ts';
 import type { SportsDataProvider } from '../providers/provider.ts';
 import { printFailure } from './print-failure.ts';
 import { FILE_LOADERS, type FileSnapshot } from './refresh-file-loaders.ts';
+import { fileReportLines } from './refresh-file-report.ts';
+
+/** A whole season's saved answers are a few tens of MB (ESPN's NFL scoreboards with odds: about 2 MB a week). */
+const MAX_FILE_BYTES = 64 * 2 ** 20;
 
 const USAGE = `Usage: npm run refresh -- --source <${Object.keys(FILE_LOADERS).join('|')}> --league <NFL|NCAA|MLB> --file <path>`;
 
@@ -38,6 +42,12 @@ async function readPayload(name: string): Promise<unknown> {
   // npm runs the workspace script in server/; a relative path means the folder the command was typed in.
   const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
   try {
+    // Refused before it is read: a file far past any season's answer would take the memory of the machine.
+    const { size } = await stat(resolved);
+    if (size > MAX_FILE_BYTES) {
+      console.error(`Refused ${resolved}: ${(size / 2 ** 20).toFixed(0)} MB is more than any source's answer for a season (at most ${MAX_FILE_BYTES / 2 ** 20} MB).`);
+      process.exit(1);
+    }
     const text = await readFile(resolved, 'utf8');
     return name.endsWith('.json') ? JSON.parse(text) : text;
   } catch (error) {
@@ -65,7 +75,6 @@ try {
   const now = new Date();
   const snapshot = await loader({ payload, league, now, db: database.db });
   const unresolved = snapshot.unresolved ?? [];
-  for (const problem of unresolved) console.warn(`Unresolved: ${problem}`);
   const results = await refreshLeagues(database.db, fileProvider(snapshot.source, snapshot), [league], now, {
     timeoutMs: config.sports.providerTimeoutMs,
   });
@@ -77,6 +86,11 @@ try {
       `(${finished} finished, ${live} live), ${counts?.lines ?? snapshot.lines.length} betting lines, ${snapshot.teams.length} teams; ` +
       `${unresolved.length} unresolved.`,
   );
+  // ADR 044: main lines whose point moved, and books the registry does not know (each once).
+  const unknownBooks = counts?.unknownBooks ?? [];
+  console.log(`Lines superseded (a book moved its main point): ${counts?.supersededLines ?? 0}.`);
+  console.log(`Unknown books (stored under their own names): ${unknownBooks.length === 0 ? 'none' : unknownBooks.join(', ')}.`);
+  for (const line of fileReportLines(snapshot)) console.log(line);
 } catch (error) {
   printFailure(error);
   exitCode = 1;

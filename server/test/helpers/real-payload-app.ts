@@ -16,7 +16,7 @@ export interface RealPayloadApp extends TestApp {
   clock: { now: Date };
   get(url: string): Promise<LightMyRequestResponse>;
   /** Loads a saved payload as `npm run refresh -- --source … --file …` does. */
-  load(source: string, league: HubLeague, payload: unknown): Promise<{ result: LeagueRefreshResult | undefined; unresolved: string[] }>;
+  load(source: string, league: HubLeague, payload: unknown): Promise<{ result: LeagueRefreshResult | undefined; unresolved: string[]; dropped: string[] }>;
 }
 
 /** An app on an empty database (no demo season) with a signed-in user, its clock at `now`. */
@@ -42,7 +42,7 @@ export async function createRealPayloadApp(now: Date): Promise<RealPayloadApp> {
       const results = await refreshLeagues(t.app.db, provider, [league], clock.now, { timeoutMs: 10_000 });
       // Loaded beside the app (as the CLI does): its read models are built again.
       t.app.sports.cache.invalidate();
-      return { result: results.get(league), unresolved: snapshot.unresolved ?? [] };
+      return { result: results.get(league), unresolved: snapshot.unresolved ?? [], dropped: snapshot.dropped ?? [] };
     },
   };
 }

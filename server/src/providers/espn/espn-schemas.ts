@@ -3,22 +3,36 @@ import { z } from 'zod';
 /**
  * zod schemas of the ESPN site API payloads, holding only the fields the adapter reads (zod drops the rest,
  * and ESPN sends a lot: links, logos, broadcasts, leaders). Anything ESPN sometimes leaves out is optional.
+ * Every string and number is bounded (issue 31): a value no game can have (a season 2147483648, a name of a
+ * megabyte) makes its event a bad record, dropped and counted, never a failed read of everything stored.
  */
+const text = (max = 200) => z.string().max(max);
+const id = z.string().min(1).max(40);
+/** American odds and lines as ESPN writes them in its string blocks ("+240", "o43.5"). */
+const quoteText = text(20);
+const odds = z.number().min(-100_000).max(100_000);
+const points = z.number().min(-1_000).max(1_000);
+/** Seasons a scoreboard can hold: the first professional season to far beyond any schedule. */
+export const seasonYear = z.number().int().min(1869).max(2100);
+const smallCount = z.number().int().min(0).max(999);
+
+/** At most this many events in one scoreboard: a whole college season is about 1,800, a whole MLB one 2,500. */
+export const MAX_EVENTS_PER_PAYLOAD = 5_000;
 
 /** An `open`/`close` price of the odds block's string blocks: `{ line: "+6", odds: "-105" }`. */
-const quoteSchema = z.object({ line: z.string().optional(), odds: z.string().optional() });
+const quoteSchema = z.object({ line: quoteText.optional(), odds: quoteText.optional() });
 const openCloseSchema = z.object({ open: quoteSchema.optional(), close: quoteSchema.optional() });
 
 const teamOddsSchema = z.object({
-  moneyLine: z.number().optional(),
-  spreadOdds: z.number().optional(),
+  moneyLine: odds.optional(),
+  spreadOdds: odds.optional(),
 });
 
 export const espnOddsSchema = z.object({
-  provider: z.object({ name: z.string().min(1) }),
-  overUnder: z.number().optional(),
+  provider: z.object({ name: text(80).min(1) }),
+  overUnder: points.optional(),
   /** The home team's line (negative when the home team is favoured). */
-  spread: z.number().optional(),
+  spread: points.optional(),
   awayTeamOdds: teamOddsSchema.optional(),
   homeTeamOdds: teamOddsSchema.optional(),
   moneyline: z.object({ home: openCloseSchema.optional(), away: openCloseSchema.optional() }).optional(),
@@ -28,66 +42,74 @@ export const espnOddsSchema = z.object({
 export type EspnOdds = z.infer<typeof espnOddsSchema>;
 
 export const espnTeamSchema = z.object({
-  id: z.string().min(1),
-  abbreviation: z.string().optional(),
-  displayName: z.string().min(1),
-  shortDisplayName: z.string().optional(),
-  name: z.string().optional(),
-  location: z.string().optional(),
+  id,
+  abbreviation: text(20).optional(),
+  displayName: text().min(1),
+  shortDisplayName: text().optional(),
+  name: text().optional(),
+  location: text().optional(),
 });
 export type EspnTeam = z.infer<typeof espnTeamSchema>;
 
 const competitorSchema = z.object({
   homeAway: z.enum(['home', 'away']),
-  score: z.string().optional(),
+  score: text(8).optional(),
   team: espnTeamSchema,
-  linescores: z.array(z.object({ value: z.number(), period: z.number().int().optional() })).optional(),
+  linescores: z.array(z.object({ value: z.number().min(0).max(999), period: smallCount.optional() })).max(99).optional(),
 });
 
 export const espnStatusSchema = z.object({
-  period: z.number().int().optional(),
-  displayClock: z.string().optional(),
-  type: z.object({ name: z.string(), state: z.enum(['pre', 'in', 'post']), completed: z.boolean() }),
+  period: smallCount.optional(),
+  displayClock: text(20).optional(),
+  type: z.object({ name: text(60), state: z.enum(['pre', 'in', 'post']), completed: z.boolean() }),
 });
 
 export type EspnStatus = z.infer<typeof espnStatusSchema>;
 
 export const espnEventSchema = z.object({
-  id: z.string().min(1),
-  date: z.string().min(1),
-  season: z.object({ year: z.number().int(), type: z.number().int() }),
-  week: z.object({ number: z.number().int() }).optional(),
+  id,
+  date: text(40).min(1),
+  season: z.object({ year: seasonYear, type: smallCount }),
+  week: z.object({ number: smallCount }).optional(),
   status: espnStatusSchema,
   competitions: z
     .array(
       z.object({
-        competitors: z.array(competitorSchema),
-        venue: z.object({ fullName: z.string().optional() }).optional(),
+        competitors: z.array(competitorSchema).max(4),
+        venue: z.object({ fullName: text().optional() }).optional(),
         /** True for a game at neither team's home (a London game, a Super Bowl, a bowl game). */
         neutralSite: z.boolean().optional(),
-        odds: z.array(espnOddsSchema).optional(),
+        odds: z.array(espnOddsSchema).max(50).optional(),
       }),
     )
-    .min(1),
+    .min(1)
+    .max(4),
 });
 export type EspnEvent = z.infer<typeof espnEventSchema>;
 
-const calendarEntrySchema = z.object({ value: z.string(), label: z.string().optional(), startDate: z.string(), endDate: z.string() });
+const calendarEntrySchema = z.object({ value: text(20), label: text().optional(), startDate: text(40), endDate: text(40) });
 /** A season part of `leagues[0].calendar`: value "1" preseason, "2" regular season, "3" postseason. */
-const calendarPartSchema = z.object({ value: z.string(), entries: z.array(calendarEntrySchema).optional() });
+const calendarPartSchema = z.object({ value: text(20), entries: z.array(calendarEntrySchema).max(60).optional() });
 
 export const espnScoreboardSchema = z.object({
   leagues: z
     .array(
       z.object({
         // MLB's calendar is a plain list of dates; only football's has weeks.
-        calendar: z.array(z.union([calendarPartSchema, z.string()])).optional(),
+        calendar: z.array(z.union([calendarPartSchema, text(40)])).max(400).optional(),
       }),
     )
     .optional(),
-  season: z.object({ year: z.number().int(), type: z.number().int() }).optional(),
-  week: z.object({ number: z.number().int() }).optional(),
-  events: z.array(espnEventSchema),
+  season: z.object({ year: seasonYear, type: smallCount }).optional(),
+  week: z.object({ number: smallCount }).optional(),
+  events: z.array(espnEventSchema).max(MAX_EVENTS_PER_PAYLOAD),
 });
 export type EspnScoreboard = z.infer<typeof espnScoreboardSchema>;
+
+/** A saved scoreboard's envelope, its events read one by one (a bad one is dropped, not the file). */
+export const espnScoreboardEnvelopeSchema = espnScoreboardSchema.extend({
+  events: z.array(z.unknown()).max(MAX_EVENTS_PER_PAYLOAD, `holds more than ${MAX_EVENTS_PER_PAYLOAD.toLocaleString('en-US')} events, more than any season: refused`),
+});
+/** A saved array of events (some tools save only `events[]`). */
+export const espnEventListSchema = espnScoreboardEnvelopeSchema.shape.events;
 

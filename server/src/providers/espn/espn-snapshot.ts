@@ -1,12 +1,11 @@
 import type { HubLeague } from '@playbook/contracts';
-import { z } from 'zod';
 import { parsePayload } from '../http/fetch-json.ts';
 import { NFL_TEAMS } from '../nfl-teams.ts';
 import { priceTimeBeforeKickoff } from '../price-time.ts';
 import type { BoxScoreRecord, GameRecord, LeagueSnapshot, LineRecord, RosterRecord, TeamRecord } from '../records.ts';
 import { regularSeasonWeeks } from './espn-calendar.ts';
 import { recordsFromEspnEvents, type ScoreboardRecords } from './espn-scoreboard.ts';
-import { espnEventSchema, espnScoreboardSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
+import { espnEventListSchema, espnEventSchema, espnScoreboardEnvelopeSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
 
 export type EspnLeagueSnapshot = LeagueSnapshot & {
   /** Events, teams or box scores that could not be read, each with its reason (logged by the caller). */
@@ -89,11 +88,43 @@ export function espnLeagueSnapshot(parts: EspnSnapshotParts): EspnLeagueSnapshot
  * A saved ESPN scoreboard (a whole response, or an array of its events as some tools save them) → a partial
  * snapshot: a file holds some weeks, so it is merged into what is stored and removes nothing.
  */
-export function espnSnapshotFromFile(payload: unknown, league: HubLeague, now: Date): EspnLeagueSnapshot {
-  const whole = Array.isArray(payload) ? null : parsePayload('espn', payload, espnScoreboardSchema);
-  const events = whole ? whole.events : parsePayload('espn', payload, z.array(espnEventSchema));
-  const snapshot = espnLeagueSnapshot({ league, now, events, scoreboard: whole, partial: true });
-  return { ...snapshot, lines: datedBeforeKickoff(snapshot.lines, snapshot.games, now), openingLines: datedBeforeKickoff(snapshot.openingLines, snapshot.games, now) };
+export function espnSnapshotFromFile(payload: unknown, league: HubLeague, now: Date): EspnLeagueSnapshot & { dropped: string[] } {
+  const envelope = Array.isArray(payload) ? null : parsePayload('espn', payload, espnScoreboardEnvelopeSchema);
+  const { events, dropped } = readableEvents(envelope ? envelope.events : parsePayload('espn', payload, espnEventListSchema));
+  const scoreboard = envelope ? { ...envelope, events } : null;
+  const snapshot = espnLeagueSnapshot({ league, now, events, scoreboard, partial: true });
+  return {
+    ...snapshot,
+    lines: datedBeforeKickoff(snapshot.lines, snapshot.games, now),
+    openingLines: datedBeforeKickoff(snapshot.openingLines, snapshot.games, now),
+    dropped,
+  };
+}
+
+/**
+ * The events of a saved file that read as events; each other one is dropped with its reason (issue 31: one bad
+ * record, a season 2147483648, no longer cancels the rest). A file is partial, so a dropped event removes nothing.
+ */
+function readableEvents(raw: readonly unknown[]): { events: EspnEvent[]; dropped: string[] } {
+  const events: EspnEvent[] = [];
+  const dropped: string[] = [];
+  raw.forEach((item, index) => {
+    const parsed = espnEventSchema.safeParse(item);
+    if (parsed.success) {
+      events.push(parsed.data);
+      return;
+    }
+    const [issue] = parsed.error.issues;
+    const where = issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'unreadable';
+    dropped.push(`espn event ${eventLabel(item, index)}: ${where}`);
+  });
+  return { events, dropped };
+}
+
+/** The event's id where it has a short one, else its place in the file. */
+function eventLabel(item: unknown, index: number): string {
+  const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
+  return typeof id === 'string' && id.length <= 40 ? id : `#${index + 1}`;
 }
 
 /**
