@@ -17,6 +17,10 @@ export interface NcaaGame extends BacktestGame {
   homeConference: string | null;
   awayConference: string | null;
   neutral: boolean;
+  spreadLine: number | null;
+  totalLine: number | null;
+  /** The bookmaker or service whose close the row carries (`provider`). */
+  provider: string | null;
 }
 
 export const NCAA_REQUIRED_COLUMNS = ['season', 'week', 'season_type', 'home_team', 'away_team', 'home_score', 'away_score', 'spread_close', 'game_id'] as const;
@@ -71,6 +75,7 @@ export function parseNcaaGamesCsv(csv: string): NcaaGame[] {
       awayClassification,
       homeConference: text(row.home_conference),
       awayConference: text(row.away_conference),
+      provider: text(row.provider),
       homeLowerDivision: isLowerDivision(homeClassification),
       awayLowerDivision: isLowerDivision(awayClassification),
     });
