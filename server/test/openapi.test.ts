@@ -67,7 +67,7 @@ describe('OpenAPI at /api/docs', () => {
       for (const [method, operation] of Object.entries(operations)) walk({ requestBody: operation.requestBody, parameters: operation.parameters }, `${method} ${url}`);
     }
     expect(unbounded).toEqual([]);
-    const leg = JSON.stringify(document.paths['/api/parlays']?.post?.requestBody);
+    const leg = JSON.stringify(document.paths['/api/parlays/manual']?.post?.requestBody);
     expect(leg).toContain('"minimum":-1000000');
     expect(leg).toContain('"maximum":1000000');
   });
