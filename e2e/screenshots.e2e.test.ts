@@ -24,7 +24,7 @@ describe('Bet-slip screenshots in Chromium (issue 11)', () => {
     await page.getByText('Extracted 6 betting lines from screenshots; added 3 games to the slate', { exact: true }).waitFor();
     const read = page.getByRole('region', { name: 'Lines read' });
     expect(await read.locator('tbody tr').count()).toBe(6);
-    await read.getByText('Packers ML', { exact: true }).waitFor();
+    await read.getByText('Green Bay Packers ML', { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'slate-analyzer-ocr-scan');
     // The tab and the lines read fit a 320 px phone with no sideways scroll of the page.
@@ -34,9 +34,9 @@ describe('Bet-slip screenshots in Chromium (issue 11)', () => {
 
     await page.getByRole('tab', { name: 'Review (3)' }).click();
     const table = page.getByRole('table', { name: 'Slate games' });
-    await table.getByText('Chiefs @ Bills', { exact: true }).waitFor();
-    await table.getByText('Eagles @ Cowboys', { exact: true }).waitFor();
-    await table.getByText('Packers @ Bears', { exact: true }).waitFor();
+    await table.getByText('Kansas City Chiefs @ Buffalo Bills', { exact: true }).waitFor();
+    await table.getByText('Philadelphia Eagles @ Dallas Cowboys', { exact: true }).waitFor();
+    await table.getByText('Green Bay Packers @ Chicago Bears', { exact: true }).waitFor();
     expect(await table.getByText('Book A', { exact: true }).count()).toBe(3);
     expect(errors).toEqual([]);
     await page.context().close();

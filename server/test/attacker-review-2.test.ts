@@ -5,6 +5,7 @@ import { SESSION_COOKIE, SessionStore } from '../src/auth/sessions.ts';
 import { authenticate, findUserByUsername } from '../src/features/auth/service.ts';
 import { makeAdmin } from '../src/features/admin/make-admin.ts';
 import { OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
+import { slipImage } from './helpers/slip-image.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -202,11 +203,13 @@ describe('finding 6: an upload whose client has gone is not read on (its places 
   it('reads no further image once the connection has closed (was every image, up to 10 × 30 s)', async () => {
     // The engine is stood in for: each image takes 300 ms to read.
     vi.spyOn(OcrWorker.prototype, 'start').mockResolvedValue();
-    const read = vi.spyOn(OcrWorker.prototype, 'textOf').mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(''), 300)));
+    const read = vi.spyOn(OcrWorker.prototype, 'wordsOf').mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve([]), 300)));
     const { socket } = openConnection(await listeningPort(t.app));
     const files = 3;
     socket.write(uploadHead(mallory));
-    socket.write(chunk(Buffer.concat([...Array.from({ length: files }, (_, index) => Buffer.concat([part(index), pngHead, Buffer.from('\r\n')])), Buffer.from('--b--\r\n')])));
+    // Whole images: each is decoded and prepared before it is read.
+    const png = slipImage(['x']);
+    socket.write(chunk(Buffer.concat([...Array.from({ length: files }, (_, index) => Buffer.concat([part(index), png, Buffer.from('\r\n')])), Buffer.from('--b--\r\n')])));
     socket.write('0\r\n\r\n');
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     socket.destroy();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OcrPool } from '../src/features/screenshots/ocr-pool.ts';
 import { englishLanguageDir, OcrTimeoutError, OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
 import { slipImage } from './helpers/slip-image.ts';
 
@@ -13,25 +14,26 @@ describe('OcrWorker: one tesseract.js worker thread (issue 11)', () => {
   it('starts on the first image, is reused, and ends on close', async () => {
     const ocr = new OcrWorker();
     expect(ocr.running).toBe(false);
-    expect(await ocr.textOf(slipImage(['Eagles ML -150']))).toContain('Eagles ML -150');
+    const textOf = async (image: Buffer) => (await ocr.wordsOf(image)).map((word) => word.text).join(' ');
+    expect(await textOf(slipImage(['Eagles ML -150']))).toContain('Eagles ML -150');
     expect(ocr.running).toBe(true);
-    expect(await ocr.textOf(slipImage(['Under 44 +100']))).toContain('Under 44 +100');
+    expect(await textOf(slipImage(['Under 44 +100']))).toContain('Under 44 +100');
     await ocr.close();
     expect(ocr.running).toBe(false);
-    await expect(ocr.textOf(slipImage(['x']))).rejects.toThrow('The OCR worker is closed');
+    await expect(ocr.wordsOf(slipImage(['x']))).rejects.toThrow('The OCR worker is closed');
   });
 
   it('ends a worker whose image overruns the time bound', async () => {
-    const ocr = new OcrWorker({ timeoutMs: 5 });
+    const ocr = new OcrWorker();
     await ocr.start();
-    const overrun = ocr.textOf(slipImage(['Eagles ML -150']));
+    const overrun = ocr.wordsOf(slipImage(['Eagles ML -150']), 5);
     await expect(overrun).rejects.toBeInstanceOf(OcrTimeoutError);
     expect(ocr.running).toBe(false);
     await ocr.close();
   });
 
   it('holds queue places up to its bound and gives them back', () => {
-    const ocr = new OcrWorker({ maxQueued: 3 });
+    const ocr = new OcrPool({ maxQueued: 3 });
     const release = ocr.reserve(2);
     expect(release).toBeDefined();
     expect(ocr.reserve(2)).toBeUndefined();

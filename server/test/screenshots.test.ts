@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeScreenshotsResponseSchema, SCREENSHOT_FIELD } from '@playbook/contracts';
 import { errorMessageOf } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
-import { phoneSlipImage, slipImage, THREE_GAME_SLIP, THREE_GAME_SLIP_LINES } from './helpers/slip-image.ts';
+import { phoneSlipImage, plainLines, slipImage, THREE_GAME_SLIP, THREE_GAME_SLIP_LINES } from './helpers/slip-image.ts';
 
 const URL_PATH = '/api/analyze-screenshots';
 
@@ -104,16 +104,19 @@ describe('POST /api/analyze-screenshots: reading a rendered slip (issue 11)', ()
     const response = await upload([{ bytes: slipImage(THREE_GAME_SLIP) }]);
     delay.disable();
     expect(response.statusCode, response.body).toBe(200);
-    expect(analyzeScreenshotsResponseSchema.parse(response.json()).bettingLines).toEqual(THREE_GAME_SLIP_LINES);
+    expect(plainLines(analyzeScreenshotsResponseSchema.parse(response.json()).bettingLines)).toEqual(THREE_GAME_SLIP_LINES);
     // About 85 ms measured with the machine's load at 9 (starting the worker thread); the reading itself takes
     // over 500 ms of CPU, which would show here if it ran on this thread.
     expect(delay.max / 1e6, 'longest event-loop stall in ms').toBeLessThan(300);
   });
 
   it('reads the same slip as a phone shows it in dark mode, each matchup under its pick', async () => {
-    const response = await upload([{ bytes: phoneSlipImage() }]);
+    const response = await upload([{ bytes: phoneSlipImage(), name: 'phone.png' }]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(analyzeScreenshotsResponseSchema.parse(response.json()).bettingLines).toEqual(THREE_GAME_SLIP_LINES);
+    const answer = analyzeScreenshotsResponseSchema.parse(response.json());
+    expect(plainLines(answer.bettingLines)).toEqual(THREE_GAME_SLIP_LINES);
+    // The slip's foot: its wager and to-win, which the legs' prices at this wager do not give (it is a made-up slip).
+    expect(answer.slips).toEqual([{ image: 'phone.png', firstLine: 0, legs: 6, wager: 10, toWin: 96.4, toWinAgrees: false }]);
   });
 
   it('reads JPEG and WebP in one request, in upload order, with the same worker', async () => {
@@ -122,9 +125,9 @@ describe('POST /api/analyze-screenshots: reading a rendered slip (issue 11)', ()
       { bytes: slipImage(['Lions vs Vikings', 'Under 51.5  -110'], 'image/webp'), name: 'b.webp', type: 'image/webp' },
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(analyzeScreenshotsResponseSchema.parse(response.json()).bettingLines).toEqual([
-      { game: 'Jets @ Dolphins', type: 'spread', description: 'Jets +7', odds: -115 },
-      { game: 'Lions @ Vikings', type: 'total', description: 'Under 51.5', odds: -110 },
+    expect(plainLines(analyzeScreenshotsResponseSchema.parse(response.json()).bettingLines)).toEqual([
+      { game: 'New York Jets @ Miami Dolphins', type: 'spread', description: 'New York Jets +7', odds: -115 },
+      { game: 'Detroit Lions @ Minnesota Vikings', type: 'total', description: 'Under 51.5', odds: -110 },
     ]);
   });
 
@@ -134,8 +137,8 @@ describe('POST /api/analyze-screenshots: reading a rendered slip (issue 11)', ()
     expect(response.statusCode, response.body).toBe(400);
     expect(errorMessageOf(response)).toBe('broken.png could not be read as an image');
     const next = await upload([{ bytes: slipImage(['Chiefs ML -150']) }]);
-    expect(analyzeScreenshotsResponseSchema.parse(next.json()).bettingLines).toEqual([
-      { game: 'Chiefs', type: 'moneyline', description: 'Chiefs ML', odds: -150 },
+    expect(plainLines(analyzeScreenshotsResponseSchema.parse(next.json()).bettingLines)).toEqual([
+      { game: 'Kansas City Chiefs', type: 'moneyline', description: 'Kansas City Chiefs ML', odds: -150 },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BettingLineType } from '@playbook/core';
+import type { BettingLineType, ReadField } from '@playbook/core';
 
 // Spec 2 §7 POST /api/analyze-screenshots (issue 11): a multipart form whose repeated field 'screenshots'
 // holds bet-slip or odds-board images; the answer is the betting lines read from them. The limits are ours
@@ -25,14 +25,40 @@ export type ScreenshotFormat = (typeof SCREENSHOT_FORMATS)[number];
 
 const LINE_TYPES = ['spread', 'moneyline', 'total'] as const satisfies readonly BettingLineType[];
 
-/** Spec 2 §3 "Betting line" as read from a screenshot: game, type, description, odds (American integer). */
+const READ_FIELDS = ['game', 'market', 'selection', 'point', 'odds'] as const satisfies readonly ReadField[];
+
+/**
+ * Spec 2 §3 "Betting line" as read from a screenshot: game, type, description, odds (American integer), plus
+ * what the review step shows (issue 25): the selection and point apart, a confidence from 0 to 1, and the
+ * fields the reading is unsure of.
+ */
 export const screenshotBettingLineSchema = z.object({
   game: z.string(),
   type: z.enum(LINE_TYPES),
   description: z.string(),
   odds: z.number().int(),
+  selection: z.string(),
+  point: z.number().optional(),
+  confidence: z.number().min(0).max(1),
+  uncertain: z.array(z.enum(READ_FIELDS)),
 });
 export type ScreenshotBettingLine = z.infer<typeof screenshotBettingLineSchema>;
+
+/**
+ * A bet slip's foot as read (issue 25): its wager, to-win (profit) and parlay price, and whether they agree
+ * with the legs read above them. `firstLine` and `legs` locate its legs in `bettingLines`.
+ */
+export const screenshotSlipSchema = z.object({
+  image: z.string(),
+  firstLine: z.number().int().min(0),
+  legs: z.number().int().min(0),
+  wager: z.number().optional(),
+  toWin: z.number().optional(),
+  parlayOdds: z.number().int().optional(),
+  oddsAgree: z.boolean().optional(),
+  toWinAgrees: z.boolean().optional(),
+});
+export type ScreenshotSlip = z.infer<typeof screenshotSlipSchema>;
 
 /**
  * The answer: every line read, in reading order across the images. An image with no readable line adds none
@@ -40,5 +66,6 @@ export type ScreenshotBettingLine = z.infer<typeof screenshotBettingLineSchema>;
  */
 export const analyzeScreenshotsResponseSchema = z.object({
   bettingLines: z.array(screenshotBettingLineSchema),
+  slips: z.array(screenshotSlipSchema),
 });
 export type AnalyzeScreenshotsResponse = z.infer<typeof analyzeScreenshotsResponseSchema>;

@@ -90,12 +90,17 @@ export const THREE_GAME_SLIP = [
   'Packers ML  +120',
 ] as const;
 
-/** What THREE_GAME_SLIP says, line by line: the answer a perfect reading gives. */
+/** What THREE_GAME_SLIP says, line by line (teams by their full names): the answer a perfect reading gives. */
 export const THREE_GAME_SLIP_LINES = [
-  { game: 'Chiefs @ Bills', type: 'spread', description: 'Chiefs -3.5', odds: -110 },
-  { game: 'Chiefs @ Bills', type: 'total', description: 'Over 47.5', odds: -105 },
-  { game: 'Eagles @ Cowboys', type: 'moneyline', description: 'Eagles ML', odds: -150 },
-  { game: 'Eagles @ Cowboys', type: 'total', description: 'Under 44', odds: 100 },
-  { game: 'Packers @ Bears', type: 'spread', description: 'Bears +6', odds: -115 },
-  { game: 'Packers @ Bears', type: 'moneyline', description: 'Packers ML', odds: 120 },
+  { game: 'Kansas City Chiefs @ Buffalo Bills', type: 'spread', description: 'Kansas City Chiefs -3.5', odds: -110 },
+  { game: 'Kansas City Chiefs @ Buffalo Bills', type: 'total', description: 'Over 47.5', odds: -105 },
+  { game: 'Philadelphia Eagles @ Dallas Cowboys', type: 'moneyline', description: 'Philadelphia Eagles ML', odds: -150 },
+  { game: 'Philadelphia Eagles @ Dallas Cowboys', type: 'total', description: 'Under 44', odds: 100 },
+  { game: 'Green Bay Packers @ Chicago Bears', type: 'spread', description: 'Chicago Bears +6', odds: -115 },
+  { game: 'Green Bay Packers @ Chicago Bears', type: 'moneyline', description: 'Green Bay Packers ML', odds: 120 },
 ] as const;
+
+/** The fields of spec 2 §3's betting line, without the reading's confidence and review marks. */
+export function plainLines(lines: readonly { game: string; type: string; description: string; odds: number }[]) {
+  return lines.map(({ game, type, description, odds }) => ({ game, type, description, odds }));
+}

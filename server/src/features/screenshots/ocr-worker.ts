@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Line, type Worker } from 'tesseract.js';
+import type { ReadWord } from '@playbook/core';
 
 const require = createRequire(import.meta.url);
 
@@ -13,14 +14,37 @@ export function englishLanguageDir(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
-/** How long one image may take: a 16-megapixel page of text reads in about 8 s here. */
+/** The longest any image may take: a 16-megapixel page of text reads in about 8 s here. */
 export const OCR_TIMEOUT_MS = 30_000;
+
+/** The median slope of the engine's text lines, weighted by their length: a photo's tilt. */
+function tiltOf(lines: readonly Line[]): number {
+  const slopes = lines
+    .filter((line) => line.words.length >= 2 && line.baseline.x1 - line.baseline.x0 > 0)
+    .map((line) => ({ slope: (line.baseline.y1 - line.baseline.y0) / (line.baseline.x1 - line.baseline.x0), weight: line.baseline.x1 - line.baseline.x0 }))
+    .sort((a, b) => a.slope - b.slope);
+  const half = slopes.reduce((sum, entry) => sum + entry.weight, 0) / 2;
+  let seen = 0;
+  for (const entry of slopes) {
+    seen += entry.weight;
+    if (seen >= half) return entry.slope;
+  }
+  return 0;
+}
+
 /**
- * Images arriving, waiting or being read, across requests: two full uploads. More answers "busy" rather than
- * queueing minutes; an upload takes its places as its files arrive, so this also bounds the uploads held in
- * memory (ADR 041).
+ * Every word with its box, moved up or down by the page's tilt, so the words of one row of a slightly rotated
+ * screenshot (a photo of a screen, issue 25) share a height again; the layout is read from these boxes.
  */
-export const OCR_MAX_QUEUED = 20;
+function levelledWords(lines: readonly Line[]): ReadWord[] {
+  const tilt = tiltOf(lines);
+  return lines.flatMap((line) =>
+    line.words.map(({ text, confidence, bbox }) => {
+      const shift = Math.round(((bbox.x0 + bbox.x1) / 2) * tilt);
+      return { text, confidence, x0: bbox.x0, x1: bbox.x1, y0: bbox.y0 - shift, y1: bbox.y1 - shift };
+    }),
+  );
+}
 
 export class OcrTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
@@ -29,23 +53,16 @@ export class OcrTimeoutError extends Error {
 }
 
 /**
- * One tesseract.js worker, made on first use and reused by every request: tesseract.js runs it in a Node
- * worker thread (with the WebAssembly core from the tesseract.js-core npm package), so recognition never
- * blocks the event loop. Images are read one at a time in arrival order, each within a time bound; a worker
- * whose job fails or overruns is ended (the only way to stop tesseract.js) and the next image gets a fresh one.
+ * One tesseract.js worker, made on first use and reused: tesseract.js runs it in a Node worker thread (with
+ * the WebAssembly core from the tesseract.js-core npm package), so recognition never blocks the event loop.
+ * Images are read one at a time, each within its time budget; a worker whose job fails or overruns is ended
+ * (the only way to stop tesseract.js) and the next image gets a fresh one. The pool (ocr-pool.ts) holds one
+ * per core.
  */
 export class OcrWorker {
   private worker: Promise<Worker> | undefined;
   private closed = false;
   private tail: Promise<unknown> = Promise.resolve();
-  private queued = 0;
-  private readonly timeoutMs: number;
-  private readonly maxQueued: number;
-
-  constructor(options: { timeoutMs?: number; maxQueued?: number } = {}) {
-    this.timeoutMs = options.timeoutMs ?? OCR_TIMEOUT_MS;
-    this.maxQueued = options.maxQueued ?? OCR_MAX_QUEUED;
-  }
 
   /** True while a worker thread is made or being made. */
   get running(): boolean {
@@ -63,7 +80,14 @@ export class OcrWorker {
       // A failed job already rejects its own promise; without a handler tesseract.js also throws from its
       // message listener, an uncaught exception that would end the server.
       errorHandler: () => undefined,
-    }).catch((error: unknown) => {
+    })
+      // Sparse text: a slip or board is scattered labels and prices, not paragraphs; the layout is read from
+      // the word boxes (core's readScreenshotWords).
+      .then(async (worker) => {
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+        return worker;
+      })
+      .catch((error: unknown) => {
       this.worker = undefined;
       throw error;
     });
@@ -75,39 +99,24 @@ export class OcrWorker {
     await this.started();
   }
 
-  /**
-   * Holds places in the queue for `count` images and returns the function that gives them back, or
-   * undefined when they would overfill it.
-   */
-  reserve(count: number): (() => void) | undefined {
-    if (this.queued + count > this.maxQueued) return undefined;
-    this.queued += count;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.queued -= count;
-    };
-  }
-
-  /** The text of one image (PNG, JPEG or WebP bytes), lines separated by '\n'. */
-  textOf(image: Buffer): Promise<string> {
+  /** The words of one image (any format the engine decodes) with their boxes and confidences. */
+  wordsOf(image: Buffer, timeoutMs = OCR_TIMEOUT_MS): Promise<ReadWord[]> {
     // One job on the worker at a time, so ending an overrunning worker never takes another request's job.
-    const run = this.tail.then(() => this.read(image));
+    const run = this.tail.then(() => this.read(image, timeoutMs));
     this.tail = run.catch(() => undefined);
     return run;
   }
 
-  private async read(image: Buffer): Promise<string> {
+  private async read(image: Buffer, timeoutMs: number): Promise<ReadWord[]> {
     const pending = this.started();
     const worker = await pending;
     let timer: NodeJS.Timeout | undefined;
     const overrun = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new OcrTimeoutError(this.timeoutMs)), this.timeoutMs);
+      timer = setTimeout(() => reject(new OcrTimeoutError(timeoutMs)), timeoutMs);
     });
     try {
-      const { data } = await Promise.race([worker.recognize(image), overrun]);
-      return data.text;
+      const { data } = await Promise.race([worker.recognize(image, {}, { blocks: true, text: false }), overrun]);
+      return levelledWords((data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)));
     } catch (error) {
       if (this.worker === pending) this.worker = undefined;
       await worker.terminate().catch(() => undefined);

@@ -9,8 +9,8 @@ import {
 } from '@playbook/contracts';
 import { limitedAddressOf } from '../../auth/limited-address.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { OcrWorker } from './ocr-worker.ts';
-import { bettingLinesOfScreenshots, screenshotOf, type Screenshot } from './service.ts';
+import { OcrPool } from './ocr-pool.ts';
+import { readScreenshots, screenshotOf, type Screenshot } from './service.ts';
 import { limitUploadBody } from './upload-body-limit.ts';
 import { UploadPlaces, type RequestPlaces } from './upload-places.ts';
 
@@ -82,7 +82,7 @@ async function screenshotsOf(request: FastifyRequest, places: RequestPlaces): Pr
  * when the app closes.
  */
 export async function registerScreenshotRoutes(app: FastifyInstance): Promise<void> {
-  const ocr = new OcrWorker();
+  const ocr = new OcrPool();
   const uploads = new UploadPlaces(ocr);
   app.addHook('onClose', () => ocr.close());
 
@@ -120,14 +120,15 @@ export async function registerScreenshotRoutes(app: FastifyInstance): Promise<vo
         schema: { consumes: ['multipart/form-data'], response: { 200: analyzeScreenshotsResponseSchema } },
       },
       async (request, reply) => {
-        const places = uploads.forRequest(limitedAddressOf(request.ip));
+        const address = limitedAddressOf(request.ip);
+        const places = uploads.forRequest(address);
         // The connection closed before the answer was sent: the client has gone (ADR 041).
         const gone = new AbortController();
         reply.raw.once('close', () => {
           if (!reply.raw.writableFinished) gone.abort();
         });
         try {
-          return { bettingLines: await bettingLinesOfScreenshots(ocr, await screenshotsOf(request, places), gone.signal) };
+          return await readScreenshots(ocr, await screenshotsOf(request, places), address, gone.signal);
         } finally {
           places.release();
         }

@@ -1,8 +1,10 @@
-import { bettingLinesFromText, type BettingLine } from '@playbook/core';
-import { SCREENSHOT_MAX_PIXELS, type ScreenshotFormat } from '@playbook/contracts';
+import { readScreenshotWords, type ReadWord, type SlipReading } from '@playbook/core';
+import { SCREENSHOT_MAX_PIXELS, type AnalyzeScreenshotsResponse, type ScreenshotFormat } from '@playbook/contracts';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { imageFormatOf, imagePixelsOf } from './image-format.ts';
-import { OcrTimeoutError, type OcrWorker } from './ocr-worker.ts';
+import { ocrBudgetMs, type OcrPool } from './ocr-pool.ts';
+import { OcrTimeoutError } from './ocr-worker.ts';
+import { prepareImage, type PreparedImage } from './prepare-image.ts';
 
 export interface Screenshot {
   /** The file name the client sent, for messages only. */
@@ -18,7 +20,11 @@ export const SCREENSHOT_ERRORS = {
     new HttpError(413, 'IMAGE_TOO_LARGE', `Each screenshot must be at most ${SCREENSHOT_MAX_PIXELS / 1_000_000} megapixels; ${name} is larger`),
   unreadable: (name: string) => new HttpError(400, 'UNREADABLE_IMAGE', `${name} could not be read as an image`),
   overrun: (name: string, ms: number) =>
-    new HttpError(422, 'OCR_TIMEOUT', `Reading ${name} took longer than ${ms / 1000} s; send a smaller or clearer screenshot`),
+    new HttpError(
+      422,
+      'OCR_TIMEOUT',
+      `Reading ${name} took longer than the ${Math.round(ms / 100) / 10} s allowed for an image of its size; it may hold no text. Send a clear screenshot of a bet slip or odds board`,
+    ),
   busy: () => new HttpError(503, 'OCR_BUSY', 'The screenshot reader is busy; try again in a moment', { 'retry-after': '5' }),
   // Never read by the client (it has gone): it ends the handler without a 500 in the log.
   clientGone: () => new HttpError(499, 'CLIENT_GONE', 'The upload was closed before its screenshots were read'),
@@ -37,34 +43,52 @@ export function screenshotOf(name: string, bytes: Buffer): Screenshot {
 }
 
 /**
- * Spec 2 §7 POST /api/analyze-screenshots: each image's text read by the OCR worker, in upload order, and the
- * betting lines core finds in it. Images are read one after another: the one worker takes one job at a time.
- * The caller holds the images' queue places (taken as they arrived: a full queue answered 503 before they
- * were buffered, rather than keeping the request waiting for minutes).
+ * Spec 2 §7 POST /api/analyze-screenshots: each image prepared (scaled up when small, grey, dark pages turned
+ * light), its words read by the OCR pool within a budget for its size, and read by layout into lines and, for a
+ * bet slip, its wager, to-win and parlay price (issue 25). Lines come in upload order. The caller holds the
+ * images' queue places (taken as they arrived: a full queue answered 503 before they were buffered).
  */
-export async function bettingLinesOfScreenshots(
-  ocr: Pick<OcrWorker, 'start' | 'textOf'>,
+export async function readScreenshots(
+  ocr: Pick<OcrPool, 'start' | 'wordsOf'>,
   screenshots: readonly Screenshot[],
+  address: string,
   signal?: AbortSignal,
-): Promise<BettingLine[]> {
+): Promise<AnalyzeScreenshotsResponse> {
   // A worker that cannot start is our failure (a 500), not the image's.
   await ocr.start();
-  const lines: BettingLine[] = [];
+  const readings: SlipReading[] = [];
+  // One image after another: a client that has closed the connection gets no answer, so its other images are
+  // left unread and its places free the queue after one image rather than after all ten (ADR 041).
   for (const screenshot of screenshots) {
-    // A client that has closed the connection gets no answer: its other images are left unread, so its places
-    // free the queue after one image rather than after all ten (up to 5 minutes, ADR 041).
     if (signal?.aborted) throw SCREENSHOT_ERRORS.clientGone();
-    lines.push(...bettingLinesFromText(await textOf(ocr, screenshot)));
+    const prepared = await preparedOf(screenshot);
+    readings.push(readScreenshotWords(await wordsOf(ocr, screenshot, prepared, address)));
   }
-  return lines;
+  const response: AnalyzeScreenshotsResponse = { bettingLines: [], slips: [] };
+  readings.forEach((reading, index) => {
+    if (reading.slip) {
+      const { legs, ...slip } = reading.slip;
+      response.slips.push({ image: screenshots[index]?.name ?? '', firstLine: response.bettingLines.length, legs, ...slip });
+    }
+    response.bettingLines.push(...reading.lines);
+  });
+  return response;
 }
 
-async function textOf(ocr: Pick<OcrWorker, 'textOf'>, screenshot: Screenshot): Promise<string> {
+async function preparedOf(screenshot: Screenshot): Promise<PreparedImage> {
   try {
-    return await ocr.textOf(screenshot.bytes);
+    return await prepareImage(screenshot.bytes);
+  } catch {
+    // A header that parses over a body that does not.
+    throw SCREENSHOT_ERRORS.unreadable(screenshot.name);
+  }
+}
+
+async function wordsOf(ocr: Pick<OcrPool, 'wordsOf'>, screenshot: Screenshot, prepared: PreparedImage, address: string): Promise<ReadWord[]> {
+  try {
+    return await ocr.wordsOf(prepared.png, address, ocrBudgetMs(prepared.width * prepared.height));
   } catch (error) {
     if (error instanceof OcrTimeoutError) throw SCREENSHOT_ERRORS.overrun(screenshot.name, error.timeoutMs);
-    // A header that parses over a body that does not: the engine's own message says nothing more useful.
     throw SCREENSHOT_ERRORS.unreadable(screenshot.name);
   }
 }

@@ -1,5 +1,5 @@
 import { SCREENSHOT_MAX_FILES } from '@playbook/contracts';
-import type { OcrWorker } from './ocr-worker.ts';
+import type { OcrPool } from './ocr-pool.ts';
 import { SCREENSHOT_ERRORS } from './service.ts';
 
 /**
@@ -25,7 +25,7 @@ export class UploadPlaces {
   private readonly byAddress = new Map<string, number>();
 
   constructor(
-    private readonly ocr: Pick<OcrWorker, 'reserve'>,
+    private readonly ocr: Pick<OcrPool, 'reserve'>,
     private readonly perAddress = OCR_MAX_QUEUED_PER_ADDRESS,
   ) {}
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
 import { renderScreen } from '@/test/render-screen';
+import { screenshotAnswer } from '@/test/screenshot-answer';
 import { addLine, KEY, LINES, openManualEntry, serveSearch, setUpGeneratorTests } from './generator-test-helpers';
 import { ParlayGenerator } from './parlay-generator';
 
@@ -39,7 +40,7 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
   });
 
   it("reads screenshots (images only) into lines with 'Analysis Complete', then builds the local strategy", async () => {
-    serveSearch({ [SCREENSHOTS]: () => Response.json({ bettingLines: LINES.slice(0, 4) }) });
+    serveSearch({ [SCREENSHOTS]: () => Response.json(screenshotAnswer(LINES.slice(0, 4))) });
     renderScreen('/profit-calculator', <ParlayGenerator />);
     chooseScreenshot();
     expect(await screen.findByText('slip.png')).toBeTruthy();
@@ -51,7 +52,7 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
   }, 15_000);
 
   it("says 'No Lines Found' when nothing is read, and 'Analysis Failed' when the upload fails", async () => {
-    serveSearch({ [SCREENSHOTS]: () => Response.json({ bettingLines: [] }) });
+    serveSearch({ [SCREENSHOTS]: () => Response.json(screenshotAnswer([])) });
     renderScreen('/profit-calculator', <ParlayGenerator />);
     chooseScreenshot();
     fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
+import { screenshotAnswer } from '@/test/screenshot-answer';
 import { SlateAnalyzerPage } from './slate-analyzer-page';
 
 isolateScreenTests();
@@ -21,13 +22,14 @@ describe('OCR Scan tab (issue 11: the spec placeholder made real)', () => {
   it("sends only the images in the 'screenshots' field and adds the games read to the slate", async () => {
     const fetchMock = serve({
       'POST /api/analyze-screenshots': () =>
-        json(200, {
-          bettingLines: [
+        json(
+          200,
+          screenshotAnswer([
             { game: 'Chiefs @ Bills', type: 'spread', description: 'Chiefs -3.5', odds: -110 },
             { game: 'Chiefs @ Bills', type: 'moneyline', description: 'Bills ML', odds: 150 },
             { game: 'Bengals', type: 'spread', description: 'Bengals -2.5', odds: -110 },
-          ],
-        }),
+          ]),
+        ),
     });
     await chooseAndScan([png('slip.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
     expect(await screen.findByText('Extracted 3 betting lines from screenshots; added 1 game to the slate')).toBeTruthy();
@@ -40,7 +42,7 @@ describe('OCR Scan tab (issue 11: the spec placeholder made real)', () => {
   });
 
   it("shows the spec's 'No Lines Found' when nothing was read, and the server's sentence when it refuses", async () => {
-    serve({ 'POST /api/analyze-screenshots': () => json(200, { bettingLines: [] }) });
+    serve({ 'POST /api/analyze-screenshots': () => json(200, screenshotAnswer([])) });
     await chooseAndScan([png('blank.png')]);
     expect(await screen.findByText('Could not extract betting lines from the screenshots')).toBeTruthy();
     cleanup();
