@@ -25,6 +25,7 @@ import { registerMarketRoutes } from './features/markets/routes.ts';
 import { registerSports } from './features/sports/register.ts';
 import { startLiveRefresh } from './jobs/live-refresh.ts';
 import { runOnOneInstance } from './jobs/one-instance.ts';
+import { registerGrading } from './features/grading/register.ts';
 
 export interface RouteEntry {
   method: string;
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // preClose: the job's last run finishes while the database is still open.
     app.addHook('preClose', () => job.stop());
   }
+  registerGrading(app, sports);
   registerModelRoutes(app, sports);
   registerMarketRoutes(app, sports);
   registerHedgeRoutes(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  LEG_RESULTS,
   PARLAY_CATEGORIES,
   PARLAY_STATUSES,
   PARLAY_UPDATE_STATUSES,
@@ -32,9 +33,8 @@ const LEG_TYPES = ['spread', 'moneyline', 'total'] as const satisfies readonly B
 export function americanOddsField(label: string) {
   return requiredNumber(`${label} must be a number`)
     .int(`${label} must be whole American odds`)
-    .min(-PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`)
-    .max(PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`)
-    .refine((odds) => Math.abs(odds) >= 100, `${label} must be American odds at or beyond ±100`);
+    .refine((odds) => Math.abs(odds) >= 100, `${label} must be American odds at or beyond ±100`)
+    .refine((odds) => Math.abs(odds) <= PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`);
 }
 
 /** A dollar amount with at most cents; `min` is inclusive unless `positive`. */
@@ -73,12 +73,7 @@ export const parlayLegSchema = z.object({
    * show its closing line value. Any stored line may be linked (lines are public); the server answers 400
    * naming the field when none has this id. Left out for a leg entered by hand.
    */
-  lineId: requiredNumber('Line id must be a number')
-    .int('Line id must be a whole number')
-    .positive('Line id must be a positive whole number')
-    // The ids are the database's 32-bit serials: a larger number names no line.
-    .max(2_147_483_647, 'Line id must be a stored line id')
-    .optional(),
+  lineId: requiredNumber('Line id must be a number').int('Line id must be a whole number').positive('Line id must be a positive whole number').optional(),
 });
 export type ParlayLegBody = z.infer<typeof parlayLegSchema>;
 
@@ -165,6 +160,13 @@ export const parlayHistoryLegSchema = z.object({
    * also reads an answer of a server without it.
    */
   unconfirmedCloseSource: dataSourceSchema.nullable().default(null),
+  /**
+   * Issue 27 (ADR 050): the leg's grade from its game's final score (won, lost, push, void); null while its game
+   * is open, or when the leg could not be linked to one stored game (it is then settled by hand).
+   */
+  result: z.enum(LEG_RESULTS).nullable().optional(),
+  /** Whether the leg is linked to a stored game, so it grades itself (absent from a server without grading). */
+  gradable: z.boolean().optional(),
 });
 export type ParlayHistoryLeg = z.infer<typeof parlayHistoryLegSchema>;
 
@@ -187,6 +189,8 @@ export const parlayHistoryItemSchema = z.object({
   notes: z.string().nullable(),
   gameDate: z.string().nullable(),
   settledAt: z.string().nullable(),
+  /** Issue 27 (ADR 050): 'auto' when graded from the final scores, 'user' when the user set the status (kept). */
+  settledBy: z.enum(['auto', 'user']).nullable().optional(),
   legs: z.array(parlayHistoryLegSchema),
   /** Issue 14: the mean CLV of the legs that have a confirmed close (ADR 035), in probability points; null when none has. */
   averageClv: z.number().nullable(),
@@ -202,7 +206,6 @@ export function trackedParlayOf(item: ParlayHistoryItem): TrackedParlay {
     id: String(item.id),
     status: item.status,
     category: item.category,
-    source: item.source,
     numLegs: item.numLegs,
     totalOdds: item.totalOdds,
     parlayDescription: item.parlayDescription,

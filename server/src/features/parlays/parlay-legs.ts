@@ -41,6 +41,8 @@ export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds,
     closingOdds,
     clv: closingOdds === null ? null : closingLineValue(leg.odds, closingOdds),
     unconfirmedCloseSource: unconfirmedCloseSource(closingOdds, source, closeUnconfirmed ?? false),
+    result: leg.result,
+    gradable: leg.gameId !== null && leg.pick !== null,
   };
 }
 

@@ -32,6 +32,8 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { assertLinkedLinesExist, clvSummaryOfUser, legsByParlay } from './parlay-legs.ts';
 import { figureColumns, figuresParlayOf } from './performance-figures.ts';
 import { resolveHandEnteredLegs } from './resolve-leg-lines.ts';
+import { legGamesOf } from './leg-games.ts';
+import { gradeTrackedLegs } from '../grading/grade-tracked-legs.ts';
 
 type ParlayRow = typeof parlays.$inferSelect;
 /** One page of the history and the cursor of the next (null on the last). */
@@ -62,6 +64,7 @@ function itemOf(row: ParlayRow, legs: ParlayHistoryLeg[]): ParlayHistoryItem {
     notes: row.notes,
     gameDate: row.gameDate,
     settledAt: row.settledAt?.toISOString() ?? null,
+    settledBy: row.settledBy,
     legs,
     averageClv: clvSummaryOf(legs).averageClv,
   };
@@ -123,12 +126,14 @@ export class ParlayService {
         generatedAt: this.now(),
       },
       body.legs,
+      body.gameDate ? new Date(`${body.gameDate}T12:00:00Z`) : this.now(),
     );
   }
 
   /** Beyond the spec: a parlay placed elsewhere; its odds, payout, category and description come from core. */
   async addManual(userId: number, body: ManualParlayRequest): Promise<ParlayHistoryItem> {
     const ticket = ticketOf(body);
+    const placed = placedAt(body.placedOn, this.now());
     if (Math.abs(ticket.totalOdds) > PARLAY_MAX_ODDS) {
       throw new HttpError(400, 'VALIDATION_ERROR', `legs: The legs' combined odds are past +${PARLAY_MAX_ODDS}; enter the ticket's total odds`);
     }
@@ -147,9 +152,10 @@ export class ParlayService {
         stakeCents: centsFromDollars(body.stakeAmount),
         potentialPayoutCents: centsFromDollars(ticket.potentialPayout),
         notes: notesOrNull(body.notes),
-        generatedAt: placedAt(body.placedOn, this.now()),
+        generatedAt: placed,
       },
       body.legs.some((leg) => leg.lineId === undefined) ? resolveHandEnteredLegs(body.legs, await this.currentLines()) : body.legs,
+      placed,
     );
   }
 
@@ -210,6 +216,8 @@ export class ParlayService {
         actualPayoutCents: centsOrNull(update.actualPayout),
         notes: notesOrNull(update.notes),
         settledAt: this.now(),
+        // The user's word is kept: automatic grading never changes this parlay again (ADR 050).
+        settledBy: 'user',
       })
       .where(and(eq(parlays.id, id), eq(parlays.userId, userId)))
       .returning();
@@ -218,8 +226,12 @@ export class ParlayService {
     return itemOf(row, legs.get(id) ?? []);
   }
 
-  private insert(userId: number, values: NewParlay, legs: readonly ParlayLegBody[]): Promise<ParlayHistoryItem> {
-    return this.db.transaction(async (tx) => {
+  /**
+   * Stores the parlay with each leg's game (ADR 050), then grades it at once: a ticket entered after its games
+   * finished is settled on saving.
+   */
+  private async insert(userId: number, values: NewParlay, legs: readonly ParlayLegBody[], placedAt: Date): Promise<ParlayHistoryItem> {
+    const id = await this.db.transaction(async (tx) => {
       await assertLinkedLinesExist(tx, legs);
       // The user's row locked first: under PostgreSQL's read committed, parallel saves each counted the
       // others' uncommitted rows as absent and all inserted past the limit (ADR 033). Saves of one user queue
@@ -234,8 +246,13 @@ export class ParlayService {
         .values({ ...values, userId, status: 'pending' })
         .returning();
       if (!row) throw new Error('The parlay was not stored');
-      await tx.insert(parlayLegs).values(legs.map((leg, position) => ({ parlayId: row.id, position, ...leg })));
-      return itemOf(row, (await legsByParlay(tx, eq(parlayLegs.parlayId, row.id))).get(row.id) ?? []);
+      const legGames = await legGamesOf(tx, legs, placedAt);
+      await tx.insert(parlayLegs).values(legs.map((leg, position) => ({ parlayId: row.id, position, ...leg, ...legGames[position] })));
+      return row.id;
     });
+    await gradeTrackedLegs(this.db, this.now(), { parlayIds: [id] });
+    const [row] = await this.db.select().from(parlays).where(eq(parlays.id, id));
+    if (!row) throw new Error('The parlay was not stored');
+    return itemOf(row, (await legsByParlay(this.db, eq(parlayLegs.parlayId, id))).get(id) ?? []);
   }
 }

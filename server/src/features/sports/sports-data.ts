@@ -33,6 +33,15 @@ export const SOURCE_RETRY_MS = 5 * 60_000;
 export const ALL_LEAGUES: readonly HubLeague[] = hubLeagueSchema.options;
 export const FOOTBALL_LEAGUES: readonly FootballLeague[] = footballLeagueSchema.options;
 
+/** A refresh that committed: what the work run after each one (grading, alerts) is told. */
+export interface CommittedRefresh {
+  kind: 'league' | 'scores' | 'injuries';
+  leagues: readonly HubLeague[];
+}
+
+/** Work run after each committed refresh (ADR 050); its failure is logged and never fails the refresh. */
+export type AfterRefresh = (refresh: CommittedRefresh) => Promise<void>;
+
 /** The shared refresh generation of a database several instances use (see SharedGeneration). */
 export interface RefreshGeneration {
   read(): Promise<number>;
@@ -50,6 +59,7 @@ export class SportsData {
   private readonly inFlight = new SingleFlight();
   /** `auto` mode: until this time the primary is taken as unreachable for leagues without real data. */
   private primaryDownUntil = 0;
+  private readonly afterRefresh: AfterRefresh[] = [];
 
   constructor(
     readonly db: Database,
@@ -62,9 +72,17 @@ export class SportsData {
     this.answers = new JsonAnswers(this.cache);
   }
 
-  private async refreshed(): Promise<void> {
+  private async refreshed(refresh: CommittedRefresh): Promise<void> {
     await this.generation?.bump();
     this.cache.invalidate();
+    for (const work of this.afterRefresh) {
+      await work(refresh).catch((error: unknown) => this.log?.warn({ err: error }, `The work after a ${refresh.kind} refresh of ${refresh.leagues.join(', ')} failed`));
+    }
+  }
+
+  /** Runs `work` after every committed refresh of this instance, before the refresh call returns. */
+  onRefreshed(work: AfterRefresh): void {
+    this.afterRefresh.push(work);
   }
 
   now(): Date {
@@ -142,7 +160,7 @@ export class SportsData {
           this.log?.warn({ err: null }, `${league}: ${names.length} name(s) from the source matched nothing stored: ${names.join('; ')}`),
       };
       const results = await this.fromSource(leagues, (provider) => refreshLeagues(this.db, provider, leagues, () => this.now(), options));
-      await this.refreshed();
+      await this.refreshed({ kind: 'league', leagues });
       for (const [league, { sourceFailures }] of results) {
         for (const { source, message } of sourceFailures) {
           // A source paused after failing (ADR 040) was not asked: its failure was logged when it happened.
@@ -159,7 +177,7 @@ export class SportsData {
     return this.inFlight.run(`scores:${league}`, async () => {
       const options = { timeoutMs: this.settings.providerTimeoutMs };
       const result = await this.fromSource([league], (provider) => refreshLiveScores(this.db, provider, league, () => this.now(), options));
-      await this.refreshed();
+      await this.refreshed({ kind: 'scores', leagues: [league] });
       return result;
     });
   }
@@ -168,7 +186,7 @@ export class SportsData {
     return this.inFlight.run(`injuries:${league}`, async () => {
       const options = { timeoutMs: this.settings.providerTimeoutMs };
       const result = await this.fromSource([league], (provider) => refreshInjuries(this.db, provider, league, () => this.now(), options));
-      await this.refreshed();
+      await this.refreshed({ kind: 'injuries', leagues: [league] });
       return result;
     });
   }
