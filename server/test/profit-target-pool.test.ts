@@ -47,3 +47,22 @@ describe('ParlaySearchPool', () => {
     await Promise.all(waiting);
   });
 });
+
+describe('ParlaySearchPool fairness', () => {
+  const job = {
+    lines: [
+      { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -3.5', odds: -110 },
+      { game: 'MIA @ NYJ', type: 'moneyline' as const, description: 'MIA ML', odds: 150 },
+    ],
+    options: { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 2 },
+  };
+
+  it('serves a waiting search from another address before more searches from an address already served', async () => {
+    const pool = new ParlaySearchPool(10_000, 1);
+    const order: string[] = [];
+    const searchAs = (owner: string, name: string) => pool.search(job, owner).then(() => order.push(name));
+    await Promise.all([searchAs('a', 'a1'), searchAs('a', 'a2'), searchAs('a', 'a3'), searchAs('b', 'b1')]);
+    await pool.close();
+    expect(order).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
+});

@@ -191,16 +191,17 @@ describe('live mode on a stored season', () => {
   const sports = useSportsApp();
   const liveCookies = sports.userSession('live_parlays');
 
-  it('searches the current week’s stored main lines, each game and selection once at its best price', async () => {
+  it('searches every stored line of the current week, alternates included, each game and selection once at its best price', async () => {
     const live = liveBettingLinesResponseSchema.parse((await sports.get('/api/live/betting-lines')).json()).lines;
     expect(live.length).toBeGreaterThan(0);
     const response = await post(sports, { targetProfit: 150, useLiveData: true, minLegs: 2, maxLegs: 3 }, liveCookies);
     expect(response.statusCode).toBe(200);
     const body = profitTargetResponseSchema.parse(response.json());
     expect(body.bettingLines).toEqual(liveSearchLines(live));
-    // Alternates are left out (ADR 015); every main selection is searched once.
-    const mainSelections = new Set(live.filter((line) => !line.isAlternate).map((line) => `${line.game}|${line.description}`));
-    expect(body.bettingLines).toHaveLength(mainSelections.size);
+    // Every selection, alternates included (ADR 046), is searched once.
+    const selections = new Set(live.map((line) => `${line.game}|${line.description}`));
+    expect(body.bettingLines).toHaveLength(selections.size);
+    expect(live.some((line) => line.isAlternate)).toBe(true);
     expect(body.categorized).toEqual(searchParlaysExact(body.bettingLines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 3 }).result);
     expect(body.categorized.summary.totalCount).toBeGreaterThan(0);
   });

@@ -1,7 +1,9 @@
 /**
  * A small pool of worker threads for the parlay search (issue 11), so a search never blocks the event loop:
  * at most `size` searches run at once (the rest wait their turn), each bounded by `timeoutMs` from the moment
- * its worker starts it. A search past the bound has its worker terminated (the only way to stop a running
+ * its worker starts it. Waiting searches are served fairly (issue 24): a free worker takes the waiting search
+ * whose owner (the caller's address) has the fewest searches running, the longest-waiting first among equals,
+ * so many searches from one place never hold back a search from another for more than one search's time. A search past the bound has its worker terminated (the only way to stop a running
  * search) and fails with SearchTimeoutError; the pool starts a fresh worker for the next search.
  *
  * The worker file is found next to this module: the .js one when the server is compiled (npm start bundles it
@@ -39,6 +41,7 @@ export interface SearchAnswer {
 
 interface Pending {
   job: Omit<SearchJob, 'id'>;
+  owner: string;
   resolve: (answer: SearchAnswer) => void;
   reject: (error: Error) => void;
 }
@@ -71,19 +74,45 @@ export class ParlaySearchPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  /** When each owner's last search started, by a counter of searches started. */
+  private readonly lastServed = new Map<string, number>();
+  private served = 0;
 
   constructor(
     private readonly timeoutMs: number,
     private readonly size = 1,
   ) {}
 
-  search(job: Omit<SearchJob, 'id'>): Promise<SearchAnswer> {
+  /** `owner` groups searches for fairness: the caller's address. */
+  search(job: Omit<SearchJob, 'id'>, owner = ''): Promise<SearchAnswer> {
     if (this.closed) return Promise.reject(new Error('The parlay search pool is closed'));
     if (this.queue.length >= SEARCH_QUEUE_LIMIT) return Promise.reject(new SearchQueueFullError(this.queue.length));
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job, owner, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /**
+   * The next search to run: its owner has the fewest searches running, then was served longest ago (never
+   * first), then it has waited longest.
+   */
+  private takeNext(): Pending | undefined {
+    const running = new Map<string, number>();
+    for (const slot of this.slots) if (slot.running) running.set(slot.running.owner, (running.get(slot.running.owner) ?? 0) + 1);
+    const rank = (pending: Pending): [number, number] => [running.get(pending.owner) ?? 0, this.lastServed.get(pending.owner) ?? -1];
+    let best = -1;
+    let bestRank: [number, number] = [0, 0];
+    this.queue.forEach((pending, i) => {
+      const [load, served] = rank(pending);
+      if (best < 0 || load < bestRank[0] || (load === bestRank[0] && served < bestRank[1])) {
+        best = i;
+        bestRank = [load, served];
+      }
+    });
+    const next = best < 0 ? undefined : this.queue.splice(best, 1)[0];
+    if (next) this.lastServed.set(next.owner, this.served++);
+    return next;
   }
 
   async close(): Promise<void> {
@@ -100,7 +129,7 @@ export class ParlaySearchPool {
       return; // it takes the queue's head once ready
     }
     if (!slot) return;
-    const pending = this.queue.shift();
+    const pending = this.takeNext();
     if (!pending) return;
     const id = this.nextId++;
     const current = slot;

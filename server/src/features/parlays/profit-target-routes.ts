@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profitTargetRequestSchema, profitTargetResponseSchema } from '@playbook/contracts';
@@ -10,13 +11,13 @@ import { PARLAY_SEARCH_TIMEOUT_MS, ProfitTargetService } from './profit-target-s
 export interface ProfitTargetSettings {
   /** The search's time bound (issue 11: 10 s); tests use a small one. */
   timeoutMs: number;
-  /** Searches run at once; the machine's other work keeps the rest of its cores. */
+  /** Searches run at once: one per core by default (issue 24), each bounded by the search's own work bound. */
   workers: number;
 }
 
 /**
  * Settings from the environment: PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS and PLAYBOOK_PARLAY_SEARCH_WORKERS, else
- * 10 s and one worker.
+ * 10 s and one worker per core.
  */
 export function profitTargetSettingsOf(env: NodeJS.ProcessEnv): ProfitTargetSettings {
   const positive = (text: string | undefined, fallback: number): number => {
@@ -25,7 +26,7 @@ export function profitTargetSettingsOf(env: NodeJS.ProcessEnv): ProfitTargetSett
   };
   return {
     timeoutMs: positive(env.PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS, PARLAY_SEARCH_TIMEOUT_MS),
-    workers: positive(env.PLAYBOOK_PARLAY_SEARCH_WORKERS, 1),
+    workers: positive(env.PLAYBOOK_PARLAY_SEARCH_WORKERS, availableParallelism()),
   };
 }
 

@@ -27,18 +27,15 @@ export const SEARCHES_PER_ADDRESS = 4;
 export const PARLAY_SEARCH_TIMEOUT_MS = 10_000;
 
 /**
- * The lines live mode searches. The live slate lists a selection once per bookmaker. A parlay is placed at
- * one book, so the same pick at several prices would only repeat parlays (and spec 2 §5 would allow two of
- * them in one parlay): each game and selection keeps its best price (the longest decimal odds), first listed
- * among equals. Alternate lines are left out (ADR 015): they more than double the slate with heavy
- * favourites, which put 5 legs and more past the 10 s bound on the demo week (674 lines), while the main
- * lines (290) answer 2-8 legs in about 4 s. A user who wants alternates picks them on the live slate, and
- * they reach the builder as lines of their own.
+ * The lines live mode searches: every line of the week, alternates included (issue 24, ADR 046). The live
+ * slate lists a selection once per bookmaker. A parlay is placed at one book, so the same pick at several
+ * prices would only repeat parlays (and spec 2 §5 would allow two of them in one parlay): each game and
+ * selection keeps its best price (the longest decimal odds), first listed among equals.
  */
 export function liveSearchLines(lines: readonly LiveBettingLine[]): BettingLine[] {
   const best = new Map<string, BettingLine>();
   for (const line of lines) {
-    if (line.isAlternate || !Number.isInteger(line.odds) || !isValidAmericanOdds(line.odds)) continue;
+    if (!Number.isInteger(line.odds) || !isValidAmericanOdds(line.odds)) continue;
     const key = `${line.game}\u0000${line.description}`;
     const held = best.get(key);
     if (!held || americanToDecimal(line.odds) > americanToDecimal(held.odds)) {
@@ -84,7 +81,7 @@ export class ProfitTargetService {
     try {
       const lines = request.mode === 'live' ? liveSearchLines(await this.liveLines()) : request.bettingLines;
       const { targetProfit, maxRisk, minLegs, maxLegs } = request;
-      const answer = await this.pool.search({ lines, options: { targetProfit, maxRisk, minLegs, maxLegs } });
+      const answer = await this.pool.search({ lines, options: { targetProfit, maxRisk, minLegs, maxLegs } }, address);
       const { result } = answer;
       return {
         parlays: distinctParlays([result.closestToTarget, result.highProbability, result.lowRisk, result.optimal, result.valueBets]),

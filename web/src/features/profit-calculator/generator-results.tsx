@@ -38,21 +38,37 @@ function ParlayList({ parlays, favoriteIds, onToggleFavorite, empty }: { parlays
   );
 }
 
+type Summary = ProfitTargetResponse['categorized']['summary'];
+
+/** A count as the summary shows it: "at least N" when the search could only bound it (it never estimates). */
+export function countText(summary: Summary, name: Summary['atLeast'][number]): string {
+  const value = summary[name].toLocaleString();
+  return summary.atLeast.includes(name) ? `at least ${value}` : value;
+}
+
+function summaryDescription({ summary }: ProfitTargetResponse['categorized'], search: ProfitTargetResponse['search']): string {
+  const searched = `${search.minLegs} to ${search.maxLegs} legs from ${search.lineCount} lines`;
+  const seconds = `${(search.elapsedMs / 1000).toFixed(2)} s`;
+  if (summary.listsExhaustive) return `Every conflict-free parlay of ${searched}, searched exactly in ${seconds}.`;
+  return `Parlays of ${searched}: so many sit near your target that the lists below are the best found in ${seconds}, not every one compared. Fewer legs or lines give exact lists.`;
+}
+
 /** Spec 2 §2 "Analysis results": the summary, the four lists and the optimal range table. */
 export function GeneratorResults({ answer, version, targetLabel, favoriteIds, onToggleFavorite }: ResultsProps) {
   const { categorized, search } = answer;
+  const { summary } = categorized;
   const lists = { favoriteIds, onToggleFavorite };
   return (
     <div className="grid grid-cols-1 gap-4" aria-label="Analysis results" role="region">
       <Section
         title="Analysis Summary"
-        description={`Every conflict-free parlay of ${search.minLegs} to ${search.maxLegs} legs from ${search.lineCount} lines, searched exactly in ${(search.elapsedMs / 1000).toFixed(2)} s.`}
+        description={summaryDescription(categorized, search)}
       >
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <StatTile label="Parlays within budget" value={categorized.summary.totalCount.toLocaleString()} />
-          <StatTile label="Optimal range" value={categorized.summary.optimalCount.toLocaleString()} />
-          <StatTile label="Low risk" value={categorized.summary.lowRiskCount.toLocaleString()} />
-          <StatTile label="High probability" value={categorized.summary.highProbabilityCount.toLocaleString()} />
+          <StatTile label="Parlays within budget" value={countText(summary, 'totalCount')} />
+          <StatTile label="Optimal range" value={countText(summary, 'optimalCount')} />
+          <StatTile label="Low risk" value={countText(summary, 'lowRiskCount')} />
+          <StatTile label="High probability" value={summary.highProbabilityCount.toLocaleString()} />
         </dl>
       </Section>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
