@@ -41,6 +41,9 @@ const MENU_ITEMS: [string, string][] = [
   ['Watchlist & Favorites', '/watchlist'],
   ['Football Simulator', '/live-simulation'],
   ['Model Report', '/model'],
+  ['Odds Board', '/odds'],
+  ['+EV Bets', '/ev'],
+  ['Arbitrage Scanner', '/scanner'],
 ];
 
 const PREDICTOR_DIALOGS: [string, RegExp, string][] = [

@@ -35,6 +35,10 @@ export const MORE_NAV_ITEMS: NavItem[] = [
   { to: '/live-simulation', label: 'Football Simulator', aliases: ['/simple-simulation'] },
   // Issue 14 names this screen's menu entry.
   { to: '/model', label: 'Model Report' },
+  // Issue 26's market board.
+  { to: '/odds', label: 'Odds Board' },
+  { to: '/ev', label: '+EV Bets' },
+  { to: '/scanner', label: 'Arbitrage Scanner' },
 ];
 
 export function isCurrentNavItem(item: NavItem, pathname: string): boolean {

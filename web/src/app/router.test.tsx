@@ -90,7 +90,7 @@ describe('header', () => {
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(
       [HOME_NAV_ITEM, ...MORE_NAV_ITEMS].map((item) => [item.label, item.to]),
     );
-    expect(items).toHaveLength(8);
+    expect(items).toHaveLength(11);
     expect(within(menu).getByRole('menuitem', { name: 'Arbitrage & Hedging' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Watchlist & Favorites' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/watchlist'));

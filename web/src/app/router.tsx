@@ -32,6 +32,9 @@ const SuccessPredictorPage = lazy(() =>
 );
 const WatchlistPage = lazy(() => import('@/features/watchlist/watchlist-page').then((m) => ({ default: m.WatchlistPage })));
 const ModelReportPage = lazy(() => import('@/features/model-report/model-report-page').then((m) => ({ default: m.ModelReportPage })));
+const OddsPage = lazy(() => import('@/features/markets/odds-page').then((m) => ({ default: m.OddsPage })));
+const EvPage = lazy(() => import('@/features/markets/ev-page').then((m) => ({ default: m.EvPage })));
+const ScannerPage = lazy(() => import('@/features/markets/scanner-page').then((m) => ({ default: m.ScannerPage })));
 
 export const routes: RouteObject[] = [
   {
@@ -63,6 +66,9 @@ export const routes: RouteObject[] = [
               { path: '/success-predictor', element: <SuccessPredictorPage /> },
               { path: '/watchlist', element: <WatchlistPage /> },
               { path: '/model', element: <ModelReportPage /> },
+              { path: '/odds', element: <OddsPage /> },
+              { path: '/ev', element: <EvPage /> },
+              { path: '/scanner', element: <ScannerPage /> },
             ],
           },
         ],

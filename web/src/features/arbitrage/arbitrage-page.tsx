@@ -1,8 +1,11 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Calculator, ShieldCheck, TrendingUp } from 'lucide-react';
 import { GlossaryTooltipProvider } from '@/components/glossary-help';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { describeError } from '@/lib/api';
+import { calculatorPrefill } from './calculator-prefill';
 import { HedgeForm } from './hedge-form';
 import { HedgeResultsCard } from './hedge-results-card';
 import { HowItWorksCard } from './how-it-works-card';
@@ -11,6 +14,9 @@ import { HEDGE_FAILED_FALLBACK, useCalculateHedge } from './use-calculate-hedge'
 /** Spec 2 §2 "Arbitrage & Hedging page" (route /arbitrage). */
 export function ArbitragePage() {
   const calculation = useCalculateHedge();
+  const [params] = useSearchParams();
+  // Read once: the form owns its values after it starts.
+  const [prefill] = useState(() => calculatorPrefill(params));
   // One provider, so moving from one help icon to the next opens it at once (spec 1 §3.3's skip delay).
   return (
     <GlossaryTooltipProvider>
@@ -34,7 +40,7 @@ export function ArbitragePage() {
         </header>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid min-w-0 grid-cols-1 gap-6">
-            <HedgeForm busy={calculation.isPending} onCalculate={(request) => calculation.mutate(request)} />
+            <HedgeForm busy={calculation.isPending} initialValues={prefill} onCalculate={(request) => calculation.mutate(request)} />
             {calculation.data ? (
               <HedgeResultsCard calculation={calculation.data} />
             ) : (

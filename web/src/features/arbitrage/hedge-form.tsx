@@ -18,7 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/choice-select';
 import { HedgeLegRow } from './hedge-leg-row';
-import { convertPrice, formatMultiplier, hedgeFormDefaults, hedgeFormSchema, legMultiplier, newFormLeg, type PriceFormat } from './hedge-form-schema';
+import { convertPrice, formatMultiplier, hedgeFormDefaults, hedgeFormSchema, legMultiplier, newFormLeg, type HedgeFormValues, type PriceFormat } from './hedge-form-schema';
 import { RiskAmountBox } from './risk-amount-box';
 
 /** The spec lists cascade (the default) first. */
@@ -29,12 +29,14 @@ const STRATEGY_CHOICES = (['cascade', 'constant-payoff'] as const satisfies read
 
 interface HedgeFormProps {
   busy: boolean;
+  /** Values to start from (a scanner row's bets); the spec's defaults otherwise. */
+  initialValues?: HedgeFormValues | null;
   onCalculate: (request: HedgeRequest) => void;
 }
 
 /** Spec 2 §2 "Guaranteed Break-Even Calculator": react-hook-form on the contracts' hedge schema (§5, §9). */
-export function HedgeForm({ busy, onCalculate }: HedgeFormProps) {
-  const form = useForm({ resolver: zodResolver(hedgeFormSchema), defaultValues: hedgeFormDefaults() });
+export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeFormProps) {
+  const form = useForm({ resolver: zodResolver(hedgeFormSchema), defaultValues: initialValues ?? hedgeFormDefaults() });
   const { control, register, getValues, setValue, formState } = form;
   const { errors } = formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'legs' });

@@ -1,0 +1,30 @@
+import { HEDGE_DEFAULTS, HEDGE_MAX_LEGS, HEDGE_MIN_LEGS, isValidAmericanOdds } from '@playbook/core';
+import type { HedgeFormValues } from './hedge-form-schema';
+
+/**
+ * Opening the calculator filled in (issue 26: a scanner row opens it): `/arbitrage?bankroll=1000&leg=+105~Over
+ * 44.5 (BetMGM)&leg=...`. The whole total is at risk and split for an equal payoff, as an arbitrage is staked.
+ */
+const LEG_SEPARATOR = '~';
+
+export interface PrefillLeg {
+  americanOdds: number;
+  description: string;
+}
+
+export function calculatorSearch(total: number, legs: readonly PrefillLeg[]): string {
+  const params = new URLSearchParams({ bankroll: String(total) });
+  for (const leg of legs) params.append('leg', `${leg.americanOdds}${LEG_SEPARATOR}${leg.description}`);
+  return params.toString();
+}
+
+/** The form's values for a prefilled address; null when it names no usable bankroll and legs (the defaults then). */
+export function calculatorPrefill(params: URLSearchParams): HedgeFormValues | null {
+  const bankroll = Number(params.get('bankroll'));
+  const legs = params.getAll('leg').map((text) => {
+    const [price = '', ...rest] = text.split(LEG_SEPARATOR);
+    return { priceFormat: 'american' as const, price: Number(price), description: rest.join(LEG_SEPARATOR).slice(0, 100) };
+  });
+  if (!(bankroll >= 1) || legs.length < HEDGE_MIN_LEGS || legs.length > HEDGE_MAX_LEGS || !legs.every((leg) => isValidAmericanOdds(leg.price))) return null;
+  return { ...HEDGE_DEFAULTS, bankroll, riskFraction: 1, strategy: 'constant-payoff', legs };
+}
