@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { dataSourceName } from '@/lib/data-source';
 import { useLeague, type League } from '@/lib/league';
+import { MoneylineGamesCard, OverUnderCard } from './college-and-totals';
 import { HeuristicComparisonCard } from './heuristic-comparison';
 import { LazyCalibrationChart } from './lazy-calibration-chart';
 import { ModelExplainer } from './model-explainer';
@@ -64,6 +65,7 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
           <OverallTable backtest={backtest} />
         </CardContent>
       </Card>
+      <MoneylineGamesCard backtest={backtest} />
       <HeuristicComparisonCard backtest={backtest} />
       <Card>
         <CardHeader>
@@ -98,6 +100,7 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
           />
         </CardContent>
       </Card>
+      <OverUnderCard backtest={backtest} />
       <Card>
         <CardHeader>
           <CardTitle>By season</CardTitle>
