@@ -23,7 +23,10 @@ const outage: Outage = { failure: null };
 /** FanDuel prices HOU-BUF only from the refresh after its kick-off on: a line first seen in play. */
 let fanDuelOnHouBuf = false;
 
-/** A local Odds API: DraftKings on both games (its prices moving each refresh), each price sent a minute before the clock. */
+/**
+ * A local Odds API: DraftKings on HOU-BUF and BetMGM on KC-PHI (ESPN prices KC-PHI at DraftKings: one book, ADR 044),
+ * their prices moving each refresh, each price sent a minute before the clock.
+ */
 function answer(url: URL): StubResponse {
   if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
   if (url.pathname.startsWith('/v4/sports/americanfootball_nfl/events/')) return { body: { ...kcPhi, bookmakers: [] } };
@@ -36,7 +39,7 @@ function answer(url: URL): StubResponse {
   if (fanDuelOnHouBuf) houBooks.push({ key: 'fanduel', title: 'FanDuel', last_update: lastUpdate, markets: [spread(houBuf, 3, -105)] });
   return {
     body: [
-      { ...kcPhi, bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: lastUpdate, markets: [spread(kcPhi, -3, kcPrice)] }] },
+      { ...kcPhi, bookmakers: [{ key: 'betmgm', title: 'BetMGM', last_update: lastUpdate, markets: [spread(kcPhi, -3, kcPrice)] }] },
       { ...houBuf, bookmakers: houBooks },
     ],
   };
@@ -90,7 +93,7 @@ describe('a close its source did not confirm before kick-off (ADR 035)', () => {
   it('marks the leg whose source the last refresh before kick-off left out, and no other', async () => {
     const stale = await lineOf('401003', 'odds-api', 'DraftKings');
     const espnLine = await lineOf('401003', 'espn');
-    const confirmed = await lineOf('401004', 'odds-api', 'DraftKings');
+    const confirmed = await lineOf('401004', 'odds-api', 'BetMGM');
     const inPlay = await lineOf('401003', 'odds-api', 'FanDuel');
     // The stale close is the 16:00 price: the refreshes of 16:30 and 16:45 had none, the 18:00 one came after kick-off.
     expect(stale).toMatchObject({ closingOdds: -110, americanOdds: -230, closeUnconfirmed: true });
@@ -131,7 +134,7 @@ describe('a close its source did not confirm before kick-off (ADR 035)', () => {
     const lines = [
       await lineOf('401003', 'odds-api', 'DraftKings'),
       await lineOf('401003', 'espn'),
-      await lineOf('401004', 'odds-api', 'DraftKings'),
+      await lineOf('401004', 'odds-api', 'BetMGM'),
       await lineOf('401003', 'odds-api', 'FanDuel'),
     ];
     const marks = [];
