@@ -140,11 +140,12 @@ describe('ESPN scoreboard files', () => {
     expect(snapshot.games.map((game) => `${game.sourceId} ${game.neutralSite}`)).toEqual(['401001 false', '401002 false', '401901 true']);
   });
 
-  it('names the source and the field of a malformed file', () => {
+  it('names the source and the field of a malformed file, and drops a malformed event with its reason (issue 31)', () => {
+    expect(() => espnSnapshotFromFile({ events: 'none' }, 'NFL', NOW)).toThrow(SourceError);
+    expect(() => espnSnapshotFromFile({ events: 'none' }, 'NFL', NOW)).toThrow('espn: events: expected array, received string');
     const broken = { events: [{ id: '1', date: 'x', season: { year: 2025, type: 2 }, status: {}, competitions: [] }] };
-    expect(() => espnSnapshotFromFile(broken, 'NFL', NOW)).toThrow(SourceError);
-    expect(() => espnSnapshotFromFile(broken, 'NFL', NOW)).toThrow('espn: events.0.status.type: expected object, received undefined');
-    expect(() => espnSnapshotFromFile([{ id: 7 }], 'NFL', NOW)).toThrow('espn: 0.id: expected string, received number');
+    expect(espnSnapshotFromFile(broken, 'NFL', NOW)).toMatchObject({ games: [], dropped: ['espn event 1: status.type: expected object, received undefined'] });
+    expect(espnSnapshotFromFile([{ id: 7 }], 'NFL', NOW).dropped).toEqual(['espn event #1: id: expected string, received number']);
   });
 });
 

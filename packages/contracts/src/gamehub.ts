@@ -64,6 +64,13 @@ export const hubGameSchema = z.object({
 export type HubGame = z.infer<typeof hubGameSchema>;
 
 const byLeague = <T extends z.ZodType>(item: T) => z.object({ nfl: item, mlb: item, ncaa: item });
+
+/**
+ * A league with no game in its week (MLB between the World Series and spring training, football between
+ * seasons): the results of the last day it played and the next game's start (null: none scheduled yet).
+ */
+export const leagueBreakSchema = z.object({ lastResults: z.array(hubGameSchema), nextGameTime: z.string().nullable() });
+export type LeagueBreak = z.infer<typeof leagueBreakSchema>;
 /** Games of one league grouped by calendar day in America/New_York ('YYYY-MM-DD'), days in date order. */
 export const gamesByDaySchema = z.record(z.string(), z.array(hubGameSchema));
 
@@ -73,6 +80,8 @@ export const gameHubAllResponseSchema = freshnessSchema.extend({
     live: byLeague(z.array(hubGameSchema)),
     schedule: byLeague(z.array(hubGameSchema)),
     organizedByDay: byLeague(gamesByDaySchema),
+    /** Each league's break, null while it has games this week (absent from an answer that predates it). */
+    breaks: byLeague(leagueBreakSchema.nullable()).optional(),
   }),
 });
 export type GameHubAllResponse = z.infer<typeof gameHubAllResponseSchema>;
@@ -85,7 +94,7 @@ export const gameHubLiveResponseSchema = freshnessSchema.extend({
 /** /api/gamehub/nfl and /api/gamehub/ncaa (spec 3 §7: {success, data{schedule, organizedByDay}}). */
 export const gameHubLeagueResponseSchema = freshnessSchema.extend({
   success: z.literal(true),
-  data: z.object({ schedule: z.array(hubGameSchema), organizedByDay: gamesByDaySchema }),
+  data: z.object({ schedule: z.array(hubGameSchema), organizedByDay: gamesByDaySchema, break: leagueBreakSchema.nullable().optional() }),
 });
 export type GameHubLeagueResponse = z.infer<typeof gameHubLeagueResponseSchema>;
 

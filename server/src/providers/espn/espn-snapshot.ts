@@ -115,7 +115,7 @@ function readableEvents(raw: readonly unknown[]): { events: EspnEvent[]; dropped
       return;
     }
     const [issue] = parsed.error.issues;
-    const where = issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'unreadable';
+    const where = issue ? `${issue.path.map(String).join('.')}: ${issue.message.replace(/^Invalid input: /, '')}` : 'unreadable';
     dropped.push(`espn event ${eventLabel(item, index)}: ${where}`);
   });
   return { events, dropped };

@@ -36,6 +36,7 @@ export function registerGameHubRoutes(app: FastifyInstance, sports: SportsData):
             live: { nfl: nfl.live, mlb: mlb.live, ncaa: ncaa.live },
             schedule: { nfl: nfl.schedule, mlb: mlb.schedule, ncaa: ncaa.schedule },
             organizedByDay: { nfl: nfl.organizedByDay, mlb: mlb.organizedByDay, ncaa: ncaa.organizedByDay },
+            breaks: { nfl: nfl.break, mlb: mlb.break, ncaa: ncaa.break },
           },
         };
       },
@@ -75,7 +76,7 @@ export function registerGameHubRoutes(app: FastifyInstance, sports: SportsData):
       const { league } = request.params;
       return sports.answers.send(request, reply, `hub-${league}:${sports.today()}`, gameHubLeagueResponseSchema, async () => {
         const leagueHub = await hub.leagueHub(league);
-        return { success: true as const, ...hub.freshness(leagueHub), data: { schedule: leagueHub.schedule, organizedByDay: leagueHub.organizedByDay } };
+        return { success: true as const, ...hub.freshness(leagueHub), data: { schedule: leagueHub.schedule, organizedByDay: leagueHub.organizedByDay, break: leagueHub.break } };
       });
     },
   );

@@ -1,9 +1,12 @@
-import type { HubGame, HubLeague } from '@playbook/contracts';
+import { and, eq, gte, lt, max, min } from 'drizzle-orm';
+import type { HubGame, HubLeague, LeagueBreak } from '@playbook/contracts';
+import { games } from '../../../db/sports-schema.ts';
+import { newYorkDays } from '../../../providers/new-york-time.ts';
 import { advancedStatsOfSeason } from '../cfb/advanced-stats.ts';
 import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../league-state.ts';
 import type { CachedModel } from '../read-cache.ts';
 import type { SportsData } from '../sports-data.ts';
-import { linesByGame, linesOfGames, thisWeeksGames } from '../week-games.ts';
+import { gamesWhere, linesByGame, linesOfGames, thisWeeksGames } from '../week-games.ts';
 import { gamesByDay, hubGameOf, type TeamEpa } from './hub-game.ts';
 
 /** One league's part of the game hub: this week's games (any status), the live ones, and the week by day. */
@@ -12,6 +15,8 @@ export interface LeagueHub {
   live: HubGame[];
   organizedByDay: Record<string, HubGame[]>;
   state: LeagueState | undefined;
+  /** Null while the league has games this week. */
+  break: LeagueBreak | null;
 }
 
 export interface HubByLeague<T> {
@@ -34,7 +39,24 @@ async function buildLeagueHub(sports: SportsData, league: HubLeague): Promise<Le
     );
   }
   const schedule = games.map((game) => hubGameOf(game, lines.get(game.id) ?? [], epa));
-  return { schedule, live: schedule.filter((game) => game.status === 'live'), organizedByDay: gamesByDay(schedule), state };
+  const leagueBreak = schedule.length === 0 && state ? await breakOf(sports, league) : null;
+  return { schedule, live: schedule.filter((game) => game.status === 'live'), organizedByDay: gamesByDay(schedule), state, break: leagueBreak };
+}
+
+/**
+ * A league without games this week (real MLB scoreboards hold none from the World Series to spring training):
+ * the results of the last New York day it played, and when its next stored game starts.
+ */
+async function breakOf(sports: SportsData, league: HubLeague): Promise<LeagueBreak> {
+  const now = sports.now();
+  const ofLeague = eq(games.league, league);
+  const [last] = await sports.db.select({ at: max(games.scheduledAt) }).from(games).where(and(ofLeague, eq(games.status, 'finished'), lt(games.scheduledAt, now)));
+  const [next] = await sports.db.select({ at: min(games.scheduledAt) }).from(games).where(and(ofLeague, eq(games.status, 'scheduled'), gte(games.scheduledAt, now)));
+  const lastDay = last?.at ? newYorkDays(last.at, 1) : null;
+  const lastGames = lastDay
+    ? await gamesWhere(sports.db, and(ofLeague, eq(games.status, 'finished'), gte(games.scheduledAt, lastDay.start), lt(games.scheduledAt, lastDay.end)))
+    : [];
+  return { lastResults: lastGames.map((game) => hubGameOf(game, [], null)), nextGameTime: next?.at?.toISOString() ?? null };
 }
 
 export class GameHubService {
