@@ -3,12 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPageBudget } from './first-page-budget.ts';
+import { precompress } from './precompress.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '5001'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), firstPageBudget()],
+  plugins: [react(), tailwindcss(), firstPageBudget(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

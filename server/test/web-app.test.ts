@@ -10,6 +10,10 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'playbook-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Playbook</title>');
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'assets', 'app-123.js'), 'console.log(1)');
+// What the build's precompress plugin writes beside a large file (the contents only need to differ here).
+writeFileSync(path.join(distDir, 'assets', 'big-456.js'), 'console.log("plain")');
+writeFileSync(path.join(distDir, 'assets', 'big-456.js.br'), 'brotli bytes');
+writeFileSync(path.join(distDir, 'assets', 'big-456.js.gz'), 'gzip bytes');
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 async function webApp() {
@@ -35,6 +39,29 @@ describe('built front end', () => {
     const asset = await app.inject({ url: '/assets/app-123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/api/nothing-here' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('compressed front end', () => {
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the plain file otherwise, varying on Accept-Encoding", async () => {
+    const app = await webApp();
+    const cases = [
+      ['br, gzip, deflate', 'br', 'brotli bytes'],
+      ['gzip, deflate', 'gzip', 'gzip bytes'],
+      ['identity', undefined, 'console.log("plain")'],
+    ] as const;
+    for (const [accept, encoding, body] of cases) {
+      const response = await app.inject({ url: '/assets/big-456.js', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.body, accept).toBe(body);
+      expect(response.headers['content-type'], accept).toMatch(/javascript/);
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      if (encoding) expect(String(response.headers.vary), accept).toMatch(/accept-encoding/i);
+    }
+    // A file the build left uncompressed (too small to gain) is sent as it is.
+    expect((await app.inject({ url: '/assets/app-123.js', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
     await app.close();
   });
 });

@@ -51,6 +51,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         // The root URL is a directory to the static plugin: without an index it answers 403, so a reload of
         // the dashboard ('/') failed while every other page path reached the not-found fallback below.
         index: 'index.html',
+        // The build writes a brotli and a gzip copy of every text file: sent as they are to a browser that
+        // accepts them (775 KB of JavaScript and CSS becomes about 200 KB), with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
