@@ -11,7 +11,7 @@ import {
   type LiveProfitTargetRequest,
   type ProfitTargetResponse,
   type SaveParlayRequest,
-  type ScreenshotBettingLine,
+  type AnalyzeScreenshotsResponse,
 } from '@playbook/contracts';
 import { roundCents, type GeneratedParlay } from '@playbook/core';
 import { ApiError, apiRequest, toApiError } from '@/lib/api';
@@ -42,11 +42,11 @@ export async function postProfitTarget(
 }
 
 /** Spec 2 §7: a multipart form with the repeated field 'screenshots'. */
-export async function postScreenshots(files: readonly File[], signal: AbortSignal): Promise<ScreenshotBettingLine[]> {
+export async function postScreenshots(files: readonly File[], signal: AbortSignal): Promise<AnalyzeScreenshotsResponse> {
   const form = new FormData();
   for (const file of files) form.append(SCREENSHOT_FIELD, file, file.name);
   const response = await fetch(ANALYZE_SCREENSHOTS_URL, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', body: form, signal });
-  return (await parsed(response, analyzeScreenshotsResponseSchema, `POST ${ANALYZE_SCREENSHOTS_URL}`)).bettingLines;
+  return parsed(response, analyzeScreenshotsResponseSchema, `POST ${ANALYZE_SCREENSHOTS_URL}`);
 }
 
 /** Spec 2 §8 'Failed to Fetch Live Data': the body's error, else 'Server error: {status}'; undefined otherwise. */

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
 import { renderScreen } from '@/test/render-screen';
 import { screenshotAnswer } from '@/test/screenshot-answer';
-import { addLine, KEY, LINES, openManualEntry, serveSearch, setUpGeneratorTests } from './generator-test-helpers';
+import { addLine, KEY, LINES, openManualEntry, serveSearch, setUpGeneratorTests, urlOf } from './generator-test-helpers';
 import { ParlayGenerator } from './parlay-generator';
 
 const SCREENSHOTS = 'POST /api/analyze-screenshots';
@@ -39,7 +39,7 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     expect(await screen.findByText('Server error: 503')).toBeTruthy();
   });
 
-  it("reads screenshots (images only) into lines with 'Analysis Complete', then builds the local strategy", async () => {
+  it("reads screenshots (images only) into a review table; the checked lines, one corrected, then build the local strategy", async () => {
     serveSearch({ [SCREENSHOTS]: () => Response.json(screenshotAnswer(LINES.slice(0, 4))) });
     renderScreen('/profit-calculator', <ParlayGenerator />);
     chooseScreenshot();
@@ -47,9 +47,34 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     expect(screen.queryByText('notes.txt')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
     expect(await screen.findByText('Extracted 4 betting lines from screenshots')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Extracted Betting Lines (4)' })).toBeTruthy();
+    // Issue 25: nothing read is used before the review.
+    const review = screen.getByRole('region', { name: 'Check the lines read' });
+    expect(screen.getByRole('heading', { name: 'Extracted Betting Lines (0)' })).toBeTruthy();
+    fireEvent.change(within(review).getByLabelText('Odds, line 1'), { target: { value: '-125' } });
+    fireEvent.click(within(review).getByRole('button', { name: 'Use These Lines' }));
+    expect(await screen.findByRole('heading', { name: 'Extracted Betting Lines (4)' })).toBeTruthy();
+    expect(screen.getByText('-125')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
     expect(await screen.findByRole('region', { name: 'Local Strategy' }, { timeout: 3000 })).toBeTruthy();
   }, 15_000);
+
+  it('tracks a slip as the bet it is (legs, stake, price) only when Track This Bet is pressed', async () => {
+    const slip = { image: 'slip.png', firstLine: 0, legs: 2, wager: 25, toWin: 66.12, parlayOdds: 264, oddsAgree: true, toWinAgrees: true };
+    const { fetchMock } = serveSearch({
+      [SCREENSHOTS]: () => Response.json(screenshotAnswer(LINES.slice(0, 2), [slip])),
+      'POST /api/parlays/manual': () => Response.json({}, { status: 201 }),
+    });
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    chooseScreenshot();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use Screenshots ($150)' }));
+    const bet = await screen.findByRole('group', { name: 'Bet slip slip.png' });
+    const tracked = () => fetchMock.mock.calls.filter(([input]) => urlOf(input).includes('/api/parlays/manual'));
+    expect(tracked()).toHaveLength(0);
+    fireEvent.click(within(bet).getByRole('button', { name: 'Track This Bet' }));
+    expect(await screen.findByText('Your slip is in the parlay tracker with a $25.00 stake')).toBeTruthy();
+    const sent = tracked()[0]?.[1]?.body;
+    expect(JSON.parse(typeof sent === 'string' ? sent : '{}')).toEqual({ legs: LINES.slice(0, 2).map(({ game, description, odds, type }) => ({ game, selection: description, odds, type })), stakeAmount: 25, totalOdds: 264 });
+  });
 
   it("says 'No Lines Found' when nothing is read, and 'Analysis Failed' when the upload fails", async () => {
     serveSearch({ [SCREENSHOTS]: () => Response.json(screenshotAnswer([])) });

@@ -12,6 +12,7 @@ import { GoalsCard } from './goals-card';
 import { LineEntryTabs } from './line-entry-tabs';
 import { LocalStrategyCard } from './local-strategy-card';
 import { ParlayItem } from './parlay-item';
+import { ScreenshotReview } from './screenshot-review';
 import { LiveLinesCard, SearchControls } from './search-controls';
 import { useParlayGenerator } from './use-parlay-generator';
 
@@ -67,6 +68,17 @@ export function ParlayGenerator() {
       <GoalsCard goals={generator.goals} onChange={generator.setGoals} />
       <LiveLinesCard fetching={run.running === 'live'} disabled={busy} onFetch={() => void generator.fetchLive()} />
       <LineEntryTabs screenshots={generator.screenshots} onScreenshotsChange={generator.setScreenshots} onAddLine={generator.addManualLine} />
+      {generator.review && (
+        <ScreenshotReview
+          rows={generator.review.rows}
+          slips={generator.review.slips}
+          tracking={generator.tracking}
+          onChange={generator.setReviewRows}
+          onUse={generator.acceptReviewed}
+          onDiscard={generator.discardReview}
+          onTrack={(legs, stake, odds) => void generator.trackSlip(legs, stake, odds)}
+        />
+      )}
       <BettingLinesTable lines={generator.lines} onRemove={generator.removeLine} onClear={generator.clearLines} />
       <SearchControls
         legRange={generator.legRange}

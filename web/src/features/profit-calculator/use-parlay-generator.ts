@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FavoriteParlay, ProfitTargetResponse, StoredParlay } from '@playbook/contracts';
-import { PARLAY_GENERATOR_DEFAULTS, type BettingLine } from '@playbook/core';
+import type { FavoriteParlay, ProfitTargetResponse, ScreenshotSlip, StoredParlay } from '@playbook/contracts';
+import { legFromLine, PARLAY_GENERATOR_DEFAULTS, type BettingLine } from '@playbook/core';
+import { apiRequest } from '@/lib/api';
 import { forgetEndedSession } from '@/lib/ended-session';
 import { formatMoney } from '@/lib/money';
 import { readFavoriteParlays, readGeneratedParlays, toggleFavoriteParlay, writeGeneratedParlays } from '@/lib/parlay-storage';
@@ -22,6 +23,8 @@ import {
   STARTING_ANALYSIS_SCREENSHOTS_MS,
 } from './generator-messages';
 import { generateLocally, LOCAL_CALCULATION_DELAY_MS, type LocalStrategyResult } from './local-strategy';
+import { reviewRowOf, type ReviewRow } from './screenshot-review';
+import { betTrackedToast, reviewedLinesAddedToast, trackFailedToast } from './screenshot-review-messages';
 import { delay, useCancellableRun } from './use-cancellable-run';
 
 export interface GeneratorGoals {
@@ -50,6 +53,8 @@ export function useParlayGenerator() {
   const [legRange, setLegRange] = useState<LegRange>({ minLegs: PARLAY_GENERATOR_DEFAULTS.minLegs, maxLegs: PARLAY_GENERATOR_DEFAULTS.maxLegs });
   const [lines, setLines] = useState<BettingLine[]>([]);
   const [screenshots, setScreenshots] = useState<File[]>([]);
+  const [review, setReview] = useState<{ rows: ReviewRow[]; slips: ScreenshotSlip[] } | null>(null);
+  const [tracking, setTracking] = useState(false);
   const [results, setResults] = useState<GeneratorResults | null>(null);
   const [strategy, setStrategy] = useState<LocalStrategyResult | null>(null);
   const [favorites, setFavorites] = useState<FavoriteParlay[]>(() => readFavoriteParlays(browserStorage()));
@@ -157,14 +162,42 @@ export function useParlayGenerator() {
       endIfSessionEnded(outcome.error);
       return false;
     }
-    if (outcome.value.length === 0) {
+    const { bettingLines, slips } = outcome.value;
+    if (bettingLines.length === 0) {
       toast(GENERATOR_TOASTS.noLinesFound);
       return linesRef.current.length > 0;
     }
     setScreenshots([]);
-    addLines(outcome.value);
-    toast(screenshotsAnalyzedToast(outcome.value.length));
-    return true;
+    // Issue 25: what was read waits for the user's review; nothing from an image is used before it.
+    setReview({ rows: bettingLines.map(reviewRowOf), slips });
+    toast(screenshotsAnalyzedToast(bettingLines.length));
+    return false;
+  };
+
+  /** The reviewed lines join the list (the user pressed Use These Lines). */
+  const acceptReviewed = (reviewed: readonly BettingLine[]) => {
+    const merged = addLines(reviewed);
+    setReview(null);
+    toast(reviewedLinesAddedToast(merged.added));
+  };
+
+  /** Issue 25 'Track this bet': the slip as placed (its legs, stake and price) goes to the tracker on the user's click. */
+  const trackSlip = async (legs: readonly BettingLine[], stake: number, odds: number | undefined) => {
+    setTracking(true);
+    try {
+      await apiRequest('POST', '/api/parlays/manual', {
+        legs: legs.map(legFromLine),
+        stakeAmount: stake,
+        ...(odds === undefined ? {} : { totalOdds: odds }),
+      });
+      toast(betTrackedToast(formatMoney(stake)));
+      void queryClient.invalidateQueries({ queryKey: ['parlays'] });
+    } catch (error) {
+      toast(trackFailedToast(errorText(error)));
+      endIfSessionEnded(error);
+    } finally {
+      setTracking(false);
+    }
   };
 
   /** 'Use Screenshots ($target)': screenshots read into lines, then the local strategy (spec 2 §9, ADR 012). */
@@ -230,6 +263,12 @@ export function useParlayGenerator() {
     clearLines: () => replaceLines([]),
     screenshots,
     setScreenshots,
+    review,
+    setReviewRows: (rows: ReviewRow[]) => setReview((current) => (current ? { ...current, rows } : current)),
+    discardReview: () => setReview(null),
+    acceptReviewed,
+    trackSlip,
+    tracking,
     results,
     strategy,
     favorites,

@@ -1,0 +1,14 @@
+import type { ToastInput } from '@/lib/toast';
+
+/** Issue 25: the review step's toasts (ours; the spec has none for it). */
+export function reviewedLinesAddedToast(added: number): ToastInput {
+  return { title: 'Lines Added', description: `Added ${added} checked ${added === 1 ? 'line' : 'lines'} from your screenshots` };
+}
+
+export function betTrackedToast(stake: string): ToastInput {
+  return { title: 'Bet Tracked', description: `Your slip is in the parlay tracker with a ${stake} stake` };
+}
+
+export function trackFailedToast(message: string): ToastInput {
+  return { title: 'Tracking Failed', description: message, variant: 'destructive' };
+}
