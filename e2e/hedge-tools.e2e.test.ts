@@ -53,7 +53,7 @@ describe('Arbitrage & Hedging in Chromium (spec 2 §2)', () => {
     await add.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Remove Bet 4' }).waitFor();
-    const american = page.getByRole('group', { name: 'Price format for Bet 4' }).getByRole('button', { name: 'American odds' });
+    const american = page.getByRole('group', { name: 'Price format for Bet 4' }).getByRole('button', { name: 'US: American odds' });
     await american.focus();
     await page.keyboard.press('Space');
     const price = page.getByLabel('American Odds', { exact: true });

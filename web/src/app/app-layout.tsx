@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { User } from '@playbook/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { AppHeader } from './app-header';
 
-/** The signed-in frame: shared header, then the screen (its own spinner keeps the header up while loading). */
-export function AppLayout({ user }: { user: User }) {
+/**
+ * The signed-in frame: shared header, then the screen (its own spinner keeps the header up while loading), or
+ * `children` where no route nests inside it (the 404 of a signed-in user).
+ */
+export function AppLayout({ user, children }: { user: User; children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,7 +20,7 @@ export function AppLayout({ user }: { user: User }) {
       <AppHeader user={user} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 outline-none sm:px-6">
         <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Suspense>
       </main>
     </div>

@@ -19,9 +19,12 @@ export function MainNav({ className }: { className?: string }) {
           const active = isCurrentNavItem(item, pathname);
           return (
             <li key={item.to}>
-              {/* The full label names the link at every width, so tests and screen readers see one name. */}
-              <Link to={item.to} aria-label={item.label} aria-current={active ? 'page' : undefined} className={linkClassName(active)}>
-                <span className="md:hidden">{item.short}</span>
+              {/* Named by what it shows (WCAG 2.5.3: "click Hub" works); on phones the full label follows for screen readers. */}
+              <Link to={item.to} aria-current={active ? 'page' : undefined} className={linkClassName(active)}>
+                <span className="md:hidden">
+                  {item.short}
+                  <span className="sr-only"> ({item.label})</span>
+                </span>
                 <span className="hidden md:inline">{item.label}</span>
               </Link>
             </li>

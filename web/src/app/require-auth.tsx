@@ -1,6 +1,7 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { NotFoundCard, NotFoundPage } from '@/features/not-found/not-found-page';
 import { useCurrentUser } from '@/lib/session';
 
 // The signed-in frame (header, menus) is a chunk of its own, so /auth never downloads it.
@@ -21,4 +22,20 @@ export function RequireAuth() {
   if (isPending) return <Spinner label="Checking your session..." className="min-h-dvh" />;
   if (!user) return <Navigate to="/auth" replace />;
   return <AppLayout user={user} />;
+}
+
+/**
+ * Spec 3 §2's 404 for any other path: public, and inside the header for a signed-in user, so they keep their
+ * way around (issue 29). The public card shows while the session is checked.
+ */
+export function NotFoundRoute() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<NotFoundPage />}>
+      <AppLayout user={user}>
+        <NotFoundCard />
+      </AppLayout>
+    </Suspense>
+  );
 }

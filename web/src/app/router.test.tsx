@@ -49,7 +49,7 @@ describe('route gating (spec 3 §2)', () => {
     // The dashboard's own reads are not served here, so it shows its error state inside the header.
     expect(await screen.findByText('Error loading NFL data')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('link', { name: 'GameHub' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /GameHub/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh All Data' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'NFL' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -59,6 +59,15 @@ describe('route gating (spec 3 §2)', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows Page Not Found inside the header for a signed-in user (issue 29)', async () => {
+    serve({ 'GET /api/user': () => Response.json(alice) });
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
 
@@ -66,7 +75,7 @@ describe('header', () => {
   it('highlights the active link and remembers the league', async () => {
     serve({ 'GET /api/user': () => Response.json(alice) });
     renderAt('/profit-calculator');
-    const prophet = await screen.findByRole('link', { name: 'Prophet Target' });
+    const prophet = await screen.findByRole('link', { name: /Prophet Target/ });
     expect(prophet.getAttribute('aria-current')).toBe('page');
     fireEvent.click(screen.getByRole('button', { name: 'NCAA' }));
     expect(screen.getByRole('button', { name: 'NCAA' }).getAttribute('aria-pressed')).toBe('true');
@@ -79,8 +88,9 @@ describe('header', () => {
     serve({ 'GET /api/user': () => Response.json(alice) });
     const router = renderAt('/arbitrage');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    for (const label of ['GameHub', 'H2H Predictor', 'Over/Under', 'Prophet Target', 'Performance']) {
-      expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
+    // Each named by its short label, then the full one (WCAG 2.5.3; jsdom shows both widths' text).
+    for (const [short, label] of [['Hub', 'GameHub'], ['H2H', 'H2H Predictor'], ['O/U', 'Over/Under'], ['Prophet', 'Prophet Target'], ['Perf', 'Performance']]) {
+      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toContain(`${short} (${label})${label}`);
     }
     const more = within(nav).getByRole('button', { name: 'More' });
     fireEvent.keyDown(more, { key: 'Enter' });

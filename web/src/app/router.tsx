@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from './require-auth';
+import { NotFoundRoute, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -10,7 +10,6 @@ const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').th
 const AdminDashboardPage = lazy(() =>
   import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
-const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const MatchupPage = lazy(() => import('@/features/matchup/matchup-page').then((m) => ({ default: m.MatchupPage })));
 const OverUnderPage = lazy(() => import('@/features/over-under/over-under-page').then((m) => ({ default: m.OverUnderPage })));
 const SlateAnalyzerPage = lazy(() =>
@@ -73,7 +72,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

@@ -10,6 +10,11 @@ export const DialogClose = DialogPrimitive.Close;
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Where focus goes on close when the control that opened the dialog is gone or disabled by then. */
   fallbackFocus?: () => HTMLElement | null;
+  /**
+   * Where focus goes on open, when the first control is far below the fold (issue 29: the H2H dialog's
+   * simulation button): e.g. the title, so the keyboard user starts at the top of what they see.
+   */
+  initialFocus?: () => HTMLElement | null;
 };
 
 const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
@@ -21,7 +26,7 @@ const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
  * (issue 17 item 4). The control focused when the dialog opened gets it back; a caller whose opener may vanish
  * with the close names a fallback.
  */
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, fallbackFocus, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, fallbackFocus, initialFocus, ...props }: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -32,6 +37,10 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
           const active = document.activeElement;
           opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           onOpenAutoFocus?.(event);
+          const target = initialFocus?.();
+          if (event.defaultPrevented || !target) return;
+          event.preventDefault();
+          target.focus();
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

@@ -20,9 +20,10 @@ interface HedgeLegRowProps {
   onFormatChange: (format: PriceFormat) => void;
 }
 
+// The visible text starts each button's name (WCAG 2.5.3: "click US" works); the rest says what it means.
 const FORMAT_LABELS: Record<PriceFormat, { short: string; long: string }> = {
-  multiplier: { short: 'x', long: 'Payout multiplier' },
-  american: { short: 'US', long: 'American odds' },
+  multiplier: { short: 'x', long: 'x: payout multiplier' },
+  american: { short: 'US', long: 'US: American odds' },
 };
 
 /** One betting leg (spec 2 §2): its price, description, multiplier badge and Remove. */
@@ -87,7 +88,9 @@ export function HedgeLegRow({ index, leg, register, errors, canRemove, isPreferr
       </div>
       <div className="flex items-center justify-between gap-2 sm:flex-col sm:items-end sm:pt-6">
         <div className="flex flex-wrap gap-1">
-          <Badge variant="secondary" aria-label={`Bet ${position} pays ${formatMultiplier(legMultiplier(leg))}`}>
+          {/* A plain badge takes no aria-label: the words are there for screen readers instead. */}
+          <Badge variant="secondary">
+            <span className="sr-only">Bet {position} pays </span>
             {formatMultiplier(legMultiplier(leg))}
           </Badge>
           {isPreferred && <Badge variant="success">Preferred</Badge>}

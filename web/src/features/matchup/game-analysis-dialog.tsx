@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { BarChart3, Star } from 'lucide-react';
 import { predictMatchup } from '@playbook/core';
 import type { TeamStatsRecord } from '@playbook/contracts';
@@ -112,11 +112,15 @@ function AnalysisBody({
 /** Spec 1 §2.3 'Game Analysis' modal; closing it clears the analysis (spec 1 §4). */
 export function GameAnalysisDialog({ state, injuriesOf, onRunSimulation, onClose, fallbackFocus }: GameAnalysisDialogProps) {
   const { analysis } = state;
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl" fallbackFocus={fallbackFocus}>
+      {/* Focus starts on the title: the first control (Run 100-Game Simulation) sits far below the fold (issue 29). */}
+      <DialogContent className="max-w-3xl" fallbackFocus={fallbackFocus} initialFocus={() => title.current}>
         <DialogHeader>
-          <DialogTitle>Game Analysis</DialogTitle>
+          <DialogTitle ref={title} tabIndex={-1} className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            Game Analysis
+          </DialogTitle>
           <DialogDescription>
             {analysis ? `${analysis.away.teamName} @ ${analysis.home.teamName}` : 'No game selected'}
           </DialogDescription>

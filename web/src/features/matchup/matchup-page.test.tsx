@@ -247,6 +247,11 @@ describe('Game Analysis numbers and focus (issue 17 items 4, 6, 9)', () => {
     expect(within(dialog).queryByText(/manual matchup/)).toBeNull();
   });
 
+  it('starts focus on the title, in view, not on the simulation button below the fold (issue 29)', async () => {
+    const dialog = await predictBroncosAtTexans();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Game Analysis' })));
+  });
+
   it('gives focus back to the button that opened it, on Escape and on Close', async () => {
     serveLeagues();
     renderScreen('/matchup', <MatchupPage />);

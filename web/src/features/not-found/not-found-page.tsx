@@ -3,10 +3,10 @@ import { FileQuestionMark, House } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** Spec 3 §2: any other path gets a public 404 card. */
-export function NotFoundPage() {
+/** Spec 3 §2's 404 card; inside the signed-in frame for a signed-in user (issue 29), on its own otherwise. */
+export function NotFoundCard() {
   return (
-    <main className="grid min-h-dvh place-items-center px-4 py-10">
+    <div className="grid place-items-center py-10">
       <Card className="w-full max-w-md">
         <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
           <FileQuestionMark className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -20,6 +20,15 @@ export function NotFoundPage() {
           </Button>
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** Spec 3 §2: any other path gets a public 404 card. */
+export function NotFoundPage() {
+  return (
+    <main className="grid min-h-dvh place-items-center px-4">
+      <NotFoundCard />
     </main>
   );
 }
