@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ArbitrageOpportunityRow, MiddleOpportunityRow } from '@playbook/contracts';
 import { MARKET_DEFAULT_TOTAL_STAKE } from '@playbook/contracts';
@@ -32,11 +32,68 @@ function Legs({ found }: { found: Opportunity }) {
   );
 }
 
-function OpenCalculator({ found, onOpen }: { found: Opportunity; onOpen: (found: Opportunity) => void }) {
+interface ScannerCardProps {
+  title: string;
+  /** Why the list is empty, or null to show the table. */
+  emptyReason: string | null;
+  testId: string;
+  headers: string[];
+  children: ReactNode;
+}
+
+function ScannerCard({ title, emptyReason, testId, headers, children }: ScannerCardProps) {
   return (
-    <Button variant="outline" size="sm" onClick={() => onOpen(found)} aria-label={`Open ${found.matchup} in the arbitrage calculator`}>
-      Calculator
-    </Button>
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="px-0 sm:px-6">
+        {emptyReason !== null ? (
+          <EmptyBoard reason={emptyReason} />
+        ) : (
+          <Table data-testid={testId}>
+            <TableHeader>
+              <TableRow>
+                {headers.map((header) => (
+                  <TableHead key={header}>{header}</TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>{children}</TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A scanner row: the game, its two bets with their stakes, the figures given, and the calculator button. */
+function ScannerRow({ found, testId, onOpen, children }: { found: Opportunity; testId: string; onOpen: (found: Opportunity) => void; children: ReactNode }) {
+  return (
+    <TableRow data-testid={testId}>
+      <TableCell>
+        <div className="font-medium">{found.matchup}</div>
+        <div className="text-xs text-muted-foreground">{kickoffText(found.startsAt)}</div>
+      </TableCell>
+      <TableCell>
+        <Legs found={found} />
+      </TableCell>
+      {children}
+      <TableCell>
+        <Button variant="outline" size="sm" onClick={() => onOpen(found)} aria-label={`Open ${found.matchup} in the arbitrage calculator`}>
+          Calculator
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** '$37.34 (+3.73%)': a profit and its share of the total. */
+function MoneyCell({ dollars, percent }: { dollars: number; percent: number }) {
+  return (
+    <TableCell className="whitespace-nowrap tabular-nums">
+      {formatDollars(dollars)} ({formatPercent(percent)})
+    </TableCell>
   );
 }
 
@@ -69,90 +126,33 @@ export function ScannerPage() {
             <EmptyBoard reason={data.emptyReason} />
           ) : (
             <>
-              <Card>
-                <CardHeader className="pb-2">
-                  <CardTitle className="text-base">Arbitrage</CardTitle>
-                </CardHeader>
-                <CardContent className="px-0 sm:px-6">
-                  {data.arbitrage.length === 0 ? (
-                    <EmptyBoard reason="No two books' prices guarantee a profit right now: every pair of best prices still holds a margin." />
-                  ) : (
-                    <Table data-testid="arbitrage-table">
-                      <TableHeader>
-                        <TableRow>
-                          <TableHead>Game</TableHead>
-                          <TableHead>Bets</TableHead>
-                          <TableHead>Profit</TableHead>
-                          <TableHead>Open</TableHead>
-                        </TableRow>
-                      </TableHeader>
-                      <TableBody>
-                        {data.arbitrage.map((found) => (
-                          <TableRow key={found.id} data-testid="arbitrage-row">
-                            <TableCell>
-                              <div className="font-medium">{found.matchup}</div>
-                              <div className="text-xs text-muted-foreground">{kickoffText(found.startsAt)}</div>
-                            </TableCell>
-                            <TableCell>
-                              <Legs found={found} />
-                            </TableCell>
-                            <TableCell className="whitespace-nowrap tabular-nums">
-                              {formatDollars(found.guaranteedProfit)} ({formatPercent(found.profitPercent)})
-                            </TableCell>
-                            <TableCell>
-                              <OpenCalculator found={found} onOpen={open} />
-                            </TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  )}
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader className="pb-2">
-                  <CardTitle className="text-base">Middles</CardTitle>
-                </CardHeader>
-                <CardContent className="px-0 sm:px-6">
-                  {data.middles.length === 0 ? (
-                    <EmptyBoard reason="No two books' main lines leave a window where both bets win right now." />
-                  ) : (
-                    <Table data-testid="middles-table">
-                      <TableHeader>
-                        <TableRow>
-                          <TableHead>Game</TableHead>
-                          <TableHead>Bets</TableHead>
-                          <TableHead>Both win</TableHead>
-                          <TableHead>EV</TableHead>
-                          <TableHead>Open</TableHead>
-                        </TableRow>
-                      </TableHeader>
-                      <TableBody>
-                        {data.middles.map((found) => (
-                          <TableRow key={found.id} data-testid="middle-row">
-                            <TableCell>
-                              <div className="font-medium">{found.matchup}</div>
-                              <div className="text-xs text-muted-foreground">{kickoffText(found.startsAt)}</div>
-                            </TableCell>
-                            <TableCell>
-                              <Legs found={found} />
-                            </TableCell>
-                            <TableCell className="whitespace-nowrap tabular-nums" title={`${found.kind === 'spread' ? 'Home margin' : 'Total points'} between ${found.window.low} and ${found.window.high}`}>
-                              {formatProbability(found.probability)}
-                            </TableCell>
-                            <TableCell className="whitespace-nowrap tabular-nums">
-                              {formatDollars(found.expectedProfit)} ({formatPercent(found.evPercent)})
-                            </TableCell>
-                            <TableCell>
-                              <OpenCalculator found={found} onOpen={open} />
-                            </TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  )}
-                </CardContent>
-              </Card>
+              <ScannerCard
+                title="Arbitrage"
+                emptyReason={data.arbitrage.length === 0 ? "No two books' prices guarantee a profit right now: every pair of best prices still holds a margin." : null}
+                testId="arbitrage-table"
+                headers={['Game', 'Bets', 'Profit', 'Open']}
+              >
+                {data.arbitrage.map((found) => (
+                  <ScannerRow key={found.id} testId="arbitrage-row" found={found} onOpen={open}>
+                    <MoneyCell dollars={found.guaranteedProfit} percent={found.profitPercent} />
+                  </ScannerRow>
+                ))}
+              </ScannerCard>
+              <ScannerCard
+                title="Middles"
+                emptyReason={data.middles.length === 0 ? "No two books' main lines leave a window where both bets win right now." : null}
+                testId="middles-table"
+                headers={['Game', 'Bets', 'Both win', 'EV', 'Open']}
+              >
+                {data.middles.map((found) => (
+                  <ScannerRow key={found.id} testId="middle-row" found={found} onOpen={open}>
+                    <TableCell className="whitespace-nowrap tabular-nums" title={`${found.kind === 'spread' ? 'Home margin' : 'Total points'} between ${found.window.low} and ${found.window.high}`}>
+                      {formatProbability(found.probability)}
+                    </TableCell>
+                    <MoneyCell dollars={found.expectedProfit} percent={found.evPercent} />
+                  </ScannerRow>
+                ))}
+              </ScannerCard>
             </>
           )
         }

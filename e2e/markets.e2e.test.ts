@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
+
+const e2e = useBrowser();
+
+/** The x of the first game's "Fair" header before and after its books are scrolled sideways. */
+async function fairColumnAfterScroll(page: Page): Promise<{ before: number; after: number; scrolled: number }> {
+  const table = page.getByTestId('odds-game').first().locator('div.overflow-x-auto');
+  const fair = page.getByTestId('odds-game').first().getByRole('columnheader', { name: 'Fair' });
+  const before = (await fair.boundingBox())?.x ?? Number.NaN;
+  const scrolled = await table.evaluate((element) => {
+    element.scrollLeft = 300;
+    return element.scrollLeft;
+  });
+  const after = (await fair.boundingBox())?.x ?? Number.NaN;
+  return { before, after, scrolled };
+}
+
+describe('the market board in Chromium (issue 26)', () => {
+  it('the odds screen shows every book with the best prices marked, the bet and fair columns staying put on a phone', async () => {
+    for (const width of [390, 1280]) {
+      const page = await e2e.newSignedInPage(width);
+      const errors = pageErrors(page, { consoleErrors: true });
+      await page.goto('/odds');
+      await page.getByRole('heading', { name: 'Odds Board' }).waitFor();
+      const game = page.getByTestId('odds-game').first();
+      await game.waitFor();
+      expect(await game.getByTestId('best-price').count()).toBeGreaterThan(0);
+      expect(await game.getByRole('columnheader').count()).toBeGreaterThan(3);
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (width === 390) {
+        const { before, after, scrolled } = await fairColumnAfterScroll(page);
+        expect(scrolled).toBeGreaterThan(0);
+        expect(after).toBe(before);
+      }
+      // Alternates are folded under their market until asked for.
+      const alternates = game.getByRole('button', { name: /^Show \d+ alternate spreads$/ });
+      if ((await alternates.count()) > 0) {
+        await alternates.click();
+        await game.getByRole('button', { name: /^Hide \d+ alternate spreads$/ }).waitFor();
+      }
+      await screenshot(page, `markets-odds-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('an +EV row opens its price history as a chart', async () => {
+    for (const width of [390, 1280]) {
+      const page = await e2e.newSignedInPage(width);
+      const errors = pageErrors(page, { consoleErrors: true });
+      await page.goto('/ev');
+      await page.getByRole('heading', { name: '+EV Bets' }).waitFor();
+      // Every line at 0 % EV or more, so the demo season always has rows.
+      await page.getByLabel('Minimum EV (%)', { exact: true }).last().fill('0');
+      const row = page.getByTestId('ev-row').first();
+      await row.waitFor();
+      await row.getByRole('button', { name: /: price history$/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Price History' });
+      await dialog.getByTestId('price-history').waitFor();
+      await dialog.locator('svg.recharts-surface').first().waitFor();
+      expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `markets-ev-history-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('a scanner row opens the arbitrage calculator filled in with its bets', async () => {
+    for (const width of [390, 1280]) {
+      const page = await e2e.newSignedInPage(width);
+      const errors = pageErrors(page, { consoleErrors: true });
+      await page.goto('/scanner');
+      await page.getByRole('heading', { name: 'Arbitrage Scanner' }).waitFor();
+      const row = page.locator('[data-testid="arbitrage-row"], [data-testid="middle-row"]').first();
+      await row.waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `markets-scanner-${width}`);
+      const bets = await row.getByRole('listitem').allTextContents();
+      await row.getByRole('button', { name: /in the arbitrage calculator$/ }).click();
+      await page.getByRole('heading', { name: 'Arbitrage & Hedging' }).waitFor();
+      expect(await page.getByLabel('Total Bankroll ($)', { exact: true }).inputValue()).toBe('1000');
+      const prices = page.getByLabel('American Odds', { exact: true });
+      expect(await prices.count()).toBe(2);
+      // Each leg's price is the row's: 'KC -3.5 -110 at BetMGM: stake $500.00' carries -110.
+      for (const [index, bet] of bets.entries()) expect(bet).toContain(` ${Number(await prices.nth(index).inputValue()) > 0 ? '+' : ''}${await prices.nth(index).inputValue()} at `);
+      await page.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).click();
+      await page.locator('[aria-labelledby="hedge-results-title"]').waitFor();
+      await screenshot(page, `markets-scanner-calculator-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
