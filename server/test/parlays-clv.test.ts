@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closingLineValue } from '@playbook/core';
 import {
@@ -55,6 +55,11 @@ const history = async (cookies: Record<string, string>) => parlayHistoryResponse
 describe('parlay legs linked to stored lines', () => {
   it('stores the line id and answers each leg’s CLV from its stored closing price, the parlay’s and the user’s mean', async () => {
     const [first, second] = [lineAt(0), lineAt(1)];
+    // No other side has a close here, so each CLV compares the raw prices (the fair close is the next test's).
+    await t.app.db
+      .update(bettingLines)
+      .set({ closingOdds: null })
+      .where(and(inArray(bettingLines.gameId, [first.gameId, second.gameId]), ne(bettingLines.id, first.id)));
     await t.app.db.update(bettingLines).set({ closingOdds: -130 }).where(eq(bettingLines.id, first.id));
     await t.app.db.update(bettingLines).set({ closingOdds: null }).where(eq(bettingLines.id, second.id));
     const response = await call(
@@ -86,6 +91,24 @@ describe('parlay legs linked to stored lines', () => {
     const expected = [clv, closingLineValue(-105, -100), closingLineValue(150, -130)];
     expect(performance.clvLegCount).toBe(3);
     expect(performance.averageClv).toBeCloseTo(expected.reduce((sum, value) => sum + value, 0) / 3, 12);
+  });
+
+  it('takes the fair close when the other side’s close is stored (ADR 051: de-vigged CLV)', async () => {
+    const [line] = await t.app.db.select().from(bettingLines).where(eq(bettingLines.market, 'moneyline')).orderBy(bettingLines.id).limit(1);
+    if (!line) throw new Error('the fixture season has no moneyline');
+    const [other] = await t.app.db
+      .select()
+      .from(bettingLines)
+      .where(and(eq(bettingLines.gameId, line.gameId), eq(bettingLines.market, 'moneyline'), eq(bettingLines.bookmaker, line.bookmaker), ne(bettingLines.selection, line.selection)))
+      .limit(1);
+    if (!other) throw new Error('the fixture moneyline has no other side');
+    // Every line of the game closes at +110, then this side at -130: the other side's close is +110.
+    await t.app.db.update(bettingLines).set({ closingOdds: 110 }).where(eq(bettingLines.gameId, line.gameId));
+    await t.app.db.update(bettingLines).set({ closingOdds: -130 }).where(eq(bettingLines.id, line.id));
+    const response = await call(bob, 'POST', '/api/parlays/save', parlayOf([{ game: 'A @ B', selection: 'B ML', odds: -110, type: 'moneyline', lineId: line.id }]));
+    const item = parlayHistoryItemSchema.parse(response.json());
+    expect(item.legs[0]?.clv).toBeCloseTo(closingLineValue(-110, -130, 110), 12);
+    expect(item.legs[0]?.clv).toBeLessThan(closingLineValue(-110, -130));
   });
 
   it.each([

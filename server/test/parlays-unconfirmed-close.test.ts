@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { closingLineValue } from '@playbook/core';
 import { lineHistoryResponseSchema, parlayHistoryItemSchema, parlayHistoryResponseSchema, parlayPerformanceResponseSchema, type ParlayLegBody } from '@playbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,26 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
+/** The other side's close of a line (same game, market, book, the mirrored point): the fair close's second price (ADR 051). */
+async function opposingCloseOf(line: typeof bettingLines.$inferSelect): Promise<number | null> {
+  const point = line.lineValue === null ? null : line.market === 'spread' ? -line.lineValue : line.lineValue;
+  const rows = await t.app.db
+    .select({ closingOdds: bettingLines.closingOdds, lineValue: bettingLines.lineValue })
+    .from(bettingLines)
+    .where(
+      and(
+        eq(bettingLines.gameId, line.gameId),
+        eq(bettingLines.market, line.market),
+        eq(bettingLines.bookmaker, line.bookmaker),
+        eq(bettingLines.isAlternate, line.isAlternate),
+        ne(bettingLines.selection, line.selection),
+        isNotNull(bettingLines.closingOdds),
+      ),
+    )
+    .orderBy(desc(bettingLines.fetchedAt));
+  return rows.find((row) => point === null || row.lineValue === point)?.closingOdds ?? null;
+}
+
 const legOf = (line: typeof bettingLines.$inferSelect, odds: number): ParlayLegBody => ({
   game: 'BUF @ HOU',
   selection: `${line.selection} ${line.market}`,
@@ -121,8 +141,9 @@ describe('a close its source did not confirm before kick-off (ADR 035)', () => {
       { lineId: inPlay.id, hasClv: false, unconfirmedCloseSource: null },
     ]);
     // The marked leg keeps its CLV, but the parlay's average is over the two confirmed closes only.
-    expect(item?.legs[0]?.clv).toBeCloseTo(closingLineValue(-105, -110), 12);
-    const confirmedMean = (closingLineValue(espnLine.americanOdds, espnLine.closingOdds ?? 0) + closingLineValue(-115, -127)) / 2;
+    expect(item?.legs[0]?.clv).toBeCloseTo(closingLineValue(-105, -110, await opposingCloseOf(stale)), 12);
+    const confirmedMean =
+      (closingLineValue(espnLine.americanOdds, espnLine.closingOdds ?? 0, await opposingCloseOf(espnLine)) + closingLineValue(-115, -127, await opposingCloseOf(confirmed))) / 2;
     expect(item?.averageClv).toBeCloseTo(confirmedMean, 12);
 
     const performance = parlayPerformanceResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/parlays/performance', cookies: alice })).json());

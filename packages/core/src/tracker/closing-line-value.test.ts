@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { averageClv, closingLineValue, formatClv } from './closing-line-value.ts';
+import { averageClv, closingLineValue, closingProbability, formatClv } from './closing-line-value.ts';
 
 const american = fc.oneof(fc.integer({ min: 100, max: 5000 }), fc.integer({ min: -5000, max: -100 }));
 
@@ -52,5 +52,28 @@ describe('averageClv and formatClv', () => {
     expect(formatClv(0.04)).toBe('0.0 pp');
     expect(formatClv(-0.04)).toBe('0.0 pp');
     expect(formatClv(null)).toBe('—');
+  });
+});
+
+describe('de-vigged closing line value (ADR 051)', () => {
+  it('takes the fair close of the leg’s side when the other side’s close is known', () => {
+    // -110/-110 closes fair at 50%; a -110 leg needs 52.38% to break even.
+    expect(closingLineValue(-110, -110, -110)).toBeCloseTo(50 - 52.381, 3);
+    expect(closingProbability(-130, 110)).toBeCloseTo(0.5652 / (0.5652 + 0.47619), 3);
+    expect(closingLineValue(-110, -130)).toBeCloseTo(closingLineValue(-110, -130, null), 12);
+  });
+
+  it('is never above the raw comparison: taking the margin out lowers the close’s chance of each side', () => {
+    fc.assert(
+      fc.property(american, american, american, (leg, close, other) => {
+        const fair = closingProbability(close, other);
+        const sum = closingProbability(close, other) + closingProbability(other, close);
+        expect(sum).toBeCloseTo(1, 12);
+        if (1 / (1 + (close > 0 ? close / 100 : 100 / -close)) + 1 / (1 + (other > 0 ? other / 100 : 100 / -other)) >= 1) {
+          expect(closingLineValue(leg, close, other)).toBeLessThanOrEqual(closingLineValue(leg, close) + 1e-9);
+        }
+        expect(fair).toBeGreaterThan(0);
+      }),
+    );
   });
 });

@@ -3,20 +3,29 @@
  * kick-off, in probability points. Beating the closing line is the best sign a bettor has an edge: the close
  * holds the most information, so a bettor who regularly gets better prices than it is ahead of the market.
  */
-import { impliedProbability, type AmericanOdds } from '../odds/convert.ts';
+import { impliedProbability, noVigProbabilities, type AmericanOdds } from '../odds/convert.ts';
 
 /** The tracker's one-line explanation of CLV (tooltip and tile). */
 export const CLV_EXPLANATION =
-  'Closing line value: the closing price’s implied probability minus your price’s, in percentage points. Positive means you got a better price than the close; beating the closing line is the best sign a bettor has an edge.';
+  'Closing line value: the closing price’s fair chance (with the bookmaker’s margin taken out, where both sides’ closing prices are known) minus the chance your price needs to break even, in percentage points. Positive means you got a better price than the close; beating the closing line is the best sign a bettor has an edge.';
 
 /**
- * CLV of one leg in probability points (2.1 = 2.1 points): the close's implied probability minus the leg's,
- * positive when the bettor's price paid more than the close. Both are the raw implied probabilities of one
- * side, vig included, not de-vigged: the other side's closing price is not always stored, and the vig sits in
- * both prices alike, so the difference is nearly the same either way (ADR 025).
+ * The close's chance of the leg's side: de-vigged (the bookmaker's margin taken out, multiplicatively) when the
+ * other side's closing price is known, else the raw implied probability of the one price (ADR 051).
  */
-export function closingLineValue(legOdds: AmericanOdds, closingOdds: AmericanOdds): number {
-  return (impliedProbability(closingOdds) - impliedProbability(legOdds)) * 100;
+export function closingProbability(closingOdds: AmericanOdds, opposingClosingOdds?: AmericanOdds | null): number {
+  if (opposingClosingOdds == null) return impliedProbability(closingOdds);
+  return noVigProbabilities([closingOdds, opposingClosingOdds])[0] ?? impliedProbability(closingOdds);
+}
+
+/**
+ * CLV of one leg in probability points (2.1 = 2.1 points): the close's fair probability of the leg's side
+ * minus the probability the leg's price needs to break even, positive when the bettor's price beat the fair
+ * close (ADR 051; ADR 025 compared the two raw prices). The fair close needs the other side's closing price;
+ * where it is not stored the close's raw implied probability stands in.
+ */
+export function closingLineValue(legOdds: AmericanOdds, closingOdds: AmericanOdds, opposingClosingOdds?: AmericanOdds | null): number {
+  return (closingProbability(closingOdds, opposingClosingOdds) - impliedProbability(legOdds)) * 100;
 }
 
 /** The mean of the values that exist; null when none does (no leg has a close). */

@@ -2,7 +2,8 @@
  * A parlay's legs with their linked lines (issue 14, ADR 025): the check that a linked line exists, and the
  * stored legs read back with the line's closing price and the leg's closing line value.
  */
-import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { closingLineValue, unconfirmedCloseSource, type ClvSummary } from '@playbook/core';
 import type { DataSource, ParlayHistoryLeg, ParlayLegBody } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
@@ -23,15 +24,35 @@ export async function assertLinkedLinesExist(db: Database, legs: readonly Parlay
   }
 }
 
+const opposite = alias(bettingLines, 'opposite');
+
+/**
+ * The closing price of the other side of a leg's linked line (ADR 051: the fair close needs both sides): the same
+ * game, market, bookmaker and kind, the other selection, at the mirrored point (a spread's −line, a total's own
+ * line); the most recently fetched of several. Null when that side has no stored close.
+ */
+const opposingClose = sql<number | null>`(
+  select ${opposite.closingOdds} from ${bettingLines} as ${sql.identifier('opposite')}
+  where ${opposite.gameId} = ${bettingLines.gameId} and ${opposite.market} = ${bettingLines.market}
+    and ${opposite.bookmaker} = ${bettingLines.bookmaker} and ${opposite.isAlternate} = ${bettingLines.isAlternate}
+    and ${opposite.selection} <> ${bettingLines.selection} and ${opposite.closingOdds} is not null
+    and (${bettingLines.market} = 'moneyline'
+      or (${bettingLines.market} = 'spread' and ${opposite.lineValue} = -${bettingLines.lineValue})
+      or (${bettingLines.market} = 'total' and ${opposite.lineValue} = ${bettingLines.lineValue}))
+  order by ${opposite.fetchedAt} desc limit 1
+)`.mapWith((value: unknown) => (value === null || value === undefined ? null : Number(value)));
+
 /** A stored leg's linked line as the history reads it: its close, its source, and whether that close is unconfirmed. */
 export interface LinkedClose {
   closingOdds: number | null;
+  /** The other side's close, for the fair (de-vigged) close; null when not stored. */
+  opposingClose: number | null;
   source: DataSource | null;
   closeUnconfirmed: boolean | null;
 }
 
 /** A stored leg as the history answers it; the CLV only where the linked line has a closing price, marked where it is unconfirmed (ADR 035). */
-export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds, source, closeUnconfirmed }: LinkedClose): ParlayHistoryLeg {
+export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds, opposingClose, source, closeUnconfirmed }: LinkedClose): ParlayHistoryLeg {
   return {
     game: leg.game,
     selection: leg.selection,
@@ -39,7 +60,7 @@ export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds,
     type: leg.type,
     lineId: leg.lineId,
     closingOdds,
-    clv: closingOdds === null ? null : closingLineValue(leg.odds, closingOdds),
+    clv: closingOdds === null ? null : closingLineValue(leg.odds, closingOdds, opposingClose),
     unconfirmedCloseSource: unconfirmedCloseSource(closingOdds, source, closeUnconfirmed ?? false),
     result: leg.result,
     gradable: leg.gameId !== null && leg.pick !== null,
@@ -49,7 +70,7 @@ export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds,
 /** The legs matching `where` (joined to their parlays, so it may filter on the user), by parlay and position. */
 export async function legsByParlay(db: Database, where: SQL | undefined): Promise<Map<number, ParlayHistoryLeg[]>> {
   const rows = await db
-    .select({ leg: parlayLegs, closingOdds: bettingLines.closingOdds, source: bettingLines.source, closeUnconfirmed: bettingLines.closeUnconfirmed })
+    .select({ leg: parlayLegs, closingOdds: bettingLines.closingOdds, opposingClose, source: bettingLines.source, closeUnconfirmed: bettingLines.closeUnconfirmed })
     .from(parlayLegs)
     .innerJoin(parlays, eq(parlays.id, parlayLegs.parlayId))
     .leftJoin(bettingLines, eq(bettingLines.id, parlayLegs.lineId))
@@ -71,20 +92,32 @@ export async function legsByParlay(db: Database, where: SQL | undefined): Promis
  * the last bits of a double, never in a shown figure.
  */
 export async function clvSummaryOfUser(db: Database, userId: number): Promise<ClvSummary> {
-  const groups = await db
-    .select({ odds: parlayLegs.odds, closingOdds: bettingLines.closingOdds, source: bettingLines.source, closeUnconfirmed: bettingLines.closeUnconfirmed, legs: count() })
+  // One row a leg first (the other side's close is looked up per linked line), then grouped.
+  const perLeg = db
+    .select({
+      odds: parlayLegs.odds,
+      closingOdds: bettingLines.closingOdds,
+      opposingClose: sql<number | null>`${opposingClose}`.as('opposing_close'),
+      source: bettingLines.source,
+      closeUnconfirmed: bettingLines.closeUnconfirmed,
+    })
     .from(parlayLegs)
     .innerJoin(parlays, eq(parlays.id, parlayLegs.parlayId))
     .innerJoin(bettingLines, eq(bettingLines.id, parlayLegs.lineId))
     .where(and(eq(parlays.userId, userId), isNotNull(bettingLines.closingOdds)))
-    .groupBy(parlayLegs.odds, bettingLines.closingOdds, bettingLines.source, bettingLines.closeUnconfirmed);
+    .as('per_leg');
+  const groups = await db
+    .select({ odds: perLeg.odds, closingOdds: perLeg.closingOdds, opposingClose: perLeg.opposingClose, source: perLeg.source, closeUnconfirmed: perLeg.closeUnconfirmed, legs: count() })
+    .from(perLeg)
+    .groupBy(perLeg.odds, perLeg.closingOdds, perLeg.opposingClose, perLeg.source, perLeg.closeUnconfirmed);
   let sum = 0;
   let confirmed = 0;
   let unconfirmed = 0;
   for (const group of groups) {
     if (group.closingOdds === null) continue;
     if (unconfirmedCloseSource(group.closingOdds, group.source, group.closeUnconfirmed) === null) {
-      sum += closingLineValue(group.odds, group.closingOdds) * group.legs;
+      const opposing = group.opposingClose === null ? null : Number(group.opposingClose);
+      sum += closingLineValue(group.odds, group.closingOdds, opposing) * group.legs;
       confirmed += group.legs;
     } else {
       unconfirmed += group.legs;
