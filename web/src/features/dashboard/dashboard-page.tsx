@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLeague } from '@/lib/league';
 import { useTeamAverages, useTeams } from '@/lib/queries/teams';
+import { TeamsWithoutStatistics } from './teams-without-statistics';
 import { IndividualMetrics } from './individual-metrics';
 import { InjuryReports } from './injury-reports';
 import { RankingsTable } from './rankings-table';
@@ -110,6 +111,7 @@ export function DashboardPage() {
         >
           {(data) => (
             <>
+              <TeamsWithoutStatistics league={league} teams={data.teamsWithoutStatistics ?? []} anyRanked={data.teams.length > 0} />
               <SummaryCards teams={data.teams} averages={averages} />
               <DashboardTabs league={league} teams={data.teams} tab={tab} onTabChange={setTab} />
             </>

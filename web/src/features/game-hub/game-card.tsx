@@ -41,7 +41,7 @@ export function GameCard({ game, epa, onFirstHalf, titleLevel: Title }: GameCard
         <StatusIcon status={game.status} />
         <Title className="min-w-0 flex-1 font-medium break-words">{matchup}</Title>
         <Badge variant="secondary">{game.league}</Badge>
-        <StatusBadge status={game.status} />
+        <StatusBadge status={game.status} detail={game.statusDetail ?? null} />
       </div>
       <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{gameTimeText(game)}</span>

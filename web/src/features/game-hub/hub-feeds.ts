@@ -5,6 +5,7 @@ import type {
   gameHubLiveResponseSchema,
   HubGame,
   HubLeague,
+  LeagueBreak,
 } from '@playbook/contracts';
 
 type AllFeed = z.infer<typeof gameHubAllResponseSchema>;
@@ -22,6 +23,8 @@ export interface LeagueGames {
   schedule: HubGame[];
   /** The week by New York day ('YYYY-MM-DD'). */
   organizedByDay: Record<string, HubGame[]>;
+  /** The league's break when it has no game this week (its last results, its next game). */
+  break?: LeagueBreak | null;
 }
 
 export type HubGames = Record<HubLeague, LeagueGames>;
@@ -39,6 +42,7 @@ export function mergeHubFeeds(all: AllFeed, live: LiveFeed | undefined, ncaa: Le
       live: live?.data[key] ?? all.data.live[key],
       schedule: replaced?.schedule ?? all.data.schedule[key],
       organizedByDay: replaced?.organizedByDay ?? all.data.organizedByDay[key],
+      break: replaced ? (replaced.break ?? null) : (all.data.breaks?.[key] ?? null),
     };
   };
   return { NFL: league('NFL'), MLB: league('MLB'), NCAA: league('NCAA') };

@@ -3,6 +3,7 @@ import type { GameEpa } from './game-epa';
 import { GameCard } from './game-card';
 import type { LeagueGames } from './hub-feeds';
 import { dayGroups, gameCountText, liveGames, type HubView } from './hub-filters';
+import { LeagueBreakSection } from './league-break';
 
 interface LeagueTabProps {
   league: HubLeague;
@@ -70,6 +71,14 @@ export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: L
             This Week
           </h3>
           {days.length === 0 && <EmptySection message={`No ${league} games scheduled this week`} hidden={hiddenWeek} search={search} />}
+          {days.length === 0 && !searching && games.break && (
+            <LeagueBreakSection
+              league={league}
+              leagueBreak={games.break}
+              headingId={headingId('break')}
+              renderGames={(results) => <GameList games={results} epaOf={epaOf} onFirstHalf={onFirstHalf} titleLevel="h5" />}
+            />
+          )}
           {days.map((group) => (
             <section key={group.day} className="grid gap-2" aria-label={group.label}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-2 border-b pb-1">

@@ -1,4 +1,4 @@
-import type { HubGame } from '@playbook/contracts';
+import { CALLED_OFF_STATUS_DETAILS, type GameStatusDetail, type HubGame } from '@playbook/contracts';
 import { CircleCheck, Clock, Radio } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
@@ -9,8 +9,31 @@ export const STATUS_TEXT: Record<Status, string> = { live: 'LIVE', finished: 'FI
 
 const VARIANT: Record<Status, NonNullable<BadgeProps['variant']>> = { live: 'destructive', finished: 'secondary', scheduled: 'outline' };
 
-export function StatusBadge({ status }: { status: Status }) {
-  return <Badge variant={VARIANT[status]}>{STATUS_TEXT[status]}</Badge>;
+/** What the source says beyond the status: why a game is stopped or not played, or where a live game stands. */
+export const STATUS_DETAIL_TEXT: Record<GameStatusDetail, string> = {
+  delayed: 'Delayed',
+  postponed: 'Postponed',
+  suspended: 'Suspended',
+  canceled: 'Canceled',
+  halftime: 'Halftime',
+  end_of_period: 'End of period',
+  overtime: 'Overtime',
+};
+
+const isCalledOff = (detail: GameStatusDetail): boolean => (CALLED_OFF_STATUS_DETAILS as readonly GameStatusDetail[]).includes(detail);
+
+/**
+ * The status badge, and the source's detail beside it. A postponed or canceled game is not upcoming: its
+ * detail stands in place of the status.
+ */
+export function StatusBadge({ status, detail = null }: { status: Status; detail?: GameStatusDetail | null }) {
+  if (detail !== null && isCalledOff(detail)) return <Badge variant="outline">{STATUS_DETAIL_TEXT[detail].toUpperCase()}</Badge>;
+  return (
+    <>
+      <Badge variant={VARIANT[status]}>{STATUS_TEXT[status]}</Badge>
+      {detail !== null && <Badge variant="outline">{STATUS_DETAIL_TEXT[detail]}</Badge>}
+    </>
+  );
 }
 
 /** The card's status icon; decorative, the badge says the same in words. */
