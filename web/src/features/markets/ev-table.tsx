@@ -82,10 +82,10 @@ export function EvTable({ bets, sort, now, onSort, onHistory, onTrack, onParlay 
               <TableCell className="tabular-nums">{formatDollars(bet.kellyStake)}</TableCell>
               <TableCell className="whitespace-nowrap text-xs">{priceAge(bet.fetchedAt, now)}</TableCell>
               <TableCell className="whitespace-nowrap">
-                <Button variant="outline" size="sm" onClick={() => onTrack(bet)} aria-label={`Track ${label} at ${bet.book}`}>
+                <Button variant="outline" size="sm" onClick={() => onTrack(bet)} aria-label={`Tracker: track ${label} at ${bet.book}`}>
                   Tracker
                 </Button>{' '}
-                <Button variant="outline" size="sm" onClick={() => onParlay(bet)} aria-label={`Add ${label} at ${bet.book} to the parlay builder`}>
+                <Button variant="outline" size="sm" onClick={() => onParlay(bet)} aria-label={`Parlay: add ${label} at ${bet.book} to the parlay builder`}>
                   Parlay
                 </Button>
               </TableCell>

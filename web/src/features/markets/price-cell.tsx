@@ -33,7 +33,7 @@ export function PriceCell({ americanOdds, openingOdds, best, book }: PriceCellPr
           type="button"
           className="inline-flex items-center text-xs text-muted-foreground hover:text-foreground"
           title={`Opened ${formatAmericanOdds(openingOdds)}`}
-          aria-label={`${book}: moved ${move === 'up' ? 'up' : 'down'} since it opened at ${formatAmericanOdds(openingOdds)}`}
+          aria-label={`${book}: moved ${move}, open ${formatAmericanOdds(openingOdds)}`}
           aria-expanded={showOpening}
           onClick={() => setShowOpening((shown) => !shown)}
         >

@@ -80,7 +80,7 @@ function ScannerRow({ found, testId, onOpen, children }: { found: Opportunity; t
       </TableCell>
       {children}
       <TableCell>
-        <Button variant="outline" size="sm" onClick={() => onOpen(found)} aria-label={`Open ${found.matchup} in the arbitrage calculator`}>
+        <Button variant="outline" size="sm" onClick={() => onOpen(found)} aria-label={`Calculator: open ${found.matchup} in the arbitrage calculator`}>
           Calculator
         </Button>
       </TableCell>
