@@ -5,6 +5,7 @@ import { UnconfirmedCloseNote, UnconfirmedCloseStar } from '@/components/unconfi
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { ClvHelp } from './clv-help';
+import { LegResultTag } from './grading-marks';
 import { clvClass } from './sign-class';
 
 /**
@@ -18,7 +19,8 @@ function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
   return (
     <tr className="border-t align-top">
       <td className="py-1 pr-2 break-words">
-        <span className="font-medium">{leg.selection}</span> <span className="text-xs text-muted-foreground">{leg.game}</span>
+        <span className="font-medium">{leg.selection}</span>
+        <LegResultTag result={leg.result} /> <span className="text-xs text-muted-foreground">{leg.game}</span>
         {unconfirmed !== null && (
           <UnconfirmedCloseNote id={noteId} source={unconfirmed} />
         )}

@@ -9,6 +9,7 @@ import { formatAmericanOdds } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { HistoryMore, type HistoryMoreProps } from './history-more';
 import { LegClvList } from './leg-clv-list';
+import { SettlementMark } from './grading-marks';
 import { clvClass, payoutClass } from './sign-class';
 import { unconfirmedLeftOutText } from './unconfirmed-close-text';
 
@@ -40,6 +41,7 @@ function HistoryRow({ parlay, now, onUpdate }: { parlay: ParlayHistoryItem; now:
         <Badge variant="outline">{parlayCategoryLabel(parlay)}</Badge>
         <span className="text-xs text-muted-foreground">{legs}</span>
         <span className="text-xs font-medium tabular-nums">{formatAmericanOdds(parlay.totalOdds)}</span>
+        <SettlementMark settledBy={parlay.settledBy} />
       </div>
       <p className="text-sm font-medium break-words">{parlay.parlayDescription}</p>
       <p className="text-xs text-muted-foreground">
