@@ -17,3 +17,9 @@ export function formatSignedPoints(points: number): string {
 export function formatProbability(probability: number): string {
   return formatMetric('impliedWinProb', probability);
 }
+
+/**
+ * The keyboard an American-odds input asks a phone for: the text one, as the numeric keypad has no minus sign
+ * and a price like -110 could not be typed (issue 29).
+ */
+export const ODDS_INPUT_MODE = 'text';

@@ -1,3 +1,4 @@
+import { ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
@@ -63,7 +64,7 @@ export function HedgeLegRow({ index, leg, register, errors, canRemove, isPreferr
         <Input
           id={`${id}-price`}
           type="number"
-          inputMode={american ? 'numeric' : 'decimal'}
+          inputMode={american ? ODDS_INPUT_MODE : 'decimal'}
           step={american ? 1 : 0.1}
           min={american ? undefined : 0.1}
           aria-invalid={priceError ? true : undefined}

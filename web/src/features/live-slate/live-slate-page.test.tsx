@@ -78,6 +78,8 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     await screen.findByRole('region', { name: 'Games' });
     const min = screen.getByLabelText<HTMLInputElement>('Min Odds');
     const max = screen.getByLabelText<HTMLInputElement>('Max Odds');
+    // A phone's numeric keypad has no minus sign (issue 29): the odds inputs ask for the text keyboard.
+    expect([min.inputMode, max.inputMode]).toEqual(['text', 'text']);
     fireEvent.change(min, { target: { value: 'abc' } });
     expect(min.value).toBe('');
     fireEvent.change(min, { target: { value: '-' } });

@@ -1,3 +1,4 @@
+import { ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -57,7 +58,7 @@ function OddsInput({ label, placeholder, value, accepts, hintId, onChange }: Odd
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
-        inputMode="numeric"
+        inputMode={ODDS_INPUT_MODE}
         placeholder={placeholder}
         value={value}
         aria-describedby={hintId}

@@ -7,7 +7,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/choice-select';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { formatAmericanOdds, ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { FormActions } from './form-actions';
 import { textareaClass } from './update-status-dialog';
@@ -86,7 +86,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
                 </div>
                 <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-3">
                   <FormField label="Odds" error={legErrors?.odds?.message}>
-                    {(c) => <Input {...c} type="number" inputMode="numeric" step={1} {...register(`legs.${index}.odds`, { valueAsNumber: true })} />}
+                    {(c) => <Input {...c} type="number" inputMode={ODDS_INPUT_MODE} step={1} {...register(`legs.${index}.odds`, { valueAsNumber: true })} />}
                   </FormField>
                   <FormField label="Type" error={legErrors?.type?.message}>
                     {(c) => (
@@ -131,7 +131,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
           {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={0.01} {...register('stakeAmount', { valueAsNumber: true })} />}
         </FormField>
         <FormField label="Ticket Odds (optional)" error={errors.totalOdds?.message}>
-          {(c) => <Input {...c} type="number" inputMode="numeric" step={1} placeholder="From the legs" {...register('totalOdds', { setValueAs: optionalNumber })} />}
+          {(c) => <Input {...c} type="number" inputMode={ODDS_INPUT_MODE} step={1} placeholder="From the legs" {...register('totalOdds', { setValueAs: optionalNumber })} />}
         </FormField>
         <FormField label="Placed On (optional)" error={errors.placedOn?.message}>
           {(c) => <Input {...c} type="date" {...register('placedOn', { setValueAs: emptyAsUndefined })} />}

@@ -1,3 +1,4 @@
+import { ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useMemo, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/form-field';
@@ -56,7 +57,7 @@ export function LastLegHedgeCalculator() {
             </p>
           </div>
           <FormField label="Hedge Odds (American)">
-            {(c) => <Input {...c} type="number" inputMode="numeric" step={1} value={text.hedgeOdds} onChange={setField('hedgeOdds')} />}
+            {(c) => <Input {...c} type="number" inputMode={ODDS_INPUT_MODE} step={1} value={text.hedgeOdds} onChange={setField('hedgeOdds')} />}
           </FormField>
         </div>
         <p className="text-xs text-muted-foreground">

@@ -1,3 +1,4 @@
+import { ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useId, useState, type FormEvent } from 'react';
 import { ImageUp, Plus, X } from 'lucide-react';
 import { SCREENSHOT_MAX_FILES } from '@playbook/contracts';
@@ -84,7 +85,7 @@ function ManualLineForm({ onAdd }: { onAdd: (line: BettingLine) => void }) {
       </FormField>
       <FormField label="Description">{(c) => <Input {...c} placeholder="KC -2.5, BUF ML or Over 47.5" value={text.description} onChange={set('description')} />}</FormField>
       <FormField label="Odds" error={oddsError}>
-        {(c) => <Input {...c} inputMode="numeric" placeholder="-110" value={text.odds} onChange={set('odds')} />}
+        {(c) => <Input {...c} inputMode={ODDS_INPUT_MODE} placeholder="-110" value={text.odds} onChange={set('odds')} />}
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline">

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, Check, ClipboardCheck, X } from 'lucide-react';
 import type { ScreenshotBettingLine, ScreenshotSlip } from '@playbook/contracts';
-import { descriptionOf, isValidAmericanOdds, type BettingLine, type BettingLineType } from '@playbook/core';
+import { descriptionOf, isValidAmericanOdds, pointText, type BettingLine, type BettingLineType } from '@playbook/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney } from '@/lib/money';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { formatAmericanOdds, ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 
 /** One line of the review table as the user edits it: text fields, checked when the lines are used. */
@@ -25,7 +25,7 @@ export function reviewRowOf(line: ScreenshotBettingLine): ReviewRow {
     game: line.game,
     type: line.type,
     selection: line.selection,
-    point: line.point === undefined ? '' : String(line.point),
+    point: line.point === undefined ? '' : line.type === 'spread' ? pointText(line.point) : String(line.point),
     odds: String(line.odds),
     uncertain: line.uncertain,
   };
@@ -149,7 +149,7 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
                 <TableHead>Game</TableHead>
                 <TableHead>Market</TableHead>
                 <TableHead>Selection</TableHead>
-                <TableHead className="w-20">Point</TableHead>
+                <TableHead className="w-24">Point</TableHead>
                 <TableHead className="w-24">Odds</TableHead>
                 <TableHead className="w-10">
                   <span className="sr-only">Remove</span>
@@ -179,7 +179,7 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
                   <TableCell>
                     <Input aria-label={cellLabel(row, 'selection', index)} className={cellClass(row, 'selection')} value={row.selection} onChange={(event) => set(index, { selection: event.target.value })} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="w-24">
                     <Input
                       aria-label={cellLabel(row, 'point', index)}
                       className={cellClass(row, 'point')}
@@ -190,7 +190,7 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
                     />
                   </TableCell>
                   <TableCell>
-                    <Input aria-label={cellLabel(row, 'odds', index)} className={cellClass(row, 'odds')} inputMode="numeric" value={row.odds} onChange={(event) => set(index, { odds: event.target.value })} />
+                    <Input aria-label={cellLabel(row, 'odds', index)} className={cellClass(row, 'odds')} inputMode={ODDS_INPUT_MODE} value={row.odds} onChange={(event) => set(index, { odds: event.target.value })} />
                   </TableCell>
                   <TableCell>
                     <Button variant="ghost" size="icon" aria-label={`Remove line ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
