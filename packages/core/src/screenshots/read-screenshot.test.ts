@@ -111,11 +111,13 @@ describe('slip tokens (issue 25)', () => {
   it('reads signs in every form, EVEN and PK', () => {
     expect(['-110', '\u2212110', '\u2013110', '\u2014110', '+150', 'EVEN', '(-120)'].map(priceOf)).toEqual([-110, -110, -110, -110, 150, 100, -120]);
     expect(['-3.5', '\u22123.5', '+7', 'PK', '-110', '47.5'].map(pointOf)).toEqual([-3.5, -3.5, 7, 0, undefined, undefined]);
-    expect(['o47.5', 'U41', '047.5', 'Over'].map(totalMarkOf)).toEqual([
+    expect(['o47.5', 'U41', '047.5', 'Over', 'O455'].map(totalMarkOf)).toEqual([
       { side: 'over', total: 47.5 },
       { side: 'under', total: 41 },
       { side: 'over', total: 47.5 },
       { side: 'over' },
+      // A decimal point lost in small type: no football total reaches 100.
+      { side: 'over', total: 45.5 },
     ]);
   });
 

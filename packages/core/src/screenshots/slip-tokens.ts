@@ -45,11 +45,20 @@ export function pointOf(text: string): number | undefined {
   return Math.abs(point) <= MAX_POINT ? point : undefined;
 }
 
+/**
+ * A football total's digits: OCR drops the decimal point of small type ('455' for 45.5), and no football total
+ * reaches 100, so three digits ending in 5 are read as a half point.
+ */
+function totalOfDigits(digits: string): number {
+  const value = Number(digits);
+  return /^\d{3}$/.test(digits) && digits.endsWith('5') ? value / 10 : value;
+}
+
 /** An unsigned number that can be a total ('47.5', '41'). */
 export function totalNumberOf(text: string): number | undefined {
   const word = normaliseWord(text);
   if (!/^\d{1,3}(?:\.5|\.0)?$/.test(word)) return undefined;
-  const value = Number(word);
+  const value = totalOfDigits(word);
   return value > 0 && value < 400 ? value : undefined;
 }
 
@@ -67,7 +76,7 @@ export function totalMarkOf(text: string): TotalMark | undefined {
   const side = /^(over|under|o|u)$/i.exec(word);
   if (side?.[1]) return { side: side[1].toLowerCase().startsWith('o') ? 'over' : 'under' };
   const glued = /^(o|u|0)(\d{2,3}(?:\.5|\.0)?)$/i.exec(word);
-  if (glued?.[1] && glued[2]) return { side: glued[1].toLowerCase() === 'u' ? 'under' : 'over', total: Number(glued[2]) };
+  if (glued?.[1] && glued[2]) return { side: glued[1].toLowerCase() === 'u' ? 'under' : 'over', total: totalOfDigits(glued[2]) };
   return undefined;
 }
 
