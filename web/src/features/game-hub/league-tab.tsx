@@ -70,7 +70,9 @@ export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: L
           <h3 id={headingId('week')} className="text-lg font-semibold">
             This Week
           </h3>
-          {days.length === 0 && <EmptySection message={`No ${league} games scheduled this week`} hidden={hiddenWeek} search={search} />}
+          {days.length === 0 && (searching || !games.break) && (
+            <EmptySection message={`No ${league} games scheduled this week`} hidden={hiddenWeek} search={search} />
+          )}
           {days.length === 0 && !searching && games.break && (
             <LeagueBreakSection
               league={league}
