@@ -59,7 +59,7 @@ function PriceHistory({ data }: { data: LineHistoryResponse }) {
         {history.map((point, index) => (
           <li key={`${point.recordedAt} ${String(index)}`} className="flex justify-between gap-4 tabular-nums">
             <span>{formatLocaleDateTime(point.recordedAt)}</span>
-            <span>
+            <span className="text-right">
               {pointMoves && pointText(line.market, points, index)}
               {formatAmericanOdds(point.americanOdds)}
             </span>
