@@ -30,13 +30,16 @@ export function coverageText(backtest: ModelBacktest, league: League): string {
   return `${backtest.games.toLocaleString()} finished ${league} games of ${seasons}, ${backtest.gamesWithLine.toLocaleString()} of them with a closing line.${sources}${warmUp}`;
 }
 
-function DemoNotice() {
+/** Where a league's real history comes from: nflverse's games for the NFL, CollegeFootballData's for college (ADR 051). */
+const HISTORY_IMPORT: Record<League, string> = { NFL: 'nflverse’s games', NCAA: 'CollegeFootballData’s games' };
+
+function DemoNotice({ league }: { league: League }) {
   return (
     <Alert role="note" data-testid="demo-backtest-notice" className="border-amber-500/50 bg-amber-500/10">
       <CircleAlert aria-hidden="true" />
       <p>
         <strong>This is the demo backtest.</strong> The games are simulated by the demo season, not real football, so these figures only
-        show how the model does on simulated games. After an nflverse import this page shows the real backtest.
+        show how the model does on simulated games. After importing {HISTORY_IMPORT[league]} this page shows the real backtest.
       </p>
     </Alert>
   );
@@ -46,7 +49,7 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
   const series = PREDICTORS.map(({ key, label }) => ({ name: label, colour: SERIES_COLOURS[key], bins: backtest[key].calibration }));
   return (
     <>
-      {source === 'demo' && <DemoNotice />}
+      {source === 'demo' && <DemoNotice league={league} />}
       <section aria-labelledby="model-summary" className="grid gap-2 text-sm">
         <h2 id="model-summary" className="sr-only">
           Summary
@@ -140,7 +143,7 @@ export function ModelReportPage() {
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center" data-testid="model-empty">
               <LineChart className="size-8 text-muted-foreground" aria-hidden="true" />
               <h2 className="font-semibold">No finished {league} games yet</h2>
-              <p className="text-sm text-muted-foreground">The backtest needs stored games with final scores. Refresh the data or import nflverse's games.</p>
+              <p className="text-sm text-muted-foreground">The backtest needs stored games with final scores. Refresh the data or import {HISTORY_IMPORT[league]}.</p>
             </div>
           ) : (
             <Report backtest={backtest} league={league} source={source} />
