@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORDS_PER_SEASON_LIST, refusal } from '../payload-limits.ts';
 
 /**
  * CollegeFootballData API v2 payloads (api.collegefootballdata.com). Only the fields Playbook reads are
@@ -49,7 +50,7 @@ export const cfbdGameLinesSchema = z.object({
   homeTeam: z.string().min(1),
   awayTeamId: z.number().int().nullish(),
   awayTeam: z.string().min(1),
-  lines: z.array(cfbdProviderLineSchema),
+  lines: z.array(cfbdProviderLineSchema).max(100),
 });
 export type CfbdGameLines = z.infer<typeof cfbdGameLinesSchema>;
 
@@ -103,9 +104,9 @@ export const cfbdGameAdvancedSchema = z.object({
 });
 export type CfbdGameAdvanced = z.infer<typeof cfbdGameAdvancedSchema>;
 
-export const cfbdGamesSchema = z.array(cfbdGameSchema);
-export const cfbdGamesAdvancedSchema = z.array(cfbdGameAdvancedSchema);
-export const cfbdLinesSchema = z.array(cfbdGameLinesSchema);
-export const cfbdGamesTeamsSchema = z.array(cfbdGameTeamsSchema);
-export const cfbdTeamsPpaSchema = z.array(cfbdTeamPpaSchema);
-export const cfbdSeasonAdvancedListSchema = z.array(cfbdSeasonAdvancedSchema);
+export const cfbdGamesSchema = z.array(cfbdGameSchema).max(MAX_RECORDS_PER_SEASON_LIST, refusal('records', MAX_RECORDS_PER_SEASON_LIST));
+export const cfbdGamesAdvancedSchema = z.array(cfbdGameAdvancedSchema).max(MAX_RECORDS_PER_SEASON_LIST, refusal('records', MAX_RECORDS_PER_SEASON_LIST));
+export const cfbdLinesSchema = z.array(cfbdGameLinesSchema).max(MAX_RECORDS_PER_SEASON_LIST, refusal('records', MAX_RECORDS_PER_SEASON_LIST));
+export const cfbdGamesTeamsSchema = z.array(cfbdGameTeamsSchema).max(MAX_RECORDS_PER_SEASON_LIST, refusal('records', MAX_RECORDS_PER_SEASON_LIST));
+export const cfbdTeamsPpaSchema = z.array(cfbdTeamPpaSchema).max(MAX_RECORDS_PER_SEASON_LIST, refusal('records', MAX_RECORDS_PER_SEASON_LIST));
+export const cfbdSeasonAdvancedListSchema = z.array(cfbdSeasonAdvancedSchema).max(MAX_RECORDS_PER_SEASON_LIST, refusal('records', MAX_RECORDS_PER_SEASON_LIST));

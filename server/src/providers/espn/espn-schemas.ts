@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EVENTS_PER_PAYLOAD, refusal } from '../payload-limits.ts';
 
 /**
  * zod schemas of the ESPN site API payloads, holding only the fields the adapter reads (zod drops the rest,
@@ -15,9 +16,6 @@ const points = z.number().min(-1_000).max(1_000);
 /** Seasons a scoreboard can hold: the first professional season to far beyond any schedule. */
 export const seasonYear = z.number().int().min(1869).max(2100);
 const smallCount = z.number().int().min(0).max(999);
-
-/** At most this many events in one scoreboard: a whole college season is about 1,800, a whole MLB one 2,500. */
-export const MAX_EVENTS_PER_PAYLOAD = 5_000;
 
 /** An `open`/`close` price of the odds block's string blocks: `{ line: "+6", odds: "-105" }`. */
 const quoteSchema = z.object({ line: quoteText.optional(), odds: quoteText.optional() });
@@ -102,13 +100,13 @@ export const espnScoreboardSchema = z.object({
     .optional(),
   season: z.object({ year: seasonYear, type: smallCount }).optional(),
   week: z.object({ number: smallCount }).optional(),
-  events: z.array(espnEventSchema).max(MAX_EVENTS_PER_PAYLOAD),
+  events: z.array(espnEventSchema).max(MAX_EVENTS_PER_PAYLOAD, refusal('events', MAX_EVENTS_PER_PAYLOAD)),
 });
 export type EspnScoreboard = z.infer<typeof espnScoreboardSchema>;
 
 /** A saved scoreboard's envelope, its events read one by one (a bad one is dropped, not the file). */
 export const espnScoreboardEnvelopeSchema = espnScoreboardSchema.extend({
-  events: z.array(z.unknown()).max(MAX_EVENTS_PER_PAYLOAD, `holds more than ${MAX_EVENTS_PER_PAYLOAD.toLocaleString('en-US')} events, more than any season: refused`),
+  events: z.array(z.unknown()).max(MAX_EVENTS_PER_PAYLOAD, refusal('events', MAX_EVENTS_PER_PAYLOAD)),
 });
 /** A saved array of events (some tools save only `events[]`). */
 export const espnEventListSchema = espnScoreboardEnvelopeSchema.shape.events;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EVENTS_PER_PAYLOAD, refusal } from '../payload-limits.ts';
 
 /**
  * The Odds API v4 payloads (api.the-odds-api.com): `/v4/sports/{sport}/odds` answers an array of events,
@@ -17,7 +18,7 @@ export type OddsApiOutcome = z.infer<typeof oddsApiOutcomeSchema>;
 export const oddsApiMarketSchema = z.object({
   key: z.string().min(1),
   last_update: z.iso.datetime({ offset: true }).optional(),
-  outcomes: z.array(oddsApiOutcomeSchema),
+  outcomes: z.array(oddsApiOutcomeSchema).max(500),
 });
 export type OddsApiMarket = z.infer<typeof oddsApiMarketSchema>;
 
@@ -25,7 +26,7 @@ export const oddsApiBookmakerSchema = z.object({
   key: z.string().min(1),
   title: z.string().min(1),
   last_update: z.iso.datetime({ offset: true }).optional(),
-  markets: z.array(oddsApiMarketSchema),
+  markets: z.array(oddsApiMarketSchema).max(100),
 });
 export type OddsApiBookmaker = z.infer<typeof oddsApiBookmakerSchema>;
 
@@ -36,11 +37,11 @@ export const oddsApiEventSchema = z.object({
   home_team: z.string().min(1),
   away_team: z.string().min(1),
   // The events endpoint (no odds) leaves bookmakers out.
-  bookmakers: z.array(oddsApiBookmakerSchema).default([]),
+  bookmakers: z.array(oddsApiBookmakerSchema).max(100).default([]),
 });
 export type OddsApiEvent = z.infer<typeof oddsApiEventSchema>;
 
-export const oddsApiEventsSchema = z.array(oddsApiEventSchema);
+export const oddsApiEventsSchema = z.array(oddsApiEventSchema).max(MAX_EVENTS_PER_PAYLOAD, refusal('events', MAX_EVENTS_PER_PAYLOAD));
 
 /** `/v4/sports/{sport}/scores`: scores are strings by team name, null before kickoff. */
 export const oddsApiScoreEventSchema = z.object({
@@ -55,4 +56,4 @@ export const oddsApiScoreEventSchema = z.object({
 });
 export type OddsApiScoreEvent = z.infer<typeof oddsApiScoreEventSchema>;
 
-export const oddsApiScoresSchema = z.array(oddsApiScoreEventSchema);
+export const oddsApiScoresSchema = z.array(oddsApiScoreEventSchema).max(MAX_EVENTS_PER_PAYLOAD, refusal('events', MAX_EVENTS_PER_PAYLOAD));
