@@ -24,7 +24,7 @@ describe('slateToCsv (spec 2 §5 Export)', () => {
     );
     expect(slateToCsv([game])).toBe(
       'Home Team,Away Team,Game Date,Game Time,League,Spread,Over/Under,Home ML,Away ML,Sportsbook\r\n' +
-        'Philadelphia Eagles,New York Giants,2025-10-09,,NFL,-7.5,,-350,280,"Caesars, NJ"',
+        'Philadelphia Eagles,New York Giants,2025-10-09,,NFL,-7.5,,-350,+280,"Caesars, NJ"',
     );
     expect(slateToCsv([])).toBe(`${SLATE_CSV_EXPORT_HEADERS.join(',')}\r\n`);
   });
@@ -32,8 +32,13 @@ describe('slateToCsv (spec 2 §5 Export)', () => {
   it('writes a team or book that starts like a formula with a leading quote, numbers as numbers, and reads it back (ADR 033)', () => {
     const hostile: SlateGame = { ...game, homeTeam: '=HYPERLINK("http://evil.example","Eagles")', awayTeam: '@SUM(A1)', sportsbook: '+cmd|calc' };
     const [, row] = Papa.parse<string[]>(slateToCsv([hostile])).data;
-    expect(row).toEqual(['\'=HYPERLINK("http://evil.example","Eagles")', "'@SUM(A1)", '2025-10-09', '', 'NFL', '-7.5', '', '-350', '280', "'+cmd|calc"]);
+    expect(row).toEqual(['\'=HYPERLINK("http://evil.example","Eagles")', "'@SUM(A1)", '2025-10-09', '', 'NFL', '-7.5', '', '-350', '+280', "'+cmd|calc"]);
     expect(parseSlateCsv(slateToCsv([hostile]), () => 'x')).toEqual([hostile]);
+  });
+
+  it('writes an underdog price and a positive spread with their plus sign, as a bettor writes them (issue 29)', () => {
+    const [, row] = Papa.parse<string[]>(slateToCsv([{ ...game, spread: 3.5, homeMoneyline: 102, awayMoneyline: -122 }])).data;
+    expect(row?.slice(5, 9)).toEqual(['+3.5', '', '+102', '-122']);
   });
 
   it("names the file 'game-slate-{YYYY-MM-DD}.csv'", () => {

@@ -20,6 +20,11 @@ function cell(value: string | number | undefined): string {
   return value === undefined ? '' : String(value);
 }
 
+/** A price or line as a bettor writes it: +102, -110, +3.5 (issue 29: "102" read as a favourite's price). */
+function signed(value: number | undefined): string {
+  return value !== undefined && value > 0 ? `+${value}` : cell(value);
+}
+
 /**
  * One row per game; Papa Parse quotes fields holding commas, quotes or line breaks, and a text that starts
  * like a formula (a team name from a shared CSV or a feed: "=HYPERLINK(…)") is written with a leading quote,
@@ -37,10 +42,10 @@ export function slateToCsv(games: readonly SlateGame[]): string {
           game.gameDate,
           game.gameTime,
           game.league,
-          game.spread,
-          game.overUnder,
-          game.homeMoneyline,
-          game.awayMoneyline,
+          signed(game.spread),
+          cell(game.overUnder),
+          signed(game.homeMoneyline),
+          signed(game.awayMoneyline),
           game.sportsbook,
         ].map(cell),
       ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvImportedToast } from './slate-messages.ts';
 import {
   SLATE_CSV_IMPORT_FAILED_FALLBACK,
   SLATE_CSV_IMPORT_FAILED_TITLE,
@@ -6,10 +7,26 @@ import {
   SLATE_CSV_TEMPLATE_HEADERS,
   SlateCsvError,
   parseSlateCsv,
+  readSlateCsv,
+  skippedRowsText,
 } from './slate-csv-import.ts';
 
 const ids = (index: number) => `g${index}`;
 const header = 'homeTeam,awayTeam,gameDate,gameTime,league,spread,overUnder,homeMoneyline,awayMoneyline,sportsbook';
+
+describe('readSlateCsv: the rows left out, and why (issue 29)', () => {
+  it('names each skipped row among the non-blank ones with what it lacks, for the toast', () => {
+    const csv = ['homeTeam,awayTeam,gameDate,league', 'A,B,2025-09-01,NFL', '', 'C,D,2025-09-01,', ',F,,NCAA', 'G,H,2025-09-02,NFL'].join('\n');
+    const { games, skipped } = readSlateCsv(csv, ids);
+    expect(games.map((game) => game.homeTeam)).toEqual(['A', 'G']);
+    expect(skipped).toEqual([
+      { row: 2, missing: ['league'] },
+      { row: 3, missing: ['home team', 'game date'] },
+    ]);
+    expect(csvImportedToast(games.length, skippedRowsText(skipped)).description).toBe('Imported 2 games. Skipped row 2 (no league); row 3 (no home team, game date).');
+    expect(skippedRowsText([])).toBe('');
+  });
+});
 
 describe('parseSlateCsv (spec 2 §5 CSV import)', () => {
   it('exports the template headers and a template that imports', () => {

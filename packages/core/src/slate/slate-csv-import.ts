@@ -63,14 +63,23 @@ function text(value: string | undefined): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/** A data row the import left out: its number among the file's non-blank rows after the header, and why. */
+export interface SkippedSlateRow {
+  row: number;
+  missing: string[];
+}
+
+const REQUIRED_LABELS = { hometeam: 'home team', awayteam: 'away team', gamedate: 'game date', league: 'league' } as const;
+
 /**
  * Reads slate games from CSV text. Throws a SlateCsvError 'Missing required columns: a, b' when the header
  * lacks any of hometeam, awayteam, gamedate, league. Blank rows are skipped and rows without a home team,
- * away team, date or league are dropped. Quoted fields, a byte-order mark and CRLF line ends are handled;
- * a malformed row (say, an unclosed quote) is read as far as Papa Parse can rather than failing the file.
+ * away team, date or league are left out, each named in `skipped` with what it lacks (issue 29: the import
+ * says which rows it skipped and why). Quoted fields, a byte-order mark and CRLF line ends are handled; a
+ * malformed row (say, an unclosed quote) is read as far as Papa Parse can rather than failing the file.
  * `makeId(index)` names each kept game (index counts kept games from 0).
  */
-export function parseSlateCsv(csv: string, makeId: (index: number) => string): SlateGame[] {
+export function readSlateCsv(csv: string, makeId: (index: number) => string): { games: SlateGame[]; skipped: SkippedSlateRow[] } {
   const parsed = Papa.parse<Record<string, string | undefined>>(csv, {
     header: true,
     skipEmptyLines: 'greedy',
@@ -81,12 +90,16 @@ export function parseSlateCsv(csv: string, makeId: (index: number) => string): S
   if (missing.length > 0) throw new SlateCsvError(`${SLATE_CSV_MISSING_COLUMNS_PREFIX}${missing.join(', ')}`);
 
   const games: SlateGame[] = [];
-  for (const row of parsed.data) {
+  const skipped: SkippedSlateRow[] = [];
+  parsed.data.forEach((row, index) => {
     const homeTeam = text(row.hometeam);
     const awayTeam = text(row.awayteam);
     const gameDate = text(row.gamedate);
     const league = text(row.league);
-    if (homeTeam === undefined || awayTeam === undefined || gameDate === undefined || league === undefined) continue;
+    if (homeTeam === undefined || awayTeam === undefined || gameDate === undefined || league === undefined) {
+      skipped.push({ row: index + 1, missing: SLATE_CSV_REQUIRED_COLUMNS.filter((column) => text(row[column]) === undefined).map((column) => REQUIRED_LABELS[column]) });
+      return;
+    }
     const game: SlateGame = { id: makeId(games.length), homeTeam, awayTeam, gameDate, league: slateLeague(league) };
     const gameTime = text(row.gametime);
     const sportsbook = text(row.sportsbook);
@@ -102,6 +115,18 @@ export function parseSlateCsv(csv: string, makeId: (index: number) => string): S
     if (awayMoneyline !== undefined) game.awayMoneyline = awayMoneyline;
     if (sportsbook !== undefined) game.sportsbook = sportsbook;
     games.push(game);
-  }
-  return games;
+  });
+  return { games, skipped };
+}
+
+/** The games of a slate CSV alone (see readSlateCsv). */
+export function parseSlateCsv(csv: string, makeId: (index: number) => string): SlateGame[] {
+  return readSlateCsv(csv, makeId).games;
+}
+
+/** What the import toast adds for left-out rows: ". Skipped row 6 (no league)."; nothing when all were read. */
+export function skippedRowsText(skipped: readonly SkippedSlateRow[]): string {
+  if (skipped.length === 0) return '';
+  const rows = skipped.map(({ row, missing }) => `row ${row} (no ${missing.join(', ')})`).join('; ');
+  return `. Skipped ${rows}.`;
 }

@@ -14,8 +14,9 @@ export function gameAddedToast(awayTeam: string, homeTeam: string): SlateToast {
 
 export const SLATE_GAME_REMOVED: SlateToast = { title: 'Game Removed', description: 'The game was removed from the slate' };
 
-export function csvImportedToast(count: number): SlateToast {
-  return { title: 'CSV Imported Successfully', description: `Imported ${plural(count, 'game', 'games')}` };
+/** `skipped`: the rows left out and why (skippedRowsText), appended so a short import is never a surprise. */
+export function csvImportedToast(count: number, skipped = ''): SlateToast {
+  return { title: 'CSV Imported Successfully', description: `Imported ${plural(count, 'game', 'games')}${skipped}` };
 }
 
 /** Destructive. */

@@ -6,7 +6,8 @@ import {
   SlateCsvError,
   csvImportedToast,
   gameAddedToast,
-  parseSlateCsv,
+  readSlateCsv,
+  skippedRowsText,
   type SlateGame,
 } from '@playbook/core';
 import { BackLink } from '@/components/back-link';
@@ -50,7 +51,7 @@ export function SlateAnalyzerPage() {
 
   const importCsv = (csv: string): boolean => {
     try {
-      const games = parseSlateCsv(csv, newSlateGameId);
+      const { games, skipped } = readSlateCsv(csv, newSlateGameId);
       // An import that finds no complete game would wipe the slate for nothing: refuse it instead (ours).
       if (games.length === 0) throw new SlateCsvError('No complete games found: every row lacks a home team, away team, game date or league');
       // A transition lets React render a long slate (hundreds of rows) in slices instead of one long task.
@@ -58,7 +59,7 @@ export function SlateAnalyzerPage() {
         slate.replace(games);
         setTab('review');
       });
-      toast(csvImportedToast(games.length));
+      toast(csvImportedToast(games.length, skippedRowsText(skipped)));
       return true;
     } catch (error) {
       const description = error instanceof SlateCsvError ? error.message : SLATE_CSV_IMPORT_FAILED_FALLBACK;
