@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parlayHistoryResponseSchema } from '@playbook/contracts';
-import { caseHtml } from '../bench/ocr-eval/book-html.ts';
 import { evalCases, type SlipCase } from '../bench/ocr-eval/eval-cases.ts';
+import { renderPng } from '../bench/ocr-eval/render-eval-set.ts';
 import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
 const e2e = useBrowser();
 
 /** A FanDuel-style light slip of four legs at 2x, rendered here from the evaluation set's HTML. */
 const SLIP = evalCases().find((evalCase): evalCase is SlipCase => evalCase.id === 'fd-slip-light-4leg-2x')!;
-
-async function slipPng(browser: Browser): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: { width: SLIP.width, height: 800 }, deviceScaleFactor: SLIP.scale });
-  try {
-    const page = await context.newPage();
-    await page.setContent(caseHtml(SLIP), { waitUntil: 'load' });
-    return await page.screenshot({ fullPage: true, type: 'png' });
-  } finally {
-    await context.close();
-  }
-}
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -28,7 +16,7 @@ describe('Screenshots reviewed before use (issue 25)', () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);
     await page.goto('/profit-calculator');
-    await page.getByLabel('Bet slip or odds board screenshots').setInputFiles([{ name: 'slip.png', mimeType: 'image/png', buffer: await slipPng(e2e.browser) }]);
+    await page.getByLabel('Bet slip or odds board screenshots').setInputFiles([{ name: 'slip.png', mimeType: 'image/png', buffer: await renderPng(e2e.browser, SLIP) }]);
     await page.getByRole('button', { name: 'Use Screenshots ($150)' }).click();
 
     const review = page.getByRole('region', { name: 'Check the lines read' });

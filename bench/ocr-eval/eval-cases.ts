@@ -34,28 +34,26 @@ export interface BoardGame {
 
 export type BookStyle = 'draftkings' | 'fanduel' | 'betmgm' | 'caesars' | 'espnbet' | 'fanatics' | 'betrivers';
 
-export interface SlipCase {
-  kind: 'slip';
+/** What every case names: its book style, theme, CSS width, device pixel ratio and games. */
+interface CaseBase {
   id: string;
   book: BookStyle;
   dark: boolean;
   width: number;
   scale: number;
   games: BoardGame[];
+}
+
+export interface SlipCase extends CaseBase {
+  kind: 'slip';
   legs: TrueLine[];
   wager: number;
   toWin: number;
   parlayOdds: number;
 }
 
-export interface BoardCase {
+export interface BoardCase extends CaseBase {
   kind: 'board';
-  id: string;
-  book: BookStyle;
-  dark: boolean;
-  width: number;
-  scale: number;
-  games: BoardGame[];
 }
 
 export type EvalCase = SlipCase | BoardCase;

@@ -18,7 +18,8 @@ export interface EvalImage {
   file: string;
 }
 
-async function renderPng(browser: Browser, evalCase: EvalCase): Promise<Buffer> {
+/** One case as Chromium renders it: a full-page PNG at the case's width and device pixel ratio. */
+export async function renderPng(browser: Browser, evalCase: EvalCase): Promise<Buffer> {
   const context = await browser.newContext({ viewport: { width: evalCase.width, height: 800 }, deviceScaleFactor: evalCase.scale });
   try {
     const page = await context.newPage();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadWord } from '@playbook/core';
 import { ocrBudgetMs, OcrPool } from '../src/features/screenshots/ocr-pool.ts';
-import { OCR_TIMEOUT_MS, type OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
+import { OCR_TIMEOUT_MS, OcrTimeoutError, type OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
+import { readScreenshots, screenshotOf } from '../src/features/screenshots/service.ts';
+import { slipImage } from './helpers/slip-image.ts';
 
 /** A worker stood in for: each image waits until the test lets it finish. */
 function heldWorker(started: string[], finish: Map<string, () => void>): OcrWorker {
@@ -43,5 +45,24 @@ describe('OcrPool: workers sized to the cores, shared fairly (issue 25)', () => 
     finish.get('n4')?.();
     await Promise.all(noise);
     await pool.close();
+  });
+});
+
+describe('An image that overruns its budget (issue 25)', () => {
+  it('ends with a 422 naming the image and the time allowed for its size', async () => {
+    const budgets: number[] = [];
+    const ocr = {
+      start: async () => undefined,
+      wordsOf: (_image: Buffer, _address: string, budgetMs: number) => {
+        budgets.push(budgetMs);
+        return Promise.reject(new OcrTimeoutError(budgetMs));
+      },
+    };
+    const noise = screenshotOf('noise.png', slipImage(['x']));
+    const read = readScreenshots(ocr, [noise], 'mallory');
+    await expect(read).rejects.toMatchObject({ statusCode: 422, message: expect.stringContaining('Reading noise.png took longer than the') as unknown });
+    await expect(read).rejects.toMatchObject({ message: expect.stringContaining('s allowed for an image of its size') as unknown });
+    expect(budgets).toHaveLength(1);
+    expect(budgets[0]).toBeLessThanOrEqual(OCR_TIMEOUT_MS);
   });
 });
