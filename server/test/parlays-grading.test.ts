@@ -130,4 +130,15 @@ describe('automatic grading', () => {
     expect(unread).toMatchObject({ status: 'pending', settledBy: null });
     expect(unread.legs[0]).toMatchObject({ gradable: false, result: null });
   });
+
+  it('settles each parlay once when two gradings run at once (two instances after their refreshes)', async () => {
+    // nfl-3-1: Dallas Cowboys @ Buffalo Bills, a week ahead.
+    const parlay = await manual([{ game: 'Cowboys @ Bills', selection: 'Under 47.5', odds: -110, type: 'total' }]);
+    expect(parlay.legs[0]).toMatchObject({ gradable: true, result: null });
+    await t.app.db.update(games).set({ status: 'finished', homeScore: 20, awayScore: 17 }).where(eq(games.sourceId, 'nfl-3-1'));
+    const [one, other] = await Promise.all([gradeTrackedLegs(t.app.db, t.clock.now), gradeTrackedLegs(t.app.db, t.clock.now)]);
+    const settled = [...one.settled, ...other.settled].filter((each) => each.parlayId === parlay.id);
+    expect(settled).toEqual([expect.objectContaining({ status: 'won', actualPayout: 19.09 })]);
+    expect(one.legsGraded + other.legsGraded).toBe(1);
+  });
 });
