@@ -25,8 +25,8 @@ describe('the market board on real prices (issue 26)', () => {
   });
 
   it("lists Cleveland ML +340 at DraftKings as the one line 1 % over the nine books' median fair price", async () => {
-    // By hand: the nine books' no-vig chances of Cleveland have the median 23.36 % (fair +328); 0.2336 × 4.40 − 1 = +2.80 %,
-    // and a quarter of (3.4 × 0.2336 − 0.7664) / 3.4 of $1,000 is $2.06.
+    // By hand: the nine books' no-vig chances of Cleveland have the median 23.364 % (fair +328); 0.23364 × 4.40 − 1 = +2.80 %,
+    // and a quarter of (3.4 × 0.23364 − 0.76636) / 3.4 of $1,000 is $2.06.
     const body = marketsEvResponseSchema.parse((await t.get('/api/markets/ev?league=NFL')).json());
     expect(body.bets).toHaveLength(1);
     const [best] = body.bets;
