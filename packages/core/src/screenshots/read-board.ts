@@ -78,7 +78,7 @@ function teamRowsOf(rows: readonly LayoutRow[], columns: readonly Column[]): (Te
     if (![...cells.values()].some((tokens) => tokens.some((token) => /\d|pk|even/i.test(token.text)))) return 'separator';
     const team = teamOfWords(names.map((word) => word.text));
     const nameWords = team?.team ? names.filter((word) => teamOfWords([word.text])?.team?.code === team.team?.code) : names;
-    return { team, nameSure: team?.team ? sureOf(nameWords.map((word) => word.confidence)) : 0.3, cells };
+    return { team, nameSure: team?.nearMiss ? 0.5 : team?.team ? sureOf(nameWords.map((word) => word.confidence)) : 0.3, cells };
   });
 }
 

@@ -66,6 +66,13 @@ describe('readScreenshotWords: a bet slip (issue 25)', () => {
     expect(readScreenshotWords(words).slip).toEqual({ legs: 2, wager: 10, toWin: 26.45, parlayOdds: 500, oddsAgree: false, toWinAgrees: false });
   });
 
+  it('names a team misread by one letter, marked for review', () => {
+    const words = [...row(50, [[20, 'Under 39'], [330, '-112']]), ...row(72, [[20, 'Total']]), ...row(92, [[20, 'Chicago Bears @ Bilis']])];
+    const [line] = readScreenshotWords(words).lines;
+    expect(line?.game).toBe('Chicago Bears @ Buffalo Bills');
+    expect(line?.uncertain).toEqual(['game']);
+  });
+
   it('marks a low-confidence price for review', () => {
     const words = [...row(50, [[20, 'Chiefs -3.5']]), ...row(50, [[330, '-110']], 40), ...row(72, [[20, 'Spread']])];
     const [line] = readScreenshotWords(words).lines;

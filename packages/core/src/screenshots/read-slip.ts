@@ -48,7 +48,7 @@ function matchupOf(row: LayoutRow, index: number): Matchup | undefined {
   const awayTeam = teamOfWords(away.split(' '));
   const homeTeam = teamOfWords(home.split(' '));
   if (!awayTeam || !homeTeam) return undefined;
-  const known = awayTeam.team && homeTeam.team;
+  const known = awayTeam.team && homeTeam.team && !awayTeam.nearMiss && !homeTeam.nearMiss;
   return { row: index, away: awayTeam, home: homeTeam, sure: known ? sureOf(row.words.filter((w) => /\p{L}/u.test(w.text)).map((w) => w.confidence)) : 0.4 };
 }
 
@@ -87,7 +87,7 @@ function selectionOf(words: readonly ReadWord[]): Selection | undefined {
     selection: team.name,
     team,
     ...(point === undefined ? {} : { point, type: 'spread' as const }),
-    sure: team.team ? sureOf(used.map((word) => word.confidence)) : 0.4,
+    sure: team.nearMiss ? 0.5 : team.team ? sureOf(used.map((word) => word.confidence)) : 0.4,
     pointSure: pointIndex === -1 ? 1 : (words[pointIndex]?.confidence ?? 0) / 100,
   };
 }
