@@ -26,10 +26,11 @@ export function RequireAuth() {
 
 /**
  * Spec 3 §2's 404 for any other path: public, and inside the header for a signed-in user, so they keep their
- * way around (issue 29). The public card shows while the session is checked.
+ * way around (issue 29). The session check's spinner shows first, so the public card never flashes by.
  */
 export function NotFoundRoute() {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Spinner label="Checking your session..." className="min-h-dvh" />;
   if (!user) return <NotFoundPage />;
   return (
     <Suspense fallback={<NotFoundPage />}>
