@@ -80,9 +80,9 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     await page.getByText('No Parlays Yet').or(page.getByRole('list', { name: 'Parlay History' })).first().waitFor();
     expect(await statValue('Win Rate').textContent()).toBe('0.0%');
     expect(await statValue('ROI').textContent()).toBe('0.0%');
-    // Nothing settled: $0.00, green as spec 3 §2 says ("green if >= 0").
+    // Nothing settled: $0.00, plain: a break-even is no gain (issue 29, ADR 048).
     expect(await statValue('Net Profit').textContent()).toBe('$0.00');
-    expect(await statValue('Net Profit').getAttribute('class')).toContain('text-green-700');
+    expect(await statValue('Net Profit').getAttribute('class')).not.toMatch(/text-(green|red)-700/);
     await page.getByText('Settle a parlay to start the curve.').waitFor();
 
     // 2. A parlay placed elsewhere, through the manual form.
