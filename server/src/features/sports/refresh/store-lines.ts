@@ -146,17 +146,18 @@ export async function upsertLines(
         withdrawn_at = null,
         superseded_at = null
       returning id, american_odds, opening_odds, fetched_at, (xmax = 0) as inserted
-    ), superseded as materialized (
-      -- The stored main lines of each side this snapshot sends a main line for, at another point and not in the
-      -- snapshot themselves (a point still sent as an alternate stays, as an alternate). Only rows no other CTE
-      -- writes: a row cannot be updated twice in one statement.
-      select stored.id, bool_or(incoming.closing_odds is not null) as before_kickoff
+    ), side_lines as materialized (
+      -- The stored main lines of each side this snapshot sends a main line for, at another point.
+      select stored.id, incoming.closing_odds is not null as before_kickoff
       from incoming join ${bettingLines} as stored on stored.game_id = incoming.game_id and stored.bookmaker = incoming.bookmaker
         and stored.market = incoming.market and stored.selection = incoming.selection
         and coalesce(stored.line_value, 'NaN') <> coalesce(incoming.line_value, 'NaN')
-      left join matched on matched.stored_id = stored.id
-      where not incoming.is_alternate and not stored.is_alternate and stored.withdrawn_at is null and matched.stored_id is null
-      group by stored.id
+      where not incoming.is_alternate and not stored.is_alternate and stored.withdrawn_at is null
+    ), superseded as materialized (
+      -- Those not in the snapshot themselves (a point still sent as an alternate stays, as an alternate): only rows
+      -- no other CTE writes, since a row cannot be updated twice in one statement. EXCEPT, a hashed set operation: an
+      -- anti-join or IN on these CTEs ran as a nested loop (0.8-2.9 s for the 1,232 moved sides of the demo NFL season).
+      select id from side_lines except select stored_id from matched where stored_id is not null
     ), withdrawn as (
       -- A full snapshot's games are the league's games of its season (the others were just deleted). Joined to
       -- the games table and minus the matched lines by EXCEPT (a hashed set operation): without statistics the
@@ -166,7 +167,7 @@ export async function upsertLines(
       -- one update: a row cannot be updated by two CTEs.
       update ${bettingLines} set withdrawn_at = ${now}, updated_at = ${now},
         superseded_at = case when id in (select id from superseded) then ${now} else superseded_at end,
-        closing_odds = case when id in (select id from superseded where before_kickoff) then null else closing_odds end
+        closing_odds = case when id in (select id from side_lines where before_kickoff) then null else closing_odds end
       where id in (select id from superseded union (
         select line.id from ${bettingLines} as line join ${games} as game on game.id = line.game_id
         where ${!snapshot.partial} and game.league = ${snapshot.league} and game.season = ${snapshot.season}
