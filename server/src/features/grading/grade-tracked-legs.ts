@@ -15,7 +15,7 @@ import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
 import { games } from '../../db/sports-schema.ts';
 import { gameOutcomeOf } from './game-outcome.ts';
 
-/** A parlay this grading settled: what the settle alerts tell its owner. */
+/** A parlay this grading settled, and whose it is. */
 export interface SettledParlay {
   parlayId: number;
   userId: number;
