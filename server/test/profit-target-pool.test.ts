@@ -33,7 +33,7 @@ describe('ParlaySearchPool', () => {
       { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -3.5', odds: -110 },
       { game: 'MIA @ NYJ', type: 'moneyline' as const, description: 'MIA ML', odds: 150 },
     ],
-    options: { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 2 },
+    options: { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 2, correlatedLegs: 'exclude' as const },
   };
 
   it('searches in a worker, refuses more than its queue holds at once, and fails waiting searches on close', async () => {
@@ -46,16 +46,6 @@ describe('ParlaySearchPool', () => {
     await pool.close();
     await Promise.all(waiting);
   });
-});
-
-describe('ParlaySearchPool fairness', () => {
-  const job = {
-    lines: [
-      { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -3.5', odds: -110 },
-      { game: 'MIA @ NYJ', type: 'moneyline' as const, description: 'MIA ML', odds: 150 },
-    ],
-    options: { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 2 },
-  };
 
   it('serves a waiting search from another address before more searches from an address already served', async () => {
     const pool = new ParlaySearchPool(10_000, 1);

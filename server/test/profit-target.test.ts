@@ -49,7 +49,7 @@ describe('POST /api/parlays/profit-target, lines mode', () => {
     const response = await post(t, { targetProfit: 150, bettingLines: lines, minLegs: 2, maxLegs: 5 });
     expect(response.statusCode).toBe(200);
     const body = profitTargetResponseSchema.parse(response.json());
-    const expected = searchParlaysExact(lines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 5 }).result;
+    const expected = searchParlaysExact(lines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 5, correlatedLegs: 'exclude' }).result;
     expect(body.categorized).toEqual(expected);
     expect(body.search.lineCount).toBe(24);
     expect(body.bettingLines).toEqual(lines);
@@ -63,10 +63,28 @@ describe('POST /api/parlays/profit-target, lines mode', () => {
     const response = await post(t, { targetProfit: 40, bettingLines: lines, maxRisk: 100 });
     expect(response.statusCode).toBe(200);
     const body = profitTargetResponseSchema.parse(response.json());
-    expect(body.categorized).toEqual(searchParlaysExact(lines, { targetProfit: 40, maxRisk: 100, minLegs: 2, maxLegs: 4 }).result);
+    expect(body.categorized).toEqual(searchParlaysExact(lines, { targetProfit: 40, maxRisk: 100, minLegs: 2, maxLegs: 4, correlatedLegs: 'exclude' }).result);
+  });
+
+  it('leaves a team’s spread with its own moneyline out unless allowed, and marks same-game parlays', async () => {
+    const game = 'KC @ BUF';
+    const lines = [
+      { game, type: 'spread' as const, description: 'KC -3.5', odds: -110 },
+      { game, type: 'moneyline' as const, description: 'KC ML', odds: -180 },
+      { game, type: 'total' as const, description: 'Over 47.5', odds: -110 },
+    ];
+    const request = { targetProfit: 150, bettingLines: lines, minLegs: 2, maxLegs: 3 };
+    const excluded = profitTargetResponseSchema.parse((await post(t, request)).json());
+    const allowed = profitTargetResponseSchema.parse((await post(t, { ...request, correlatedLegs: 'allow' })).json());
+    // Each of KC -3.5 and KC ML with the over; allowed adds the two together, and all three.
+    expect(excluded.categorized.summary.totalCount).toBe(2);
+    expect(allowed.categorized.summary.totalCount).toBe(4);
+    expect(allowed.parlays.length).toBeGreaterThan(0);
+    expect(allowed.parlays.every((parlay) => parlay.sameGame === true)).toBe(true);
   });
 
   it.each([
+    [{ targetProfit: 150, bettingLines: slate(1), correlatedLegs: 'maybe' }, 'correlatedLegs', 'correlatedLegs must be exclude or allow'],
     [{ targetProfit: 0, bettingLines: slate(1) }, 'targetProfit', 'Please enter a valid profit target'],
     [{ bettingLines: slate(1) }, 'targetProfit', 'Please enter a valid profit target'],
     [{ targetProfit: 150 }, 'bettingLines', 'Please upload screenshots or manually enter betting lines'],
@@ -116,11 +134,14 @@ describe('the search bound', () => {
   let small: TestApp;
   let smallCookies: Record<string, string>;
   beforeAll(async () => {
-    process.env.PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS = '400';
+    process.env.PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS = '1000';
+    // No work bound to speak of, so a large search runs until the time bound stops it.
+    process.env.PLAYBOOK_PARLAY_SEARCH_WORK = '1000000000000';
     try {
       small = await createTestApp();
     } finally {
       delete process.env.PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS;
+      delete process.env.PLAYBOOK_PARLAY_SEARCH_WORK;
     }
     smallCookies = withSession(await registerUser(small.app, 'bounded_search'));
   });
@@ -137,7 +158,7 @@ describe('the search bound', () => {
     expect(response.statusCode).toBe(422);
     const { error } = apiErrorSchema.parse(response.json());
     expect(error.code).toBe(PARLAY_SEARCH_TIMEOUT_CODE);
-    expect(error.message).toBe('Parlay search timeout: stopped at the 0.4 s limit. Use fewer betting lines or fewer legs and try again.');
+    expect(error.message).toBe('Parlay search timeout: stopped at the 1 s limit. Use fewer betting lines or fewer legs and try again.');
 
     const next = await post(small, { targetProfit: 150, bettingLines: slate(2), minLegs: 2, maxLegs: 3 }, smallCookies);
     expect(next.statusCode).toBe(200);
@@ -202,7 +223,7 @@ describe('live mode on a stored season', () => {
     const selections = new Set(live.map((line) => `${line.game}|${line.description}`));
     expect(body.bettingLines).toHaveLength(selections.size);
     expect(live.some((line) => line.isAlternate)).toBe(true);
-    expect(body.categorized).toEqual(searchParlaysExact(body.bettingLines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 3 }).result);
+    expect(body.categorized).toEqual(searchParlaysExact(body.bettingLines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 3, correlatedLegs: 'exclude' }).result);
     expect(body.categorized.summary.totalCount).toBeGreaterThan(0);
   });
 });

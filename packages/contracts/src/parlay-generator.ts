@@ -65,6 +65,15 @@ const maxRiskField = requiredNumber('Max risk must be a number')
   .max(PARLAY_MAX_STAKE, `Max risk must be at most ${PARLAY_MAX_STAKE}`)
   .default(PARLAY_GENERATOR_DEFAULTS.maxRisk);
 
+/**
+ * Beyond the spec (issue 24): a team's spread with its own moneyline in one parlay, which books refuse or
+ * reprice, is left out unless the request allows it.
+ */
+export const CORRELATED_LEGS = ['exclude', 'allow'] as const;
+const correlatedLegsField = z
+  .enum(CORRELATED_LEGS, { error: 'correlatedLegs must be exclude or allow' })
+  .default('exclude');
+
 /** Spec 2 §9: min legs 2 to 4, max legs 2 to 8 (defaults 2 and 4), and min never above max. */
 const legsFields = {
   minLegs: requiredNumber(MIN_LEGS_MESSAGE)
@@ -77,6 +86,7 @@ const legsFields = {
     .min(MAX_LEGS_FIRST, MAX_LEGS_MESSAGE)
     .max(MAX_LEGS_LAST, MAX_LEGS_MESSAGE)
     .default(PARLAY_GENERATOR_DEFAULTS.maxLegs),
+  correlatedLegs: correlatedLegsField,
 };
 
 const legsInOrder = <T extends { minLegs: number; maxLegs: number }>(body: T): boolean => body.minLegs <= body.maxLegs;
@@ -139,13 +149,21 @@ export const profitTargetRequestSchema = z
   })
   .transform((body) =>
     body.useLiveData === true
-      ? { mode: 'live' as const, targetProfit: body.targetProfit, maxRisk: body.maxRisk, minLegs: body.minLegs, maxLegs: body.maxLegs }
+      ? {
+          mode: 'live' as const,
+          targetProfit: body.targetProfit,
+          maxRisk: body.maxRisk,
+          minLegs: body.minLegs,
+          maxLegs: body.maxLegs,
+          correlatedLegs: body.correlatedLegs,
+        }
       : {
           mode: 'lines' as const,
           targetProfit: body.targetProfit,
           maxRisk: body.maxRisk,
           minLegs: body.minLegs,
           maxLegs: body.maxLegs,
+          correlatedLegs: body.correlatedLegs,
           bettingLines: bettingLinesField.parse(body.bettingLines),
         },
   );
@@ -175,6 +193,8 @@ export const generatedParlaySchema = z.object({
   actualProfit: z.number(),
   profitDifference: z.number(),
   category: z.enum(PARLAY_CATEGORIES),
+  /** Two or more legs of one game (issue 24): the screen marks the parlay as correlated. */
+  sameGame: z.literal(true).optional(),
   savedAt: z.string().optional(),
 }) satisfies z.ZodType<GeneratedParlay>;
 export type GeneratedParlayBody = z.infer<typeof generatedParlaySchema>;

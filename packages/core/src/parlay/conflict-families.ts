@@ -10,7 +10,7 @@
  * A conflict-free set then takes, per family, lines of one group only, and the number of conflict-free sets of
  * each size is the product over families of 1 + Σ_groups ((1 + x)^n_group - 1), truncated to the sizes asked.
  */
-import type { ConflictKey } from './leg-conflict.ts';
+import type { ConflictKey, CorrelatedLegs } from './leg-conflict.ts';
 
 export interface ConflictFamilies {
   /** Per line, its family id (lines in no family get one of their own). */
@@ -21,7 +21,8 @@ export interface ConflictFamilies {
   groupCount: number;
 }
 
-export function conflictFamilies(keys: readonly ConflictKey[]): ConflictFamilies {
+/** With correlated legs excluded, a team's spreads and its moneylines are groups of their own. */
+export function conflictFamilies(keys: readonly ConflictKey[], correlated: CorrelatedLegs = 'allow'): ConflictFamilies {
   const familyIds = new Map<string, number>();
   const groupIds = new Map<string, number>();
   const family = new Int32Array(keys.length);
@@ -32,7 +33,7 @@ export function conflictFamilies(keys: readonly ConflictKey[]): ConflictFamilies
     let groupKey: string;
     if (pick.kind === 'team') {
       familyKey = `${key.game}\u0000team`;
-      groupKey = pick.team;
+      groupKey = correlated === 'exclude' ? `${pick.team}\u0000${pick.market}` : pick.team;
     } else if (pick.kind === 'total' && pick.side !== 'unspecified') {
       familyKey = `${key.game}\u0000total\u0000${pick.line}`;
       groupKey = pick.side;

@@ -114,13 +114,13 @@ export function searchParlaysExact(
   const { order, rankOf: positionOf } = searchOrder(decimalOf);
   const decimals = Float64Array.from(order, (line) => decimalOf[line] ?? 1);
   const conflictsAt: number[][] = order.map(() => []);
-  laterConflictsOfKeys(unique.keys).forEach((later, a) => {
+  laterConflictsOfKeys(unique.keys, options.correlatedLegs).forEach((later, a) => {
     for (const b of later) {
       conflictsAt[positionOf[a] ?? 0]?.push(positionOf[b] ?? 0);
       conflictsAt[positionOf[b] ?? 0]?.push(positionOf[a] ?? 0);
     }
   });
-  const countSets = createSuffixSetCounter(conflictFamilies(unique.keys), order, maxLegs);
+  const countSets = createSuffixSetCounter(conflictFamilies(unique.keys, options.correlatedLegs), order, maxLegs);
 
   // cheapest(p, r): the r cheapest positions from p on; dearest(m): the m dearest positions of all.
   const cheapest = (p: number, r: number): number => {

@@ -15,7 +15,7 @@ import type { BettingLine } from './betting-line.ts';
 import { createParlayPricer } from './generated-parlay.ts';
 import type { ParlayTarget } from './generated-parlay.ts';
 import { conflictKey, laterConflictsOfKeys } from './leg-conflict.ts';
-import type { ConflictKey } from './leg-conflict.ts';
+import type { ConflictKey, CorrelatedLegs } from './leg-conflict.ts';
 import { PARLAY_MAX_LEGS, PARLAY_MIN_LEGS } from './parlay-constants.ts';
 import { categorizedResult, createParlayLists, offerCandidate, searchOrder } from './parlay-lists.ts';
 import type { Candidate, CategorizedParlays } from './parlay-lists.ts';
@@ -23,6 +23,8 @@ import type { Candidate, CategorizedParlays } from './parlay-lists.ts';
 export interface ParlaySearchOptions extends ParlayTarget {
   minLegs: number;
   maxLegs: number;
+  /** A team's spread with its own moneyline: allowed (the spec's rules, the default here) or left out. */
+  correlatedLegs?: CorrelatedLegs;
 }
 
 export interface ParlaySearchOutcome {
@@ -71,7 +73,7 @@ export function searchParlays(lines: readonly BettingLine[], options: ParlaySear
   const { minLegs, maxLegs } = options;
   const { target, price, unique, decimals } = prepareSearch(lines, options);
   const count = unique.lines.length;
-  const later = laterConflictsOfKeys(unique.keys);
+  const later = laterConflictsOfKeys(unique.keys, options.correlatedLegs);
   const blocked = new Int32Array(count);
 
   const { rankOf } = searchOrder(decimals);

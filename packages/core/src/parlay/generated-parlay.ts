@@ -8,6 +8,7 @@ import type { BettingLine, ParlayLeg } from './betting-line.ts';
 import { parlayCategory } from './parlay-category.ts';
 import type { ParlayCategory } from '../tracker/tracked-parlay.ts';
 import { parseSelection } from './parse-selection.ts';
+import { gameIdentity } from './team-identity.ts';
 import { assertPositiveAmount, neededStakeUnchecked, roundCents, stakeCap } from './stake-for-target.ts';
 
 export interface ParlayTarget {
@@ -29,6 +30,8 @@ export interface GeneratedParlay {
   /** actualProfit - targetProfit: 0 or a few cents above when the stake is uncapped, negative when capped. */
   profitDifference: number;
   category: ParlayCategory;
+  /** Set (true) when two or more legs are of one game: a same-game parlay, whose legs may be related. */
+  sameGame?: true;
 }
 
 export interface ParlayPricing {
@@ -92,6 +95,12 @@ export function parlayId(lines: readonly BettingLine[]): string {
   return `parlay-${lines.length}-${seedFromText(text).toString(36)}${seedFromText(reversed).toString(36)}`;
 }
 
+/** Whether two or more of the lines are of one game (team order and names as the conflict rules read them). */
+export function isSameGame(lines: readonly { game: string }[]): boolean {
+  const games = new Set(lines.map((line) => gameIdentity(line.game).key));
+  return games.size < lines.length;
+}
+
 /** Builds the parlay of these lines in their given order; `decimalOdds` defaults to their product. */
 export function generatedParlay(
   lines: readonly BettingLine[],
@@ -109,5 +118,6 @@ export function generatedParlay(
     actualProfit: pricing.actualProfit,
     profitDifference: pricing.profitDifference,
     category: pricing.category,
+    ...(isSameGame(lines) ? { sameGame: true as const } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BettingLine } from './betting-line.ts';
-import { conflictRule, conflicts, laterConflicts, legsConflict } from './leg-conflict.ts';
+import { conflictKey, conflictRule, conflicts, laterConflicts, laterConflictsOfKeys, legsConflict } from './leg-conflict.ts';
 
 const line = (game: string, description: string, odds = -110, type: BettingLine['type'] = 'spread'): BettingLine => ({
   game,
@@ -54,5 +54,17 @@ describe('leg conflicts (spec 2 §5)', () => {
     expect(conflicts(legs)).toBe(true);
     expect(conflicts(legs.slice(0, 2))).toBe(false);
     expect(laterConflicts(legs)).toEqual([[2], [], []]);
+  });
+});
+
+describe('correlated legs (issue 24)', () => {
+  const spread = { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -3.5', odds: -110 };
+  const moneyline = { game: 'BUF vs KC', type: 'moneyline' as const, description: 'Chiefs ML', odds: -180 };
+  const alternate = { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -7.5', odds: 150 };
+
+  it('puts a team’s spread and its own moneyline in conflict only when correlated legs are left out', () => {
+    const keys = [spread, moneyline, alternate].map(conflictKey);
+    expect(laterConflictsOfKeys(keys, 'exclude')).toEqual([[1], [2], []]);
+    expect(laterConflictsOfKeys(keys, 'allow')).toEqual([[], [], []]);
   });
 });

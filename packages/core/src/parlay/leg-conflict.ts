@@ -13,10 +13,10 @@ import { normalizeTeamName } from '../teams/normalize-team-name.ts';
 import { gameIdentity, pickTeam } from './team-identity.ts';
 import type { GameIdentity } from './team-identity.ts';
 
-export type ConflictRule = 'duplicate' | 'opposing-teams' | 'opposing-totals';
+export type ConflictRule = 'duplicate' | 'opposing-teams' | 'opposing-totals' | 'correlated';
 
 type Pick =
-  | { kind: 'team'; team: string }
+  | { kind: 'team'; team: string; market: 'spread' | 'moneyline' }
   | { kind: 'total'; side: TotalSide | 'unspecified'; line: number }
   | { kind: 'none' };
 
@@ -33,12 +33,12 @@ function pickOf(line: BettingLine, game: GameIdentity): Pick {
   switch (parsed.kind) {
     case 'spread':
     case 'moneyline':
-      return { kind: 'team', team: pickTeam(parsed.team, game) };
+      return { kind: 'team', team: pickTeam(parsed.team, game), market: parsed.kind };
     case 'total':
       return { kind: 'total', side: parsed.side, line: parsed.line };
     case 'unknown':
       // A moneyline line whose description is just the team ('Kansas City Chiefs') still names that team.
-      return line.type === 'moneyline' ? { kind: 'team', team: pickTeam(line.description, game) } : { kind: 'none' };
+      return line.type === 'moneyline' ? { kind: 'team', team: pickTeam(line.description, game), market: 'moneyline' } : { kind: 'none' };
   }
 }
 
@@ -51,10 +51,18 @@ export function conflictKey(line: BettingLine): ConflictKey {
   };
 }
 
-export function conflictRuleOfKeys(a: ConflictKey, b: ConflictKey): ConflictRule | undefined {
+/**
+ * Beyond the spec's three rules, the parlay generator leaves out by default (issue 24) what books refuse or
+ * reprice: a team's spread with its own moneyline in one parlay ('correlated'). `correlated: 'allow'` keeps
+ * the spec's rules alone.
+ */
+export type CorrelatedLegs = 'exclude' | 'allow';
+
+export function conflictRuleOfKeys(a: ConflictKey, b: ConflictKey, correlated: CorrelatedLegs = 'allow'): ConflictRule | undefined {
   if (a.duplicate === b.duplicate) return 'duplicate';
   if (a.game !== b.game) return undefined;
   if (a.pick.kind === 'team' && b.pick.kind === 'team' && a.pick.team !== b.pick.team) return 'opposing-teams';
+  if (correlated === 'exclude' && a.pick.kind === 'team' && b.pick.kind === 'team' && a.pick.market !== b.pick.market) return 'correlated';
   if (
     a.pick.kind === 'total' &&
     b.pick.kind === 'total' &&
@@ -84,12 +92,12 @@ export function conflicts(legs: readonly BettingLine[]): boolean {
 }
 
 /** For every key, the indices of the later keys it conflicts with (the search only looks forward). */
-export function laterConflictsOfKeys(keys: readonly ConflictKey[]): number[][] {
+export function laterConflictsOfKeys(keys: readonly ConflictKey[], correlated: CorrelatedLegs = 'allow'): number[][] {
   return keys.map((a, i) => {
     const later: number[] = [];
     for (let j = i + 1; j < keys.length; j++) {
       const b = keys[j];
-      if (b && conflictRuleOfKeys(a, b) !== undefined) later.push(j);
+      if (b && conflictRuleOfKeys(a, b, correlated) !== undefined) later.push(j);
     }
     return later;
   });

@@ -3,7 +3,7 @@
  * message crossing threads is outside data to each of them.
  */
 import { z } from 'zod';
-import { categorizedParlaysSchema, generatorBettingLineSchema } from '@playbook/contracts';
+import { CORRELATED_LEGS, categorizedParlaysSchema, generatorBettingLineSchema } from '@playbook/contracts';
 
 export const searchJobSchema = z.object({
   id: z.number().int(),
@@ -13,7 +13,10 @@ export const searchJobSchema = z.object({
     maxRisk: z.number(),
     minLegs: z.number().int(),
     maxLegs: z.number().int(),
+    correlatedLegs: z.enum(CORRELATED_LEGS),
   }),
+  /** The search's work bound (ADR 046) when the server's settings change it; the core default otherwise. */
+  workLimits: z.object({ work: z.number().int().positive(), countWork: z.number().int().nonnegative() }).optional(),
 });
 export type SearchJob = z.infer<typeof searchJobSchema>;
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profitTargetRequestSchema, profitTargetResponseSchema } from '@playbook/contracts';
+import { SEARCH_WORK_LIMITS } from '@playbook/core';
 import { requireUser } from '../../auth/access.ts';
 import { limitedAddressOf } from '../../auth/limited-address.ts';
 import { SlateService } from '../sports/slate/service.ts';
@@ -13,11 +14,13 @@ export interface ProfitTargetSettings {
   timeoutMs: number;
   /** Searches run at once: one per core by default (issue 24), each bounded by the search's own work bound. */
   workers: number;
+  /** The search's work bound, when not core's default (ADR 046): tests raise it to reach the time bound. */
+  searchWork?: number;
 }
 
 /**
- * Settings from the environment: PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS and PLAYBOOK_PARLAY_SEARCH_WORKERS, else
- * 10 s and one worker per core.
+ * Settings from the environment: PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS, PLAYBOOK_PARLAY_SEARCH_WORKERS and
+ * PLAYBOOK_PARLAY_SEARCH_WORK, else 10 s, one worker per core and core's work bound.
  */
 export function profitTargetSettingsOf(env: NodeJS.ProcessEnv): ProfitTargetSettings {
   const positive = (text: string | undefined, fallback: number): number => {
@@ -27,6 +30,7 @@ export function profitTargetSettingsOf(env: NodeJS.ProcessEnv): ProfitTargetSett
   return {
     timeoutMs: positive(env.PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS, PARLAY_SEARCH_TIMEOUT_MS),
     workers: positive(env.PLAYBOOK_PARLAY_SEARCH_WORKERS, availableParallelism()),
+    ...(env.PLAYBOOK_PARLAY_SEARCH_WORK ? { searchWork: positive(env.PLAYBOOK_PARLAY_SEARCH_WORK, SEARCH_WORK_LIMITS.work) } : {}),
   };
 }
 
@@ -37,10 +41,15 @@ export function registerProfitTargetRoute(app: FastifyInstance, settings: Profit
   app.addHook('onClose', () => pool.close());
   // The slate service is made on first use: the sports data is registered before the parlay routes.
   let slate: SlateService | undefined;
-  const service = new ProfitTargetService(pool, async () => {
-    slate ??= new SlateService(app.sports);
-    return (await slate.bettingLines()).lines;
-  });
+  const workLimits = settings.searchWork === undefined ? undefined : { work: settings.searchWork, countWork: settings.searchWork };
+  const service = new ProfitTargetService(
+    pool,
+    async () => {
+      slate ??= new SlateService(app.sports);
+      return (await slate.bettingLines()).lines;
+    },
+    workLimits,
+  );
 
   routes.post(
     '/api/parlays/profit-target',

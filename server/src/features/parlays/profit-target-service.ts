@@ -12,7 +12,7 @@ import {
   type ProfitTargetResponse,
   type ProfitTargetSearch,
 } from '@playbook/contracts';
-import { americanToDecimal, isValidAmericanOdds, type BettingLine } from '@playbook/core';
+import { americanToDecimal, isValidAmericanOdds, type BettingLine, type SearchWorkLimits } from '@playbook/core';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { SearchQueueFullError, SearchTimeoutError, type ParlaySearchPool } from './profit-target-pool.ts';
 
@@ -61,6 +61,7 @@ export class ProfitTargetService {
   constructor(
     private readonly pool: ParlaySearchPool,
     private readonly liveLines: () => Promise<readonly LiveBettingLine[]>,
+    private readonly workLimits?: SearchWorkLimits,
   ) {}
 
   /** `address` is the caller's address as `limitedAddressOf` counts it. */
@@ -80,8 +81,9 @@ export class ProfitTargetService {
     this.byAddress.set(address, held + 1);
     try {
       const lines = request.mode === 'live' ? liveSearchLines(await this.liveLines()) : request.bettingLines;
-      const { targetProfit, maxRisk, minLegs, maxLegs } = request;
-      const answer = await this.pool.search({ lines, options: { targetProfit, maxRisk, minLegs, maxLegs } }, address);
+      const { targetProfit, maxRisk, minLegs, maxLegs, correlatedLegs } = request;
+      const options = { targetProfit, maxRisk, minLegs, maxLegs, correlatedLegs };
+      const answer = await this.pool.search({ lines, options, ...(this.workLimits ? { workLimits: this.workLimits } : {}) }, address);
       const { result } = answer;
       return {
         parlays: distinctParlays([result.closestToTarget, result.highProbability, result.lowRisk, result.optimal, result.valueBets]),

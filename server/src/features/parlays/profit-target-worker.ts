@@ -15,10 +15,10 @@ if (port) {
       port.postMessage({ id: -1, ok: false, message: 'Malformed parlay search job' });
       return;
     }
-    const { id, lines, options } = job.data;
+    const { id, lines, options, workLimits } = job.data;
     try {
       const started = performance.now();
-      const outcome = searchParlaysExact(lines, options);
+      const outcome = searchParlaysExact(lines, options, workLimits);
       port.postMessage({ id, ok: true, outcome, elapsedMs: performance.now() - started });
     } catch (error) {
       port.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });

@@ -21,8 +21,17 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     renderScreen('/profit-calculator', <ParlayGenerator />);
     fireEvent.click(await screen.findByRole('button', { name: 'Get Live Betting Lines' }));
     expect(await screen.findByRole('region', { name: 'Top 5 Closest to Target' })).toBeTruthy();
-    expect(bodies[0]).toEqual({ targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4, useLiveData: true });
+    expect(bodies[0]).toEqual({ targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4, correlatedLegs: 'exclude', useLiveData: true });
     expect(screen.getByRole('heading', { name: `Extracted Betting Lines (${LINES.length})` })).toBeTruthy();
+  });
+
+  it('leaves same-game legs out unless the switch allows them', async () => {
+    const { bodies } = serveSearch();
+    renderScreen('/profit-calculator', <ParlayGenerator />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Allow same-game legs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get Live Betting Lines' }));
+    expect(await screen.findByRole('region', { name: 'Top 5 Closest to Target' })).toBeTruthy();
+    expect(bodies[0]?.correlatedLegs).toBe('allow');
   });
 
   it("says 'Failed to Fetch Live Data' with the server's error, or 'Server error: {status}'", async () => {

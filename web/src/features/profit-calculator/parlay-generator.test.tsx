@@ -63,7 +63,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     expect(await screen.findByRole('heading', { name: 'Extracted Betting Lines (7)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Find Best Combos' }));
     expect(await screen.findByRole('region', { name: 'Top 5 Closest to Target' })).toBeTruthy();
-    expect(bodies[0]).toEqual({ targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4, bettingLines: LINES });
+    expect(bodies[0]).toEqual({ targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4, correlatedLegs: 'exclude', bettingLines: LINES });
     for (const name of ['Top 5 Highest Win Probability', 'Low-Risk Gems', 'Value Bets', 'Analysis Summary']) {
       expect(screen.getByRole('region', { name })).toBeTruthy();
     }

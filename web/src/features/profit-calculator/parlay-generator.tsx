@@ -82,6 +82,8 @@ export function ParlayGenerator() {
       <BettingLinesTable lines={generator.lines} onRemove={generator.removeLine} onClear={generator.clearLines} />
       <SearchControls
         legRange={generator.legRange}
+        allowSameGame={generator.allowSameGame}
+        onAllowSameGame={generator.setAllowSameGame}
         onLegRange={generator.setLegRange}
         targetLabel={targetLabel}
         lineCount={generator.lines.length}

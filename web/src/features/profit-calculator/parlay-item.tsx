@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import type { StoredParlay } from '@playbook/contracts';
+import { isSameGame } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
@@ -40,6 +41,11 @@ export function ParlayItem({ parlay, favorite, onToggle }: FavoriteToggleProps) 
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge variant="outline">{parlay.legs.length} legs</Badge>
             <Badge variant={parlay.category === 'optimal' ? 'success' : 'secondary'}>{CATEGORY_LABEL[parlay.category]}</Badge>
+            {isSameGame(parlay.legs) && (
+              <Badge variant="outline" title="Two or more legs of one game: their results may move together, and books may refuse or reprice it">
+                Same game: correlated
+              </Badge>
+            )}
           </div>
         </div>
         <FavoriteToggle parlay={parlay} favorite={favorite} onToggle={onToggle} />

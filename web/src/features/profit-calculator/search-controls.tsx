@@ -4,6 +4,7 @@ import { PARLAY_MAX_LEGS_OPTIONS, PARLAY_MIN_LEGS_OPTIONS } from '@playbook/core
 import { ChoiceSelect } from '@/components/choice-select';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useStoredSources } from '@/lib/queries/data-sources';
@@ -90,6 +91,8 @@ export function LiveLinesCard({ fetching, disabled, onFetch }: LiveLinesCardProp
 interface SearchControlsProps {
   legRange: LegRange;
   onLegRange: (range: LegRange) => void;
+  allowSameGame: boolean;
+  onAllowSameGame: (allow: boolean) => void;
   targetLabel: string;
   lineCount: number;
   run: CancellableRun;
@@ -97,7 +100,8 @@ interface SearchControlsProps {
   onFindBestCombos: () => void;
 }
 
-export function SearchControls({ legRange, onLegRange, targetLabel, lineCount, run, onUseScreenshots, onFindBestCombos }: SearchControlsProps) {
+export function SearchControls(props: SearchControlsProps) {
+  const { legRange, onLegRange, allowSameGame, onAllowSameGame, targetLabel, lineCount, run, onUseScreenshots, onFindBestCombos } = props;
   const busy = run.running !== null;
   // The server searches at most this many lines per request; saying so beats a generic failure toast.
   const tooMany = lineCount > PARLAY_GENERATOR_MAX_LINES;
@@ -119,6 +123,14 @@ export function SearchControls({ legRange, onLegRange, targetLabel, lineCount, r
               <ChoiceSelect {...c} value={String(legRange.maxLegs)} choices={MAX_CHOICES} onChange={(v) => onLegRange(legRangeWith(legRange, { maxLegs: Number(v) }))} />
             )}
           </FormField>
+        </div>
+        <div className="grid gap-1">
+          <CheckboxLabel id="allow-same-game" checked={allowSameGame} onChange={onAllowSameGame} describedBy="allow-same-game-help">
+            Allow same-game legs
+          </CheckboxLabel>
+          <p id="allow-same-game-help" className="text-xs text-muted-foreground">
+            A team&apos;s spread with its own moneyline in one parlay. Books often refuse or reprice these, so they are left out unless allowed.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={onUseScreenshots} disabled={busy}>

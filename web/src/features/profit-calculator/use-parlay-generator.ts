@@ -51,6 +51,8 @@ function errorText(error: unknown): string {
 export function useParlayGenerator() {
   const [goals, setGoals] = useState<GeneratorGoals>({ target: DEFAULT_TARGET_TEXT, maxRisk: DEFAULT_MAX_RISK_TEXT });
   const [legRange, setLegRange] = useState<LegRange>({ minLegs: PARLAY_GENERATOR_DEFAULTS.minLegs, maxLegs: PARLAY_GENERATOR_DEFAULTS.maxLegs });
+  // Issue 24: a team's spread with its own moneyline is left out of the server's search unless switched on.
+  const [allowSameGame, setAllowSameGame] = useState(false);
   const [lines, setLines] = useState<BettingLine[]>([]);
   const [screenshots, setScreenshots] = useState<File[]>([]);
   const [review, setReview] = useState<{ rows: ReviewRow[]; slips: ScreenshotSlip[] } | null>(null);
@@ -104,7 +106,8 @@ export function useParlayGenerator() {
       toast(GENERATOR_TOASTS.invalidInput);
       return null;
     }
-    return { targetProfit, maxRisk: positiveAmount(goals.maxRisk) ?? PARLAY_GENERATOR_DEFAULTS.maxRisk, ...legRange };
+    const correlatedLegs = allowSameGame ? ('allow' as const) : ('exclude' as const);
+    return { targetProfit, maxRisk: positiveAmount(goals.maxRisk) ?? PARLAY_GENERATOR_DEFAULTS.maxRisk, ...legRange, correlatedLegs };
   };
 
   const showAnswer = (answer: ProfitTargetResponse) => {
@@ -257,6 +260,8 @@ export function useParlayGenerator() {
     setGoals,
     legRange,
     setLegRange,
+    allowSameGame,
+    setAllowSameGame,
     lines,
     addManualLine,
     removeLine,
