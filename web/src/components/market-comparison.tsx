@@ -10,6 +10,8 @@ export interface MarketComparisonProps {
   marketProbability: number | null;
   /** Where the market number comes from ('DraftKings moneyline'), or why there is none. */
   source: string;
+  /** Whether the probability is the Playbook model's (a fitted probability), not the stat comparison's score. */
+  fitted?: boolean;
 }
 
 const EDGE_CLASS: Record<number, string> = { 1: 'text-primary', 0: 'text-muted-foreground', [-1]: 'text-destructive' };
@@ -18,7 +20,7 @@ const EDGE_CLASS: Record<number, string> = { 1: 'text-primary', 0: 'text-muted-f
  * Beyond the spec: the model's confidence beside the posted line's fair (no-vig) probability, and the gap
  * between them, so a bettor sees whether the model disagrees with the market and by how much.
  */
-export function MarketComparison({ pick, modelProbability, marketProbability, source }: MarketComparisonProps) {
+export function MarketComparison({ pick, modelProbability, marketProbability, source, fitted = false }: MarketComparisonProps) {
   // From the two percentages as shown, so the edge is their visible difference; in percentage points ('pp'), as
   // "pts" reads as spread points next to a spread (issue 17 item 6).
   const shownModel = displayedMetricValue('probability', modelProbability) ?? modelProbability;
@@ -47,7 +49,9 @@ export function MarketComparison({ pick, modelProbability, marketProbability, so
         )}
       </dl>
       <p className="text-xs text-muted-foreground">
-        The model's confidence is its own score, not a calibrated probability; treat the edge as a signal, not a price.
+        {fitted
+          ? "The Playbook model's probability, fitted on past games (its calibration is in the Model Report); treat the edge as a signal, not a price."
+          : "The model's confidence is its own score, not a calibrated probability; treat the edge as a signal, not a price."}
       </p>
     </section>
   );

@@ -163,6 +163,7 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(within(stats).getByText('Stat edge: Houston Texans, the same side as the Playbook model.')).toBeTruthy();
     expect(within(stats).getByRole('list', { name: 'Key points' }).querySelectorAll('li').length).toBe(Math.min(5, stat.reasoning.length));
     expect(within(dialog).getByText('Market no-vig probability (DraftKings moneyline)')).toBeTruthy();
+    expect(within(dialog).getByText(/^The Playbook model's probability, fitted on past games/)).toBeTruthy();
     // Issue 17 item 6: the edge between two percentages is in percentage points, not "pts".
     expect(within(dialog).getByText('Edge (model − market)').nextElementSibling?.textContent).toMatch(/^([+-]\d+\.\d|0\.0) pp$/);
     // The watchlist keeps the headline the dialog shows.

@@ -70,7 +70,13 @@ function Headline({ headline, away, home, line }: { headline: MatchupHeadline; a
           {headline.winner} {spread.pointsToCover > 0 ? `must win by more than ${spread.pointsToCover}` : 'covers with any win'}; predicted margin {margin}.
         </p>
       </section>
-      <MarketComparison pick={`${headline.winner} to win`} modelProbability={headline.probability} marketProbability={market.probability} source={market.source} />
+      <MarketComparison
+        pick={`${headline.winner} to win`}
+        modelProbability={headline.probability}
+        marketProbability={market.probability}
+        source={market.source}
+        fitted={headline.source === 'model'}
+      />
     </>
   );
 }

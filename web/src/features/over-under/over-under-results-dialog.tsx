@@ -80,7 +80,13 @@ function PredictionSection({ headlined, prediction, analysis }: { headlined: Hea
         </div>
         <Progress value={100 * headline.probability} label={`Chance of the ${side.toLowerCase()}`} />
       </div>
-      <MarketComparison pick={`${side} ${analysis.bettingTotal}`} modelProbability={headline.probability} marketProbability={market.probability} source={market.source} />
+      <MarketComparison
+        pick={`${side} ${analysis.bettingTotal}`}
+        modelProbability={headline.probability}
+        marketProbability={market.probability}
+        source={market.source}
+        fitted={headline.source === 'model'}
+      />
       <section aria-label="Stat comparison" className="grid gap-1.5 text-sm">
         <h4 className="font-medium">Stat comparison</h4>
         <p>{statTotalStory(prediction.recommendation, analysis.bettingTotal, headline)}</p>
