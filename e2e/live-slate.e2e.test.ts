@@ -178,6 +178,19 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the selection count and Build in view while picking far down the slate at 390 px (issue 29)', async () => {
+    const page = await e2e.newSignedInPage(390);
+    await openSlate(page);
+    await selectThreeSpreads(page);
+    await page.getByRole('region', { name: 'Games' }).getByRole('button').last().scrollIntoViewIfNeeded();
+    const bar = page.getByRole('region', { name: 'Selection' });
+    const box = await bar.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y).toBeLessThan(10);
+    expect(await bar.getByRole('button', { name: 'Build Parlay with AI Analysis' }).isVisible()).toBe(true);
+    await screenshot(page, 'live-slate-sticky-selection-390');
+  });
+
   it.each([390, 320])('has no horizontal scroll at %i px, with the analysis open too', async (width) => {
     const page = await e2e.newSignedInPage(width);
     await openSlate(page);

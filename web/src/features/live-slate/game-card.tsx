@@ -11,6 +11,23 @@ import { isSelected, type SelectedLine } from './slate-selection';
 /** Lines shown before 'Show all': a college game has dozens of alternates across five bookmakers. */
 export const LINES_SHOWN_FIRST = 12;
 
+const MARKETS = [
+  ['spread', 'Spread'],
+  ['total', 'Total'],
+  ['moneyline', 'Moneyline'],
+] as const;
+
+/**
+ * A game's lines by market, spread then total then moneyline, each main line before its alternates (issue 29: a
+ * phone stacked twelve lines of mixed markets); empty markets left out.
+ */
+export function linesByMarket(lines: readonly LiveBettingLine[]): { market: string; lines: LiveBettingLine[] }[] {
+  return MARKETS.map(([type, market]) => ({
+    market,
+    lines: lines.filter((line) => line.type === type).sort((a, b) => Number(a.isAlternate) - Number(b.isAlternate)),
+  })).filter((group) => group.lines.length > 0);
+}
+
 interface GameCardProps {
   group: GameGroup;
   selection: readonly SelectedLine[];
@@ -23,7 +40,8 @@ interface GameCardProps {
 export function GameCard({ group, selection, fair, best, onToggle }: GameCardProps) {
   const [expanded, setExpanded] = useState(false);
   const { game, lines } = group;
-  const shown = expanded ? lines : lines.slice(0, LINES_SHOWN_FIRST);
+  const ordered = linesByMarket(lines).flatMap((market) => market.lines);
+  const shown = linesByMarket(expanded ? ordered : ordered.slice(0, LINES_SHOWN_FIRST));
   const title = `${game.awayTeam} @ ${game.homeTeam}`;
   return (
     <Card className="grid min-w-0 gap-3 p-3 sm:p-4">
@@ -39,10 +57,18 @@ export function GameCard({ group, selection, fair, best, onToggle }: GameCardPro
           <Badge variant={game.status === 'scheduled' ? 'secondary' : 'default'}>{game.status}</Badge>
         </div>
       </header>
-      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Lines for ${title}`}>
-        {shown.map((line) => (
-          <li key={line.id} className="grid min-w-0">
-            <LineButton line={line} selected={isSelected(selection, line)} fair={fair.get(line.id)} best={best.has(line.id)} onToggle={onToggle} />
+      <ul className="grid gap-3" aria-label={`Lines for ${title}`}>
+        {shown.map(({ market, lines: marketLines }) => (
+          <li key={market} className="grid min-w-0 gap-1.5">
+            <h4 className="text-xs font-medium text-muted-foreground">{market}</h4>
+            {/* The two sides of a market side by side, from a phone up. */}
+            <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label={market}>
+              {marketLines.map((line) => (
+                <li key={line.id} className="grid min-w-0">
+                  <LineButton line={line} selected={isSelected(selection, line)} fair={fair.get(line.id)} best={best.has(line.id)} onToggle={onToggle} />
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

@@ -101,7 +101,8 @@ export function LiveSlatePage() {
         aria-label="Selection"
         // Focused by Clear Selection, which goes away with the selection (Build is disabled then): Tab goes on from here.
         tabIndex={-1}
-        className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        // Stays at the top while picking through the games, so the count and Build are always in reach (issue 29).
+        className="sticky top-0 z-30 flex flex-wrap items-center gap-2 rounded-lg border bg-card/95 p-2 shadow-sm outline-none backdrop-blur focus-visible:ring-2 focus-visible:ring-ring sm:p-3"
       >
         <Badge variant="secondary" aria-live="polite">
           {selectedCounter(selection.length)}

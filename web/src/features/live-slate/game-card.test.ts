@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveBettingLine } from '@playbook/contracts';
+import { linesByMarket } from './game-card';
+
+const line = (id: string, type: LiveBettingLine['type'], isAlternate = false) => ({ id, type, isAlternate }) as LiveBettingLine;
+
+describe('a game card groups its lines by market (issue 29)', () => {
+  it('puts spreads, then totals, then moneylines together, each main line before its alternates, and leaves out an empty market', () => {
+    const groups = linesByMarket([line('ml1', 'moneyline'), line('alt', 'spread', true), line('o', 'total'), line('s', 'spread'), line('ml2', 'moneyline')]);
+    expect(groups.map((group) => [group.market, group.lines.map((l) => l.id)])).toEqual([
+      ['Spread', ['s', 'alt']],
+      ['Total', ['o']],
+      ['Moneyline', ['ml1', 'ml2']],
+    ]);
+    expect(linesByMarket([line('o', 'total')]).map((group) => group.market)).toEqual(['Total']);
+  });
+});
