@@ -39,7 +39,7 @@ interface Score {
 async function scoreImage(pool: OcrPool, image: EvalImage): Promise<Score> {
   const started = performance.now();
   const prepared = await prepareImage(await readFile(image.file));
-  const words = await pool.wordsOf(prepared.png, 'eval', 60_000);
+  const words = await pool.wordsOf(prepared.image, 'eval', 60_000);
   const reading = readScreenshotWords(words);
   const seconds = (performance.now() - started) / 1000;
   const truths = trueLinesOf(image.evalCase);

@@ -8,9 +8,15 @@ const TARGET_WIDTH = 1000;
 /** At most this scale, so a tiny image is not blown up into a huge one. */
 const MAX_SCALE = 3;
 
+/**
+ * JPEG at this quality: near-lossless for text, and quick to encode whatever the image holds (a 16-megapixel
+ * noise image took 12 s to encode as PNG here, under 1 s as JPEG).
+ */
+const JPEG_QUALITY = 95;
+
 export interface PreparedImage {
-  /** A greyscale PNG, dark text on light. */
-  png: Buffer;
+  /** A greyscale JPEG, dark text on light. */
+  image: Buffer;
   width: number;
   height: number;
 }
@@ -46,5 +52,5 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   context.imageSmoothingQuality = 'high';
   context.filter = isDark(image) ? 'grayscale(1) invert(1)' : 'grayscale(1)';
   context.drawImage(image, 0, 0, width, height);
-  return { png: await canvas.encode('png'), width, height };
+  return { image: await canvas.encode('jpeg', JPEG_QUALITY), width, height };
 }

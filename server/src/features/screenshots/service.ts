@@ -13,6 +13,9 @@ export interface Screenshot {
   format: ScreenshotFormat;
 }
 
+/** However long the preparation took, the reading itself gets at least this long. */
+const MIN_READING_MS = 2_000;
+
 /** The limits' answers: each names the limit it enforces. */
 export const SCREENSHOT_ERRORS = {
   notAnImage: (name: string) => new HttpError(400, 'NOT_AN_IMAGE', `Only PNG, JPEG or WebP images are accepted; ${name} is not one`),
@@ -61,8 +64,9 @@ export async function readScreenshots(
   // left unread and its places free the queue after one image rather than after all ten (ADR 041).
   for (const screenshot of screenshots) {
     if (signal?.aborted) throw SCREENSHOT_ERRORS.clientGone();
+    const started = performance.now();
     const prepared = await preparedOf(screenshot);
-    readings.push(readScreenshotWords(await wordsOf(ocr, screenshot, prepared, address)));
+    readings.push(readScreenshotWords(await wordsOf(ocr, screenshot, prepared, address, performance.now() - started)));
   }
   const response: AnalyzeScreenshotsResponse = { bettingLines: [], slips: [] };
   readings.forEach((reading, index) => {
@@ -84,11 +88,13 @@ async function preparedOf(screenshot: Screenshot): Promise<PreparedImage> {
   }
 }
 
-async function wordsOf(ocr: Pick<OcrPool, 'wordsOf'>, screenshot: Screenshot, prepared: PreparedImage, address: string): Promise<ReadWord[]> {
+/** The image's words, read within what its budget has left after its preparation. */
+async function wordsOf(ocr: Pick<OcrPool, 'wordsOf'>, screenshot: Screenshot, prepared: PreparedImage, address: string, spentMs: number): Promise<ReadWord[]> {
+  const budgetMs = ocrBudgetMs(prepared.width * prepared.height);
   try {
-    return await ocr.wordsOf(prepared.png, address, ocrBudgetMs(prepared.width * prepared.height));
+    return await ocr.wordsOf(prepared.image, address, Math.max(MIN_READING_MS, Math.round(budgetMs - spentMs)));
   } catch (error) {
-    if (error instanceof OcrTimeoutError) throw SCREENSHOT_ERRORS.overrun(screenshot.name, error.timeoutMs);
+    if (error instanceof OcrTimeoutError) throw SCREENSHOT_ERRORS.overrun(screenshot.name, Math.max(budgetMs, error.timeoutMs));
     throw SCREENSHOT_ERRORS.unreadable(screenshot.name);
   }
 }
