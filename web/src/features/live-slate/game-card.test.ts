@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveBettingLine } from '@playbook/contracts';
-import { linesByMarket } from './game-card';
+import { LINES_SHOWN_FIRST, linesByMarket, shownLines } from './game-card';
 
 const line = (id: string, type: LiveBettingLine['type'], isAlternate = false) => ({ id, type, isAlternate }) as LiveBettingLine;
 
@@ -13,5 +13,14 @@ describe('a game card groups its lines by market (issue 29)', () => {
       ['Moneyline', ['ml1', 'ml2']],
     ]);
     expect(linesByMarket([line('o', 'total')]).map((group) => group.market)).toEqual(['Total']);
+  });
+
+  it('shows every market before the alternates fill the first lines, all of them once expanded', () => {
+    const alternates = Array.from({ length: 20 }, (_, index) => line(`alt${index}`, 'spread', true));
+    const lines = [...alternates, line('s', 'spread'), line('o', 'total'), line('ml', 'moneyline')];
+    const first = shownLines(lines, false);
+    expect(first.map((group) => group.market)).toEqual(['Spread', 'Total', 'Moneyline']);
+    expect(first.flatMap((group) => group.lines)).toHaveLength(LINES_SHOWN_FIRST);
+    expect(shownLines(lines, true).flatMap((group) => group.lines)).toHaveLength(23);
   });
 });

@@ -28,6 +28,17 @@ export function linesByMarket(lines: readonly LiveBettingLine[]): { market: stri
   })).filter((group) => group.lines.length > 0);
 }
 
+/**
+ * The lines a card shows before 'Show all', by market: every market's main lines first, then alternates up to
+ * LINES_SHOWN_FIRST, so a college game's dozen alternate spreads never hide its total and moneyline.
+ */
+export function shownLines(lines: readonly LiveBettingLine[], expanded: boolean): ReturnType<typeof linesByMarket> {
+  if (expanded) return linesByMarket(lines);
+  const ordered = linesByMarket(lines).flatMap((market) => market.lines);
+  const first = [...ordered.filter((line) => !line.isAlternate), ...ordered.filter((line) => line.isAlternate)].slice(0, LINES_SHOWN_FIRST);
+  return linesByMarket(first);
+}
+
 interface GameCardProps {
   group: GameGroup;
   selection: readonly SelectedLine[];
@@ -40,8 +51,7 @@ interface GameCardProps {
 export function GameCard({ group, selection, fair, best, onToggle }: GameCardProps) {
   const [expanded, setExpanded] = useState(false);
   const { game, lines } = group;
-  const ordered = linesByMarket(lines).flatMap((market) => market.lines);
-  const shown = linesByMarket(expanded ? ordered : ordered.slice(0, LINES_SHOWN_FIRST));
+  const shown = shownLines(lines, expanded);
   const title = `${game.awayTeam} @ ${game.homeTeam}`;
   return (
     <Card className="grid min-w-0 gap-3 p-3 sm:p-4">
