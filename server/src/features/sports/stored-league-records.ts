@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { HubLeague } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { games, leagueState, teams } from '../../db/sports-schema.ts';
+import { withKnownTeams } from '../../providers/known-teams.ts';
 import type { GameRecord } from '../../providers/records.ts';
 import type { StoredLeague } from '../../providers/stored-league.ts';
 
@@ -34,7 +35,8 @@ export async function storedGameRecords(db: Database, league: HubLeague, seasons
 
 /**
  * A league's stored teams and games as records (ids by source id), for the sources whose records attach to
- * stored ESPN games (The Odds API, CFBD). A league never loaded has no teams: nothing will match.
+ * stored ESPN games (The Odds API, CFBD), with the league's always-known teams. A league never loaded has no games:
+ * no record attaches.
  */
 export async function storedLeagueOf(db: Database, league: HubLeague): Promise<StoredLeague> {
   const teamRows = await db.select().from(teams).where(eq(teams.league, league));
@@ -43,7 +45,12 @@ export async function storedLeagueOf(db: Database, league: HubLeague): Promise<S
     league,
     season: state?.season ?? new Date().getUTCFullYear(),
     currentWeek: state?.currentWeek ?? null,
-    teams: teamRows.map(({ sourceId, name, abbreviation, conference, division, aliases }) => ({ sourceId, name, abbreviation, conference, division, aliases })),
+    // The league's always-known teams too (ADR 045), so a name of one resolves even before any of its games is stored.
+    teams: withKnownTeams(
+      league,
+      teamRows.map(({ sourceId, name, abbreviation, conference, division, aliases }) => ({ sourceId, name, abbreviation, conference, division, aliases })),
+      [],
+    ),
     games: await storedGameRecords(db, league),
   };
 }
