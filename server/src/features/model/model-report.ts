@@ -115,7 +115,8 @@ export function backtestOf(
   const counts = new Map<DataSource, number>();
   for (const game of games) {
     const source = sources.get(game.id);
-    if (source !== undefined && game.season >= from && game.homeScore !== null && game.awayScore !== null) counts.set(source, (counts.get(source) ?? 0) + 1);
+    const scored = game.season >= from && game.homeScore !== null && game.awayScore !== null && (scope.main.scores?.(game) ?? true);
+    if (source !== undefined && scored) counts.set(source, (counts.get(source) ?? 0) + 1);
   }
   return {
     seasons: seasons.filter((season) => season >= from),
