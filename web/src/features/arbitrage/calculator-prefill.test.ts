@@ -10,6 +10,7 @@ describe('calculator prefill', () => {
     expect(calculatorPrefill(new URLSearchParams(search))).toMatchObject({
       bankroll: 500,
       riskFraction: 1,
+      kellyMultiplier: 1,
       strategy: 'constant-payoff',
       legs: [
         { priceFormat: 'american', price: 105, description: 'Over 44.5 (BetMGM)' },

@@ -3,7 +3,8 @@ import type { HedgeFormValues } from './hedge-form-schema';
 
 /**
  * Opening the calculator filled in (issue 26: a scanner row opens it): `/arbitrage?bankroll=1000&leg=+105~Over
- * 44.5 (BetMGM)&leg=...`. The whole total is at risk and split for an equal payoff, as an arbitrage is staked.
+ * 44.5 (BetMGM)&leg=...`. The whole total is staked (risk fraction and Kelly multiplier 1) and split for an equal
+ * payoff, as an arbitrage is staked.
  */
 const LEG_SEPARATOR = '~';
 
@@ -26,5 +27,5 @@ export function calculatorPrefill(params: URLSearchParams): HedgeFormValues | nu
     return { priceFormat: 'american' as const, price: Number(price), description: rest.join(LEG_SEPARATOR).slice(0, 100) };
   });
   if (!(bankroll >= 1) || legs.length < HEDGE_MIN_LEGS || legs.length > HEDGE_MAX_LEGS || !legs.every((leg) => isValidAmericanOdds(leg.price))) return null;
-  return { ...HEDGE_DEFAULTS, bankroll, riskFraction: 1, strategy: 'constant-payoff', legs };
+  return { ...HEDGE_DEFAULTS, bankroll, riskFraction: 1, kellyMultiplier: 1, strategy: 'constant-payoff', legs };
 }
