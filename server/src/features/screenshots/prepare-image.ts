@@ -9,13 +9,15 @@ const TARGET_WIDTH = 1000;
 const MAX_SCALE = 3;
 
 /**
- * JPEG at this quality: near-lossless for text, and quick to encode whatever the image holds (a 16-megapixel
- * noise image took 12 s to encode as PNG here, under 1 s as JPEG).
+ * Up to this many pixels (any phone screenshot) the prepared image is a PNG: lossless, and JPEG's ringing cost
+ * a dark board a third of its spread prices. Larger images are a JPEG at JPEG_QUALITY, quick to encode whatever
+ * they hold (a 16-megapixel noise image took 12 s to encode as PNG here, under 1 s as JPEG).
  */
+const PNG_MAX_PIXELS = 4_000_000;
 const JPEG_QUALITY = 95;
 
 export interface PreparedImage {
-  /** A greyscale JPEG, dark text on light. */
+  /** A greyscale PNG or JPEG, dark text on light. */
   image: Buffer;
   width: number;
   height: number;
@@ -52,5 +54,6 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   context.imageSmoothingQuality = 'high';
   context.filter = isDark(image) ? 'grayscale(1) invert(1)' : 'grayscale(1)';
   context.drawImage(image, 0, 0, width, height);
-  return { image: await canvas.encode('jpeg', JPEG_QUALITY), width, height };
+  const encoded = width * height <= PNG_MAX_PIXELS ? await canvas.encode('png') : await canvas.encode('jpeg', JPEG_QUALITY);
+  return { image: encoded, width, height };
 }
