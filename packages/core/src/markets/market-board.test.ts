@@ -93,4 +93,9 @@ describe('market board', () => {
     expect(middle?.probability).toBeCloseTo(0.02954, 4);
     expect(middles.every((m) => m.kind === 'spread')).toBe(true);
   });
+
+  it('lists no middle where no whole point wins both bets (Over 44.5 against Under 45 is only a push window)', () => {
+    const totals = [line('A', 'total', 'Over', 44.5, -110), line('A', 'total', 'Under', 44.5, -110), line('B', 'total', 'Over', 45, -110), line('B', 'total', 'Under', 45, -110)];
+    expect(findMarketMiddles(buildMarketBoard([game], totals, consensus), 1000)).toEqual([]);
+  });
 });

@@ -388,6 +388,8 @@ export function findMarketMiddles(board: readonly BoardGameMarkets[], totalStake
           const belowPrice = bestPrice(below.sides[1]);
           if (!(high > low) || !abovePrice || !belowPrice) continue;
           const outcome = middleOutcome({ low, high }, { above: americanToDecimal(abovePrice.americanOdds), below: americanToDecimal(belowPrice.americanOdds) }, distribution, totalCents);
+          // 6.5 against 7 leaves no whole point where both win, only a push: no middle.
+          if (outcome.probability <= 0) continue;
           found.push({
             id: `mid:${above.key}:${below.key}`,
             gameId: game.id,
