@@ -33,8 +33,9 @@ const LEG_TYPES = ['spread', 'moneyline', 'total'] as const satisfies readonly B
 export function americanOddsField(label: string) {
   return requiredNumber(`${label} must be a number`)
     .int(`${label} must be whole American odds`)
-    .refine((odds) => Math.abs(odds) >= 100, `${label} must be American odds at or beyond ±100`)
-    .refine((odds) => Math.abs(odds) <= PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`);
+    .min(-PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`)
+    .max(PARLAY_MAX_ODDS, `${label} must be within ±${PARLAY_MAX_ODDS}`)
+    .refine((odds) => Math.abs(odds) >= 100, `${label} must be American odds at or beyond ±100`);
 }
 
 /** A dollar amount with at most cents; `min` is inclusive unless `positive`. */
@@ -73,7 +74,12 @@ export const parlayLegSchema = z.object({
    * show its closing line value. Any stored line may be linked (lines are public); the server answers 400
    * naming the field when none has this id. Left out for a leg entered by hand.
    */
-  lineId: requiredNumber('Line id must be a number').int('Line id must be a whole number').positive('Line id must be a positive whole number').optional(),
+  lineId: requiredNumber('Line id must be a number')
+    .int('Line id must be a whole number')
+    .positive('Line id must be a positive whole number')
+    // The ids are the database's 32-bit serials: a larger number names no line.
+    .max(2_147_483_647, 'Line id must be a stored line id')
+    .optional(),
 });
 export type ParlayLegBody = z.infer<typeof parlayLegSchema>;
 
@@ -206,6 +212,7 @@ export function trackedParlayOf(item: ParlayHistoryItem): TrackedParlay {
     id: String(item.id),
     status: item.status,
     category: item.category,
+    source: item.source,
     numLegs: item.numLegs,
     totalOdds: item.totalOdds,
     parlayDescription: item.parlayDescription,
