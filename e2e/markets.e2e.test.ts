@@ -82,6 +82,8 @@ describe('the market board in Chromium (issue 26)', () => {
       await row.getByRole('button', { name: /in the arbitrage calculator$/ }).click();
       await page.getByRole('heading', { name: 'Arbitrage & Hedging' }).waitFor();
       expect(await page.getByLabel('Total Bankroll ($)', { exact: true }).inputValue()).toBe('1000');
+      // The whole total is staked, as the scanner split it.
+      await page.getByText('Total staked across the legs: $1,000.00').waitFor();
       const prices = page.getByLabel('American Odds', { exact: true });
       expect(await prices.count()).toBe(2);
       // Each leg's price is the row's: 'KC -3.5 -110 at BetMGM: stake $500.00' carries -110.
