@@ -153,6 +153,29 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     await page.getByRole('button', { name: 'Get Live Betting Lines' }).waitFor();
   });
 
+  it('searches the whole live week at $2,000 with 2 to 8 legs, and the same-game switch changes the results (issue 24)', async () => {
+    const page = await e2e.newSignedInPage();
+    const errors = pageErrors(page);
+    await openGenerator(page);
+    await page.getByLabel('Daily Profit Target').fill('2000');
+    await page.getByRole('combobox', { name: 'Max Legs' }).click();
+    await page.getByRole('option', { name: '8 legs', exact: true }).click();
+    const summary = page.getByRole('region', { name: 'Analysis Summary' });
+    const search = async (): Promise<string> => {
+      await page.getByRole('button', { name: 'Get Live Betting Lines' }).click();
+      await page.getByRole('region', { name: 'Top 5 Closest to Target' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Get Live Betting Lines' }).waitFor();
+      return summary.locator('dl').innerText();
+    };
+    const excluded = await search();
+    expect(await page.getByRole('region', { name: 'Top 5 Closest to Target' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.getByRole('checkbox', { name: 'Allow same-game legs' }).check();
+    const allowed = await search();
+    expect(allowed).not.toEqual(excluded);
+    await screenshot(page, 'parlay-generator-live-2000');
+    expect(errors).toEqual([]);
+  });
+
   it.each([390, 320])('has no horizontal scroll at %i px, with results shown', async (width) => {
     const page = await e2e.newSignedInPage(width);
     await openGenerator(page);

@@ -24,9 +24,16 @@ export function createParlayCounts(limits: PriceThresholds): ParlayCounts {
   const open: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
   /** Whether parlays priced in [lo, hi] fall in each count: Kleene logic (min = and, 1 - x = not) on the thresholds. */
   const categoriesOf = (lo: number, hi: number): Record<ParlayCountName, number> => {
-    const within = atOrAbove(lo, hi, limits.withinBudget);
-    const optimal = Math.min(within, atOrAbove(lo, hi, limits.optimalFrom), 1 - atOrAbove(lo, hi, limits.optimalPast));
-    return { totalCount: within, optimalCount: optimal, lowRiskCount: Math.min(within, atOrAbove(lo, hi, limits.lowStake), 1 - optimal) };
+    // Each rule holds from its threshold on, so "within budget and X" holds from the larger of the two: an
+    // optimal range wholly below the budget's threshold is then settled as empty, not left open.
+    const from = (threshold: number): number => Math.max(threshold, limits.withinBudget);
+    const optimal =
+      from(limits.optimalFrom) < limits.optimalPast ? Math.min(atOrAbove(lo, hi, from(limits.optimalFrom)), 1 - atOrAbove(lo, hi, limits.optimalPast)) : 0;
+    return {
+      totalCount: atOrAbove(lo, hi, limits.withinBudget),
+      optimalCount: optimal,
+      lowRiskCount: Math.min(atOrAbove(lo, hi, from(limits.lowStake)), 1 - optimal),
+    };
   };
   const add = (name: ParlayCountName, truth: number, howMany: number): void => {
     if (truth === 1) settled[name] += howMany;
