@@ -35,18 +35,23 @@ export function registerMarketRoutes(app: FastifyInstance, sports: SportsData): 
   routes.get('/api/markets/ev', { schema: { querystring: marketsEvQuerySchema, response: { 200: marketsEvResponseSchema } } }, async (request, reply) => {
     const { league } = request.query;
     const saved = await settings.get(requireUser(request).id);
-    const minEv = request.query.minEv ?? saved.minEvPercent;
+    // A threshold typed into the filter is answered from the cached board without keeping its answer: the answers
+    // cache is shared by every read route (64 keys), and a key per keystroke would push the others out.
+    if (request.query.minEv !== undefined) return reply.send(await service.ev(league, saved, request.query.minEv));
     // Keyed by everything the answer depends on (no user id: two users with the same settings share it).
-    const key = `markets-ev:${league}:${saved.fairMethod}:${saved.referenceBook ?? ''}:${minEv}:${saved.bankroll}:${saved.kellyFraction}:${sports.today()}`;
-    return sports.answers.send(request, reply, key, marketsEvResponseSchema, () => service.ev(league, saved, minEv));
+    const key = `markets-ev:${league}:${saved.fairMethod}:${saved.referenceBook ?? ''}:${saved.minEvPercent}:${saved.bankroll}:${saved.kellyFraction}:${sports.today()}`;
+    return sports.answers.send(request, reply, key, marketsEvResponseSchema, () => service.ev(league, saved, saved.minEvPercent));
   });
 
   routes.get(
     '/api/markets/arbitrage',
     { schema: { querystring: marketsArbitrageQuerySchema, response: { 200: marketsArbitrageResponseSchema } } },
-    (request, reply) => {
-      const { league, total = MARKET_DEFAULT_TOTAL_STAKE } = request.query;
-      return sports.answers.send(request, reply, `markets-arbitrage:${league}:${total}:${sports.today()}`, marketsArbitrageResponseSchema, () => service.arbitrage(league, total));
+    async (request, reply) => {
+      const { league, total } = request.query;
+      // As for a typed EV threshold: only the default total's answer is kept.
+      if (total !== undefined && total !== MARKET_DEFAULT_TOTAL_STAKE) return reply.send(await service.arbitrage(league, total));
+      const key = `markets-arbitrage:${league}:${sports.today()}`;
+      return sports.answers.send(request, reply, key, marketsArbitrageResponseSchema, () => service.arbitrage(league, MARKET_DEFAULT_TOTAL_STAKE));
     },
   );
 
