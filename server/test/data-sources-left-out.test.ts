@@ -11,7 +11,7 @@ const NOW = new Date('2025-09-14T18:00:00Z');
 const KEY = 'test-odds-key';
 const at = (minutes: number): Date => new Date(NOW.getTime() + minutes * 60_000);
 
-/** One game's DraftKings spread on The Odds API (KC-PHI of the fixture's week 2, still to start). */
+/** One game's BetMGM spread on The Odds API (KC-PHI of the fixture's week 2, still to start; ESPN prices it at DraftKings). */
 const [home, away] = ['Kansas City Chiefs', 'Philadelphia Eagles'];
 const spread = { key: 'spreads', outcomes: [{ name: home, price: -110, point: -3 }, { name: away, price: -110, point: 3 }] };
 const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: home, away_team: away };
@@ -23,7 +23,7 @@ function answer(url: URL): StubResponse {
   if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
   if (url.pathname === `/v4/sports/americanfootball_nfl/events/${kcPhi.id}/odds`) return { body: { ...kcPhi, bookmakers: [] } };
   if (url.pathname !== '/v4/sports/americanfootball_nfl/odds') return { status: 404, body: { message: 'unknown' } };
-  return outage.failure ?? { body: [{ ...kcPhi, bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: '2025-09-14T17:55:00Z', markets: [spread] }] }] };
+  return outage.failure ?? { body: [{ ...kcPhi, bookmakers: [{ key: 'betmgm', title: 'BetMGM', last_update: '2025-09-14T17:55:00Z', markets: [spread] }] }] };
 }
 
 let live: LiveOddsApp;

@@ -21,7 +21,10 @@ let failure: StubResponse | null = null;
 /** How many times the main odds request was made. */
 let asked = 0;
 
-/** A local Odds API: DraftKings on both games, its prices moving with the clock, sent a minute before it. */
+/**
+ * A local Odds API: BetMGM on both games (ESPN prices them at DraftKings, and one book is one line since ADR 044),
+ * its prices moving with the clock, sent a minute before it.
+ */
 function answer(url: URL): StubResponse {
   if (url.searchParams.get('apiKey') !== KEY) return { status: 401, body: { message: 'bad key' } };
   if (url.pathname.startsWith('/v4/sports/americanfootball_nfl/events/')) return { body: { ...kcPhi, bookmakers: [] } };
@@ -32,7 +35,7 @@ function answer(url: URL): StubResponse {
   const minutes = Math.round((clock.now.getTime() - START.getTime()) / 60_000);
   const book = (event: OddsApiEvent, point: number, price: number) => ({
     ...event,
-    bookmakers: [{ key: 'draftkings', title: 'DraftKings', last_update: lastUpdate, markets: [spread(event, point, price)] }],
+    bookmakers: [{ key: 'betmgm', title: 'BetMGM', last_update: lastUpdate, markets: [spread(event, point, price)] }],
   });
   return { body: [book(kcPhi, -3, -115 - minutes), book(houBuf, 2.5, -110 - minutes)] };
 }
@@ -68,13 +71,13 @@ async function footer() {
   return dataSourcesResponseSchema.parse(response.json());
 }
 
-/** The stored DraftKings line of a game (ESPN event id), the home side. */
-async function draftKingsHomeLine(event: string) {
+/** The stored BetMGM line of a game (ESPN event id), the home side. */
+async function oddsApiHomeLine(event: string) {
   const [row] = await live.t.app.db
     .select({ line: bettingLines })
     .from(bettingLines)
     .innerJoin(games, eq(games.id, bettingLines.gameId))
-    .where(and(eq(games.sourceId, event), eq(bettingLines.source, 'odds-api'), eq(bettingLines.bookmaker, 'DraftKings')))
+    .where(and(eq(games.sourceId, event), eq(bettingLines.source, 'odds-api'), eq(bettingLines.bookmaker, 'BetMGM')))
     .orderBy(asc(bettingLines.id))
     .limit(1);
   return row?.line;
@@ -118,7 +121,7 @@ describe('a failing Odds API is paused, then asked again (ADR 040)', () => {
   it('asks it again once the pause is over, and its answer ends the pause', async () => {
     expect(await refreshAt(4, null)).toEqual([]);
     expect(asked).toBe(8);
-    expect(await draftKingsHomeLine('401003')).toMatchObject({ americanOdds: -114, closeUnconfirmed: false });
+    expect(await oddsApiHomeLine('401003')).toMatchObject({ americanOdds: -114, closeUnconfirmed: false });
     expect((await footer()).leftOut).toEqual([]);
   });
 
@@ -141,7 +144,7 @@ describe('a failing Odds API is paused, then asked again (ADR 040)', () => {
     expect(await refreshAt(80, null)).toEqual([]);
     expect(asked).toBe(12);
     // HOU-BUF kicked off at 17:00: its close is the 16:04 price, unconfirmed. KC-PHI's was confirmed again at 17:20.
-    expect(await draftKingsHomeLine('401003')).toMatchObject({ closingOdds: -114, americanOdds: -190, closeUnconfirmed: true });
-    expect(await draftKingsHomeLine('401004')).toMatchObject({ closingOdds: -195, closeUnconfirmed: false });
+    expect(await oddsApiHomeLine('401003')).toMatchObject({ closingOdds: -114, americanOdds: -190, closeUnconfirmed: true });
+    expect(await oddsApiHomeLine('401004')).toMatchObject({ closingOdds: -195, closeUnconfirmed: false });
   });
 });

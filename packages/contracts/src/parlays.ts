@@ -78,7 +78,7 @@ export const parlayLegSchema = z.object({
     .int('Line id must be a whole number')
     .positive('Line id must be a positive whole number')
     // The ids are the database's 32-bit serials: a larger number names no line.
-    .max(2_147_483_647, 'Line id must be a stored line id')
+    .max(2_147_483_647, { error: (issue) => `No betting line with id ${String(issue.input)}` })
     .optional(),
 });
 export type ParlayLegBody = z.infer<typeof parlayLegSchema>;
