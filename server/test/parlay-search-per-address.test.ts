@@ -32,10 +32,14 @@ let t: TestApp;
 let base = '';
 beforeAll(async () => {
   process.env.PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS = '300';
+  // No work bound to speak of (ADR 046), so each search holds its place until the time bound ends it: on a quiet
+  // machine the bounded search could finish first and give its place back before the others asked.
+  process.env.PLAYBOOK_PARLAY_SEARCH_WORK = '1000000000000';
   try {
     t = await createTestApp({ trustProxy: true });
   } finally {
     delete process.env.PLAYBOOK_PARLAY_SEARCH_TIMEOUT_MS;
+    delete process.env.PLAYBOOK_PARLAY_SEARCH_WORK;
   }
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
