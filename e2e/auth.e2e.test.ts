@@ -112,7 +112,7 @@ describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
     await signUp(page, uniqueName('phone'), 'a good password');
     await page.waitForURL(`${baseURL}/`);
     // Links keep their full accessible name; the visible text is the short label.
-    await page.getByRole('navigation').getByText('H2H', { exact: true }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'H2H (H2H Predictor)', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'NFL Dashboard' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'shell-390');

@@ -211,8 +211,8 @@ describe('dashboard in Chromium (spec 1 §2.2)', () => {
     const page = await e2e.newSignedInPage(390);
     const table = page.getByRole('table', { name: 'NFL team rankings' });
     await table.waitFor();
-    await page.getByRole('navigation').getByText('H2H', { exact: true }).waitFor();
-    await page.getByRole('navigation').getByText('O/U', { exact: true }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'H2H (H2H Predictor)', exact: true }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'O/U (Over/Under)', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const scrollBox = await table.evaluate((element) => {
       const box = element.parentElement;

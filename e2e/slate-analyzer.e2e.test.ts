@@ -39,7 +39,7 @@ describe('Game Slate Analyzer in Chromium (spec 2 §2, §5)', () => {
     const exported = await readFile(await download.path(), 'utf8');
     const [header, firstRow] = exported.split('\r\n');
     expect(header).toBe('Home Team,Away Team,Game Date,Game Time,League,Spread,Over/Under,Home ML,Away ML,Sportsbook');
-    expect(firstRow).toBe('Buffalo Bills,Miami Dolphins,2026-11-29,1:00 PM,NFL,-2.5,48.5,110,-130,Book A');
+    expect(firstRow).toBe('Buffalo Bills,Miami Dolphins,2026-11-29,1:00 PM,NFL,-2.5,48.5,+110,-130,Book A'); // an underdog's price keeps its plus sign (ADR 048)
 
     await page.getByRole('button', { name: 'Analyze for Arbitrage' }).click();
     await page.getByText('Analysis Complete', { exact: true }).waitFor();

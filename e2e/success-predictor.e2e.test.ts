@@ -51,9 +51,11 @@ describe('Success Predictor in Chromium (spec 2 §2, issue 11)', () => {
     await page.getByText('Missing Predictions', { exact: true }).waitFor();
     await page.getByText('Please fill in all predictions and confidence levels', { exact: true }).waitFor();
 
-    await leg(page, 1).getByRole('radio').first().check();
-    await leg(page, 2).getByRole('radio').first().check();
-    await leg(page, 3).getByRole('radio', { name: 'Over' }).check();
+    // Each leg's own side: a side the card says loses counts the leg as lost (ADR 048), which is not this test's point.
+    for (const index of [1, 2, 3]) {
+      await leg(page, index).getByRole('radio').first().check();
+      if (await leg(page, index).getByText(/it loses\.$/).isVisible()) await leg(page, index).getByRole('radio').nth(1).check();
+    }
     await leg(page, 1).getByRole('slider', { name: 'Confidence' }).fill('60');
     await leg(page, 2).getByRole('slider', { name: 'Confidence' }).fill('55');
     await leg(page, 3).getByRole('slider', { name: 'Confidence' }).fill('50');
