@@ -53,5 +53,5 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@playbook/web'] }] },
   },
-  { files: ['eslint.config.js', 'vitest.config.ts', 'scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'vitest.config.ts', 'vitest.fast-check.ts', 'scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

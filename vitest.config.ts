@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const fastCheckSetup = './vitest.fast-check.ts';
+
 export default defineConfig({
   test: {
     // Two workers on the 2-core machine: vitest's default (cores - 1) ran every file one at a time, though the
@@ -7,8 +9,8 @@ export default defineConfig({
     // the server project 151 s -> 106 s on PGlite and 121 s -> 76 s on PostgreSQL; every test passing either way.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], setupFiles: [fastCheckSetup] } },
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], setupFiles: [fastCheckSetup] } },
       {
         test: {
           name: 'server',
@@ -18,13 +20,14 @@ export default defineConfig({
           // Every test database is its own (an in-memory PGlite loaded from the migrated dump made once per run,
           // ADR 037, or a database of its own on PostgreSQL), so two files run at once safely.
           globalSetup: ['server/test/setup/pglite-template.ts'],
+          setupFiles: [fastCheckSetup],
         },
       },
       {
         extends: './web/vite.config.ts',
         // Bounds, not timings: a screen test waits for the state it asserts, and these only end one that never gets
         // there (the defaults, 5 s a test and 1 s a wait, failed on a machine under load).
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 30_000, setupFiles: ['web/src/test/setup.ts'] },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 30_000, setupFiles: [fastCheckSetup, 'web/src/test/setup.ts'] },
       },
     ],
   },
