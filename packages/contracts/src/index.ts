@@ -19,3 +19,4 @@ export * from './screenshots.ts';
 export * from './watchlist.ts';
 export * from './model-report.ts';
 export * from './model-predict.ts';
+export * from './display-settings.ts';

@@ -21,6 +21,7 @@ export * from './markets/market-board.ts';
 export * from './markets/middle.ts';
 export * from './markets/two-way-arbitrage.ts';
 export * from './odds/convert.ts';
+export * from './odds/display.ts';
 export * from './parlay/analyze-parlay.ts';
 export * from './parlay/betting-line.ts';
 export * from './parlay/bounded-heap.ts';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ODDS_FORMATS } from '@playbook/core';
+
+/** The colour scheme: the device's own setting, or always light or dark. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const oddsFormatSchema = z.enum(ODDS_FORMATS, { error: `Odds format must be one of ${ODDS_FORMATS.join(', ')}` });
+export const themeSchema = z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` });
+
+/** How the account sees the app: the odds format of every price and the colour scheme (ADR 056). */
+export const displaySettingsSchema = z.strictObject({ oddsFormat: oddsFormatSchema, theme: themeSchema });
+export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+
+export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { oddsFormat: 'american', theme: 'system' };
