@@ -20,12 +20,14 @@ import { registerHedgeRoutes } from './features/hedge/routes.ts';
 import { registerParlayRoutes } from './features/parlays/routes.ts';
 import { registerScreenshotRoutes } from './features/screenshots/routes.ts';
 import { registerWatchlistRoutes } from './features/watchlist/routes.ts';
+import { registerDisplaySettingsRoutes } from './features/settings/routes.ts';
 import { registerModelRoutes } from './features/model/routes.ts';
 import { registerMarketRoutes } from './features/markets/routes.ts';
 import { registerSports } from './features/sports/register.ts';
 import { startLiveRefresh } from './jobs/live-refresh.ts';
 import { runOnOneInstance } from './jobs/one-instance.ts';
 import { registerGrading } from './features/grading/register.ts';
+import { registerAlerts } from './features/alerts/register.ts';
 
 export interface RouteEntry {
   method: string;
@@ -113,12 +115,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.addHook('preClose', () => job.stop());
   }
   registerGrading(app, sports);
+  registerAlerts(app, sports);
   registerModelRoutes(app, sports);
   registerMarketRoutes(app, sports);
   registerHedgeRoutes(app);
   registerParlayRoutes(app, database.db);
   await registerScreenshotRoutes(app);
   registerWatchlistRoutes(app, database.db);
+  registerDisplaySettingsRoutes(app, database.db);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
