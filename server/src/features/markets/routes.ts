@@ -12,6 +12,7 @@ import {
 } from '@playbook/contracts';
 import { requireUser } from '../../auth/access.ts';
 import type { SportsData } from '../sports/sports-data.ts';
+import { BoardWarmer } from './board-warmer.ts';
 import { MarketsService } from './service.ts';
 import { MarketSettingsService } from './settings-service.ts';
 
@@ -24,6 +25,14 @@ export function registerMarketRoutes(app: FastifyInstance, sports: SportsData): 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new MarketsService(sports);
   const settings = new MarketSettingsService(sports.db);
+  // The board is built again when a refresh commits, off the request path: the first request after a refresh
+  // would otherwise wait seconds for the lines and the model fit. Shutdown waits for a warm-up in progress.
+  const warmer = new BoardWarmer((stopping) => service.warm(stopping), app.log);
+  sports.onRefreshed(() => {
+    warmer.request();
+    return Promise.resolve();
+  });
+  app.addHook('preClose', () => warmer.stop());
 
   routes.get('/api/markets/odds', { schema: { querystring: marketsOddsQuerySchema, response: { 200: marketsOddsResponseSchema } } }, async (request, reply) => {
     const { league } = request.query;

@@ -12,7 +12,7 @@ import {
 } from '@playbook/core';
 import { freshnessOf } from '../sports/league-state.ts';
 import type { CachedModel } from '../sports/read-cache.ts';
-import type { SportsData } from '../sports/sports-data.ts';
+import { FOOTBALL_LEAGUES, type SportsData } from '../sports/sports-data.ts';
 import { readBoardInputs, type BoardInputs } from './board-inputs.ts';
 
 interface Board {
@@ -26,6 +26,9 @@ export interface FairBasis {
   fairMethod: FairMethod;
   referenceBook: string | null;
 }
+
+/** The basis of a new account's settings, and of arbitrage and middles (best prices need no fair basis). */
+const DEFAULT_BASIS: FairBasis = { fairMethod: DEFAULT_FAIR_METHOD, referenceBook: null };
 
 const boardSettingsOf = (basis: FairBasis): BoardSettings => ({
   method: basis.fairMethod,
@@ -85,12 +88,23 @@ export class MarketsService {
     };
   }
 
+  /**
+   * Builds every football league's board on the default basis, as the first request after a refresh would: the
+   * inputs (lines and the model fit, seconds on a large week) are shared by every basis, so a user with other
+   * settings waits only for the board itself (milliseconds).
+   */
+  async warm(stopping: () => boolean): Promise<void> {
+    for (const league of FOOTBALL_LEAGUES) {
+      if (stopping()) return;
+      await this.board(league, DEFAULT_BASIS);
+    }
+  }
+
   /** Arbitrage and middles need only the best prices and the model, not the fair basis: one board serves all. */
   async arbitrage(league: FootballLeague, totalStake: number = MARKET_DEFAULT_TOTAL_STAKE): Promise<MarketsArbitrageResponse> {
-    const basis: FairBasis = { fairMethod: DEFAULT_FAIR_METHOD, referenceBook: null };
-    const board = await this.board(league, basis);
+    const board = await this.board(league, DEFAULT_BASIS);
     return {
-      ...this.basisOf(league, basis, board),
+      ...this.basisOf(league, DEFAULT_BASIS, board),
       totalStake,
       arbitrage: findMarketArbitrage(board.markets, totalStake),
       middles: findMarketMiddles(board.markets, totalStake),
