@@ -40,6 +40,8 @@ export const parlays = pgTable(
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last status update: where the profit curve places the parlay. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Issue 27: the user's own labels ("boosted", "live"), each once whatever its case, for filtering. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('parlays_user_generated_idx').on(t.userId, t.generatedAt)],
 );
@@ -80,3 +82,15 @@ export const parlayLegs = pgTable(
     index('parlay_legs_open_game_idx').on(t.gameId).where(sql`${t.result} is null`),
   ],
 );
+
+/**
+ * The tracker's settings of a signed-in user (issue 27): the unit size stakes and profits are also shown in. One
+ * row per user, written when the user first saves; absent means no unit size (amounts in dollars only).
+ */
+export const trackerSettings = pgTable('tracker_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unitSizeCents: cents('unit_size_cents'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
