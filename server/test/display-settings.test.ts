@@ -9,7 +9,7 @@ const other = t.userSession('other_bettor');
 
 const read = async (cookies: Record<string, string>) =>
   displaySettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/settings/display', cookies })).json());
-const write = (cookies: Record<string, string>, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/settings/display', cookies, payload });
+const write = (cookies: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/settings/display', cookies, payload });
 
 describe('display settings (issue 29)', () => {
   it('gives a new account American odds and the system theme', async () => {
