@@ -29,14 +29,14 @@ import { conflictFamilies } from './conflict-families.ts';
 import { prepareSearch } from './find-parlays.ts';
 import type { ParlaySearchOptions, ParlaySearchOutcome } from './find-parlays.ts';
 import type { ParlayTarget } from './generated-parlay.ts';
-import { laterConflictsOfKeys } from './leg-conflict.ts';
 import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 import { createParlayCounts } from './parlay-counts.ts';
-import { categorizedResult, createParlayLists, offerCandidate, searchOrder } from './parlay-lists.ts';
+import { categorizedResult, createParlayLists, offerCandidate } from './parlay-lists.ts';
 import type { Candidate, ParlayLists } from './parlay-lists.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
+import { searchPositions } from './search-positions.ts';
 import { stakeCap } from './stake-for-target.ts';
 import { createSuffixSetCounter } from './suffix-set-counter.ts';
 
@@ -111,27 +111,8 @@ export function searchParlaysExact(
   const bounds = { ...target, cap: stakeCap(target.maxRisk) };
   const count = unique.lines.length;
 
-  const { order, rankOf: positionOf } = searchOrder(decimalOf);
-  const decimals = Float64Array.from(order, (line) => decimalOf[line] ?? 1);
-  const conflictsAt: number[][] = order.map(() => []);
-  laterConflictsOfKeys(unique.keys, options.correlatedLegs).forEach((later, a) => {
-    for (const b of later) {
-      conflictsAt[positionOf[a] ?? 0]?.push(positionOf[b] ?? 0);
-      conflictsAt[positionOf[b] ?? 0]?.push(positionOf[a] ?? 0);
-    }
-  });
+  const { order, decimals, conflictsAt, cheapest, dearest } = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
   const countSets = createSuffixSetCounter(conflictFamilies(unique.keys, options.correlatedLegs), order, maxLegs);
-
-  // cheapest(p, r): the r cheapest positions from p on; dearest(m): the m dearest positions of all.
-  const cheapest = (p: number, r: number): number => {
-    if (p + r > count) return Number.POSITIVE_INFINITY;
-    let product = 1;
-    for (let k = 0; k < r; k++) product *= decimals[p + k] ?? 1;
-    return product;
-  };
-  const dearest = new Float64Array(maxLegs + 1);
-  dearest[0] = 1;
-  for (let m = 1; m <= maxLegs; m++) dearest[m] = (dearest[m - 1] ?? 1) * (decimals[count - m] ?? 1);
 
   const thresholds = [limits.withinBudget, limits.lowStake, limits.optimalFrom, limits.optimalPast].filter(Number.isFinite);
   // Plain loops in the hot paths: no closure is made per branch.
