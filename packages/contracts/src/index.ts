@@ -20,3 +20,4 @@ export * from './watchlist.ts';
 export * from './model-report.ts';
 export * from './model-predict.ts';
 export * from './display-settings.ts';
+export * from './alerts.ts';

@@ -22,7 +22,8 @@ const SESSION_CACHE_MAX = 10_000;
 
 export type UserRow = typeof users.$inferSelect;
 
-function tokenHash(token: string): string {
+/** The stored key of a session token (its SHA-256): what a sign-out names on the session channel. */
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
