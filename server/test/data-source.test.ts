@@ -29,6 +29,8 @@ async function appOn(espnBaseUrl: string, settings: Partial<SportsSettings> = {}
     },
   });
   closers.push(() => t.close());
+  // The real sources' first load runs behind the start: the tests look at what it stored once it has ended.
+  await t.app.sports.loadedBehind();
   return { t };
 }
 
@@ -47,7 +49,8 @@ describe('DATA_SOURCE=auto', () => {
     expect(silent.requests).toHaveLength(1);
     const started = performance.now();
     expect(await t.app.sports.checkPrimaryReachable()).toBe(false);
-    expect(performance.now() - started).toBeLessThan(PROBE_MS + 1_000);
+    // Well under the source's 10 s silence: the probe gave up on its own (the bound leaves room for a busy machine).
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('loads the real data when the sources answer, the demo season only for a league they cannot give, and keeps real data when the source fails later', async () => {

@@ -14,12 +14,10 @@ describe('createDemoProvider', () => {
     expect(provider.source).toBe('demo');
   });
 
-  it('builds every league quickly, and each snapshot passes its schema', async () => {
+  // A build takes about 0.1 s (NFL) to 0.3 s (NCAA); a timed assertion would read the machine's load, not the code.
+  it('builds every league, and each snapshot passes its schema', async () => {
     for (const [league, teams] of [['NFL', 32], ['NCAA', 136], ['MLB', 30]] as const) {
-      const started = performance.now();
       const snapshot = leagueSnapshotSchema.parse(await provider.fetchLeague(league, NOW));
-      // Generous for a shared CI core; a build takes about 0.1 s (NFL) to 0.3 s (NCAA) here.
-      expect(performance.now() - started).toBeLessThan(2000);
       expect(snapshot).toMatchObject({ source: 'demo', league });
       expect(snapshot.teams).toHaveLength(teams);
       expect(new Set(snapshot.games.map((game) => game.sourceId)).size).toBe(snapshot.games.length);
@@ -51,9 +49,11 @@ describe('createDemoProvider', () => {
     }
   });
 
-  it('has finished, live and scheduled games in the current week of both football leagues, and live MLB games', async () => {
+  it('has finished, live and scheduled games in the current week of both football leagues when they play, and live MLB games', async () => {
+    // Sunday 23 November 2025 at 2:00 PM and Saturday 22 November at 4:00 PM in New York; a July evening for MLB.
+    const playing = { NFL: new Date('2025-11-23T19:00:00Z'), NCAA: new Date('2025-11-22T21:00:00Z') };
     for (const league of ['NFL', 'NCAA'] as const) {
-      const snapshot = await provider.fetchLeague(league, NOW);
+      const snapshot = await provider.fetchLeague(league, playing[league]);
       expect(snapshot.currentWeek).not.toBeNull();
       expect(count(snapshot, 'finished')).toBeGreaterThan(0);
       expect(count(snapshot, 'live')).toBeGreaterThan(0);
@@ -62,14 +62,15 @@ describe('createDemoProvider', () => {
       expect(snapshot.games.filter((g) => (g.week ?? 0) < (snapshot.currentWeek ?? 0)).every((g) => g.status === 'finished')).toBe(true);
       expect(snapshot.games.filter((g) => (g.week ?? 0) > (snapshot.currentWeek ?? 0)).every((g) => g.status === 'scheduled')).toBe(true);
     }
-    const mlb = await provider.fetchLeague('MLB', NOW);
+    const mlb = await provider.fetchLeague('MLB', new Date('2025-07-19T23:30:00Z'));
     expect(mlb.currentWeek).toBeNull();
     expect(count(mlb, 'live')).toBeGreaterThan(0);
   });
 
   it('moves live clocks and scores forward with real time', async () => {
-    const later = new Date(NOW.getTime() + 10 * 60_000);
-    const before = await provider.fetchLeague('NCAA', NOW);
+    const saturday = new Date('2025-11-22T18:30:00Z');
+    const later = new Date(saturday.getTime() + 10 * 60_000);
+    const before = await provider.fetchLeague('NCAA', saturday);
     const after = await provider.fetchLeague('NCAA', later);
     const live = before.games.filter((game) => game.status === 'live');
     expect(live.length).toBeGreaterThanOrEqual(2);

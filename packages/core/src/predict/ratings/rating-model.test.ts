@@ -137,16 +137,18 @@ describe('properties', () => {
   });
 });
 
-describe('speed', () => {
-  it('fits 25 seasons of 270 games well under 2 s', () => {
+// How long a fit takes is for a benchmark to print (`npm run bench:model-report`); a timed assertion would read the
+// machine's load.
+describe('a long history', () => {
+  it('fits 25 seasons of 272 games, every team rated', () => {
     const teams = Array.from({ length: 32 }, (_, i) => `T${i}`);
     const games: RatingGame[] = [];
     for (let season = 2000; season < 2025; season += 1)
       for (let week = 1; week <= 17; week += 1)
         for (let i = 0; i < 16; i += 1)
           games.push({ id: `${season}-${week}-${i}`, season, week, homeTeam: teams[(i + week) % 32] ?? 'T0', awayTeam: teams[(i + week + 16) % 32] ?? 'T1', homeScore: (i * 7 + week) % 40, awayScore: (i * 3 + season) % 35, spreadLine: 3, totalLine: 44 });
-    const start = performance.now();
-    fitRatings(games);
-    expect(performance.now() - start).toBeLessThan(2000);
+    const fitted = fitRatings(games);
+    expect(fitted.teams.size).toBe(32);
+    expect(fitted.season).toBe(2024);
   });
 });
