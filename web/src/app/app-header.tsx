@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { User } from '@playbook/contracts';
 import { Logo } from '@/components/logo';
+import { AlertCentre } from '@/features/alerts/alert-centre';
 import { LeagueToggle } from './league-toggle';
 import { MainNav } from './main-nav';
 import { RefreshAllButton } from './refresh-all-button';
@@ -31,6 +32,7 @@ export function AppHeader({ user }: { user: User }) {
           </Link>
           <LeagueToggle />
           <RefreshAllButton />
+          <AlertCentre />
           <UserMenu user={user} />
           <MainNav className="min-w-0 basis-full" />
         </div>
