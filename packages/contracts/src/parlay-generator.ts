@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   BETTING_LINE_TYPES,
+  decodeOptimalRangeCursor,
+  OPTIMAL_RANGE_ORDERS,
   PARLAY_CATEGORIES,
   PARLAY_COUNT_NAMES,
   PARLAY_GENERATOR_DEFAULTS,
@@ -253,3 +255,32 @@ export type ProfitTargetResponse = z.infer<typeof profitTargetResponseSchema>;
 export const PARLAY_SEARCH_TIMEOUT_CODE = 'SEARCH_TIMEOUT';
 /** One search at a time per user, four per address (ADR 033): one more at once answers 429 with this code. */
 export const PARLAY_SEARCH_BUSY_CODE = 'SEARCH_BUSY';
+
+/**
+ * POST /api/parlays/optimal-range (issue 24, ADR 055): one page of every parlay in the optimal range (+100 to
+ * +175) within the budget, for the same inputs as a profit-target search. sort: by odds (ascending from +100 or
+ * descending from +175) or by the number of legs, then odds; query keeps the parlays with a leg whose text
+ * contains it (a team's name); cursor is the previous page's nextCursor, unchanged.
+ */
+export const OPTIMAL_RANGE_QUERY_MAX = 60;
+export const optimalRangeRequestSchema = z.object({
+  inputs: profitTargetRequestSchema,
+  sort: z.enum(OPTIMAL_RANGE_ORDERS, { error: 'sort must be oddsAsc, oddsDesc, legsAsc or legsDesc' }).default('oddsAsc'),
+  query: z
+    .string({ error: 'query must be text' })
+    .max(OPTIMAL_RANGE_QUERY_MAX, `query must be at most ${OPTIMAL_RANGE_QUERY_MAX} characters`)
+    .default(''),
+  cursor: z
+    .string({ error: 'cursor must be text' })
+    .refine((text) => decodeOptimalRangeCursor(text) !== undefined, 'cursor must be the nextCursor of an earlier page')
+    .optional(),
+});
+export type OptimalRangeRequest = z.input<typeof optimalRangeRequestSchema>;
+export type OptimalRangeSearch = z.output<typeof optimalRangeRequestSchema>;
+
+/** A page in the requested order; nextCursor is null once the range has no more. A page may hold fewer than 25 and still go on. */
+export const optimalRangeResponseSchema = z.object({
+  parlays: z.array(generatedParlaySchema),
+  nextCursor: z.string().nullable(),
+});
+export type OptimalRangeResponse = z.infer<typeof optimalRangeResponseSchema>;

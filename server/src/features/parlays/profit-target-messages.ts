@@ -3,7 +3,10 @@
  * message crossing threads is outside data to each of them.
  */
 import { z } from 'zod';
-import { CORRELATED_LEGS, categorizedParlaysSchema, generatorBettingLineSchema } from '@playbook/contracts';
+import { CORRELATED_LEGS, categorizedParlaysSchema, generatedParlaySchema, generatorBettingLineSchema } from '@playbook/contracts';
+import { OPTIMAL_RANGE_ORDERS } from '@playbook/core';
+
+const cursorSchema = z.object({ band: z.number().int().nonnegative(), path: z.array(z.number().int().nonnegative()) });
 
 export const searchJobSchema = z.object({
   id: z.number().int(),
@@ -17,6 +20,8 @@ export const searchJobSchema = z.object({
   }),
   /** The search's work bound (ADR 046) when the server's settings change it; the core default otherwise. */
   workLimits: z.object({ work: z.number().int().positive(), countWork: z.number().int().nonnegative() }).optional(),
+  /** Present for a page of the optimal range (ADR 055) instead of the search. */
+  page: z.object({ order: z.enum(OPTIMAL_RANGE_ORDERS), search: z.string(), cursor: cursorSchema.optional() }).optional(),
 });
 export type SearchJob = z.infer<typeof searchJobSchema>;
 
@@ -26,6 +31,12 @@ export const workerMessageSchema = z.union([
     id: z.number().int(),
     ok: z.literal(true),
     outcome: z.object({ result: categorizedParlaysSchema, combinationsVisited: z.number().int() }),
+    elapsedMs: z.number(),
+  }),
+  z.object({
+    id: z.number().int(),
+    ok: z.literal(true),
+    page: z.object({ parlays: z.array(generatedParlaySchema), next: cursorSchema.nullable() }),
     elapsedMs: z.number(),
   }),
   z.object({ id: z.number().int(), ok: z.literal(false), message: z.string() }),

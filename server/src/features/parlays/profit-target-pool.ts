@@ -14,8 +14,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CategorizedParlays } from '@playbook/core';
-import { workerMessageSchema, type SearchJob } from './profit-target-messages.ts';
+import type { CategorizedParlays, GeneratedParlay, OptimalRangeCursor } from '@playbook/core';
+import { workerMessageSchema, type SearchJob, type WorkerMessage } from './profit-target-messages.ts';
 
 export class SearchTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
@@ -39,10 +39,17 @@ export interface SearchAnswer {
   elapsedMs: number;
 }
 
+export interface PageAnswer {
+  parlays: GeneratedParlay[];
+  next: OptimalRangeCursor | null;
+}
+
+type Done = Extract<WorkerMessage, { ok: true }>;
+
 interface Pending {
   job: Omit<SearchJob, 'id'>;
   owner: string;
-  resolve: (answer: SearchAnswer) => void;
+  resolve: (done: Done) => void;
   reject: (error: Error) => void;
 }
 
@@ -84,7 +91,20 @@ export class ParlaySearchPool {
   ) {}
 
   /** `owner` groups searches for fairness: the caller's address. */
-  search(job: Omit<SearchJob, 'id'>, owner = ''): Promise<SearchAnswer> {
+  async search(job: Omit<SearchJob, 'id' | 'page'>, owner = ''): Promise<SearchAnswer> {
+    const done = await this.run(job, owner);
+    if (!('outcome' in done)) throw new Error('The parlay search worker answered a page to a search');
+    return { ...done.outcome, elapsedMs: done.elapsedMs };
+  }
+
+  /** One page of the optimal range (ADR 055), queued and bounded like a search. */
+  async page(job: Omit<SearchJob, 'id'> & Required<Pick<SearchJob, 'page'>>, owner = ''): Promise<PageAnswer> {
+    const done = await this.run(job, owner);
+    if (!('page' in done)) throw new Error('The parlay search worker answered a search to a page');
+    return done.page;
+  }
+
+  private run(job: Omit<SearchJob, 'id'>, owner: string): Promise<Done> {
     if (this.closed) return Promise.reject(new Error('The parlay search pool is closed'));
     if (this.queue.length >= SEARCH_QUEUE_LIMIT) return Promise.reject(new SearchQueueFullError(this.queue.length));
     return new Promise((resolve, reject) => {
@@ -167,7 +187,7 @@ export class ParlaySearchPool {
     if (!running || running.id !== data.id) return;
     clearTimeout(running.timer);
     slot.running = undefined;
-    if (data.ok) running.resolve({ ...data.outcome, elapsedMs: data.elapsedMs });
+    if (data.ok) running.resolve(data);
     else running.reject(new Error(data.message));
     this.dispatch();
   }

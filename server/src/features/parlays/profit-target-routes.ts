@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profitTargetRequestSchema, profitTargetResponseSchema } from '@playbook/contracts';
+import { optimalRangeRequestSchema, optimalRangeResponseSchema, profitTargetRequestSchema, profitTargetResponseSchema } from '@playbook/contracts';
 import { SEARCH_WORK_LIMITS } from '@playbook/core';
 import { requireUser } from '../../auth/access.ts';
 import { limitedAddressOf } from '../../auth/limited-address.ts';
@@ -55,5 +55,11 @@ export function registerProfitTargetRoute(app: FastifyInstance, settings: Profit
     '/api/parlays/profit-target',
     { config: { access: 'user' }, schema: { body: profitTargetRequestSchema, response: { 200: profitTargetResponseSchema } } },
     (request) => service.search(requireUser(request).id, limitedAddressOf(request.ip), request.body),
+  );
+  // Issue 24, ADR 055: the optimal range table's pages, for the same inputs, sorted and searched on the server.
+  routes.post(
+    '/api/parlays/optimal-range',
+    { config: { access: 'user' }, schema: { body: optimalRangeRequestSchema, response: { 200: optimalRangeResponseSchema } } },
+    (request) => service.optimalRange(requireUser(request).id, limitedAddressOf(request.ip), request.body),
   );
 }

@@ -9,10 +9,20 @@ import {
   PARLAY_SEARCH_TIMEOUT_CODE,
   type GeneratedParlayBody,
   type LiveBettingLine,
+  type OptimalRangeResponse,
+  type OptimalRangeSearch,
   type ProfitTargetResponse,
   type ProfitTargetSearch,
 } from '@playbook/contracts';
-import { americanToDecimal, isValidAmericanOdds, type BettingLine, type SearchWorkLimits } from '@playbook/core';
+import {
+  americanToDecimal,
+  decodeOptimalRangeCursor,
+  encodeOptimalRangeCursor,
+  isValidAmericanOdds,
+  type BettingLine,
+  type ParlaySearchOptions,
+  type SearchWorkLimits,
+} from '@playbook/core';
 import { HttpError } from '../../plugins/error-handler.ts';
 import { SearchQueueFullError, SearchTimeoutError, type ParlaySearchPool } from './profit-target-pool.ts';
 
@@ -52,6 +62,10 @@ export function distinctParlays(lists: readonly (readonly GeneratedParlayBody[])
   return [...seen.values()];
 }
 
+function searchOptions({ targetProfit, maxRisk, minLegs, maxLegs, correlatedLegs }: ProfitTargetSearch): Required<ParlaySearchOptions> {
+  return { targetProfit, maxRisk, minLegs, maxLegs, correlatedLegs };
+}
+
 export class ProfitTargetService {
   /** Users with a search running: one at a time each, so one account cannot hold the whole pool. */
   private readonly searching = new Set<number>();
@@ -65,7 +79,44 @@ export class ProfitTargetService {
   ) {}
 
   /** `address` is the caller's address as `limitedAddressOf` counts it. */
-  async search(userId: number, address: string, request: ProfitTargetSearch): Promise<ProfitTargetResponse> {
+  search(userId: number, address: string, request: ProfitTargetSearch): Promise<ProfitTargetResponse> {
+    return this.guarded(userId, address, async () => {
+      const lines = await this.linesOf(request);
+      const { minLegs, maxLegs } = request;
+      const answer = await this.pool.search({ lines, options: searchOptions(request), ...(this.workLimits ? { workLimits: this.workLimits } : {}) }, address);
+      const { result } = answer;
+      return {
+        parlays: distinctParlays([result.closestToTarget, result.highProbability, result.lowRisk, result.optimal, result.valueBets]),
+        categorized: result,
+        bettingLines: lines,
+        search: {
+          lineCount: lines.length,
+          minLegs,
+          maxLegs,
+          combinationsPriced: answer.combinationsVisited,
+          elapsedMs: Math.round(answer.elapsedMs),
+        },
+      };
+    });
+  }
+
+  /** One page of the optimal range (ADR 055): held, queued and bounded like a search. */
+  optimalRange(userId: number, address: string, request: OptimalRangeSearch): Promise<OptimalRangeResponse> {
+    return this.guarded(userId, address, async () => {
+      const lines = await this.linesOf(request.inputs);
+      const cursor = request.cursor === undefined ? undefined : decodeOptimalRangeCursor(request.cursor);
+      const page = { order: request.sort, search: request.query, ...(cursor ? { cursor } : {}) };
+      const answer = await this.pool.page({ lines, options: searchOptions(request.inputs), page }, address);
+      return { parlays: answer.parlays, nextCursor: answer.next ? encodeOptimalRangeCursor(answer.next) : null };
+    });
+  }
+
+  private async linesOf(request: ProfitTargetSearch): Promise<BettingLine[]> {
+    return request.mode === 'live' ? liveSearchLines(await this.liveLines()) : request.bettingLines;
+  }
+
+  /** One call at a time per user and four per address; the pool's failures as the route answers them. */
+  private async guarded<T>(userId: number, address: string, run: () => Promise<T>): Promise<T> {
     if (this.searching.has(userId)) {
       throw new HttpError(429, PARLAY_SEARCH_BUSY_CODE, 'A parlay search of yours is still running; wait for it to finish', {
         'retry-after': '1',
@@ -80,23 +131,7 @@ export class ProfitTargetService {
     this.searching.add(userId);
     this.byAddress.set(address, held + 1);
     try {
-      const lines = request.mode === 'live' ? liveSearchLines(await this.liveLines()) : request.bettingLines;
-      const { targetProfit, maxRisk, minLegs, maxLegs, correlatedLegs } = request;
-      const options = { targetProfit, maxRisk, minLegs, maxLegs, correlatedLegs };
-      const answer = await this.pool.search({ lines, options, ...(this.workLimits ? { workLimits: this.workLimits } : {}) }, address);
-      const { result } = answer;
-      return {
-        parlays: distinctParlays([result.closestToTarget, result.highProbability, result.lowRisk, result.optimal, result.valueBets]),
-        categorized: result,
-        bettingLines: lines,
-        search: {
-          lineCount: lines.length,
-          minLegs,
-          maxLegs,
-          combinationsPriced: answer.combinationsVisited,
-          elapsedMs: Math.round(answer.elapsedMs),
-        },
-      };
+      return await run();
     } catch (error) {
       if (error instanceof SearchTimeoutError) {
         // 422, not 5xx: the request is too large to search in time; the message carries "timeout" so the

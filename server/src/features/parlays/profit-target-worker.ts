@@ -1,10 +1,10 @@
 /**
  * The parlay search's worker thread (issue 11: the search runs off the event loop). It answers one search per
- * message; the pool (profit-target-pool.ts) terminates it when a search passes the time limit.
+ * message (or one page of the optimal range, ADR 055); the pool (profit-target-pool.ts) terminates it when a search passes the time limit.
  */
 import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
-import { searchParlaysExact } from '@playbook/core';
+import { optimalRangePage, searchParlaysExact } from '@playbook/core';
 import { searchJobSchema } from './profit-target-messages.ts';
 
 const port = parentPort;
@@ -15,9 +15,14 @@ if (port) {
       port.postMessage({ id: -1, ok: false, message: 'Malformed parlay search job' });
       return;
     }
-    const { id, lines, options, workLimits } = job.data;
+    const { id, lines, options, workLimits, page } = job.data;
     try {
       const started = performance.now();
+      if (page) {
+        const answer = optimalRangePage(lines, options, page);
+        port.postMessage({ id, ok: true, page: answer, elapsedMs: performance.now() - started });
+        return;
+      }
       const outcome = searchParlaysExact(lines, options, workLimits);
       port.postMessage({ id, ok: true, outcome, elapsedMs: performance.now() - started });
     } catch (error) {
