@@ -21,3 +21,4 @@ export * from './model-report.ts';
 export * from './model-predict.ts';
 export * from './display-settings.ts';
 export * from './alerts.ts';
+export * from './tracker.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAYS_IN_ORDER_ISSUE, daysInOrder, parlayHistoryFilterFields } from './tracker.ts';
 
 // Paging of GET /api/parlays/history (ADR 043). Spec 2 §7 names the route and "List of saved parlays" but not
 // its size; an account at PARLAY_MAX_PER_USER answered 167 MB in one read (ADR 041). The body stays that list,
@@ -14,23 +15,27 @@ export const PARLAY_HISTORY_NEXT_HEADER = 'x-next-cursor';
 /** PostgreSQL's integer: a parlay id past it names no parlay. */
 const MAX_PARLAY_ID = 2_147_483_647;
 
-export const parlayHistoryQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,9}$/, 'limit must be a whole number')
-    .transform(Number)
-    .pipe(z.number().min(1, 'limit must be at least 1').max(PARLAY_HISTORY_PAGE_MAX, `limit must be at most ${PARLAY_HISTORY_PAGE_MAX}`))
-    .optional(),
-  /**
-   * The cursor from the previous page's header: opaque to the client. It is the id of that page's last parlay;
-   * the next page holds the parlays after it in the history's order (generated time, then id, newest first),
-   * so parlays saved between reads neither repeat nor shift a page.
-   */
-  before: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'before must be a cursor from the previous page')
-    .transform(Number)
-    .refine((id) => id <= MAX_PARLAY_ID, 'before must be a cursor from the previous page')
-    .optional(),
-});
+/** A page of the history, filtered (issue 27: league, book, market, status, days placed, tag). */
+export const parlayHistoryQuerySchema = z
+  .object({
+    ...parlayHistoryFilterFields,
+    limit: z
+      .string()
+      .regex(/^\d{1,9}$/, 'limit must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(1, 'limit must be at least 1').max(PARLAY_HISTORY_PAGE_MAX, `limit must be at most ${PARLAY_HISTORY_PAGE_MAX}`))
+      .optional(),
+    /**
+     * The cursor from the previous page's header: opaque to the client. It is the id of that page's last parlay;
+     * the next page holds the parlays after it in the history's order (generated time, then id, newest first),
+     * so parlays saved between reads neither repeat nor shift a page.
+     */
+    before: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, 'before must be a cursor from the previous page')
+      .transform(Number)
+      .refine((id) => id <= MAX_PARLAY_ID, 'before must be a cursor from the previous page')
+      .optional(),
+  })
+  .refine(daysInOrder, DAYS_IN_ORDER_ISSUE);
 export type ParlayHistoryQuery = z.infer<typeof parlayHistoryQuerySchema>;

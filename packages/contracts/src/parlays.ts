@@ -56,7 +56,7 @@ export const parlayNotesSchema = z
   .refine((value) => !NOTE_CONTROL_CHARACTERS.test(value), 'Notes must not contain control characters')
   .refine(isWholeText, brokenTextMessage('Notes'));
 
-const isoDay = z
+export const isoDaySchema = z
   .string({ error: 'Must be a date (YYYY-MM-DD)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Must be a real date')
@@ -113,7 +113,7 @@ export const saveParlayRequestSchema = z
     potentialPayout: dollars('Potential payout', PARLAY_MAX_PAYOUT, false),
     targetProfit: dollars('Target profit', PARLAY_MAX_PAYOUT, false).optional(),
     legs: legsField,
-    gameDate: isoDay.optional(),
+    gameDate: isoDaySchema.optional(),
     status: z.literal('pending', { error: 'A saved parlay starts as pending' }).optional(),
   })
   .refine((body) => body.numLegs === body.legs.length, { message: 'Number of legs must match the legs sent', path: ['numLegs'] });
@@ -126,7 +126,7 @@ export const manualParlayRequestSchema = z.object({
   /** The ticket's own odds when the book priced it differently (a boost); else the product of the legs. */
   totalOdds: americanOddsField('Total odds').optional(),
   /** The day it was placed, when not today. */
-  placedOn: isoDay.optional(),
+  placedOn: isoDaySchema.optional(),
   notes: parlayNotesSchema.optional(),
 });
 export type ManualParlayRequest = z.infer<typeof manualParlayRequestSchema>;
@@ -197,6 +197,8 @@ export const parlayHistoryItemSchema = z.object({
   settledAt: z.string().nullable(),
   /** Issue 27 (ADR 050): 'auto' when graded from the final scores, 'user' when the user set the status (kept). */
   settledBy: z.enum(['auto', 'user']).nullable().optional(),
+  /** Issue 27: the user's own labels, each once whatever its case (absent from a server without tags). */
+  tags: z.array(z.string()).optional(),
   legs: z.array(parlayHistoryLegSchema),
   /** Issue 14: the mean CLV of the legs that have a confirmed close (ADR 035), in probability points; null when none has. */
   averageClv: z.number().nullable(),

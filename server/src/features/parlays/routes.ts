@@ -8,7 +8,11 @@ import {
   parlayHistoryQuerySchema,
   parlayHistoryItemSchema,
   parlayHistoryResponseSchema,
+  parlayBulkSettleSchema,
+  parlayFilterOptionsSchema,
   parlayIdParamSchema,
+  parlayTagsUpdateSchema,
+  trackerSettingsSchema,
   parlayPerformanceResponseSchema,
   parlayStatusUpdateSchema,
   saveParlayRequestSchema,
@@ -18,6 +22,8 @@ import { requireUser } from '../../auth/access.ts';
 import { registerProfitTargetRoute } from './profit-target-routes.ts';
 import { SlateService } from '../sports/slate/service.ts';
 import { ParlayService } from './service.ts';
+import { filterOptionsOf } from './history-filters.ts';
+import { TrackerSettingsService } from './tracker-settings-service.ts';
 
 /**
  * The parlay tracker's calls (spec 2 §7, spec 3 §7) and, beyond the spec, adding a parlay placed elsewhere.
@@ -31,6 +37,7 @@ export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
     slate ??= new SlateService(app.sports);
     return (await slate.bettingLines()).lines;
   });
+  const trackerSettings = new TrackerSettingsService(db);
   registerProfitTargetRoute(app);
 
   routes.post(
@@ -77,5 +84,30 @@ export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
       schema: { params: parlayIdParamSchema, body: parlayStatusUpdateSchema, response: { 200: parlayHistoryItemSchema } },
     },
     (request) => service.updateStatus(requireUser(request).id, request.params.id, request.body),
+  );
+
+  // Issue 27, the tracker for daily use: tags, several parlays settled at once, the unit size, the filter menus.
+  routes.put(
+    '/api/parlays/:id/tags',
+    { config: { access: 'user' }, schema: { params: parlayIdParamSchema, body: parlayTagsUpdateSchema, response: { 200: parlayHistoryItemSchema } } },
+    (request) => service.setTags(requireUser(request).id, request.params.id, request.body.tags),
+  );
+
+  routes.post(
+    '/api/parlays/settle',
+    { config: { access: 'user' }, schema: { body: parlayBulkSettleSchema, response: { 200: parlayHistoryResponseSchema } } },
+    (request) => service.settleMany(requireUser(request).id, request.body),
+  );
+
+  routes.get('/api/parlays/filters', { config: { access: 'user' }, schema: { response: { 200: parlayFilterOptionsSchema } } }, (request) =>
+    filterOptionsOf(db, requireUser(request).id),
+  );
+
+  routes.get('/api/parlays/settings', { config: { access: 'user' }, schema: { response: { 200: trackerSettingsSchema } } }, (request) =>
+    trackerSettings.get(requireUser(request).id),
+  );
+
+  routes.put('/api/parlays/settings', { config: { access: 'user' }, schema: { body: trackerSettingsSchema, response: { 200: trackerSettingsSchema } } }, (request) =>
+    trackerSettings.put(requireUser(request).id, request.body),
   );
 }

@@ -14,6 +14,7 @@ import {
   PARLAY_MAX_PAYOUT,
   PARLAY_HISTORY_PAGE_DEFAULT,
   PARLAY_MAX_PER_USER,
+  type ParlayBulkSettle,
   type ParlayHistoryQuery,
   type LiveBettingLine,
   type ManualParlayRequest,
@@ -33,6 +34,7 @@ import { assertLinkedLinesExist, clvSummaryOfUser, legsByParlay } from './parlay
 import { figureColumns, figuresParlayOf } from './performance-figures.ts';
 import { resolveHandEnteredLegs } from './resolve-leg-lines.ts';
 import { legGamesOf } from './leg-games.ts';
+import { historyFilterConditions } from './history-filters.ts';
 import { gradeTrackedLegs } from '../grading/grade-tracked-legs.ts';
 
 type ParlayRow = typeof parlays.$inferSelect;
@@ -65,6 +67,7 @@ function itemOf(row: ParlayRow, legs: ParlayHistoryLeg[]): ParlayHistoryItem {
     gameDate: row.gameDate,
     settledAt: row.settledAt?.toISOString() ?? null,
     settledBy: row.settledBy,
+    tags: row.tags,
     legs,
     averageClv: clvSummaryOf(legs).averageClv,
   };
@@ -163,11 +166,11 @@ export class ParlayService {
    * GET /api/parlays/history: one page of the user's parlays with their legs, newest first (ADR 043), and the
    * cursor of the next page (null on the last). `before` is the id of the previous page's last parlay.
    */
-  async history(userId: number, { limit = PARLAY_HISTORY_PAGE_DEFAULT, before }: ParlayHistoryQuery = {}): Promise<ParlayHistoryPage> {
-    const owned = eq(parlays.userId, userId);
+  async history(userId: number, { limit = PARLAY_HISTORY_PAGE_DEFAULT, before, ...filters }: ParlayHistoryQuery = {}): Promise<ParlayHistoryPage> {
+    const owned = and(eq(parlays.userId, userId), ...historyFilterConditions(filters));
     if (before !== undefined) {
       // Only the caller's own parlay anchors a page: another user's id is refused like one that never existed.
-      const [anchor] = await this.db.select({ id: parlays.id }).from(parlays).where(and(owned, eq(parlays.id, before)));
+      const [anchor] = await this.db.select({ id: parlays.id }).from(parlays).where(and(eq(parlays.userId, userId), eq(parlays.id, before)));
       if (!anchor) throw new HttpError(400, 'VALIDATION_ERROR', 'before: No parlay of yours has this cursor');
     }
     // The anchor's own stored time is compared in SQL, so a microsecond is never rounded to a JavaScript Date.
@@ -224,6 +227,49 @@ export class ParlayService {
     if (!row) throw notFound(idText);
     const legs = await legsByParlay(this.db, eq(parlayLegs.parlayId, id));
     return itemOf(row, legs.get(id) ?? []);
+  }
+
+  /** PUT /api/parlays/:id/tags: the parlay's whole list of tags. Another user's parlay is answered as missing. */
+  async setTags(userId: number, idText: string, tags: readonly string[]): Promise<ParlayHistoryItem> {
+    const id = parlayIdOf(idText);
+    if (id === undefined) throw notFound(idText);
+    const [row] = await this.db
+      .update(parlays)
+      .set({ tags: [...tags] })
+      .where(and(eq(parlays.id, id), eq(parlays.userId, userId)))
+      .returning();
+    if (!row) throw notFound(idText);
+    return itemOf(row, (await legsByParlay(this.db, eq(parlayLegs.parlayId, id))).get(id) ?? []);
+  }
+
+  /**
+   * POST /api/parlays/settle: the user's parlays marked won (paying their potential payout) or lost, all or none:
+   * an id of no parlay of the user's changes nothing and is answered as missing. Marked as set by the user, so
+   * grading keeps them (ADR 050); notes are kept.
+   */
+  async settleMany(userId: number, { ids, status }: ParlayBulkSettle): Promise<ParlayHistoryItem[]> {
+    const rows = await this.db.transaction(async (tx) => {
+      const mine = and(eq(parlays.userId, userId), inArray(parlays.id, ids));
+      const found = new Set((await tx.select({ id: parlays.id }).from(parlays).where(mine).for('update')).map((row) => row.id));
+      const missing = ids.find((id) => !found.has(id));
+      if (missing !== undefined) throw notFound(String(missing));
+      return tx
+        .update(parlays)
+        .set({
+          status,
+          actualPayoutCents: status === 'won' ? sql`${parlays.potentialPayoutCents}` : 0,
+          settledAt: this.now(),
+          settledBy: 'user',
+        })
+        .where(mine)
+        .returning();
+    });
+    const legs = await legsByParlay(this.db, inArray(parlayLegs.parlayId, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [itemOf(row, legs.get(id) ?? [])] : [];
+    });
   }
 
   /**
