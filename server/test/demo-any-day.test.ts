@@ -14,14 +14,14 @@ import { createDemoProvider } from '../src/providers/demo/demo-provider.ts';
 import { createTestApp, registerUser, withSession } from './helpers/test-app.ts';
 
 /**
- * The end-to-end tests run on the demo season generated for the real date (e2e/global-setup.ts), so what they
- * take from it must be there on every day of the year. These dates cover the off-season (February), the
- * pre-season (July), the playoffs (late December, January) and the moment with the fewest NFL games left to
- * play in the current week: late on its last day, when only the one game after today is still scheduled.
+ * The end-to-end tests run on the demo season generated for the real date (e2e/global-setup.ts), which follows
+ * the leagues' real calendars (issue 29), so what they take from it is there while football is played: late
+ * November (Friday night of rivalry week, Thanksgiving's NFL week), a September Saturday, the bowls between
+ * Christmas and New Year, New Year's Day.
  */
-const DATES = ['2027-02-20T12:00:00Z', '2027-07-15T12:00:00Z', '2027-12-30T12:00:00Z', '2028-01-20T23:59:00Z'];
+const DATES = ['2026-11-28T04:30:00Z', '2026-09-26T18:30:00Z', '2026-12-30T12:00:00Z', '2027-01-01T15:00:00Z'];
 
-describe('the demo season holds what the end-to-end tests rely on, whatever the date', () => {
+describe('the demo season holds what the end-to-end tests rely on during the football season', () => {
   it.each(DATES)('on %s', { timeout: 120_000 }, async (iso) => {
     const now = new Date(iso);
     const t = await createTestApp({
@@ -35,11 +35,11 @@ describe('the demo season holds what the end-to-end tests rely on, whatever the 
         return response.json();
       };
 
-      // GameHub, H2H, Over/Under, Watchlist, neutral site: a scheduled NFL game; NCAA 1st halves; MLB live.
+      // GameHub, H2H, Over/Under, Watchlist, neutral site: a scheduled NFL game; NCAA 1st halves; MLB games or its break.
       const hub = gameHubAllResponseSchema.parse(await get('/api/gamehub/all'));
       expect(hub.data.schedule.nfl.filter((game) => game.status === 'scheduled').length).toBeGreaterThanOrEqual(1);
       expect(hub.data.schedule.ncaa.filter((game) => game.status === 'scheduled').length).toBeGreaterThanOrEqual(3);
-      expect(hub.data.live.mlb.length).toBeGreaterThanOrEqual(1);
+      expect(hub.data.schedule.mlb.length > 0 || (hub.data.breaks?.mlb ?? null) !== null).toBe(true);
 
       // The live slate and the parlay tracker: DraftKings spreads on more than three games, four games in all,
       // and each line's stored price history starts with its first price.
@@ -68,6 +68,25 @@ describe('the demo season holds what the end-to-end tests rely on, whatever the 
       // The Model Report: finished weeks behind the current one, so a backtest with column (b).
       const report = modelReportResponseSchema.parse(await get('/api/model/report?league=NFL'));
       expect(report.backtest?.heuristic).toBeTruthy();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('between seasons the demo hub says so', () => {
+  it('in March, before Opening Day: MLB on its break with the World Series\'s last results', { timeout: 120_000 }, async () => {
+    const now = new Date('2027-03-10T17:00:00Z');
+    const t = await createTestApp({
+      sports: { ...DEFAULT_SPORTS_SETTINGS, provider: createDemoProvider(), clock: () => now, liveRefreshMs: null },
+    });
+    try {
+      const cookies = withSession(await registerUser(t.app, 'march_fan'));
+      const response = await t.app.inject({ method: 'GET', url: '/api/gamehub/all', cookies });
+      const hub = gameHubAllResponseSchema.parse(response.json());
+      expect(hub.data.schedule.mlb).toHaveLength(0);
+      expect(hub.data.breaks?.mlb?.lastResults.length).toBeGreaterThan(0);
+      expect(hub.data.breaks?.mlb?.lastResults.every((game) => game.scheduledTime.startsWith('2026-10'))).toBe(true);
     } finally {
       await t.close();
     }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
-// The default provider (the demo season), loaded at start-up as a fresh clone's first `npm start` does.
-const t = useTestApp({ sports: { ...DEFAULT_SPORTS_SETTINGS, liveRefreshMs: null } }, { timeoutMs: 120_000 });
+// The default provider (the demo season), loaded at start-up as a fresh clone's first `npm start` does, on a
+// Saturday afternoon when all three leagues play (the demo follows their real calendars).
+const SEPTEMBER_SATURDAY = new Date('2026-09-26T18:30:00Z');
+const t = useTestApp({ sports: { ...DEFAULT_SPORTS_SETTINGS, liveRefreshMs: null, clock: () => SEPTEMBER_SATURDAY } }, { timeoutMs: 120_000 });
 const cookies = t.userSession('demo_fan');
 
 const get = async (url: string): Promise<unknown> => {

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentFootballWeek,
-  DAY_MS,
-  FOOTBALL_CALENDARS,
-  footballSeasonYear,
-  kickoffsThroughDay,
-  laborDay,
-  nextWeekday,
-  utcDayStart,
-  weekWindowStart,
-} from './demo-calendar.ts';
+import { currentFootballWeek, DAY_MS, easternDayStart, easternTime, footballSeasonYear, laborDay, nextWeekday, thanksgiving, weekThursday } from './demo-calendar.ts';
 
 describe('demo calendar', () => {
   it('belongs January-June to the previous football season', () => {
@@ -18,51 +8,51 @@ describe('demo calendar', () => {
     expect(footballSeasonYear(new Date('2026-07-01T00:00:00Z'))).toBe(2026);
   });
 
-  it('follows the real football calendar: late November is college football\'s last regular-season weeks, NFL week 11-12 (issue 17)', () => {
+  it('finds Labor Day, Thanksgiving and the Thursday of a week', () => {
     expect(new Date(laborDay(2025)).toISOString()).toBe('2025-09-01T00:00:00.000Z');
     expect(new Date(laborDay(2026)).toISOString()).toBe('2026-09-07T00:00:00.000Z');
-    expect(currentFootballWeek('NFL', new Date('2025-11-20T15:00:00Z'))).toBe(12); // 2025's Thursday of week 12
-    expect(currentFootballWeek('NFL', new Date('2026-11-23T18:00:00Z'))).toBe(11);
-    for (const date of ['2025-11-20T15:00:00Z', '2026-11-23T18:00:00Z', '2026-11-28T18:00:00Z']) {
-      expect(currentFootballWeek('NCAA', new Date(date)), date).toBeGreaterThanOrEqual(FOOTBALL_CALENDARS.NCAA.weeks - 1);
-    }
-    expect(currentFootballWeek('NCAA', new Date('2025-09-13T18:00:00Z'))).toBe(FOOTBALL_CALENDARS.NCAA.firstCurrentWeek);
-    expect(currentFootballWeek('NCAA', new Date('2025-10-04T18:00:00Z'))).toBe(6);
+    expect(new Date(thanksgiving(2025)).toISOString()).toBe('2025-11-27T00:00:00.000Z');
+    expect(new Date(thanksgiving(2026)).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    // The NFL opens on the Thursday after Labor Day; college football's week 1 is Labor Day weekend.
+    expect(new Date(weekThursday('NFL', 2026, 1)).toISOString()).toBe('2026-09-10T00:00:00.000Z');
+    expect(new Date(weekThursday('NCAA', 2026, 1)).toISOString()).toBe('2026-09-03T00:00:00.000Z');
+    // Week 12 of 2026 is Thanksgiving's; week 18 ends in the second week of January.
+    expect(weekThursday('NFL', 2026, 12)).toBe(thanksgiving(2026));
+    expect(new Date(weekThursday('NFL', 2026, 18)).toISOString()).toBe('2027-01-07T00:00:00.000Z');
   });
 
-  it('advances the current week every Thursday and holds it inside its band out of season', () => {
-    const thursday = new Date('2025-10-16T00:00:00Z');
-    const week = currentFootballWeek('NFL', thursday);
-    expect(currentFootballWeek('NFL', new Date(thursday.getTime() + 7 * DAY_MS - 1))).toBe(week);
-    expect(currentFootballWeek('NFL', new Date(thursday.getTime() + 7 * DAY_MS))).toBe(week + 1);
+  it('reads New York time on both sides of daylight saving', () => {
+    expect(new Date(easternTime(Date.UTC(2026, 8, 13), 13)).toISOString()).toBe('2026-09-13T17:00:00.000Z');
+    expect(new Date(easternTime(Date.UTC(2026, 10, 29), 13)).toISOString()).toBe('2026-11-29T18:00:00.000Z');
+    // 9:30 PM on Friday 27 November in New York is already Saturday in UTC.
+    expect(new Date(easternDayStart(Date.parse('2026-11-28T02:30:00Z'))).toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(new Date(easternDayStart(Date.parse('2026-07-15T12:00:00Z'))).toISOString()).toBe('2026-07-15T00:00:00.000Z');
+  });
+
+  it('follows the real football calendar: the week turns on Tuesday, late November is NFL week 12 and college rivalry week', () => {
+    expect(currentFootballWeek('NFL', new Date('2025-11-20T15:00:00Z'))).toBe(12);
+    expect(currentFootballWeek('NFL', new Date('2026-11-28T18:00:00Z'))).toBe(12);
+    expect(currentFootballWeek('NCAA', new Date('2026-11-28T18:00:00Z'))).toBe(13);
+    // Monday night still belongs to its week; Tuesday morning the next one starts.
+    expect(currentFootballWeek('NFL', new Date('2026-12-01T03:00:00Z'))).toBe(12);
+    expect(currentFootballWeek('NFL', new Date('2026-12-01T12:00:00Z'))).toBe(13);
+    expect(currentFootballWeek('NCAA', new Date('2026-09-05T18:00:00Z'))).toBe(1);
+  });
+
+  it('holds week 1 before a season and the last week after it', () => {
+    expect(currentFootballWeek('NFL', new Date('2026-08-10T12:00:00Z'))).toBe(1);
+    expect(currentFootballWeek('NFL', new Date('2027-03-10T12:00:00Z'))).toBe(18);
+    expect(currentFootballWeek('NCAA', new Date('2027-01-05T12:00:00Z'))).toBe(13);
     for (let day = 0; day < 400; day += 3) {
-      for (const league of ['NFL', 'NCAA'] as const) {
-        const current = currentFootballWeek(league, new Date(thursday.getTime() + day * DAY_MS));
-        expect(current).toBeGreaterThanOrEqual(FOOTBALL_CALENDARS[league].firstCurrentWeek);
-        expect(current).toBeLessThanOrEqual(FOOTBALL_CALENDARS[league].lastCurrentWeek);
-      }
+      const week = currentFootballWeek('NFL', new Date(Date.UTC(2026, 0, 1) + day * DAY_MS));
+      expect(week).toBeGreaterThanOrEqual(1);
+      expect(week).toBeLessThanOrEqual(18);
     }
-    expect(currentFootballWeek('NFL', new Date('2026-03-10T12:00:00Z'))).toBe(FOOTBALL_CALENDARS.NFL.lastCurrentWeek);
-    expect(currentFootballWeek('NFL', new Date('2026-08-10T12:00:00Z'))).toBe(FOOTBALL_CALENDARS.NFL.firstCurrentWeek);
-  });
-
-  it('rolls week windows with today: the current week starts two days ago', () => {
-    const today = utcDayStart(new Date('2025-11-20T15:00:00Z'));
-    expect(weekWindowStart(today, 10, 10)).toBe(today - 2 * DAY_MS);
-    expect(weekWindowStart(today, 8, 10)).toBe(today - 16 * DAY_MS);
   });
 
   it('finds the next given weekday', () => {
     const thursday = Date.UTC(2025, 10, 20);
     expect(new Date(nextWeekday(thursday, 6)).toISOString()).toBe('2025-11-22T00:00:00.000Z');
     expect(nextWeekday(thursday, 4)).toBe(thursday);
-  });
-
-  it('spreads start times over the day on 5-minute marks', () => {
-    const day = Date.UTC(2025, 10, 20);
-    const starts = kickoffsThroughDay(day, 17);
-    expect(starts[0]).toBe(day - 90 * 60_000);
-    expect(starts.at(-1)).toBe(day + DAY_MS - 90 * 60_000);
-    expect(starts.every((t) => t % (5 * 60_000) === 0)).toBe(true);
   });
 });

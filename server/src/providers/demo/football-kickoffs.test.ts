@@ -1,47 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from './demo-calendar.ts';
 import { weekKickoffs } from './football-kickoffs.ts';
-import { FOOTBALL_GAME_MS, gamePhase } from './game-clock.ts';
 
-const TODAY = Date.UTC(2025, 10, 20);
-
-function statusesAt(kickoffs: readonly number[], now: number) {
-  const phases = kickoffs.map((kickoff) => gamePhase(kickoff, now, FOOTBALL_GAME_MS).status);
-  return { live: phases.filter((s) => s === 'live').length, finished: phases.filter((s) => s === 'finished').length, scheduled: phases.filter((s) => s === 'scheduled').length };
+/** "Sun 13:00" in New York. */
+function slot(kickoff: number): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(kickoff);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('hour')}:${part('minute')}`;
 }
 
+const tally = (kickoffs: readonly number[]) => {
+  const counts = new Map<string, number>();
+  for (const kickoff of kickoffs) counts.set(slot(kickoff), (counts.get(slot(kickoff)) ?? 0) + 1);
+  return Object.fromEntries(counts);
+};
+
 describe('weekKickoffs', () => {
-  it.each([
-    ['NCAA', 62, 2],
-    ['NCAA', 56, 2],
-    ['NFL', 16, 1],
-    ['NFL', 14, 1],
-  ] as const)('%s with %i games: at every minute of the day the current week has finished, live (≥ %i) and scheduled games', (league, games, minLive) => {
-    const kickoffs = weekKickoffs(league, games, 10, 10, TODAY);
-    expect(kickoffs).toHaveLength(games);
-    let twoLive = 0;
-    for (let now = TODAY; now < TODAY + DAY_MS; now += MINUTE_MS) {
-      const { live, finished, scheduled } = statusesAt(kickoffs, now);
-      expect(live).toBeGreaterThanOrEqual(minLive);
-      expect(finished).toBeGreaterThan(0);
-      expect(scheduled).toBeGreaterThan(0);
-      if (live >= 2) twoLive++;
-    }
-    // The NFL has two live games for much of the day too.
-    expect(twoLive / (DAY_MS / MINUTE_MS)).toBeGreaterThan(0.4);
+  it('puts an NFL week on its real slots: Thursday night, Sunday 1:00, 4:05, 4:25, Sunday night, Monday night', () => {
+    expect(tally(weekKickoffs('NFL', 16, 2026, 3))).toEqual({
+      'Thu 20:15': 1, 'Sun 13:00': 9, 'Sun 16:05': 1, 'Sun 16:25': 3, 'Sun 20:20': 1, 'Mon 20:15': 1,
+    });
+    expect(tally(weekKickoffs('NFL', 14, 2026, 8))).toEqual({
+      'Thu 20:15': 1, 'Sun 13:00': 8, 'Sun 16:05': 1, 'Sun 16:25': 2, 'Sun 20:20': 1, 'Mon 20:15': 1,
+    });
   });
 
-  it('puts other weeks on real football days: NFL Thursday, Sunday and Monday nights, college Saturdays', () => {
-    const nfl = weekKickoffs('NFL', 16, 9, 10, TODAY).map((t) => new Date(t).getUTCDay());
-    expect(nfl.filter((day) => day === 0).length).toBeGreaterThanOrEqual(12); // Sunday
-    const ncaa = weekKickoffs('NCAA', 62, 11, 10, TODAY).map((t) => new Date(t).getUTCDay());
-    expect(ncaa.filter((day) => day === 6).length / ncaa.length).toBeGreaterThan(0.8); // Saturday (UTC)
+  it('plays three NFL games on Thanksgiving, whichever week it falls in', () => {
+    for (const [season, week] of [[2026, 12], [2025, 13]] as const) {
+      const thanksgiving = tally(weekKickoffs('NFL', 14, season, week));
+      expect(thanksgiving).toMatchObject({ 'Thu 12:30': 1, 'Thu 16:30': 1, 'Thu 20:20': 1, 'Sun 20:20': 1, 'Mon 20:15': 1 });
+    }
   });
 
-  it('keeps past weeks over before today and next week after now', () => {
-    for (const league of ['NFL', 'NCAA'] as const) {
-      expect(Math.max(...weekKickoffs(league, 16, 9, 10, TODAY)) + FOOTBALL_GAME_MS).toBeLessThanOrEqual(TODAY);
-      expect(Math.min(...weekKickoffs(league, 16, 11, 10, TODAY))).toBeGreaterThan(TODAY + DAY_MS);
-    }
+  it('has no Thursday or Monday game in week 18: two on Saturday, the rest on Sunday', () => {
+    const days = weekKickoffs('NFL', 16, 2026, 18).map((kickoff) => slot(kickoff).slice(0, 3));
+    expect(days.filter((day) => day === 'Sat')).toHaveLength(2);
+    expect(days.filter((day) => day === 'Sun')).toHaveLength(14);
+  });
+
+  it('plays college football on Saturday from noon to late night, with a Thursday and two Friday games', () => {
+    const week = tally(weekKickoffs('NCAA', 62, 2026, 6));
+    expect(week).toMatchObject({ 'Thu 19:30': 1, 'Fri 19:00': 1, 'Fri 21:00': 1 });
+    const saturday = Object.entries(week).filter(([key]) => key.startsWith('Sat'));
+    expect(saturday.reduce((sum, [, n]) => sum + n, 0)).toBe(59);
+    expect(Object.keys(week).sort()).toEqual(['Fri 19:00', 'Fri 21:00', 'Sat 12:00', 'Sat 15:30', 'Sat 19:00', 'Sat 19:30', 'Sat 22:30', 'Thu 19:30']);
+  });
+
+  it('opens the college season with Thursday games and a Labor Day game, and puts rivalry week on Black Friday', () => {
+    expect(tally(weekKickoffs('NCAA', 60, 2026, 1))).toMatchObject({ 'Mon 20:00': 1 });
+    expect(tally(weekKickoffs('NCAA', 60, 2026, 13))).toMatchObject({ 'Thu 19:30': 1, 'Fri 12:00': 1, 'Fri 15:30': 2 });
   });
 });

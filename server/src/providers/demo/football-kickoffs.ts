@@ -1,70 +1,56 @@
 import type { FootballLeague } from '@playbook/contracts';
-import { DAY_MS, HOUR_MS, kickoffsThroughDay, MINUTE_MS, nextWeekday, weekWindowStart } from './demo-calendar.ts';
+import { DAY_MS, easternTime, thanksgiving, weekThursday } from './demo-calendar.ts';
 
-const at = (day: number, hours: number, minutes = 0): number => day + hours * HOUR_MS + minutes * MINUTE_MS;
+/** A kickoff slot: days after the week's Thursday and the New York wall-clock time. */
+type Slot = readonly [days: number, hours: number, minutes: number];
+
+const THURSDAY_NIGHT: Slot = [0, 20, 15];
+const SUNDAY_EARLY: Slot = [3, 13, 0];
+const SUNDAY_LATE: readonly Slot[] = [[3, 16, 5], [3, 16, 25], [3, 16, 25], [3, 16, 25]];
+const SUNDAY_NIGHT: Slot = [3, 20, 20];
+const MONDAY_NIGHT: Slot = [4, 20, 15];
+/** Thanksgiving: an early, an afternoon and a night game. */
+const THANKSGIVING: readonly Slot[] = [[0, 12, 30], [0, 16, 30], [0, 20, 20]];
 
 /**
- * How many of the current week's games are played today, spread evenly from one slot before midnight to one
- * slot before the next midnight, so that with 185-minute games some game is live at every time of day:
- * NCAA 17 games 90 minutes apart (always at least two live); the NFL's 14-16 games allow 12-13 games about
- * two hours apart (at least one live, two for about half of the day). The rest of the week's games are split
- * between the two previous days (finished) and the coming days (scheduled).
+ * An NFL week: Thursday night (three games on Thanksgiving), most Sunday games at 1:00 PM ET, three or four
+ * at 4:05/4:25, Sunday night and Monday night. Week 18 has no Thursday or Monday game: two on Saturday.
  */
-export function todaysGameCount(league: FootballLeague, weekGames: number): number {
-  return league === 'NCAA' ? Math.min(17, weekGames - 2) : Math.min(13, weekGames - 2);
+function nflSlots(count: number, week: number, isThanksgiving: boolean): Slot[] {
+  if (week === 18) {
+    const sunday = count - 3;
+    return [[2, 16, 30], [2, 20, 0], ...Array.from({ length: sunday }, (_, i): Slot => (i < sunday * 0.6 ? SUNDAY_EARLY : [3, 16, 25])), SUNDAY_NIGHT];
+  }
+  const thursday = isThanksgiving ? THANKSGIVING : [THURSDAY_NIGHT];
+  const late = SUNDAY_LATE.slice(0, count >= 15 ? 4 : 3);
+  const early = Math.max(0, count - thursday.length - late.length - 2);
+  return [...thursday, ...Array.from({ length: early }, () => SUNDAY_EARLY), ...late, SUNDAY_NIGHT, MONDAY_NIGHT].slice(0, count);
 }
 
+/** Saturday windows in the proportions TV fills them: noon, 3:30, prime time, and a late West Coast game. */
+const SATURDAY: readonly Slot[] = [
+  [2, 12, 0], [2, 15, 30], [2, 19, 0], [2, 12, 0], [2, 15, 30], [2, 19, 30], [2, 12, 0], [2, 15, 30], [2, 19, 0], [2, 22, 30],
+];
 
-/** Kickoffs of earlier days this week (all over before today starts) and of later days (all after today). */
-const EARLIER_SLOTS: Readonly<Record<FootballLeague, readonly (readonly [number, number, number])[]>> = {
-  // [days from today, hour, minute] in UTC.
-  NFL: [[-1, 17, 0], [-1, 20, 25], [-2, 17, 0], [-2, 20, 5], [-2, 17, 0]],
-  NCAA: [[-2, 16, 0], [-2, 19, 30], [-2, 23, 0], [-2, 16, 0], [-2, 19, 30], [-1, 17, 0], [-1, 20, 30]],
-};
-const LATER_SLOTS: Readonly<Record<FootballLeague, readonly (readonly [number, number, number])[]>> = {
-  NFL: [[1, 0, 15], [1, 20, 15], [2, 0, 20], [2, 17, 0]],
-  NCAA: [[1, 16, 0], [1, 19, 30], [1, 23, 0], [2, 16, 0], [2, 19, 30], [2, 23, 30]],
-};
-
-function currentWeekKickoffs(league: FootballLeague, count: number, todayStart: number): number[] {
-  const today = todaysGameCount(league, count);
-  const earlier = Math.ceil((count - today) * (league === 'NCAA' ? 0.6 : 0.5));
-  const later = count - today - earlier;
-  const slot = ([days, hours, minutes]: readonly [number, number, number]): number => at(todayStart + days * DAY_MS, hours, minutes);
-  const cycle = (slots: readonly (readonly [number, number, number])[], n: number): number[] =>
-    Array.from({ length: n }, (_, i) => slot(slots[i % slots.length] ?? [0, 0, 0]));
-  return [...cycle(EARLIER_SLOTS[league], earlier), ...kickoffsThroughDay(todayStart, today), ...cycle(LATER_SLOTS[league], later)];
+/**
+ * A college week: a Thursday and two Friday night games, the rest on Saturday from noon to late night. Week 1
+ * opens with a few Thursday games and ends with a Labor Day Monday night game; rivalry week (Thanksgiving's)
+ * has a Thanksgiving night game and a Black Friday afternoon.
+ */
+function ncaaSlots(count: number, week: number, isThanksgiving: boolean): Slot[] {
+  const weekday: Slot[] =
+    week === 1
+      ? [[0, 19, 0], [0, 19, 30], [0, 20, 0], [1, 19, 0], [1, 21, 0], [4, 20, 0]]
+      : isThanksgiving
+        ? [[0, 19, 30], [1, 12, 0], [1, 15, 30], [1, 15, 30], [1, 19, 30]]
+        : [[0, 19, 30], [1, 19, 0], [1, 21, 0]];
+  return Array.from({ length: count }, (_, i) => weekday[i] ?? SATURDAY[(i - weekday.length) % SATURDAY.length] ?? SATURDAY[0] ?? [2, 12, 0]);
 }
 
-/** A regular NFL week: Thursday night, the Sunday early and late windows, Sunday night and Monday night. */
-function nflWeekKickoffs(count: number, windowStart: number): number[] {
-  const sunday = nextWeekday(windowStart, 0);
-  const thursday = sunday - 3 * DAY_MS;
-  const sundayGames = count - 3;
-  const early = Math.ceil(sundayGames * 0.6);
-  return Array.from({ length: count }, (_, i) => {
-    if (i === 0) return at(thursday, 25, 15); // 20:15 ET Thursday
-    if (i === count - 2) return at(sunday, 24, 20); // Sunday night
-    if (i === count - 1) return at(sunday + DAY_MS, 24, 15); // Monday night
-    return i <= early ? at(sunday, 17, 0) : at(sunday, 20, i % 2 === 0 ? 5 : 25);
-  });
-}
-
-/** A regular college Saturday: noon, afternoon, evening and late windows, with a few Thursday and Friday games. */
-function ncaaWeekKickoffs(count: number, windowStart: number): number[] {
-  const saturday = nextWeekday(windowStart, 6);
-  const windows: readonly (readonly [number, number])[] = [[16, 0], [19, 30], [23, 0], [16, 0], [19, 30], [23, 0], [26, 30]];
-  const saturdaySlots = windows.map(([hours, minutes]) => at(saturday, hours, minutes));
-  return Array.from({ length: count }, (_, i) => {
-    if (i === 0) return at(saturday - 2 * DAY_MS, 23, 30); // Thursday
-    if (i === 1 || i === 2) return at(saturday - DAY_MS, 23, 0); // Friday
-    return saturdaySlots[i % saturdaySlots.length] ?? at(saturday, 16, 0);
-  });
-}
-
-/** Kickoff times (epoch ms) of a week's games, in the order given. */
-export function weekKickoffs(league: FootballLeague, count: number, week: number, currentWeek: number, todayStart: number): number[] {
-  if (week === currentWeek) return currentWeekKickoffs(league, count, todayStart);
-  const windowStart = weekWindowStart(todayStart, week, currentWeek);
-  return league === 'NFL' ? nflWeekKickoffs(count, windowStart) : ncaaWeekKickoffs(count, windowStart);
+/** Kickoff times (epoch ms) of a regular-season week's games, in the order given. */
+export function weekKickoffs(league: FootballLeague, count: number, season: number, week: number): number[] {
+  const thursday = weekThursday(league, season, week);
+  const isThanksgiving = thursday === thanksgiving(season);
+  const slots = league === 'NFL' ? nflSlots(count, week, isThanksgiving) : ncaaSlots(count, week, isThanksgiving);
+  return slots.map(([days, hours, minutes]) => easternTime(thursday + days * DAY_MS, hours, minutes));
 }

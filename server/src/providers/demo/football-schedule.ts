@@ -10,17 +10,13 @@ export interface Matchup {
   away: LeagueTeam;
 }
 
-/**
- * How many teams sit out each week. NFL: 4 teams in each of weeks 5-12, so every club has one bye and 17
- * games. NCAA: every team has exactly one bye in 13 weeks (12 games), 10 or 12 teams a week.
- */
+/** NFL byes: weeks 5-14, two or four teams a week, so every club has one bye and 17 games. */
+const NFL_BYES_FROM_WEEK_5 = [2, 4, 4, 4, 4, 4, 2, 4, 2, 2];
+
+/** How many teams sit out each week. NCAA: every team has exactly one bye in 13 weeks (12 games), 10 or 12 teams a week. */
 function byeCounts(league: FootballLeague, teamCount: number): number[] {
   const weeks = FOOTBALL_CALENDARS[league].weeks;
-  if (league === 'NFL') {
-    const byeWeeks = 8;
-    const perWeek = Math.floor(teamCount / byeWeeks);
-    return Array.from({ length: weeks }, (_, i) => (i >= 4 && i < 4 + byeWeeks ? perWeek : 0));
-  }
+  if (league === 'NFL') return Array.from({ length: weeks }, (_, i) => NFL_BYES_FROM_WEEK_5[i - 4] ?? 0);
   const base = 2 * Math.floor(teamCount / (2 * weeks));
   let extraWeeks = (teamCount - base * weeks) / 2;
   // The extra byes fall mid-season, where real schedules put most of them.

@@ -4,13 +4,14 @@ import { expectedPoints } from '../../../../packages/core/src/sim/expected-point
 import type { SimulationTeam } from '../../../../packages/core/src/sim/expected-points.ts';
 import type { BoxScoreRecord, GameRecord, LeagueSnapshot, LineRecord } from '../records.ts';
 import { CLOSING_BOOKMAKER, DEMO_BOOKMAKERS } from './bookmakers.ts';
-import { currentFootballWeek, footballSeasonYear, utcDayStart } from './demo-calendar.ts';
+import { currentFootballWeek, footballSeasonYear } from './demo-calendar.ts';
 import { demoRng } from './demo-random.ts';
 import { footballBoxScores } from './football-box-score.ts';
 import { weekKickoffs } from './football-kickoffs.ts';
 import { bookAlternateLines, bookMainLines, canCarryArbitrage, FOOTBALL_MARKET_SD, toHalfPoint, withStaleMoneyline } from './game-lines.ts';
 import type { GameMarket } from './game-lines.ts';
 import { playFootballGame, scoreAt } from './football-result.ts';
+import { footballPostseason } from './football-postseason.ts';
 import { footballSchedule } from './football-schedule.ts';
 import type { Matchup } from './football-schedule.ts';
 import { FOOTBALL_GAME_MS, footballClock, gamePhase } from './game-clock.ts';
@@ -61,17 +62,48 @@ function arbitrageGames(upcoming: readonly UpcomingGame[], currentWeek: number, 
 export function footballSnapshot(league: FootballLeague, now: Date, seed: number): LeagueSnapshot {
   const teams = footballTeams(league);
   const season = footballSeasonYear(now);
-  const currentWeek = currentFootballWeek(league, now);
-  const todayStart = utcDayStart(now);
   const nowMs = now.getTime();
   const fetchedAt = now.toISOString();
   const strengths = new Map(teams.map((team) => [team.abbreviation, teamStrength(league, team, season, seed)]));
   const strengthOf = (team: LeagueTeam): SimulationTeam => strengths.get(team.abbreviation) ?? teamStrength(league, team, season, seed);
+  const scheduled: { matchup: Matchup; kickoff: number }[] = [];
   const byWeek = new Map<number, Matchup[]>();
-  for (const matchup of footballSchedule(league, teams, season, seed)) {
-    const list = byWeek.get(matchup.week);
-    if (list === undefined) byWeek.set(matchup.week, [matchup]);
-    else list.push(matchup);
+  for (const matchup of footballSchedule(league, teams, season, seed)) byWeek.set(matchup.week, [...(byWeek.get(matchup.week) ?? []), matchup]);
+  for (const [week, matchups] of byWeek) {
+    const kickoffs = weekKickoffs(league, matchups.length, season, week);
+    matchups.forEach((matchup, index) => scheduled.push({ matchup, kickoff: kickoffs[index] ?? 0 }));
+  }
+  const sides = (matchup: Matchup) => ({ home: withHomeField(league, strengthOf(matchup.home), 'home'), away: withHomeField(league, strengthOf(matchup.away), 'away') });
+  // A postseason game is replayed (another draw) until someone wins, so the score shown agrees with who advances.
+  const finalOf = (matchup: Matchup, decided: boolean) => {
+    const { home, away } = sides(matchup);
+    const id = gameId(league, season, matchup);
+    let final = playFootballGame(league, home, away, demoRng(seed, 'game', id));
+    for (let replay = 1; decided && final.home.score === final.away.score; replay++) final = playFootballGame(league, home, away, demoRng(seed, 'game', id, replay));
+    return final;
+  };
+  const regularEnd = Math.max(...scheduled.map((game) => game.kickoff)) + FOOTBALL_GAME_MS;
+  let currentWeek = currentFootballWeek(league, now);
+  const postseasonIds = new Set<string>();
+  if (nowMs >= regularEnd) {
+    const winner = (matchup: Matchup, decided: boolean): LeagueTeam | null => {
+      const final = finalOf(matchup, decided);
+      return final.home.score === final.away.score ? null : final.home.score > final.away.score ? matchup.home : matchup.away;
+    };
+    const postseason = footballPostseason({
+      league,
+      season,
+      teams,
+      regularSeason: scheduled.map(({ matchup, kickoff }) => ({ matchup, kickoff, winner: winner(matchup, false) })),
+      winnerOf: (game) => winner(game, true) ?? game.home,
+      strength: (team) => strengthOf(team).pointsPerGame - strengthOf(team).opponentPointsPerGame,
+      gameMs: FOOTBALL_GAME_MS,
+    });
+    currentWeek = currentFootballWeek(league, now, Math.max(...postseason.map((game) => game.week)));
+    for (const game of postseason.filter((listed) => listed.listedFrom <= nowMs)) {
+      scheduled.push({ matchup: game, kickoff: game.kickoff });
+      postseasonIds.add(gameId(league, season, game));
+    }
   }
 
   const games: GameRecord[] = [];
@@ -80,60 +112,56 @@ export function footballSnapshot(league: FootballLeague, now: Date, seed: number
   const upcoming: UpcomingGame[] = [];
   const sd = FOOTBALL_MARKET_SD[league];
   const crew = officials(seed, league, season);
-  for (const [week, matchups] of byWeek) {
-    const kickoffs = weekKickoffs(league, matchups.length, week, currentWeek, todayStart);
-    matchups.forEach((matchup, index) => {
-      const id = gameId(league, season, matchup);
-      const kickoff = kickoffs[index] ?? todayStart;
-      const phase = gamePhase(kickoff, nowMs, FOOTBALL_GAME_MS);
-      const home = withHomeField(league, strengthOf(matchup.home), 'home');
-      const away = withHomeField(league, strengthOf(matchup.away), 'away');
-      const homeExpected = expectedPoints(home, away, league);
-      const awayExpected = expectedPoints(away, home, league);
-      const market: GameMarket = {
-        gameId: id,
-        homeId: matchup.home.abbreviation,
-        awayId: matchup.away.abbreviation,
-        expectedMargin: homeExpected - awayExpected,
-        expectedTotal: homeExpected + awayExpected,
-        marginSd: sd.margin,
-        totalSd: sd.total,
-        homeSpread: toHalfPoint(awayExpected - homeExpected),
-        total: toHalfPoint(homeExpected + awayExpected),
-        booksShiftLines: true,
-      };
-      const final = phase.status === 'scheduled' ? null : playFootballGame(league, home, away, demoRng(seed, 'game', id));
-      const record: GameRecord = {
-        sourceId: id,
-        season,
-        week,
-        homeTeamId: market.homeId,
-        awayTeamId: market.awayId,
-        scheduledAt: new Date(kickoff).toISOString(),
-        status: phase.status,
-        period: null,
-        clock: null,
-        homeScore: final?.home.score ?? null,
-        awayScore: final?.away.score ?? null,
-        referee: officialFor(crew, seed, id),
-        venue: null,
-      };
-      if (phase.status === 'live' && final !== null) {
-        const clock = footballClock(phase.elapsedMs);
-        record.period = clock.period;
-        record.clock = clock.clock;
-        record.homeScore = scoreAt(final.home, clock.period, clock.periodFraction);
-        record.awayScore = scoreAt(final.away, clock.period, clock.periodFraction);
-      }
-      games.push(record);
-      if (phase.status === 'finished' && final !== null) {
-        boxScores.push(...footballBoxScores(league, id, market.homeId, market.awayId, final, demoRng(seed, 'box', id)));
-        const closingBook = DEMO_BOOKMAKERS.find((book) => book.name === CLOSING_BOOKMAKER);
-        if (closingBook !== undefined) lines.push(...bookMainLines(market, closingBook, new Date(kickoff).toISOString(), seed));
-      } else if (week <= currentWeek + 1) {
-        upcoming.push({ market, week, kickoff, phase });
-      }
-    });
+  for (const { matchup, kickoff } of scheduled) {
+    const { week } = matchup;
+    const id = gameId(league, season, matchup);
+    const phase = gamePhase(kickoff, nowMs, FOOTBALL_GAME_MS);
+    const { home, away } = sides(matchup);
+    const homeExpected = expectedPoints(home, away, league);
+    const awayExpected = expectedPoints(away, home, league);
+    const market: GameMarket = {
+      gameId: id,
+      homeId: matchup.home.abbreviation,
+      awayId: matchup.away.abbreviation,
+      expectedMargin: homeExpected - awayExpected,
+      expectedTotal: homeExpected + awayExpected,
+      marginSd: sd.margin,
+      totalSd: sd.total,
+      homeSpread: toHalfPoint(awayExpected - homeExpected),
+      total: toHalfPoint(homeExpected + awayExpected),
+      booksShiftLines: true,
+    };
+    const final = phase.status === 'scheduled' ? null : finalOf(matchup, postseasonIds.has(id));
+    const record: GameRecord = {
+      sourceId: id,
+      season,
+      week,
+      homeTeamId: market.homeId,
+      awayTeamId: market.awayId,
+      scheduledAt: new Date(kickoff).toISOString(),
+      status: phase.status,
+      period: null,
+      clock: null,
+      homeScore: final?.home.score ?? null,
+      awayScore: final?.away.score ?? null,
+      referee: officialFor(crew, seed, id),
+      venue: null,
+    };
+    if (phase.status === 'live' && final !== null) {
+      const clock = footballClock(phase.elapsedMs);
+      record.period = clock.period;
+      record.clock = clock.clock;
+      record.homeScore = scoreAt(final.home, clock.period, clock.periodFraction);
+      record.awayScore = scoreAt(final.away, clock.period, clock.periodFraction);
+    }
+    games.push(record);
+    if (phase.status === 'finished' && final !== null) {
+      boxScores.push(...footballBoxScores(league, id, market.homeId, market.awayId, final, demoRng(seed, 'box', id)));
+      const closingBook = DEMO_BOOKMAKERS.find((book) => book.name === CLOSING_BOOKMAKER);
+      if (closingBook !== undefined) lines.push(...bookMainLines(market, closingBook, new Date(kickoff).toISOString(), seed));
+    } else if (week <= currentWeek + 1) {
+      upcoming.push({ market, week, kickoff, phase });
+    }
   }
 
   const stale = arbitrageGames(upcoming, currentWeek, seed);
