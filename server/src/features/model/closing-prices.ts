@@ -1,4 +1,4 @@
-import { CLOSING_LINE_BOOKMAKER } from '../../providers/nflverse/game-records.ts';
+import { CLOSING_LINE_BOOKMAKER } from '../../providers/closing-line-records.ts';
 import { preferredBookmaker } from '../sports/bookmakers.ts';
 
 /**

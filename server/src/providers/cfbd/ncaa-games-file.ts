@@ -7,17 +7,11 @@
  * CFBD's id, which is ESPN's event id, so a later ESPN refresh of the same game updates the row. The chosen
  * provider's close is stored as that bookmaker's line, dated a minute before kick-off.
  */
-import { parseNcaaGamesCsv, type NcaaGame } from '@playbook/core';
+import { parseNcaaGamesCsv } from '@playbook/core';
+import { CLOSING_LINE_BOOKMAKER, closingLineRecords } from '../closing-line-records.ts';
 import { fbsTeamRecords } from '../fbs-teams.ts';
 import { priceTimeBeforeKickoff } from '../price-time.ts';
 import type { GameRecord, LeagueSnapshot, LineRecord, TeamRecord } from '../records.ts';
-
-/** For a row that names no provider. */
-const CLOSING_LINE_BOOKMAKER = 'closing line';
-/** The standard juice, for a spread or total the file gives without its price. */
-const DEFAULT_ODDS = -110;
-
-const negate = (line: number): number => (line === 0 ? 0 : -line);
 
 function teamFinder(): (school: string, conference: string | null) => TeamRecord {
   const fbs = new Map<string, TeamRecord>();
@@ -34,25 +28,8 @@ function teamFinder(): (school: string, conference: string | null) => TeamRecord
   };
 }
 
-function closingLines(row: NcaaGame, game: GameRecord, bookmaker: string, fetchedAt: string): LineRecord[] {
-  const line = (market: LineRecord['market'], selection: string, lineValue: number | null, americanOdds: number): LineRecord => ({
-    gameId: game.sourceId,
-    bookmaker,
-    market,
-    selection,
-    lineValue,
-    americanOdds,
-    isAlternate: false,
-    fetchedAt,
-  });
-  const lines: LineRecord[] = [];
-  // spreadLine is home-positive: the home side's own line is its negation.
-  if (row.spreadLine !== null) lines.push(line('spread', game.homeTeamId, negate(row.spreadLine), DEFAULT_ODDS), line('spread', game.awayTeamId, row.spreadLine, DEFAULT_ODDS));
-  if (row.homeMoneyline !== null && Math.abs(row.homeMoneyline) >= 100) lines.push(line('moneyline', game.homeTeamId, null, Math.round(row.homeMoneyline)));
-  if (row.awayMoneyline !== null && Math.abs(row.awayMoneyline) >= 100) lines.push(line('moneyline', game.awayTeamId, null, Math.round(row.awayMoneyline)));
-  if (row.totalLine !== null) lines.push(line('total', 'Over', row.totalLine, DEFAULT_ODDS), line('total', 'Under', row.totalLine, DEFAULT_ODDS));
-  return lines;
-}
+/** A moneyline the file holds as it should be quoted: a whole number, and none under 100 in size (not a price). */
+const quotedMoneyline = (price: number | null): number | null => (price !== null && Math.abs(price) >= 100 ? Math.round(price) : null);
 
 interface SeasonRows {
   teams: Map<string, TeamRecord>;
@@ -94,7 +71,14 @@ export function ncaaSnapshots(csv: string, now: Date): { seasons: LeagueSnapshot
       neutralSite: row.neutral,
     };
     season.games.push(game);
-    season.lines.push(...closingLines(row, game, row.provider ?? CLOSING_LINE_BOOKMAKER, priceTimeBeforeKickoff(kickoff.getTime(), now)));
+    season.lines.push(
+      ...closingLineRecords(
+        { spreadLine: row.spreadLine, homeMoneyline: quotedMoneyline(row.homeMoneyline), awayMoneyline: quotedMoneyline(row.awayMoneyline), totalLine: row.totalLine },
+        game,
+        row.provider ?? CLOSING_LINE_BOOKMAKER,
+        priceTimeBeforeKickoff(kickoff.getTime(), now),
+      ),
+    );
   }
   const seasons = [...bySeason]
     .sort(([a], [b]) => a - b)

@@ -1,13 +1,10 @@
-import { NFLVERSE_REQUIRED_COLUMNS, parseNflverseGamesCsv, type NflverseGame } from '@playbook/core';
+import { NFLVERSE_REQUIRED_COLUMNS, parseNflverseGamesCsv } from '@playbook/core';
+import { CLOSING_LINE_BOOKMAKER, closingLineRecords } from '../closing-line-records.ts';
 import { newYorkWallClock } from '../new-york-time.ts';
 import { nflTeamByCode } from '../nfl-teams.ts';
 import { priceTimeBeforeKickoff } from '../price-time.ts';
 import type { GameRecord, LineRecord } from '../records.ts';
 
-/** nflverse's bookmaker name for the prices of games.csv (the market's close, not one book's). */
-export const CLOSING_LINE_BOOKMAKER = 'closing line';
-/** The standard juice, taken where games.csv gives a spread or total without its price (every row before 2006). */
-const DEFAULT_ODDS = -110;
 /** Rows before nflverse recorded kick-off times (some 1999 games) are put at the usual Sunday 1 pm ET slot. */
 const DEFAULT_GAMETIME = '13:00';
 
@@ -32,35 +29,6 @@ function repeated(values: readonly string[]): Set<string> {
   const twice = new Set<string>();
   for (const value of values) (seen.has(value) ? twice : seen).add(value);
   return twice;
-}
-
-/** -0 would compare unequal to 0 in tests and reads oddly in a line: a pick'em is 0 for both sides. */
-const negate = (line: number): number => (line === 0 ? 0 : -line);
-
-/** The closing prices of one game, each selection with its own line (spread_line is home-positive, so home gets −spread_line). */
-function closingLines(row: NflverseGame, game: GameRecord, fetchedAt: string): LineRecord[] {
-  const line = (market: LineRecord['market'], selection: string, lineValue: number | null, americanOdds: number): LineRecord => ({
-    gameId: game.sourceId,
-    bookmaker: CLOSING_LINE_BOOKMAKER,
-    market,
-    selection,
-    lineValue,
-    americanOdds,
-    isAlternate: false,
-    fetchedAt,
-  });
-  const lines: LineRecord[] = [];
-  if (row.spreadLine !== null) {
-    lines.push(line('spread', game.homeTeamId, negate(row.spreadLine), row.homeSpreadOdds ?? DEFAULT_ODDS));
-    lines.push(line('spread', game.awayTeamId, row.spreadLine, row.awaySpreadOdds ?? DEFAULT_ODDS));
-  }
-  if (row.homeMoneyline !== null) lines.push(line('moneyline', game.homeTeamId, null, row.homeMoneyline));
-  if (row.awayMoneyline !== null) lines.push(line('moneyline', game.awayTeamId, null, row.awayMoneyline));
-  if (row.totalLine !== null) {
-    lines.push(line('total', 'Over', row.totalLine, row.overOdds ?? DEFAULT_ODDS));
-    lines.push(line('total', 'Under', row.totalLine, row.underOdds ?? DEFAULT_ODDS));
-  }
-  return lines;
 }
 
 /**
@@ -105,7 +73,7 @@ export function nflverseGameRecords(csv: string, now: Date): NflverseGameRecords
       neutralSite: row.neutral === true,
     };
     games.push(game);
-    lines.push(...closingLines(row, game, priceTimeBeforeKickoff(kickoff.getTime(), now)));
+    lines.push(...closingLineRecords(row, game, CLOSING_LINE_BOOKMAKER, priceTimeBeforeKickoff(kickoff.getTime(), now)));
   }
   return { games, lines, unresolved: [...unresolved], conflictingEspnIds: [...conflicting], undated };
 }
