@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_SETTINGS, displaySettingsSchema } from '@playbook/contracts';
+import { DEFAULT_DISPLAY_SETTINGS, displaySettingsResponseSchema } from '@playbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { errorMessageOf } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -8,21 +8,21 @@ const bettor = t.userSession('odds_bettor');
 const other = t.userSession('other_bettor');
 
 const read = async (cookies: Record<string, string>) =>
-  displaySettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/settings/display', cookies })).json());
+  displaySettingsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/settings/display', cookies })).json());
 const write = (cookies: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/settings/display', cookies, payload });
 
 describe('display settings (issue 29)', () => {
-  it('gives a new account American odds and the system theme', async () => {
-    expect(await read(other)).toEqual(DEFAULT_DISPLAY_SETTINGS);
+  it('gives a new account American odds and the system theme, not yet saved', async () => {
+    expect(await read(other)).toEqual({ ...DEFAULT_DISPLAY_SETTINGS, saved: false });
   });
 
   it('keeps the odds format and theme on the account: each user reads and changes only their own', async () => {
     const saved = await write(bettor, { oddsFormat: 'decimal', theme: 'dark' });
     expect(saved.statusCode).toBe(200);
-    expect(await read(bettor)).toEqual({ oddsFormat: 'decimal', theme: 'dark' });
-    expect(await read(other)).toEqual(DEFAULT_DISPLAY_SETTINGS);
+    expect(await read(bettor)).toEqual({ oddsFormat: 'decimal', theme: 'dark', saved: true });
+    expect(await read(other)).toEqual({ ...DEFAULT_DISPLAY_SETTINGS, saved: false });
     await write(bettor, { oddsFormat: 'fractional', theme: 'light' });
-    expect(await read(bettor)).toEqual({ oddsFormat: 'fractional', theme: 'light' });
+    expect(await read(bettor)).toEqual({ oddsFormat: 'fractional', theme: 'light', saved: true });
   });
 
   it.each([

@@ -12,4 +12,8 @@ export const themeSchema = z.enum(THEMES, { error: `Theme must be one of ${THEME
 export const displaySettingsSchema = z.strictObject({ oddsFormat: oddsFormatSchema, theme: themeSchema });
 export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
 
+/** The account's settings, and whether it ever saved them (a new account takes the browser's choice instead). */
+export const displaySettingsResponseSchema = displaySettingsSchema.extend({ saved: z.boolean() });
+export type DisplaySettingsResponse = z.infer<typeof displaySettingsResponseSchema>;
+
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { oddsFormat: 'american', theme: 'system' };

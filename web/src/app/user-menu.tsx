@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { DisplaySettingsMenu } from './display-settings-menu';
 import { useLogout } from './use-logout';
 
 export function UserMenu({ user }: { user: User }) {
@@ -28,6 +29,8 @@ export function UserMenu({ user }: { user: User }) {
           <span className="text-xs font-normal text-muted-foreground">Signed in as</span>
           <span className="truncate">{user.username}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DisplaySettingsMenu />
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />

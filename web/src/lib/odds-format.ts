@@ -1,4 +1,6 @@
-import { formatMetric } from '@playbook/core';
+import { useCallback } from 'react';
+import { formatMetric, formatOdds } from '@playbook/core';
+import { useOddsFormat } from './display-settings';
 
 /** American odds with their sign, as sportsbooks print them: +110, -130 (core's moneyline format). */
 export function formatAmericanOdds(odds: number): string {
@@ -23,3 +25,9 @@ export function formatProbability(probability: number): string {
  * and a price like -110 could not be typed (issue 29).
  */
 export const ODDS_INPUT_MODE = 'text';
+
+/** Formats American prices in the bettor's chosen odds format (ADR 056): `const price = usePriceFormat(); price(-110)`. */
+export function usePriceFormat(): (americanOdds: number) => string {
+  const format = useOddsFormat();
+  return useCallback((americanOdds: number) => formatOdds(americanOdds, format), [format]);
+}

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { parlayAmericanOdds } from '@playbook/core';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import type { SelectionAnalysis } from './selection-analysis';
 
@@ -16,11 +16,12 @@ function Tile({ label, value, note, tone }: { label: string; value: string; note
 
 /** Spec 3 §2 Overview: success probability, expected value, risk, recommendation and the leg counts. */
 export function AnalysisOverview({ analysis }: { analysis: SelectionAnalysis }) {
+  const price = usePriceFormat();
   const { parlay, correlations } = analysis;
   const positive = parlay.expectedValue > 0;
   const evTone = positive ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
   const ev = `${positive ? '+' : ''}${parlay.expectedValue.toFixed(3)}`;
-  const offered = formatAmericanOdds(parlayAmericanOdds(parlay.legs.map((leg) => leg.leg.odds)));
+  const offered = price(parlayAmericanOdds(parlay.legs.map((leg) => leg.leg.odds)));
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">

@@ -3,7 +3,7 @@ import { injuryStatusCategory } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import type { GameStats } from './game-stats';
 import { PredictionPanel } from './prediction-panel';
 
@@ -99,13 +99,14 @@ function InjuryBlock({ name, injuries }: { name: string; injuries: InjuryRecord[
 
 /** Spec 3 §2 Game Stats Analysis dialog, opened from a leg card of the parlay analysis. */
 export function GameStatsDialog({ line, stats, injuries, onClose }: GameStatsDialogProps) {
+  const price = usePriceFormat();
   return (
     <Dialog open={line !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Game Stats Analysis</DialogTitle>
           <DialogDescription>
-            {line ? `${line.matchup}: ${line.description} ${formatAmericanOdds(line.odds)} (${line.bookmaker})` : 'No leg selected'}
+            {line ? `${line.matchup}: ${line.description} ${price(line.odds)} (${line.bookmaker})` : 'No leg selected'}
           </DialogDescription>
         </DialogHeader>
         {line && stats && (

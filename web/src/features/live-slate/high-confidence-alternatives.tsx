@@ -1,4 +1,4 @@
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { gameContextStories } from '@/lib/model-story';
 import { useModelPrediction } from '@/lib/queries/model-prediction';
 import type { Alternative } from './game-stats';
@@ -11,11 +11,12 @@ import { legModelRequest, recommendationModelText } from './leg-model-story';
  * line says what it counted. No rest line while the model has not answered or either rest is unknown.
  */
 function AlternativeItem({ alternative }: { alternative: Alternative }) {
+  const price = usePriceFormat();
   const query = useModelPrediction(legModelRequest({ matchup: alternative.game, league: alternative.league, gameTime: alternative.gameTime }));
   return (
     <li className="grid gap-0.5 break-words">
       <span>
-        {alternative.selection} {formatAmericanOdds(alternative.odds)} ({alternative.game}, {alternative.bookmaker}): {alternative.confidence.toFixed(1)}%
+        {alternative.selection} {price(alternative.odds)} ({alternative.game}, {alternative.bookmaker}): {alternative.confidence.toFixed(1)}%
         {query.data && <span className="text-muted-foreground"> · {recommendationModelText(alternative, query.data)}</span>}
       </span>
       {query.data &&

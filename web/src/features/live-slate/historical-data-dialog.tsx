@@ -4,7 +4,7 @@ import { ReadRegion } from '@/components/read-region';
 import { UnconfirmedCloseNote, UnconfirmedCloseStar } from '@/components/unconfirmed-close';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatLocaleDateTime } from '@/lib/format';
-import { formatAmericanOdds, formatSignedPoints } from '@/lib/odds-format';
+import { usePriceFormat, formatSignedPoints } from '@/lib/odds-format';
 import { useLineHistories } from '@/lib/queries/line-history';
 
 interface HistoricalDataDialogProps {
@@ -31,10 +31,11 @@ function pointText(market: MarketType, points: readonly (number | null)[], index
  * asterisk on the closing price pointing to the tracker's note under the prices, so both screens say the same.
  */
 function PriceHistory({ data }: { data: LineHistoryResponse }) {
+  const price = usePriceFormat();
   const { line, history } = data;
   const noteId = useId();
   const unconfirmed = line.closingOdds === null ? null : line.unconfirmedCloseSource;
-  const closing = line.closingOdds === null ? 'not yet (before kick-off)' : formatAmericanOdds(line.closingOdds);
+  const closing = line.closingOdds === null ? 'not yet (before kick-off)' : price(line.closingOdds);
   // An older server sends no point with a price: the line's own.
   const points = history.map((point) => (point.lineValue === undefined ? line.lineValue : point.lineValue));
   const pointMoves = new Set(points).size > 1;
@@ -43,7 +44,7 @@ function PriceHistory({ data }: { data: LineHistoryResponse }) {
   return (
     <>
       <p className="text-muted-foreground">
-        Opened {formatAmericanOdds(line.openingOdds)} · now {formatAmericanOdds(line.latestOdds)} · closing{' '}
+        Opened {price(line.openingOdds)} · now {price(line.latestOdds)} · closing{' '}
         {unconfirmed === null ? (
           closing
         ) : (
@@ -61,7 +62,7 @@ function PriceHistory({ data }: { data: LineHistoryResponse }) {
             <span>{formatLocaleDateTime(point.recordedAt)}</span>
             <span className="text-right">
               {pointMoves && pointText(line.market, points, index)}
-              {formatAmericanOdds(point.americanOdds)}
+              {price(point.americanOdds)}
             </span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { LiveBettingLine } from '@playbook/contracts';
 import { legStatus, type LegStatus } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { gameContextStories } from '@/lib/model-story';
 import { useModelPrediction } from '@/lib/queries/model-prediction';
 import { legModelRequest, legModelStory } from './leg-model-story';
@@ -39,6 +39,7 @@ export function LegCards({
   /** No-vig probability of each line by id, for the fitted model's edge. */
   fair?: ReadonlyMap<string, number>;
 }) {
+  const price = usePriceFormat();
   return (
     <ul className="grid gap-2">
       {legs.map(({ line, result }, index) => {
@@ -53,7 +54,7 @@ export function LegCards({
             >
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span className="min-w-0 break-words font-medium">
-                  {index + 1}. {line.description} {formatAmericanOdds(line.odds)}
+                  {index + 1}. {line.description} {price(line.odds)}
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="font-semibold tabular-nums">{result.probability.toFixed(1)}%</span>

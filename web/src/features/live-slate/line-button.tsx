@@ -1,6 +1,6 @@
 import type { LiveBettingLine } from '@playbook/contracts';
 import { Check, Star } from 'lucide-react';
-import { formatAmericanOdds, formatProbability } from '@/lib/odds-format';
+import { usePriceFormat, formatProbability } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 
 const TYPE_LABEL: Record<LiveBettingLine['type'], string> = { moneyline: 'Moneyline', spread: 'Spread', total: 'Total' };
@@ -15,6 +15,7 @@ interface LineButtonProps {
 
 /** One selectable line: description, type and odds (spec 3 §2), its bookmaker, no-vig fair chance and best-price mark. */
 export function LineButton({ line, selected, fair, best, onToggle }: LineButtonProps) {
+  const price = usePriceFormat();
   return (
     <button
       type="button"
@@ -27,7 +28,7 @@ export function LineButton({ line, selected, fair, best, onToggle }: LineButtonP
     >
       <span className="flex items-start justify-between gap-2">
         <span className="min-w-0 break-words font-medium">{line.description}</span>
-        <span className="shrink-0 font-semibold tabular-nums">{formatAmericanOdds(line.odds)}</span>
+        <span className="shrink-0 font-semibold tabular-nums">{price(line.odds)}</span>
       </span>
       <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
         <span>{TYPE_LABEL[line.type]}</span>

@@ -2,7 +2,7 @@ import { ArrowDownUp } from 'lucide-react';
 import type { EvBetRow } from '@playbook/contracts';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { formatDollars, formatFairOdds, formatPercent, kickoffText, priceAge, selectionLabel } from './market-format';
 
 export type EvSortKey = 'evPercent' | 'kellyStake' | 'startsAt' | 'fetchedAt' | 'americanOdds';
@@ -45,6 +45,7 @@ interface EvTableProps {
 
 /** The +EV lines: a column header sorts by it (again reverses); the bet opens its price history. */
 export function EvTable({ bets, sort, now, onSort, onHistory, onTrack, onParlay }: EvTableProps) {
+  const price = usePriceFormat();
   return (
     <Table data-testid="ev-table">
       <TableHeader>
@@ -76,7 +77,7 @@ export function EvTable({ bets, sort, now, onSort, onHistory, onTrack, onParlay 
               </TableCell>
               <TableCell className="whitespace-nowrap text-xs">{kickoffText(bet.startsAt)}</TableCell>
               <TableCell className="whitespace-nowrap">{bet.book}</TableCell>
-              <TableCell className="tabular-nums">{formatAmericanOdds(bet.americanOdds)}</TableCell>
+              <TableCell className="tabular-nums">{price(bet.americanOdds)}</TableCell>
               <TableCell className="tabular-nums">{formatFairOdds(bet.fairOdds)}</TableCell>
               <TableCell className="font-semibold tabular-nums text-emerald-700 dark:text-emerald-300">{formatPercent(bet.evPercent)}</TableCell>
               <TableCell className="tabular-nums">{formatDollars(bet.kellyStake)}</TableCell>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { priceMove } from './market-format';
 
@@ -16,6 +16,7 @@ interface PriceCellProps {
  * shows on hover (title) and, for touch, on a tap of the arrow, which is a button so the keyboard reaches it.
  */
 export function PriceCell({ americanOdds, openingOdds, best, book }: PriceCellProps) {
+  const price = usePriceFormat();
   const [showOpening, setShowOpening] = useState(false);
   const move = priceMove(openingOdds, americanOdds);
   const Arrow = move === 'up' ? ArrowUp : ArrowDown;
@@ -25,20 +26,20 @@ export function PriceCell({ americanOdds, openingOdds, best, book }: PriceCellPr
         className={cn(best && 'rounded bg-emerald-500/15 px-1 font-semibold text-emerald-700 dark:text-emerald-300')}
         data-testid={best ? 'best-price' : undefined}
       >
-        {formatAmericanOdds(americanOdds)}
+        {price(americanOdds)}
         {best && <span className="sr-only"> (best price)</span>}
       </span>
       {move !== 'none' && (
         <button
           type="button"
           className="inline-flex items-center text-xs text-muted-foreground hover:text-foreground"
-          title={`Opened ${formatAmericanOdds(openingOdds)}`}
-          aria-label={`${book}: moved ${move}, open ${formatAmericanOdds(openingOdds)}`}
+          title={`Opened ${price(openingOdds)}`}
+          aria-label={`${book}: moved ${move}, open ${price(openingOdds)}`}
           aria-expanded={showOpening}
           onClick={() => setShowOpening((shown) => !shown)}
         >
           <Arrow aria-hidden="true" className={cn('size-3', move === 'up' ? 'text-emerald-600' : 'text-destructive')} />
-          {showOpening && <span>open {formatAmericanOdds(openingOdds)}</span>}
+          {showOpening && <span>open {price(openingOdds)}</span>}
         </button>
       )}
     </span>

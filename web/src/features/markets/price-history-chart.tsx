@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_TICK } from '@/components/chart-text';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 
 export interface PriceSeries {
   book: string;
@@ -22,6 +22,7 @@ const fromScale = (value: number) => (value < 0 ? value - 100 : value + 100);
 
 /** Each book's price of one bet over time, one line per book (Recharts, loaded in its own chunk). */
 export function PriceHistoryChart({ series }: PriceHistoryChartProps) {
+  const price = usePriceFormat();
   const times = [...new Set(series.flatMap((s) => s.points.map((p) => p.at)))].sort((a, b) => a - b);
   // One row per instant; a book's value carries forward from its last change (a price holds until it moves).
   const rows = times.map((at) => {
@@ -36,10 +37,10 @@ export function PriceHistoryChart({ series }: PriceHistoryChartProps) {
     <LineChart responsive style={{ width: '100%', height: 220 }} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} aria-hidden="true" accessibilityLayer={false} tabIndex={-1}>
       <CartesianGrid strokeDasharray="3 3" />
       <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tick={CHART_TICK} tickFormatter={(at: number) => new Date(at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })} />
-      <YAxis tick={CHART_TICK} width={48} tickFormatter={(value: number) => formatAmericanOdds(Math.round(fromScale(value)))} domain={['auto', 'auto']} />
+      <YAxis tick={CHART_TICK} width={48} tickFormatter={(value: number) => price(Math.round(fromScale(value)))} domain={['auto', 'auto']} />
       <Tooltip
         labelFormatter={(at) => new Date(Number(at)).toLocaleString()}
-        formatter={(value, name) => [typeof value === 'number' ? formatAmericanOdds(Math.round(fromScale(value))) : String(value), name]}
+        formatter={(value, name) => [typeof value === 'number' ? price(Math.round(fromScale(value))) : String(value), name]}
       />
       <Legend />
       {series.map((s, index) => (

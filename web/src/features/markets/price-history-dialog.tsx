@@ -2,7 +2,7 @@ import type { LineHistoryResponse } from '@playbook/contracts';
 import { lazyChart } from '@/components/chart-boundary';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { useLineHistories } from '@/lib/queries/line-history';
 import type { PriceHistoryChartProps, PriceSeries } from './price-history-chart';
 
@@ -24,6 +24,7 @@ function seriesOf(data: LineHistoryResponse): PriceSeries {
  * for screen readers and a quick read, each book's opening and current price beneath it.
  */
 export function PriceHistoryDialog({ target, onClose }: { target: HistoryTarget | null; onClose: () => void }) {
+  const price = usePriceFormat();
   const histories = useLineHistories(target?.lineIds ?? [], target !== null);
   const loaded = histories.map((history) => history.data).filter((data) => data !== undefined);
   const failed = histories.some((history) => history.isError);
@@ -45,7 +46,7 @@ export function PriceHistoryDialog({ target, onClose }: { target: HistoryTarget 
                 <li key={data.line.id} className="flex justify-between gap-4 tabular-nums">
                   <span>{data.line.bookmaker}</span>
                   <span>
-                    opened {formatAmericanOdds(data.line.openingOdds)} · now {formatAmericanOdds(data.line.latestOdds)} · {data.history.length}{' '}
+                    opened {price(data.line.openingOdds)} · now {price(data.line.latestOdds)} · {data.history.length}{' '}
                     {data.history.length === 1 ? 'price' : 'prices'}
                   </span>
                 </li>

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useLeague } from '@/lib/league';
-import { formatAmericanOdds, formatProbability } from '@/lib/odds-format';
+import { usePriceFormat, formatProbability } from '@/lib/odds-format';
 import { calculatorSearch } from '@/features/arbitrage/calculator-prefill';
 import { EmptyBoard } from './empty-board';
 import { formatDollars, formatPercent, kickoffText, selectionLabel } from './market-format';
@@ -21,11 +21,12 @@ import { useArbitrageScan } from './use-markets';
 type Opportunity = ArbitrageOpportunityRow | MiddleOpportunityRow;
 
 function Legs({ found }: { found: Opportunity }) {
+  const price = usePriceFormat();
   return (
     <ul className="grid gap-0.5">
       {found.legs.map((leg) => (
         <li key={leg.lineId} className="whitespace-nowrap tabular-nums">
-          {selectionLabel({ kind: found.kind, selection: leg.selection, point: leg.point })} {formatAmericanOdds(leg.americanOdds)} at {leg.book}: stake {formatDollars(leg.stake)}
+          {selectionLabel({ kind: found.kind, selection: leg.selection, point: leg.point })} {price(leg.americanOdds)} at {leg.book}: stake {formatDollars(leg.stake)}
         </li>
       ))}
     </ul>

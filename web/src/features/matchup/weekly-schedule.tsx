@@ -2,7 +2,7 @@ import type { HubGame } from '@playbook/contracts';
 import { ScheduledGamesList, type ScheduleTexts } from '@/components/scheduled-games-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { League } from '@/lib/league';
-import { formatAmericanOdds, formatSignedPoints } from '@/lib/odds-format';
+import { usePriceFormat, formatSignedPoints } from '@/lib/odds-format';
 import { useLeagueSchedule } from '@/lib/queries/schedule';
 
 /** Upcoming games only: a game under way or over is not something to predict. */
@@ -11,6 +11,7 @@ export function upcomingGames(schedule: readonly HubGame[]): HubGame[] {
 }
 
 function GameLines({ game }: { game: HubGame }) {
+  const price = usePriceFormat();
   const odds = game.odds;
   const spread = odds?.spread.points ?? null;
   const awayMl = odds?.moneyline.away ?? null;
@@ -30,7 +31,7 @@ function GameLines({ game }: { game: HubGame }) {
         <div className="flex flex-wrap gap-x-1.5">
           <dt className="text-muted-foreground">Moneyline:</dt>
           <dd>
-            {[awayMl !== null && `${game.awayTeam} ${formatAmericanOdds(awayMl)}`, homeMl !== null && `${game.homeTeam} ${formatAmericanOdds(homeMl)}`]
+            {[awayMl !== null && `${game.awayTeam} ${price(awayMl)}`, homeMl !== null && `${game.homeTeam} ${price(homeMl)}`]
               .filter(Boolean)
               .join(' · ')}
           </dd>

@@ -3,7 +3,7 @@ import { LeagueSelect } from '@/components/league-select';
 import { ScheduledGamesList, type ScheduleTexts } from '@/components/scheduled-games-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { League } from '@/lib/league';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { gamesWithTotals } from './over-under-state';
 import { useScheduledGames } from './use-scheduled-games';
 
@@ -23,14 +23,15 @@ const TOTALS_TEXTS: ScheduleTexts = {
 };
 
 function TotalLine({ game }: { game: HubGame }) {
+  const price = usePriceFormat();
   const odds = game.odds;
   if (!odds) return null;
   const { overLine, overOdds, underOdds } = odds.total;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="font-semibold">O/U: {overLine}</span>
-      {overOdds !== null && <span>Over {formatAmericanOdds(overOdds)}</span>}
-      {underOdds !== null && <span>Under {formatAmericanOdds(underOdds)}</span>}
+      {overOdds !== null && <span>Over {price(overOdds)}</span>}
+      {underOdds !== null && <span>Under {price(underOdds)}</span>}
       <span className="text-xs text-muted-foreground">via {odds.bookmaker}</span>
     </div>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatClv } from '@playbook/core';
 import type { ParlayHistoryLeg } from '@playbook/contracts';
 import { UnconfirmedCloseNote, UnconfirmedCloseStar } from '@/components/unconfirmed-close';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { ClvHelp } from './clv-help';
 import { LegResultTag } from './grading-marks';
@@ -14,6 +14,7 @@ import { clvClass } from './sign-class';
  * the leg that names the source; the close is marked with an asterisk that points to it.
  */
 function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
+  const price = usePriceFormat();
   const noteId = useId();
   const unconfirmed = leg.closingOdds !== null && leg.unconfirmedCloseSource !== null ? leg.unconfirmedCloseSource : null;
   return (
@@ -25,9 +26,9 @@ function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
           <UnconfirmedCloseNote id={noteId} source={unconfirmed} />
         )}
       </td>
-      <td className="py-1 pr-2 text-right tabular-nums">{formatAmericanOdds(leg.odds)}</td>
+      <td className="py-1 pr-2 text-right tabular-nums">{price(leg.odds)}</td>
       <td className="py-1 pr-2 text-right tabular-nums" aria-describedby={unconfirmed === null ? undefined : noteId}>
-        {leg.closingOdds === null ? '—' : formatAmericanOdds(leg.closingOdds)}
+        {leg.closingOdds === null ? '—' : price(leg.closingOdds)}
         {unconfirmed !== null && <UnconfirmedCloseStar />}
       </td>
       <td className={cn('py-1 text-right tabular-nums whitespace-nowrap', unconfirmed === null ? clvClass(leg.clv) : 'text-muted-foreground')}>

@@ -7,7 +7,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/choice-select';
-import { formatAmericanOdds, ODDS_INPUT_MODE } from '@/lib/odds-format';
+import { usePriceFormat, ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { FormActions } from './form-actions';
 import { textareaClass } from './update-status-dialog';
@@ -35,11 +35,12 @@ function ticketOf(values: unknown): ReturnType<typeof manualParlayTicket> | null
 }
 
 function TicketPreview({ values }: { values: unknown }) {
+  const price = usePriceFormat();
   const ticket = ticketOf(values);
   if (!ticket) return null;
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      Total odds {formatAmericanOdds(ticket.totalOdds)} · pays {formatMoney(ticket.potentialPayout)} if it wins
+      Total odds {price(ticket.totalOdds)} · pays {formatMoney(ticket.potentialPayout)} if it wins
     </p>
   );
 }

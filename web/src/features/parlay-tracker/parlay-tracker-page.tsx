@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { ParlayHistoryItem } from '@playbook/contracts';
+import type { ParlayHistoryFilters, ParlayHistoryItem } from '@playbook/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,17 +11,23 @@ import { ParlayHistoryCard } from './parlay-history-card';
 import { PerformanceBreakdown } from './performance-breakdown';
 import { RoiBreakdown } from './roi-breakdown';
 import { StatCards } from './stat-cards';
+import { BulkSettleBar } from './bulk-settle-bar';
+import { TagsDialog } from './tags-dialog';
+import { TrackerFilters } from './tracker-filters';
+import { UnitSizeForm } from './unit-size-form';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { useAddManualParlay } from './use-add-manual-parlay';
 import { useExportHistory } from './use-export-history';
 import { useNow } from './use-now';
 import { useParlayHistory } from './use-parlay-history';
 import { useParlayPerformance } from './use-parlay-performance';
+import { useFilterOptions, useSaveTrackerSettings, useSetParlayTags, useSettleParlays, useTrackerSettings } from './use-tracker-daily';
 import { useUpdateParlayStatus } from './use-update-parlay-status';
 
 /** Spec 3 §2 "Parlay tracker" (route /parlay-tracker, the header's Performance link). */
 export function ParlayTrackerPage() {
-  const history = useParlayHistory();
+  const [filters, setFilters] = useState<ParlayHistoryFilters>({});
+  const history = useParlayHistory(filters);
   const performance = useParlayPerformance();
   const updateStatus = useUpdateParlayStatus();
   const addManual = useAddManualParlay();
@@ -29,6 +35,26 @@ export function ParlayTrackerPage() {
   const [adding, setAdding] = useState(false);
   const exportHistory = useExportHistory();
   const now = useNow();
+  // Issue 27, daily use: the filter menus, the unit size, tags, and the parlays ticked for settling at once.
+  const filterOptions = useFilterOptions();
+  const trackerSettings = useTrackerSettings();
+  const saveSettings = useSaveTrackerSettings();
+  const setTags = useSetParlayTags();
+  const settle = useSettleParlays();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [tagging, setTagging] = useState<ParlayHistoryItem | null>(null);
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const changeFilters = (next: ParlayHistoryFilters) => {
+    setFilters(next);
+    // Only parlays in view can be ticked: a filter change drops the ticks.
+    setSelected(new Set());
+  };
+  const unitSize = trackerSettings.data?.unitSize ?? null;
 
   // TanStack's fetchNextPage cancels a refetch under way (Refresh All Data, the network back) and appends to the
   // pages as they were, so that refresh was lost: wait for it (a refetch that does not cancel joins the read under
@@ -91,8 +117,20 @@ export function ParlayTrackerPage() {
         </Card>
         <PerformanceBreakdown performance={stats} />
         <RoiBreakdown performance={stats} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Filter Your History</CardTitle>
+            <CardDescription>Narrow the list below; tick parlays to settle several at once.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <TrackerFilters filters={filters} options={filterOptions.data} onChange={changeFilters} />
+            {trackerSettings.isSuccess && <UnitSizeForm unitSize={unitSize} saving={saveSettings.isPending} onSave={(next) => saveSettings.mutate({ unitSize: next })} />}
+          </CardContent>
+        </Card>
         <ParlayHistoryCard
           parlays={shown}
+          filtered={Object.values(filters).some((value) => value !== undefined)}
+          daily={{ selected, onToggle: toggle, onEditTags: setTagging, unitSize }}
           now={now}
           onUpdate={setEditing}
           onExport={() => exportHistory.mutate()}
@@ -104,6 +142,12 @@ export function ParlayTrackerPage() {
             error: history.isFetchNextPageError ? describeError(history.error) : null,
             onShowMore: () => void showMore(),
           }}
+        />
+        <BulkSettleBar
+          count={selected.size}
+          busy={settle.isPending}
+          onClear={() => setSelected(new Set())}
+          onSettle={(status) => settle.mutate({ ids: [...selected], status }, { onSuccess: () => setSelected(new Set()) })}
         />
         <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between">
           <p>Computed from the parlays you saved or entered; settled ones count once their status is updated.</p>
@@ -124,6 +168,15 @@ export function ParlayTrackerPage() {
         onSave={(update) => {
           if (!editing) return;
           updateStatus.mutate({ id: editing.id, update }, { onSuccess: () => setEditing(null) });
+        }}
+      />
+      <TagsDialog
+        parlay={tagging}
+        saving={setTags.isPending}
+        onClose={() => setTagging(null)}
+        onSave={(tags) => {
+          if (!tagging) return;
+          setTags.mutate({ id: tagging.id, tags }, { onSuccess: () => setTagging(null) });
         }}
       />
       <Dialog open={adding} onOpenChange={setAdding}>

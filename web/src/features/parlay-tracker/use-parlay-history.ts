@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   PARLAY_HISTORY_NEXT_HEADER,
   PARLAY_HISTORY_PAGE_MAX,
   parlayHistoryResponseSchema,
+  type ParlayHistoryFilters,
   type ParlayHistoryItem,
 } from '@playbook/contracts';
 import { getJsonWithHeaders } from '@/lib/api';
@@ -16,9 +17,13 @@ export interface ParlayHistoryPage {
   next: string | null;
 }
 
-/** GET /api/parlays/history (spec 2 §7): one page, newest first, after the parlay the cursor `before` names. */
-export async function fetchHistoryPage(before: string | null, limit?: number): Promise<ParlayHistoryPage> {
+/**
+ * GET /api/parlays/history (spec 2 §7): one page, newest first, after the parlay the cursor `before` names, of
+ * the parlays the filters keep (issue 27).
+ */
+export async function fetchHistoryPage(before: string | null, limit?: number, filters: ParlayHistoryFilters = {}): Promise<ParlayHistoryPage> {
   const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, value);
   if (limit !== undefined) query.set('limit', String(limit));
   if (before !== null) query.set('before', before);
   const search = query.size > 0 ? `?${query.toString()}` : '';
@@ -39,14 +44,16 @@ export async function fetchWholeHistory(): Promise<ParlayHistoryItem[]> {
 }
 
 /**
- * The history as the screen shows it: the first page, then each page "Show more" asks for (ADR 043). An
+ * The history as the screen shows it, filtered: the first page, then each page "Show more" asks for (ADR 043). An
  * invalidation (a status update, a parlay added) fetches again every page shown, from the first.
  */
-export function useParlayHistory() {
+export function useParlayHistory(filters: ParlayHistoryFilters = {}) {
   return useInfiniteQuery({
-    queryKey: [...PARLAYS_QUERY_KEY, 'history'] as const,
-    queryFn: ({ pageParam }) => fetchHistoryPage(pageParam),
+    queryKey: [...PARLAYS_QUERY_KEY, 'history', filters] as const,
+    queryFn: ({ pageParam }) => fetchHistoryPage(pageParam, undefined, filters),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
+    // A filter changed: the list shown stays until the filtered one is in, instead of the whole screen loading.
+    placeholderData: keepPreviousData,
   });
 }

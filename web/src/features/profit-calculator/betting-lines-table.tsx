@@ -3,7 +3,7 @@ import type { BettingLine } from '@playbook/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { lineKey } from './generator-inputs';
 
@@ -17,6 +17,7 @@ interface BettingLinesTableProps {
 
 /** Spec 2 §2 "Extracted Betting Lines": every line the search will use, from any source. */
 export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTableProps) {
+  const price = usePriceFormat();
   // A removed line takes its Remove button with it: the focus goes to the line now in its place. The last one,
   // or Clear All (which goes with the lines), gives it to the table's heading, which stays.
   const { listRef, fallbackRef, removing } = useRemovalFocus<HTMLTableSectionElement, HTMLHeadingElement>(lines);
@@ -68,7 +69,7 @@ export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTabl
                     <TableCell className="whitespace-normal">{line.game}</TableCell>
                     <TableCell>{TYPE_LABEL[line.type]}</TableCell>
                     <TableCell className="whitespace-normal">{line.description}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatAmericanOdds(line.odds)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{price(line.odds)}</TableCell>
                     <TableCell className="w-10 p-1">
                       <Button
                         variant="ghost"

@@ -5,10 +5,13 @@
 import { z } from 'zod';
 import {
   analyzeScreenshotsResponseSchema,
+  optimalRangeResponseSchema,
   profitTargetResponseSchema,
   SCREENSHOT_FIELD,
   type LinesProfitTargetRequest,
   type LiveProfitTargetRequest,
+  type OptimalRangeRequest,
+  type OptimalRangeResponse,
   type ProfitTargetResponse,
   type SaveParlayRequest,
   type AnalyzeScreenshotsResponse,
@@ -27,18 +30,29 @@ async function parsed<T>(response: Response, schema: z.ZodType<T>, what: string)
 export const PROFIT_TARGET_URL = '/api/parlays/profit-target';
 export const ANALYZE_SCREENSHOTS_URL = '/api/analyze-screenshots';
 
-export async function postProfitTarget(
-  body: LiveProfitTargetRequest | LinesProfitTargetRequest,
-  signal: AbortSignal,
-): Promise<ProfitTargetResponse> {
-  const response = await fetch(PROFIT_TARGET_URL, {
+export const OPTIMAL_RANGE_URL = '/api/parlays/optimal-range';
+
+/** What a search was asked: the optimal range's pages are asked for the same inputs. */
+export type GeneratorInputs = LiveProfitTargetRequest | LinesProfitTargetRequest;
+
+async function postJson<T>(url: string, body: unknown, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(body),
-    signal,
+    ...(signal ? { signal } : {}),
   });
-  return parsed(response, profitTargetResponseSchema, `POST ${PROFIT_TARGET_URL}`);
+  return parsed(response, schema, `POST ${url}`);
+}
+
+export function postProfitTarget(body: GeneratorInputs, signal: AbortSignal): Promise<ProfitTargetResponse> {
+  return postJson(PROFIT_TARGET_URL, body, profitTargetResponseSchema, signal);
+}
+
+/** One page of the optimal range (issue 24): sorted and searched by the server. */
+export function postOptimalRange(body: OptimalRangeRequest): Promise<OptimalRangeResponse> {
+  return postJson(OPTIMAL_RANGE_URL, body, optimalRangeResponseSchema);
 }
 
 /** Spec 2 §7: a multipart form with the repeated field 'screenshots'. */

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import type { ProfitTargetResponse, StoredParlay } from '@playbook/contracts';
 import { PARLAY_LIST_SHOWN } from '@playbook/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { GeneratorInputs } from './generator-api';
 import { OptimalRangeTable } from './optimal-range-table';
 import { ParlayItem } from './parlay-item';
 import { StatTile } from './stat-tile';
 
 interface ResultsProps {
   answer: ProfitTargetResponse;
+  /** The search's inputs, for the optimal range table's pages. */
+  inputs: GeneratorInputs;
   /** Remounts the optimal table so its search and sorting reset when the results change. */
   version: number;
   targetLabel: string;
@@ -54,7 +57,7 @@ function summaryDescription({ summary }: ProfitTargetResponse['categorized'], se
 }
 
 /** Spec 2 §2 "Analysis results": the summary, the four lists and the optimal range table. */
-export function GeneratorResults({ answer, version, targetLabel, favoriteIds, onToggleFavorite }: ResultsProps) {
+export function GeneratorResults({ answer, inputs, version, targetLabel, favoriteIds, onToggleFavorite }: ResultsProps) {
   const { categorized, search } = answer;
   const { summary } = categorized;
   const lists = { favoriteIds, onToggleFavorite };
@@ -85,8 +88,8 @@ export function GeneratorResults({ answer, version, targetLabel, favoriteIds, on
           <ParlayList parlays={categorized.valueBets} empty="No 3- or 4-leg parlay reaches the target with a stake under $50." {...lists} />
         </Section>
       </div>
-      <Section title="Optimal Range (+100 to +175)" description="Parlays priced in the optimal odds range. Search them or sort any column.">
-        <OptimalRangeTable key={version} parlays={categorized.optimal} targetLabel={targetLabel} favoriteIds={favoriteIds} onToggleFavorite={onToggleFavorite} />
+      <Section title="Optimal Range (+100 to +175)" description="Every parlay priced in the optimal odds range within your budget. Search a team or sort a column to browse them all.">
+        <OptimalRangeTable key={version} parlays={categorized.optimal} inputs={inputs} targetLabel={targetLabel} favoriteIds={favoriteIds} onToggleFavorite={onToggleFavorite} />
       </Section>
     </div>
   );

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
-import type { LinesProfitTargetRequest, LiveBettingLine, ProfitTargetResponse } from '@playbook/contracts';
-import { findParlays, type BettingLine } from '@playbook/core';
+import { optimalRangeRequestSchema, type LinesProfitTargetRequest, type LiveBettingLine, type OptimalRangeResponse, type ProfitTargetResponse } from '@playbook/contracts';
+import { decodeOptimalRangeCursor, encodeOptimalRangeCursor, findParlays, optimalRangePage, type BettingLine } from '@playbook/core';
 import { serve, stubRadixDomGaps } from '@/test/render-screen';
 
 export const KEY = 'POST /api/parlays/profit-target';
@@ -30,6 +30,15 @@ export function answerFor(body: LinesProfitTargetRequest): ProfitTargetResponse 
   };
 }
 
+/** What the server answers for a page of the optimal range, computed with core's pages (live mode: LINES). */
+export function optimalPageFor(raw: unknown): OptimalRangeResponse {
+  const { inputs, sort, query, cursor } = optimalRangeRequestSchema.parse(raw);
+  const lines = inputs.mode === 'live' ? LINES : inputs.bettingLines;
+  const decoded = cursor === undefined ? undefined : decodeOptimalRangeCursor(cursor);
+  const page = optimalRangePage(lines, inputs, { order: sort, search: query, ...(decoded ? { cursor: decoded } : {}) });
+  return { parlays: page.parlays, nextCursor: page.next ? encodeOptimalRangeCursor(page.next) : null };
+}
+
 /**
  * Answers the search with core's enumeration (live mode searches LINES), saves with an id, and any other
  * "METHOD /path" from `extra`; anything else fails like a dead network.
@@ -43,6 +52,7 @@ export function serveSearch(extra: Record<string, () => Response | Promise<Respo
     const handler = extra[key];
     if (handler) return handler();
     if (key === 'POST /api/parlays/save') return Response.json({ id: 1 });
+    if (key === 'POST /api/parlays/optimal-range' && typeof init?.body === 'string') return Response.json(optimalPageFor(JSON.parse(init.body)));
     if (key !== KEY || typeof init?.body !== 'string') throw new TypeError('Failed to fetch');
     const body = JSON.parse(init.body) as LinesProfitTargetRequest & { useLiveData?: boolean };
     bodies.push(body);

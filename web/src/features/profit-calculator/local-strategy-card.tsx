@@ -2,12 +2,13 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatProfit } from '@/lib/money';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import type { LocalStrategyResult } from './local-strategy';
 import { StatTile } from './stat-tile';
 
 /** Spec 2 §2/§3 local-strategy result card: what 'Use Screenshots' builds in the browser. */
 export function LocalStrategyCard({ strategy, maxRisk }: { strategy: LocalStrategyResult; maxRisk: number }) {
+  const price = usePriceFormat();
   return (
     <Card role="region" aria-label="Local Strategy">
       <CardHeader>
@@ -43,7 +44,7 @@ export function LocalStrategyCard({ strategy, maxRisk }: { strategy: LocalStrate
             <li key={bet.id} className="grid gap-1 rounded-lg border p-3 text-sm">
               <p className="font-medium break-words">{bet.description}</p>
               <p className="text-xs text-muted-foreground">
-                {bet.type} · {formatAmericanOdds(bet.odds)} · stake {formatMoney(bet.stake)} · pays {formatMoney(bet.potentialPayout)} · {bet.winsWhen} ·{' '}
+                {bet.type} · {price(bet.odds)} · stake {formatMoney(bet.stake)} · pays {formatMoney(bet.potentialPayout)} · {bet.winsWhen} ·{' '}
                 {bet.hitProbability.toFixed(1)}% to hit
               </p>
             </li>

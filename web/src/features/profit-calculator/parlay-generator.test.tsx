@@ -72,14 +72,24 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
 
     const table = screen.getByRole('table', { name: 'Optimal range parlays' });
     const oddsHeader = within(table).getByRole('button', { name: /^Odds/ });
-    const odds = () => within(table).getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[2]?.textContent ?? '');
+    const odds = () => within(table).getAllByRole('row').slice(1).map((row) => Number(row.querySelectorAll('td')[1]?.textContent));
+    // The server sends the range in the order asked (issue 24): ascending from +100, descending from +175's side.
     fireEvent.click(oddsHeader);
     expect(within(table).getByRole('columnheader', { name: /^Odds/ }).getAttribute('aria-sort')).toBe('ascending');
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
     const ascending = odds();
     expect(ascending.length).toBeGreaterThan(1);
-    expect(ascending.map(Number)).toEqual([...ascending.map(Number)].sort((a, b) => a - b));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     fireEvent.click(oddsHeader);
-    expect(odds()).toEqual([...ascending].reverse());
+    await waitFor(() => expect(odds()[0]).toBe(Math.max(...ascending)));
+    const descending = odds();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    fireEvent.change(within(screen.getByRole('region', { name: 'Optimal Range (+100 to +175)' })).getByRole('searchbox'), { target: { value: 'bal' } });
+    await waitFor(() => {
+      const texts = within(table).getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[0]?.textContent ?? '');
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toContain('BAL ML');
+    });
 
     const closest = screen.getByRole('region', { name: 'Top 5 Closest to Target' });
     const star = within(closest).getAllByRole('button', { name: /^Favorite / })[0];

@@ -95,6 +95,7 @@ export function ParlayGenerator() {
       {results && (
         <GeneratorResults
           answer={results.answer}
+          inputs={results.inputs}
           version={results.version}
           targetLabel={targetLabel}
           favoriteIds={generator.favoriteIds}

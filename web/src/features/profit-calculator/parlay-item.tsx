@@ -4,7 +4,7 @@ import { isSameGame } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
-import { formatAmericanOdds, formatProbability } from '@/lib/odds-format';
+import { usePriceFormat, formatProbability } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 
 const CATEGORY_LABEL: Record<StoredParlay['category'], string> = { optimal: 'Optimal', lowRisk: 'Low Risk', standard: 'Standard' };
@@ -33,6 +33,7 @@ export function FavoriteToggle({ parlay, favorite, onToggle }: FavoriteTogglePro
 
 /** One parlay in a result list: its legs, price, stake for the target, profit and market win chance. */
 export function ParlayItem({ parlay, favorite, onToggle }: FavoriteToggleProps) {
+  const price = usePriceFormat();
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="flex items-start justify-between gap-2">
@@ -52,7 +53,7 @@ export function ParlayItem({ parlay, favorite, onToggle }: FavoriteToggleProps) 
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4">
         {[
-          ['Odds', formatAmericanOdds(parlay.totalAmericanOdds)],
+          ['Odds', price(parlay.totalAmericanOdds)],
           ['Stake', formatMoney(parlay.requiredStake)],
           ['Profit', formatMoney(parlay.actualProfit)],
           ['Win chance', formatProbability(parlay.impliedProbability)],

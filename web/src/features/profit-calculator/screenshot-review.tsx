@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney } from '@/lib/money';
-import { formatAmericanOdds, ODDS_INPUT_MODE } from '@/lib/odds-format';
+import { usePriceFormat, ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 
 /** One line of the review table as the user edits it: text fields, checked when the lines are used. */
@@ -67,6 +67,7 @@ interface SlipCardProps {
 
 /** A slip's foot as read, its checks, and 'Track this bet': the slip as placed, after the user's click. */
 function SlipCard({ slip, rows, tracking, onTrack }: SlipCardProps) {
+  const price = usePriceFormat();
   const stakeId = useId();
   const [stake, setStake] = useState(slip.wager === undefined ? '' : slip.wager.toFixed(2));
   const legs = rows.slice(slip.firstLine, slip.firstLine + slip.legs).map(lineOfRow);
@@ -77,7 +78,7 @@ function SlipCard({ slip, rows, tracking, onTrack }: SlipCardProps) {
     <div className="grid gap-2 rounded-md border p-3 text-sm" role="group" aria-label={`Bet slip ${slip.image}`}>
       <p className="font-medium">
         {slip.image}: {slip.legs} {slip.legs === 1 ? 'leg' : 'legs'}
-        {slip.parlayOdds !== undefined && <> at {formatAmericanOdds(slip.parlayOdds)}</>}
+        {slip.parlayOdds !== undefined && <> at {price(slip.parlayOdds)}</>}
         {slip.toWin !== undefined && <>, to win {formatMoney(slip.toWin)}</>}
       </p>
       {slip.oddsAgree === false && (

@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { readFavoriteParlays, readGeneratedParlays, toggleFavoriteParlay, writeGeneratedParlays } from '@/lib/parlay-storage';
 import { browserStorage, takeSelectedLiveLines } from '@/lib/selected-lines-storage';
 import { toast } from '@/lib/toast';
-import { isAbort, liveServerErrorText, postProfitTarget, postScreenshots, savedParlayRecord, saveInBackground } from './generator-api';
+import { isAbort, liveServerErrorText, postProfitTarget, postScreenshots, savedParlayRecord, saveInBackground, type GeneratorInputs } from './generator-api';
 import { DEFAULT_MAX_RISK_TEXT, DEFAULT_TARGET_TEXT, mergeLines, positiveAmount } from './generator-inputs';
 import { liveLineIds } from './saved-line-ids';
 import {
@@ -41,6 +41,8 @@ export interface GeneratorResults {
   /** Bumped per answer: the optimal table resets its search and sorting when the results change (spec 2 §4). */
   version: number;
   answer: ProfitTargetResponse;
+  /** What the search was asked: the optimal range table asks its pages for the same. */
+  inputs: GeneratorInputs;
 }
 
 function errorText(error: unknown): string {
@@ -110,8 +112,8 @@ export function useParlayGenerator() {
     return { targetProfit, maxRisk: positiveAmount(goals.maxRisk) ?? PARLAY_GENERATOR_DEFAULTS.maxRisk, ...legRange, correlatedLegs };
   };
 
-  const showAnswer = (answer: ProfitTargetResponse) => {
-    setResults((current) => ({ version: (current?.version ?? 0) + 1, answer }));
+  const showAnswer = (answer: ProfitTargetResponse, inputs: GeneratorInputs) => {
+    setResults((current) => ({ version: (current?.version ?? 0) + 1, answer, inputs }));
     storeGenerated(answer.parlays);
   };
 
@@ -121,7 +123,8 @@ export function useParlayGenerator() {
     // Spec 2 §4: a new live fetch clears the earlier parlays and categories first.
     setResults(null);
     setStrategy(null);
-    const outcome = await run.start('live', (signal) => postProfitTarget({ ...request, useLiveData: true }, signal));
+    const inputs = { ...request, useLiveData: true as const };
+    const outcome = await run.start('live', (signal) => postProfitTarget(inputs, signal));
     if (!outcome) return;
     if ('error' in outcome) {
       toast(liveFetchFailedToast(liveServerErrorText(outcome.error)));
@@ -130,7 +133,7 @@ export function useParlayGenerator() {
     }
     addLines(outcome.value.bettingLines);
     if (outcome.value.parlays.length === 0) toast(GENERATOR_TOASTS.noValidParlaysLive);
-    else showAnswer(outcome.value);
+    else showAnswer(outcome.value, inputs);
   };
 
   const findBestCombos = async () => {
@@ -141,7 +144,8 @@ export function useParlayGenerator() {
     const request = readGoals();
     if (!request) return;
     toast({ ...GENERATOR_TOASTS.startingAnalysis, duration: STARTING_ANALYSIS_LINES_MS });
-    const outcome = await run.start('search', (signal) => postProfitTarget({ ...request, bettingLines: lines }, signal));
+    const inputs = { ...request, bettingLines: lines };
+    const outcome = await run.start('search', (signal) => postProfitTarget(inputs, signal));
     if (!outcome) return;
     if ('error' in outcome) {
       if (!isAbort(outcome.error)) toast({ ...calculationFailedToast(errorText(outcome.error)), duration: CALCULATION_FAILED_TOAST_MS });
@@ -151,7 +155,7 @@ export function useParlayGenerator() {
     if (outcome.value.parlays.length === 0) {
       setResults(null);
       toast(GENERATOR_TOASTS.noValidParlays);
-    } else showAnswer(outcome.value);
+    } else showAnswer(outcome.value, inputs);
   };
 
   /** Reads the pending screenshots into lines; false when the generation should stop there. */

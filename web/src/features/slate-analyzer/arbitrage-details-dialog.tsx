@@ -1,7 +1,7 @@
 import type { SlateArbitrageOpportunity } from '@playbook/core';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { formatDollars, formatPercent, matchupLabel } from './slate-format';
 
 interface ArbitrageDetailsDialogProps {
@@ -11,6 +11,7 @@ interface ArbitrageDetailsDialogProps {
 
 /** 'View Details' (the spec shows no behaviour): the stake split that locks the profit in, bet by bet. */
 export function ArbitrageDetailsDialog({ opportunity, onClose }: ArbitrageDetailsDialogProps) {
+  const price = usePriceFormat();
   return (
     <Dialog open={opportunity !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -40,7 +41,7 @@ export function ArbitrageDetailsDialog({ opportunity, onClose }: ArbitrageDetail
                       {leg.team} ({leg.side})
                     </TableCell>
                     <TableCell>{leg.sportsbook ?? '—'}</TableCell>
-                    <TableCell>{formatAmericanOdds(leg.odds)}</TableCell>
+                    <TableCell>{price(leg.odds)}</TableCell>
                     <TableCell>{formatDollars(leg.stake)}</TableCell>
                     <TableCell>{formatDollars(leg.payout)}</TableCell>
                   </TableRow>

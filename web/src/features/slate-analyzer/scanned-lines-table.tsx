@@ -1,6 +1,6 @@
 import type { ScreenshotBettingLine } from '@playbook/contracts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 
 interface ScannedLinesTableProps {
   lines: ScreenshotBettingLine[];
@@ -10,6 +10,7 @@ interface ScannedLinesTableProps {
 
 /** What the last scan read, so the user can check the reading against the screenshot. */
 export function ScannedLinesTable({ lines, added, skipped }: ScannedLinesTableProps) {
+  const price = usePriceFormat();
   return (
     <section aria-label="Lines read" className="grid gap-2">
       <h3 className="text-sm font-medium">
@@ -33,7 +34,7 @@ export function ScannedLinesTable({ lines, added, skipped }: ScannedLinesTablePr
                 <TableCell>{line.game}</TableCell>
                 <TableCell className="capitalize">{line.type}</TableCell>
                 <TableCell>{line.description}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatAmericanOdds(line.odds)}</TableCell>
+                <TableCell className="text-right tabular-nums">{price(line.odds)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { LegProbability, ParlayLeg } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN, CONFIDENCE_STEP, losingSide, sliderValueOf, type LegPrediction } from './success-rate';
 
 interface LegPredictionCardProps {
@@ -56,6 +56,7 @@ function disagreement(leg: ParlayLeg, prediction: LegPrediction, model: LegProba
 
 /** Spec 2 §3 "Leg prediction": winner or over/under, and a confidence slider 0-100 in steps of 5. */
 export function LegPredictionCard({ leg, index, prediction, winnerChoices, model, onChange }: LegPredictionCardProps) {
+  const price = usePriceFormat();
   const id = useId();
   const sliderId = `${id}-confidence`;
   return (
@@ -69,7 +70,7 @@ export function LegPredictionCard({ leg, index, prediction, winnerChoices, model
         </div>
         <div className="flex gap-2">
           <Badge variant="outline">{leg.type}</Badge>
-          <Badge variant="secondary">{formatAmericanOdds(leg.odds)}</Badge>
+          <Badge variant="secondary">{price(leg.odds)}</Badge>
         </div>
       </div>
       {leg.type === 'total' ? (

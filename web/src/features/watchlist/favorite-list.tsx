@@ -2,12 +2,13 @@ import type { FavoriteParlay } from '@playbook/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatLocaleDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { formatAmericanOdds, formatProbability } from '@/lib/odds-format';
+import { usePriceFormat, formatProbability } from '@/lib/odds-format';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { RemoveButton } from './remove-button';
 
 /** Spec 2 §2 'Favorite Parlays (n)': the generator's favorites with their legs, newest first, with remove. */
 export function FavoriteList({ favorites, onRemove }: { favorites: readonly FavoriteParlay[]; onRemove: (id: string) => void }) {
+  const price = usePriceFormat();
   const newestFirst = [...favorites].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
   // A removed favorite takes its Remove button with it: the focus goes to the favorite now in its place.
   const { listRef, removing } = useRemovalFocus<HTMLUListElement>(favorites);
@@ -18,7 +19,7 @@ export function FavoriteList({ favorites, onRemove }: { favorites: readonly Favo
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge>{formatAmericanOdds(parlay.totalAmericanOdds)}</Badge>
+                <Badge>{price(parlay.totalAmericanOdds)}</Badge>
                 <Badge variant="secondary">{parlay.legs.length} legs</Badge>
                 <Badge variant="outline">{parlay.category}</Badge>
               </div>
@@ -40,7 +41,7 @@ export function FavoriteList({ favorites, onRemove }: { favorites: readonly Favo
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{leg.selection}</span> <span className="text-muted-foreground">({leg.game})</span>
                 </span>
-                <span className="tabular-nums">{formatAmericanOdds(leg.odds)}</span>
+                <span className="tabular-nums">{price(leg.odds)}</span>
               </li>
             ))}
           </ul>

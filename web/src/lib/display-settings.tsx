@@ -1,0 +1,138 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  displaySettingsResponseSchema,
+  displaySettingsSchema,
+  type DisplaySettings,
+  type DisplaySettingsResponse,
+  type Theme,
+} from '@playbook/contracts';
+import type { OddsFormat } from '@playbook/core';
+import { apiRequest, describeError, getJson } from './api';
+import { useCurrentUser } from './session';
+import { toast } from './toast';
+
+export const DISPLAY_SETTINGS_STORAGE_KEY = 'playbook.display-settings';
+const DISPLAY_SETTINGS_URL = '/api/settings/display';
+
+/** Local storage is outside data: anything but a whole, known pair of settings falls back to the defaults. */
+export function readStoredDisplaySettings(storage: Pick<Storage, 'getItem'> | undefined): DisplaySettings {
+  try {
+    const parsed = displaySettingsSchema.safeParse(JSON.parse(storage?.getItem(DISPLAY_SETTINGS_STORAGE_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : DEFAULT_DISPLAY_SETTINGS;
+  } catch {
+    // Unreadable JSON, or storage disabled (privacy modes): the defaults are fine then.
+    return DEFAULT_DISPLAY_SETTINGS;
+  }
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeDisplaySettings(settings: DisplaySettings): void {
+  try {
+    browserStorage()?.setItem(DISPLAY_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Not remembering them in this browser is harmless: a signed-in account still keeps them.
+  }
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Whether the page is dark: the chosen theme, or the device's setting when the theme follows the system. */
+function isDark(theme: Theme): boolean {
+  if (theme !== 'system') return theme === 'dark';
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+function applyTheme(theme: Theme): void {
+  const dark = isDark(theme);
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/** Follows the theme, and the device's setting while the theme is "system". */
+function useAppliedTheme(theme: Theme): void {
+  useEffect(() => {
+    applyTheme(theme);
+    if (theme !== 'system' || typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(DARK_QUERY);
+    const follow = () => applyTheme(theme);
+    media.addEventListener('change', follow);
+    return () => media.removeEventListener('change', follow);
+  }, [theme]);
+}
+
+interface DisplaySettingsContextValue {
+  settings: DisplaySettings;
+  change: (changes: Partial<DisplaySettings>) => void;
+}
+
+const DisplaySettingsContext = createContext<DisplaySettingsContextValue | null>(null);
+
+function saveToAccount(settings: DisplaySettings): void {
+  apiRequest('PUT', DISPLAY_SETTINGS_URL, settings).catch((error: unknown) => {
+    toast({ variant: 'destructive', title: 'Settings not saved to your account', description: describeError(error) });
+  });
+}
+
+/**
+ * The odds format and theme (ADR 056): kept in this browser, and on the account once signed in. After sign-in
+ * the account's saved settings win; an account that never saved any takes the browser's.
+ */
+export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [browserSettings, setBrowserSettings] = useState<DisplaySettings>(() => readStoredDisplaySettings(browserStorage()));
+  const user = useCurrentUser().data ?? null;
+  const accountKey = useMemo(() => [DISPLAY_SETTINGS_URL, user?.id], [user?.id]);
+  const account = useQuery({
+    queryKey: accountKey,
+    queryFn: () => getJson(DISPLAY_SETTINGS_URL, displaySettingsResponseSchema),
+    enabled: user !== null,
+    staleTime: Infinity,
+  }).data;
+  const settings = useMemo<DisplaySettings>(
+    () => (user !== null && account?.saved ? { oddsFormat: account.oddsFormat, theme: account.theme } : browserSettings),
+    [user, account, browserSettings],
+  );
+
+  useEffect(() => {
+    // This browser remembers what the account chose, for the next visit before sign-in.
+    if (account?.saved) storeDisplaySettings({ oddsFormat: account.oddsFormat, theme: account.theme });
+    else if (account) saveToAccount(browserSettings);
+  }, [account, browserSettings]);
+
+  useAppliedTheme(settings.theme);
+
+  const signedIn = user !== null;
+  const change = useCallback(
+    (changes: Partial<DisplaySettings>) => {
+      const next = { ...settings, ...changes };
+      setBrowserSettings(next);
+      storeDisplaySettings(next);
+      if (!signedIn) return;
+      queryClient.setQueryData<DisplaySettingsResponse>(accountKey, { ...next, saved: true });
+      saveToAccount(next);
+    },
+    [settings, signedIn, queryClient, accountKey],
+  );
+  const value = useMemo(() => ({ settings, change }), [settings, change]);
+  return <DisplaySettingsContext value={value}>{children}</DisplaySettingsContext>;
+}
+
+export function useDisplaySettings(): DisplaySettingsContextValue {
+  const value = useContext(DisplaySettingsContext);
+  if (!value) throw new Error('useDisplaySettings must be used inside <DisplaySettingsProvider>');
+  return value;
+}
+
+/** The odds format every price is shown and typed in (American where no settings are provided, as in a lone component's test). */
+export function useOddsFormat(): OddsFormat {
+  return useContext(DisplaySettingsContext)?.settings.oddsFormat ?? DEFAULT_DISPLAY_SETTINGS.oddsFormat;
+}
