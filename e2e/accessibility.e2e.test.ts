@@ -4,31 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { useBrowser } from './browser.ts';
+import { SIGNED_IN_ROUTES } from './signed-in-routes.ts';
 
 const e2e = useBrowser();
 
-/** Every signed-in route, its aliases and the not-found page (issue 29: an axe check of every route). */
-const ROUTES = [
-  '/',
-  '/matchup',
-  '/over-under',
-  '/game-hub',
-  '/profit-target',
-  '/profit-calculator',
-  '/parlay-tracker',
-  '/arbitrage',
-  '/slate-analyzer',
-  '/success-predictor',
-  '/watchlist',
-  '/live-simulation',
-  '/simple-simulation',
-  '/live-game-slate',
-  '/model',
-  '/odds',
-  '/ev',
-  '/scanner',
-  '/no-such-page',
-];
+/** Every signed-in route and the not-found page (an axe check of every route). */
+const ROUTES = [...SIGNED_IN_ROUTES, '/no-such-page'];
 
 // Evaluated through the browser's debugging channel: the app's Content Security Policy refuses a script tag.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

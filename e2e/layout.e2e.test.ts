@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { horizontalOverflow, screenshot, useBrowser } from './browser.ts';
+import { SIGNED_IN_ROUTES } from './signed-in-routes.ts';
 
 const e2e = useBrowser();
 const { baseURL } = e2e;
 
-// Issue 17 item 10 and issue 10: every signed-in screen, with its aliases.
-const SCREENS = [
-  '/',
-  '/matchup',
-  '/over-under',
-  '/game-hub',
-  '/profit-target',
-  '/profit-calculator',
-  '/parlay-tracker',
-  '/arbitrage',
-  '/slate-analyzer',
-  '/success-predictor',
-  '/watchlist',
-  '/live-simulation',
-  '/simple-simulation',
-  '/live-game-slate',
-  '/model',
-];
 
 // Spec 1 §2.1's links (full label names each link at every width) and the More menu's entries.
 const HEADER_LINKS: [string, string][] = [
@@ -75,7 +58,7 @@ async function headerFits(page: Page, width: number): Promise<void> {
 describe.each([320, 390])('the shared header and every screen at %i px (issue 17 item 10)', (width) => {
   it('scrolls no page sideways and keeps the header inside the screen', async () => {
     const page = await e2e.newSignedInPage(width);
-    for (const path of SCREENS) {
+    for (const path of SIGNED_IN_ROUTES) {
       await page.goto(path);
       await settle(page);
       expect(await horizontalOverflow(page), path).toBe(0);

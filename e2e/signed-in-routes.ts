@@ -1,0 +1,21 @@
+/** Every signed-in screen's route, aliases included: the sweeps (layout, accessibility) visit each. */
+export const SIGNED_IN_ROUTES = [
+  '/',
+  '/matchup',
+  '/over-under',
+  '/game-hub',
+  '/profit-target',
+  '/profit-calculator',
+  '/parlay-tracker',
+  '/arbitrage',
+  '/slate-analyzer',
+  '/success-predictor',
+  '/watchlist',
+  '/live-simulation',
+  '/simple-simulation',
+  '/live-game-slate',
+  '/model',
+  '/odds',
+  '/ev',
+  '/scanner',
+] as const;
