@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney } from '@/lib/money';
-import { formatAmericanOdds, formatProbability } from '@/lib/odds-format';
+import { OddsText } from '@/components/odds-text';
+import { formatProbability } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import type { GeneratorInputs } from './generator-api';
 import { FavoriteToggle } from './parlay-item';
@@ -34,7 +35,7 @@ function columnsFor(targetLabel: string, favoriteIds: ReadonlySet<string>, onTog
       cell: ({ row }) => <span className="block min-w-40 whitespace-normal sm:min-w-48">{row.original.parlayDescription}</span>,
     },
     // Second, so that on a phone the price stays in view beside the parlay; the rest scroll sideways.
-    { id: 'odds', accessorKey: 'totalAmericanOdds', header: 'Odds', cell: ({ row }) => formatAmericanOdds(row.original.totalAmericanOdds) },
+    { id: 'odds', accessorKey: 'totalAmericanOdds', header: 'Odds', cell: ({ row }) => <OddsText odds={row.original.totalAmericanOdds} /> },
     { id: 'legs', accessorFn: (p) => p.legs.length, header: 'Legs' },
     { id: 'stake', accessorKey: 'requiredStake', header: `Stake (for ${targetLabel} profit)`, cell: ({ row }) => formatMoney(row.original.requiredStake) },
     { id: 'profit', accessorKey: 'actualProfit', header: 'Profit', cell: ({ row }) => formatMoney(row.original.actualProfit) },

@@ -102,7 +102,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     fireEvent.click(star);
     expect(await screen.findByText('Removed from Favorites')).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem(FAVORITE_PARLAYS_KEY) ?? '[]')).toHaveLength(0);
-  }, 15_000);
+  }, 30_000);
 
   it('merges the live slate’s lines on load (skipping duplicates) and removes them from storage', async () => {
     serveSearch();
