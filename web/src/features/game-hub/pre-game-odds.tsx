@@ -1,14 +1,15 @@
 import type { GameOdds } from '@playbook/contracts';
 import { formatLocaleDateTime } from '@/lib/format';
-import { formatAmericanOdds, formatSignedPoints } from '@/lib/odds-format';
+import { formatSignedPoints, usePriceFormat } from '@/lib/odds-format';
 
 const DASH = '-';
-const odds = (value: number | null) => (value === null ? DASH : formatAmericanOdds(value));
-const withPrice = (line: string, price: number | null) => (price === null ? line : `${line} (${odds(price)})`);
 
 /** Spec 3 §2: bookmaker, moneyline, spread, total (over and under) and when the book last moved. */
 export function PreGameOdds({ odds: game, awayTeam, homeTeam }: { odds: GameOdds; awayTeam: string; homeTeam: string }) {
   const { moneyline, spread, total } = game;
+  const price = usePriceFormat();
+  const odds = (value: number | null) => (value === null ? DASH : price(value));
+  const withPrice = (line: string, value: number | null) => (value === null ? line : `${line} (${odds(value)})`);
   // The stored spread is the home team's line; the away side gets the other sign.
   const awaySpread = spread.points === null ? DASH : formatSignedPoints(-spread.points);
   const homeSpread = spread.points === null ? DASH : formatSignedPoints(spread.points);

@@ -78,7 +78,7 @@ export function EvTable({ bets, sort, now, onSort, onHistory, onTrack, onParlay 
               <TableCell className="whitespace-nowrap text-xs">{kickoffText(bet.startsAt)}</TableCell>
               <TableCell className="whitespace-nowrap">{bet.book}</TableCell>
               <TableCell className="tabular-nums">{price(bet.americanOdds)}</TableCell>
-              <TableCell className="tabular-nums">{formatFairOdds(bet.fairOdds)}</TableCell>
+              <TableCell className="tabular-nums">{formatFairOdds(bet.fairOdds, price)}</TableCell>
               <TableCell className="font-semibold tabular-nums text-emerald-700 dark:text-emerald-300">{formatPercent(bet.evPercent)}</TableCell>
               <TableCell className="tabular-nums">{formatDollars(bet.kellyStake)}</TableCell>
               <TableCell className="whitespace-nowrap text-xs">{priceAge(bet.fetchedAt, now)}</TableCell>

@@ -1,5 +1,5 @@
 import type { EvBetRow } from '@playbook/contracts';
-import { formatAmericanOdds, formatSignedPoints } from '@/lib/odds-format';
+import { formatSignedPoints } from '@/lib/odds-format';
 
 type Selection = Pick<EvBetRow, 'kind' | 'selection' | 'point'>;
 
@@ -9,9 +9,9 @@ export function selectionLabel({ kind, selection, point }: Selection): string {
   return kind === 'total' ? `${selection} ${point}` : `${selection} ${formatSignedPoints(point)}`;
 }
 
-/** A fair American price, or a dash where there is none (no book prices both sides). */
-export function formatFairOdds(odds: number | null): string {
-  return odds === null ? '—' : formatAmericanOdds(odds);
+/** A fair price in the chosen format (`price`, from usePriceFormat), or a dash where there is none (no book prices both sides). */
+export function formatFairOdds(odds: number | null, price: (americanOdds: number) => string): string {
+  return odds === null ? '—' : price(odds);
 }
 
 /** An EV or profit percent with its sign and two decimals: '+2.31%'. */

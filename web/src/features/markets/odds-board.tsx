@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import type { MarketBoardGame, MarketBoardMarket } from '@playbook/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatProbability } from '@/lib/odds-format';
+import { formatProbability, usePriceFormat } from '@/lib/odds-format';
 import { formatFairOdds, kickoffText, selectionLabel } from './market-format';
 import { PriceCell } from './price-cell';
 
@@ -14,6 +14,7 @@ const STICKY_SELECTION = 'sticky left-0 z-10 w-28 min-w-28 bg-card';
 const STICKY_FAIR = 'sticky left-28 z-10 w-20 min-w-20 bg-card border-r';
 
 function MarketRows({ market, books }: { market: MarketBoardMarket; books: readonly string[] }) {
+  const price = usePriceFormat();
   return (
     <>
       {market.sides.map((side) => {
@@ -27,7 +28,7 @@ function MarketRows({ market, books }: { market: MarketBoardMarket; books: reado
               className={`${STICKY_FAIR} px-2 py-1.5 tabular-nums`}
               title={side.fairProbability === null ? 'No book prices both sides here' : `Fair chance ${formatProbability(side.fairProbability)} from ${market.fairBooks} ${market.fairBooks === 1 ? 'book' : 'books'}`}
             >
-              {formatFairOdds(side.fairOdds)}
+              {formatFairOdds(side.fairOdds, price)}
             </td>
             {books.map((book) => {
               const price = byBook.get(book);

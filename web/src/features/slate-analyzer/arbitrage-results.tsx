@@ -4,17 +4,18 @@ import type { SlateArbitrageOpportunity, SlateArbitrageReport, SlateQuote } from
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { ArbitrageDetailsDialog } from './arbitrage-details-dialog';
 import { formatDollars, formatPercent, matchupLabel } from './slate-format';
 
-function quoteText(team: string, quote: SlateQuote): string {
-  return `${team} ${formatAmericanOdds(quote.odds)}${quote.sportsbook ? ` (${quote.sportsbook})` : ''}`;
+function quoteText(team: string, quote: SlateQuote, price: (americanOdds: number) => string): string {
+  return `${team} ${price(quote.odds)}${quote.sportsbook ? ` (${quote.sportsbook})` : ''}`;
 }
 
 /** Spec 2 §2: the Opportunities card after analysis, plus the market hold of every game without one (ours). */
 export function ArbitrageResults({ report }: { report: SlateArbitrageReport }) {
   const [details, setDetails] = useState<SlateArbitrageOpportunity | null>(null);
+  const price = usePriceFormat();
   const unpriced = report.matchupsFound - report.matchupsChecked;
   return (
     <Card>
@@ -70,7 +71,7 @@ export function ArbitrageResults({ report }: { report: SlateArbitrageReport }) {
               {report.holds.map((hold) => (
                 <li key={hold.id} className="flex flex-wrap justify-between gap-x-4 rounded-md bg-muted/50 px-3 py-2">
                   <span className="min-w-0 break-words">
-                    {matchupLabel(hold)}: {quoteText(hold.awayTeam, hold.away)}, {quoteText(hold.homeTeam, hold.home)}
+                    {matchupLabel(hold)}: {quoteText(hold.awayTeam, hold.away, price)}, {quoteText(hold.homeTeam, hold.home, price)}
                   </span>
                   <span className="font-medium">
                     Hold {formatPercent(hold.holdPercent)}

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { formatAmericanOdds } from '@/lib/odds-format';
+import { usePriceFormat } from '@/lib/odds-format';
 import { readGeneratedParlays } from '@/lib/parlay-storage';
 import { browserStorage } from '@/lib/selected-lines-storage';
 import { toast } from '@/lib/toast';
@@ -66,12 +66,13 @@ function initialPredictions(parlay: StoredParlay, data: StoredModelData | null):
   });
 }
 
-const parlayLabel = (parlay: StoredParlay) => `${parlay.parlayDescription} (${formatAmericanOdds(parlay.totalAmericanOdds)})`;
+const parlayLabel = (parlay: StoredParlay, price: (americanOdds: number) => string) => `${parlay.parlayDescription} (${price(parlay.totalAmericanOdds)})`;
 
 /** Spec 2 §2 'Success Predictor' (/success-predictor): the user's confidence per leg against the market's. */
 export function SuccessPredictorPage() {
   const [parlays] = useState(() => readGeneratedParlays(browserStorage()));
   const { data } = useFootballModelData();
+  const price = usePriceFormat();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [predictions, setPredictions] = useState<LegPrediction[]>([]);
   const [result, setResult] = useState<SuccessComparison | null>(null);
@@ -126,7 +127,7 @@ export function SuccessPredictorPage() {
                 <SelectContent className="max-w-[calc(100vw-2rem)]">
                   {parlays.map((p) => (
                     <SelectItem key={p.id} value={p.id} className="whitespace-normal">
-                      {parlayLabel(p)}
+                      {parlayLabel(p, price)}
                     </SelectItem>
                   ))}
                 </SelectContent>
