@@ -39,3 +39,22 @@ export const dataSourcesResponseSchema = z.object({
   leftOut: z.array(leftOutSourceSchema).default([]),
 });
 export type DataSourcesResponse = z.infer<typeof dataSourcesResponseSchema>;
+
+/** Where one league stands in the first load from the real sources. */
+export const leagueLoadStateSchema = z.enum(['waiting', 'loading', 'loaded', 'failed']);
+export type LeagueLoadState = z.infer<typeof leagueLoadStateSchema>;
+
+/**
+ * GET /api/data-loading: the first load of a new data folder from the real sources, which runs behind the
+ * server's start (minutes for every league: hundreds of requests). `active` while it runs; `current` is the
+ * league being read, its source and the requests that source has answered so far. Leagues load in order (the
+ * NFL first); a screen of a league still waiting is empty until its turn, never filled with the demo season.
+ */
+export const dataLoadingSchema = z.object({
+  active: z.boolean(),
+  leagues: z.array(z.object({ league: hubLeagueSchema, state: leagueLoadStateSchema })),
+  current: z
+    .object({ league: hubLeagueSchema, source: dataSourceSchema, requests: z.number().int().nonnegative() })
+    .nullable(),
+});
+export type DataLoading = z.infer<typeof dataLoadingSchema>;

@@ -5,6 +5,8 @@ import { SharedGeneration } from '../../db/shared-generation.ts';
 import { registerRecommendationRoutes } from '../recommendations/routes.ts';
 import { registerCfbRoutes } from './cfb/routes.ts';
 import { registerDataSourceRoutes } from './data-sources/routes.ts';
+import { LoadProgress } from './first-load/load-progress.ts';
+import { registerDataLoadingRoute } from './first-load/routes.ts';
 import { registerGameHubRoutes } from './gamehub/routes.ts';
 import { registerInjuryRoutes } from './injuries/routes.ts';
 import { registerLineRoutes } from './lines/routes.ts';
@@ -23,23 +25,27 @@ declare module 'fastify' {
 }
 
 /**
- * The sports data of the app: loads the season into an empty database before the server answers, registers
+ * The sports data of the app: loads the season into an empty database (before the server answers, or behind it
+ * when it comes from the real sources over the network), registers
  * every sports route (all behind the session gate); the app starts the live refresh beside it.
  */
 export async function registerSports(app: FastifyInstance, db: Database, settings: SportsSettings): Promise<SportsData> {
   // Several instances may share PostgreSQL: their caches follow each other's refreshes (ADR 014).
   const generation = app.database.kind === 'postgres' ? new SharedGeneration(db, 'sports') : null;
-  const sports = new SportsData(db, sourcePlanOf(settings, db), settings, generation, app.log);
+  const progress = new LoadProgress();
+  const sports = new SportsData(db, sourcePlanOf(settings, db, () => progress.answered()), settings, generation, app.log);
   app.decorate('sports', sports);
   await sports.checkPrimaryReachable();
   const { missing, demo } = await sports.leaguesToLoad();
-  if (settings.loadOnEmpty && missing.length > 0) await sports.loadEverything(app.log, missing);
+  const toLoad = settings.loadOnEmpty ? missing : [];
+  // The real sources' first load (minutes) runs behind the start, the NFL first, with its progress on the screens;
+  // the demo season or a test's provider loads before the server answers. Leagues waiting stay empty meanwhile.
+  const inBackground = sports.loadsFromNetwork ? toLoad : [];
+  if (toLoad.length > 0 && inBackground.length === 0) await sports.loadEverything(app.log, toLoad);
   // Demo data stored by an offline start gives way to the real sources in the background once they answer.
-  const replacing =
-    demo.length > 0 ? sports.loadEverything(app.log, demo).catch((error: unknown) => app.log.error({ err: error }, 'Loading the real sports data failed')) : null;
-  app.addHook('preClose', async () => {
-    await replacing;
-  });
+  const behind = [...inBackground, ...demo];
+  if (behind.length > 0) sports.loadBehind(app.log, behind, progress);
+  app.addHook('preClose', () => sports.loadedBehind());
 
   const cooldown = new RefreshCooldown(db, settings.refreshCooldownMs, () => sports.now());
   registerTeamRoutes(app, sports, cooldown);
@@ -50,6 +56,7 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   registerSlateRoutes(app, sports);
   registerLineRoutes(app, sports);
   registerDataSourceRoutes(app, sports);
+  registerDataLoadingRoute(app, progress);
   registerRecommendationRoutes(app, sports);
 
   return sports;

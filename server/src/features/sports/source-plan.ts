@@ -18,17 +18,20 @@ export interface SourcePlan {
   fallback: SportsDataProvider | null;
   /** The live provider's pauses of its failing optional sources; absent for every other provider. */
   pauses?: SourcePauses;
+  /** The primary reads the real sources over the network: a first load takes minutes and runs behind the start. */
+  network?: boolean;
 }
 
 /**
  * DATA_SOURCE: `demo` and `live` force one side; `auto` tries the real sources with the demo season behind them.
- * The live provider pauses a failing Odds API or CFBD in the database (ADR 040).
+ * The live provider pauses a failing Odds API or CFBD in the database (ADR 040); `onAnswer` hears each answer
+ * of a real source (the first load's progress note counts them).
  */
-export function sourcePlanOf(settings: SportsSettings, db: Database): SourcePlan {
+export function sourcePlanOf(settings: SportsSettings, db: Database, onAnswer: () => void = () => undefined): SourcePlan {
   if (settings.provider) return { primary: settings.provider, fallback: null };
   const demo = createDemoProvider();
   if (settings.dataSource === 'demo') return { primary: demo, fallback: null };
   const backoff = new SourceBackoff(db, settings.liveSources, settings.clock);
-  const live = createLiveProvider(settings.liveSources, backoff);
-  return { primary: live, fallback: settings.dataSource === 'auto' ? demo : null, pauses: backoff };
+  const live = createLiveProvider(settings.liveSources, backoff, onAnswer);
+  return { primary: live, fallback: settings.dataSource === 'auto' ? demo : null, pauses: backoff, network: true };
 }

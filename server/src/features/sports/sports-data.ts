@@ -18,6 +18,7 @@ import {
 import { SupersededRefreshError } from './refresh/refresh-order.ts';
 import { SingleFlight } from './refresh/single-flight.ts';
 import type { LiveScoreCounts } from './refresh/store-live-scores.ts';
+import type { LoadProgress } from './first-load/load-progress.ts';
 import type { SourcePlan } from './source-plan.ts';
 
 /** What loading reports to: the app's logger, or the console of the seed command. */
@@ -32,6 +33,8 @@ export const SOURCE_RETRY_MS = 5 * 60_000;
 
 export const ALL_LEAGUES: readonly HubLeague[] = hubLeagueSchema.options;
 export const FOOTBALL_LEAGUES: readonly FootballLeague[] = footballLeagueSchema.options;
+
+const isFootball = (league: HubLeague): league is FootballLeague => (FOOTBALL_LEAGUES as readonly HubLeague[]).includes(league);
 
 /** A refresh that committed: what the work run after each one (grading, alerts) is told. */
 export interface CommittedRefresh {
@@ -100,6 +103,28 @@ export class SportsData {
 
   get source(): SportsDataProvider['source'] {
     return this.plan.primary.source;
+  }
+
+  /** The load running behind the server's start, if any (see loadBehind). */
+  private behind: Promise<unknown> = Promise.resolve();
+
+  /** Loads the leagues behind the server's start; its failures are logged. `loadedBehind` waits for its end. */
+  loadBehind(log: LoadLog, leagues: readonly HubLeague[], progress: LoadProgress): void {
+    this.behind = this.loadEverything(log, leagues, progress).catch((error: unknown) => log.error({ err: error }, 'Loading the real sports data failed'));
+  }
+
+  /** Resolves when the load behind the start has ended (at once when there is none): shutdown and tests wait on it. */
+  async loadedBehind(): Promise<void> {
+    await this.behind;
+  }
+
+  /**
+   * The first load of a new data folder reads the real sources over the network (hundreds of requests): it runs
+   * behind the server's start. The demo season, a test's provider, or `auto` after the probe found the real
+   * sources silent (the demo season loads instead) are quick, and loaded before the server answers.
+   */
+  get loadsFromNetwork(): boolean {
+    return this.plan.network === true && this.now().getTime() >= this.primaryDownUntil;
   }
 
   /** When a source paused after failing is asked again for the league (ADR 040); null when it is not paused. */
@@ -172,6 +197,18 @@ export class SportsData {
     });
   }
 
+  /** The league's current week alone (`fetchCurrentWeek`), stored as a partial refresh: removes nothing. */
+  private refreshCurrentWeek(league: HubLeague): Promise<Map<HubLeague, LeagueRefreshResult>> {
+    return this.inFlight.run(`week:${league}`, async () => {
+      const options = { timeoutMs: this.settings.providerTimeoutMs };
+      const weekOf = (provider: SportsDataProvider): SportsDataProvider =>
+        provider.fetchCurrentWeek ? { ...provider, fetchLeague: provider.fetchCurrentWeek.bind(provider) } : provider;
+      const results = await this.fromSource([league], (provider) => refreshLeagues(this.db, weekOf(provider), [league], () => this.now(), options));
+      await this.refreshed({ kind: 'league', leagues: [league] });
+      return results;
+    });
+  }
+
   /** The live job's refresh: only the scores, status, period and clock of the league's stored games. */
   refreshLiveScores(league: HubLeague): Promise<LiveScoreCounts> {
     return this.inFlight.run(`scores:${league}`, async () => {
@@ -206,24 +243,34 @@ export class SportsData {
   }
 
   /**
-   * Every league (or the ones given), then their football injuries: what a new database needs. Each is
-   * its own refresh, so one failing source leaves the others loaded; failures are logged, not thrown (the
-   * server still starts, and the refresh log says what went wrong).
+   * Every league (or the ones given), each followed by its football injuries: what a new database needs. Leagues
+   * go in the order given (the NFL first), so a league's screens fill in as soon as its own load commits. Each is
+   * its own refresh, so one failing source leaves the others loaded; failures are logged, not thrown (the server
+   * still starts, and the refresh log says what went wrong). `progress` is told each league's start and end.
    */
-  async loadEverything(log: LoadLog, leagues: readonly HubLeague[] = ALL_LEAGUES): Promise<{ failures: number }> {
+  async loadEverything(log: LoadLog, leagues: readonly HubLeague[] = ALL_LEAGUES, progress: LoadProgress | null = null): Promise<{ failures: number }> {
     const started = performance.now();
-    const steps = [
-      ...leagues.map((league) => () => this.refreshLeagues([league])),
-      ...FOOTBALL_LEAGUES.filter((league) => leagues.includes(league)).map((league) => () => this.refreshInjuries(league)),
-    ];
+    progress?.start(leagues);
     let failures = 0;
-    for (const step of steps) {
+    const attempt = async (step: () => Promise<unknown>): Promise<boolean> => {
       try {
         await step();
+        return true;
       } catch (error) {
         failures += 1;
         log.error({ err: error }, 'Loading the sports data failed');
+        return false;
       }
+    };
+    const weekFirst = progress !== null && this.plan.primary.fetchCurrentWeek !== undefined;
+    for (const league of leagues) {
+      progress?.begin(league, this.source);
+      // Behind a start, an empty league's current week first (seconds), then the whole season (a minute). Not over
+      // a demo season being replaced: a week of real games must not sit among simulated ones.
+      if (weekFirst && (await leagueStateOf(this.db, league)) === undefined) await attempt(() => this.refreshCurrentWeek(league));
+      const loaded = await attempt(() => this.refreshLeagues([league]));
+      if (isFootball(league)) await attempt(() => this.refreshInjuries(league));
+      progress?.end(league, loaded ? 'loaded' : 'failed');
     }
     const outcome = failures === 0 ? 'Loaded' : `Loaded with ${failures} failure(s)`;
     log.info(`${outcome} the sports data in ${Math.round(performance.now() - started)} ms`);

@@ -21,14 +21,22 @@ const RETRIES = 2;
  * teams, schedule, scores, box scores, its bookmaker's odds, rosters and injuries; The Odds API adds every
  * bookmaker's prices when ODDS_API_KEY is set; CollegeFootballData adds college box-score detail, lines and
  * season EPA when CFBD_API_KEY is set. The keyed sources attach to ESPN's teams and games by name and kickoff.
- * `gate` decides whether a keyed source is asked at all: the app's pauses one that failed (ADR 040).
+ * `gate` decides whether a keyed source is asked at all: the app's pauses one that failed (ADR 040). `onAnswer`
+ * hears every request that ended (answered or not): the first load's progress note counts them.
  */
-export function createLiveProvider(settings: LiveSourceSettings, gate: SourceGate = ALWAYS_ASK): SportsDataProvider {
-  const http = (name: HttpSource['name'], baseUrl: string): HttpSource => ({ name, baseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES });
+export function createLiveProvider(settings: LiveSourceSettings, gate: SourceGate = ALWAYS_ASK, onAnswer: () => void = () => undefined): SportsDataProvider {
+  const counted: typeof fetch = async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } finally {
+      onAnswer();
+    }
+  };
+  const http = (name: HttpSource['name'], baseUrl: string): HttpSource => ({ name, baseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES, fetch: counted });
   const espn = createEspnSource(http('espn', settings.espnBaseUrl));
   const odds: OddsApiSource | null = settings.oddsApiKey ? { ...http('odds-api', settings.oddsApiBaseUrl), apiKey: settings.oddsApiKey } : null;
   const cfbd = settings.cfbdApiKey
-    ? cfbdSource(settings.cfbdApiKey, { baseUrl: settings.cfbdBaseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES })
+    ? cfbdSource(settings.cfbdApiKey, { baseUrl: settings.cfbdBaseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES, fetch: counted })
     : null;
 
   /**
@@ -43,7 +51,12 @@ export function createLiveProvider(settings: LiveSourceSettings, gate: SourceGat
     const outcome = await gate.attempt('odds-api', league, () => fetchOddsApiLines(odds, league, snapshot.teams, snapshot.games, now));
     if (outcome.kind !== 'answered') return withSourceFailure(snapshot, 'odds-api', notAnswered(outcome));
     const found = outcome.value;
-    return { ...withLinesOf(snapshot, 'odds-api', found.lines), unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved] };
+    return {
+      ...withLinesOf(snapshot, 'odds-api', found.lines),
+      unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved],
+      dropped: [...(snapshot.dropped ?? []), ...found.dropped],
+      unreadGames: [...(snapshot.unreadGames ?? []), ...found.unreadGames],
+    };
   }
 
   /**
@@ -66,6 +79,8 @@ export function createLiveProvider(settings: LiveSourceSettings, gate: SourceGat
       boxScores: mergeBoxScores(snapshot.boxScores, found.boxScores),
       seasonAdvanced: found.advanced,
       unresolved: [...(snapshot.unresolved ?? []), ...found.unresolved],
+      dropped: [...(snapshot.dropped ?? []), ...found.dropped],
+      unreadGames: [...(snapshot.unreadGames ?? []), ...found.unreadGames],
     };
   }
 
@@ -77,6 +92,9 @@ export function createLiveProvider(settings: LiveSourceSettings, gate: SourceGat
       const priced = await withOddsApi(league, snapshot, now);
       return league === 'NCAA' ? withCfbd(priced, now) : priced;
     },
+    // Today's scoreboard is the current week (football) or day (MLB), with ESPN's prices: the keyed sources come
+    // with the whole season moments later, so a first start spends no more of their quota than before.
+    fetchCurrentWeek: (league, now) => espn.fetchLiveScores(league, now),
     // The live job moves scores and clocks from ESPN's scoreboard alone: no Odds API quota, no CFBD request.
     fetchLiveScores: (league, now) => espn.fetchLiveScores(league, now),
     fetchInjuries: (league, now) => espn.fetchInjuries(league, now),
