@@ -32,6 +32,8 @@ interface Score {
   wager?: boolean;
   toWin?: boolean;
   seconds: number;
+  /** Where the time went: image preparation, recognition, reading the layout. */
+  stages: { prepare: number; recognize: number; layout: number };
   phone: boolean;
   misses: string[];
 }
@@ -39,9 +41,12 @@ interface Score {
 async function scoreImage(pool: OcrPool, image: EvalImage): Promise<Score> {
   const started = performance.now();
   const prepared = await prepareImage(await readFile(image.file));
+  const prepareSeconds = (performance.now() - started) / 1000;
   const words = await pool.wordsOf(prepared.image, 'eval', 60_000);
+  const recognized = performance.now();
   const reading = readScreenshotWords(words);
   const seconds = (performance.now() - started) / 1000;
+  const stages = { prepare: prepareSeconds, recognize: (recognized - started) / 1000 - prepareSeconds, layout: (performance.now() - recognized) / 1000 };
   const truths = trueLinesOf(image.evalCase);
   const unmatched = [...truths];
   let right = 0;
@@ -63,6 +68,7 @@ async function scoreImage(pool: OcrPool, image: EvalImage): Promise<Score> {
     falseLines: reading.lines.length - right,
     ...(slip ? { wager: reading.slip?.wager === slip.wager, toWin: Math.abs((reading.slip?.toWin ?? -1) - slip.toWin) < 0.005 } : {}),
     seconds,
+    stages,
     phone: image.evalCase.width < 900,
     misses,
   };
@@ -88,7 +94,7 @@ try {
     const score = await scoreImage(pool, image);
     scores.push(score);
     const slip = score.wager === undefined ? '' : `  wager ${score.wager ? 'read' : 'MISSED'}  to-win ${score.toWin ? 'read' : 'MISSED'}`;
-    console.log(`${score.image.padEnd(44)} ${String(score.right).padStart(2)}/${String(score.truth).padEnd(2)} right  ${score.falseLines} false${slip}  ${score.seconds.toFixed(2)} s`);
+    console.log(`${score.image.padEnd(44)} ${String(score.right).padStart(2)}/${String(score.truth).padEnd(2)} right  ${score.falseLines} false${slip}  ${score.seconds.toFixed(2)} s (prepare ${score.stages.prepare.toFixed(2)}, recognize ${score.stages.recognize.toFixed(2)}, layout ${score.stages.layout.toFixed(3)})`);
     if (verbose) for (const miss of score.misses) console.log(`    ${miss}`);
   }
 } finally {

@@ -1,4 +1,5 @@
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { pageLinesOf, type GreyImage } from '@playbook/core';
 
 /**
  * Phone screenshots at 1x carry letters 7-9 px high, below what the recognizer reads well; they are scaled up
@@ -16,11 +17,28 @@ const MAX_SCALE = 3;
 const PNG_MAX_PIXELS = 4_000_000;
 const JPEG_QUALITY = 95;
 
+/** The tilt is measured on a copy this wide: a pixel of drift across it is under a tenth of a degree. */
+const SKEW_SAMPLE_WIDTH = 640;
+/** Below this tilt the image is read as it is: turning it would only blur a straight screenshot. */
+const MIN_SKEW_DEGREES = 0.3;
+/**
+ * A tilted image is a photo of a screen (or a resampled copy): blurred, and blurred again by the turn. Its
+ * lines of text are enlarged to at least this height (a 1x desktop board's small type lost half its lines),
+ * and a dark page hardly enlarged (its strokes wide, 2x-3x phones) has its greys stretched apart: inverted,
+ * its grey prices sit on grey buttons and merged with the point above them (light pages read worse so). Straight screenshots read best as
+ * they are.
+ */
+const PHOTO_LINE_PX = 20;
+const PHOTO_CONTRAST_MAX_SCALE = 1.5;
+const PHOTO_CONTRAST = ' contrast(2)';
+
 export interface PreparedImage {
-  /** A greyscale PNG or JPEG, dark text on light. */
+  /** A greyscale PNG or JPEG, dark text on light, turned level. */
   image: Buffer;
   width: number;
   height: number;
+  /** The tilt found and taken out, in degrees (0 when the image was level). */
+  skewDegrees: number;
 }
 
 /** The side of the thumbnail that tells a dark page from a light one. */
@@ -38,22 +56,64 @@ function isDark(image: Image): boolean {
   return dark > (THUMB * THUMB) / 2;
 }
 
+/** The image in grey, dark text on light, at most SKEW_SAMPLE_WIDTH wide: what the tilt is measured on. */
+function skewSample(image: Image, filter: string): GreyImage {
+  const scale = Math.min(1, SKEW_SAMPLE_WIDTH / image.width);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const context = createCanvas(width, height).getContext('2d');
+  context.filter = filter;
+  context.drawImage(image, 0, 0, width, height);
+  const { data } = context.getImageData(0, 0, width, height);
+  const pixels = new Uint8Array(width * height);
+  // Grey already: the red channel is the grey level.
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = data[index * 4]!;
+  return { pixels, width, height };
+}
+
+interface Plan {
+  scale: number;
+  skewDegrees: number;
+  filter: string;
+}
+
+/** How the image is drawn for the recognizer: its scale, the tilt taken out, and the colour filter. */
+function planOf(image: Image): Plan {
+  const dark = isDark(image);
+  const grey = dark ? 'grayscale(1) invert(1)' : 'grayscale(1)';
+  const byWidth = Math.min(MAX_SCALE, Math.max(1, TARGET_WIDTH / image.width));
+  const sample = skewSample(image, grey);
+  const lines = pageLinesOf(sample);
+  if (Math.abs(lines.skewDegrees) < MIN_SKEW_DEGREES) return { scale: byWidth, skewDegrees: 0, filter: grey };
+  const lineHeight = (lines.lineHeight * image.width) / sample.width;
+  const byLine = lineHeight > 0 ? PHOTO_LINE_PX / lineHeight : 1;
+  const scale = Math.min(MAX_SCALE, Math.max(byWidth, byLine));
+  return { scale, skewDegrees: lines.skewDegrees, filter: dark && scale <= PHOTO_CONTRAST_MAX_SCALE ? grey + PHOTO_CONTRAST : grey };
+}
+
 /**
- * The image as the recognizer reads best (issue 25): scaled up when small, in grey, and turned dark-on-light
- * when the page is dark (dark-mode slips put light text on dark cards, and the binariser then loses the
- * lighter buttons' text). The pixels are worked by the canvas library's native code and encoded off the
- * event loop.
+ * The image as the recognizer reads best (issue 25): scaled up when small, in grey, turned dark-on-light when
+ * the page is dark (dark-mode slips put light text on dark cards, and the binariser then loses the lighter
+ * buttons' text), and turned level when it is a tilted photo of a screen (a tilted board's stacked buttons
+ * split across rows). The pixels are worked by the canvas library's native code and encoded off the event
+ * loop.
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   const image = await loadImage(bytes);
-  const scale = Math.min(MAX_SCALE, Math.max(1, TARGET_WIDTH / image.width));
+  const { scale, skewDegrees, filter } = planOf(image);
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
+  // The corners a turn uncovers are page, not ink (filled before the filter, which inverts only the image).
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
   context.imageSmoothingQuality = 'high';
-  context.filter = isDark(image) ? 'grayscale(1) invert(1)' : 'grayscale(1)';
+  context.filter = filter;
+  context.translate(width / 2, height / 2);
+  context.rotate((-skewDegrees * Math.PI) / 180);
+  context.translate(-width / 2, -height / 2);
   context.drawImage(image, 0, 0, width, height);
   const encoded = width * height <= PNG_MAX_PIXELS ? await canvas.encode('png') : await canvas.encode('jpeg', JPEG_QUALITY);
-  return { image: encoded, width, height };
+  return { image: encoded, width, height, skewDegrees };
 }
