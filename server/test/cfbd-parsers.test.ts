@@ -19,9 +19,9 @@ import { storedGameMatcher } from '../src/providers/stored-match.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/cfbd/fixtures/${name}`, import.meta.url), 'utf8'));
 const NOW = new Date('2025-11-06T12:00:00Z');
-const games = cfbdGamesSchema.parse(fixture('games.json'));
-const lineEntries = cfbdLinesSchema.parse(fixture('lines.json'));
-const boxEntries = cfbdGamesTeamsSchema.parse(fixture('games-teams.json'));
+const games = cfbdGamesSchema.parse(fixture('games.json')).records;
+const lineEntries = cfbdLinesSchema.parse(fixture('lines.json')).records;
+const boxEntries = cfbdGamesTeamsSchema.parse(fixture('games-teams.json')).records;
 const matcher = () => storedGameMatcher('cfbd', STORED_NCAA.teams, STORED_NCAA.games);
 
 describe('cfbdLines', () => {
@@ -128,7 +128,7 @@ describe('CFBD neutral sites', () => {
   const payload = [...(fixture('games.json') as object[]), bowl];
 
   it('marks the stored games /games calls neutral-site, whichever side it calls home', () => {
-    const marked = cfbdNeutralSites(cfbdGamesSchema.parse(payload), matcher());
+    const marked = cfbdNeutralSites(cfbdGamesSchema.parse(payload).records, matcher());
     expect([...marked]).toEqual(['401778330']);
     // The fixture's own games are home games: nothing marked.
     expect(cfbdNeutralSites(games, matcher()).size).toBe(0);
@@ -154,8 +154,8 @@ describe('CFBD neutral sites', () => {
 describe('cfbdAdvanced', () => {
   it('merges season advanced stats and PPA per stored team, null where CFBD has no figure', () => {
     const { records, unresolved } = cfbdAdvanced(
-      cfbdSeasonAdvancedListSchema.parse(fixture('stats-season-advanced.json')),
-      cfbdTeamsPpaSchema.parse(fixture('ppa-teams.json')),
+      cfbdSeasonAdvancedListSchema.parse(fixture('stats-season-advanced.json')).records,
+      cfbdTeamsPpaSchema.parse(fixture('ppa-teams.json')).records,
       STORED_NCAA.teams,
     );
     expect(records).toEqual([
@@ -182,15 +182,16 @@ describe('cfbdFileSnapshot', () => {
     expect(cfbdFileSnapshot(fixture('games.json'), STORED_NCAA, NOW)).toMatchObject({ kind: 'games', unresolved: ['cfbd: team "Podunk State" matches no stored team'] });
   });
 
-  it('names the field of a malformed file', () => {
-    expect(() => cfbdFileSnapshot([{ id: 1, lines: [{ provider: 'X', spread: 'minus seven' }] }], STORED_NCAA, NOW)).toThrow(/^cfbd: 0\.season/);
+  it('drops a malformed record with its field and reason, and names the field of a malformed file', () => {
+    const { dropped, snapshot } = cfbdFileSnapshot([{ id: 1, lines: [{ provider: 'X', spread: 'minus seven' }] }], STORED_NCAA, NOW);
+    expect([dropped, snapshot.lines]).toEqual([['cfbd game lines 1: season: expected number, received undefined'], []]);
     expect(() => cfbdFileSnapshot({}, STORED_NCAA, NOW)).toThrow(/^cfbd: \(root\)/);
   });
 });
 
 describe('cfbd per-game advanced stats', () => {
   it('give each box score its EPA per play and success rate, null where CFBD has none', () => {
-    const index = gameAdvancedIndex(cfbdGamesAdvancedSchema.parse(fixture('stats-game-advanced.json')));
+    const index = gameAdvancedIndex(cfbdGamesAdvancedSchema.parse(fixture('stats-game-advanced.json')).records);
     const { boxScores } = cfbdBoxScores(boxEntries, games, matcher(), index);
     const of = (gameId: string, teamId: string) => boxScores.find((box) => box.gameId === gameId && box.teamId === teamId);
     expect(of('401752723', '251')).toMatchObject({ epaPerPlay: 0.412, successRate: 0.565 });

@@ -13,7 +13,7 @@ const FETCHED = NOW.toISOString();
 
 function week2Odds() {
   const board = parsePayload('espn', espnFixture('nfl-scoreboard-week2.json'), espnScoreboardSchema);
-  const [espnBet, draftKings] = board.events.map((event) => event.competitions[0]?.odds?.[0]);
+  const [espnBet, draftKings] = board.events.records.map((event) => event.competitions[0]?.odds?.[0]);
   if (!espnBet || !draftKings) throw new Error('fixture lost its odds');
   return { espnBet, draftKings };
 }
@@ -113,7 +113,7 @@ describe('ESPN scoreboard files', () => {
 
   it('reads an array of events, numbering postseason weeks after the regular season and leaving preseason out', () => {
     const board = parsePayload('espn', espnFixture('nfl-scoreboard-week1.json'), espnScoreboardSchema);
-    const [first, second] = board.events;
+    const [first, second] = board.events.records;
     if (!first || !second) throw new Error('fixture lost its events');
     const wildCard = { ...first, id: '401900', season: { year: 2025, type: 3 }, week: { number: 1 } };
     const superBowl = { ...first, id: '401901', season: { year: 2025, type: 3 }, week: { number: 5 } };
@@ -131,7 +131,7 @@ describe('ESPN scoreboard files', () => {
 
   it("reads each game's neutralSite (a Super Bowl, a London game): absent or false is a home game", () => {
     const board = parsePayload('espn', espnFixture('nfl-scoreboard-week1.json'), espnScoreboardSchema);
-    const [first, second] = board.events;
+    const [first, second] = board.events.records;
     const [competition] = first?.competitions ?? [];
     if (!first || !second || !competition) throw new Error('fixture lost its events');
     const superBowl = { ...first, id: '401901', season: { year: 2025, type: 3 }, week: { number: 5 }, competitions: [{ ...competition, neutralSite: true }] };
@@ -145,7 +145,7 @@ describe('ESPN scoreboard files', () => {
     expect(() => espnSnapshotFromFile({ events: 'none' }, 'NFL', NOW)).toThrow('espn: events: expected array, received string');
     const broken = { events: [{ id: '1', date: 'x', season: { year: 2025, type: 2 }, status: {}, competitions: [] }] };
     expect(espnSnapshotFromFile(broken, 'NFL', NOW)).toMatchObject({ games: [], dropped: ['espn event 1: status.type: expected object, received undefined'] });
-    expect(espnSnapshotFromFile([{ id: 7 }], 'NFL', NOW).dropped).toEqual(['espn event #1: id: expected string, received number']);
+    expect(espnSnapshotFromFile([{ id: 7 }], 'NFL', NOW).dropped).toEqual(['espn event 7: id: expected string, received number']);
   });
 });
 

@@ -100,11 +100,26 @@ describe('a failing ESPN changes nothing', () => {
     ['timeout', 'espn: /football/nfl/scoreboard timed out after 0.3 s'],
     ['server-error', 'espn: /football/nfl/scoreboard answered HTTP 500'],
     ['rate-limited-long', 'espn: rate limited on /football/nfl/scoreboard (retry after 120 s)'],
-    ['malformed', 'espn: events.1.competitions.0.competitors: expected array, received string'],
   ])('when the week-1 scoreboard %s', async (fault, message) => {
     const injected = { set: () => espn.setFault(fault), clear: () => espn.setFault(null) };
     const refresh = () => refreshLeagues(database.db, createEspnSource(http), ['NFL'], NOW, { timeoutMs: 5_000 });
     await expectFailureChangesNothing(database.db, injected, refresh, message);
+  });
+
+  it('drops an event of a changed shape, stores the rest and keeps the game it stands for (issue 31)', async () => {
+    const before = await storedRows();
+    espn.setFault('malformed');
+    try {
+      const snapshot = await createEspnSource(http).fetchLeague('NFL', NOW);
+      expect(snapshot.dropped).toEqual(['espn event 401002: competitions.0.competitors: expected array, received string']);
+      const counts = (await refreshLeagues(database.db, createEspnSource(http), ['NFL'], NOW, { timeoutMs: 5_000 })).get('NFL');
+      expect(counts).toMatchObject({ games: 3, dropped: 1, withdrawnLines: 0 });
+    } finally {
+      espn.setFault(null);
+    }
+    const after = await storedRows();
+    expect(after.games.map((game) => game.sourceId)).toEqual(before.games.map((game) => game.sourceId));
+    expect(after.lines.filter((line) => line.withdrawnAt !== null)).toEqual(before.lines.filter((line) => line.withdrawnAt !== null));
   });
 
   it('waits out a short 429 and then refreshes', async () => {

@@ -6,7 +6,8 @@ import { bettingLineHistory, bettingLines, games, refreshLog } from '../src/db/s
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
 import { validLeagueSnapshot } from '../src/features/sports/refresh/validate-snapshot.ts';
 import { createLiveProvider } from '../src/providers/live/live-provider.ts';
-import type { OddsApiEvent } from '../src/providers/odds-api/odds-api-schema.ts';
+import type { z } from 'zod';
+import type { oddsApiEventSchema } from '../src/providers/odds-api/odds-api-schema.ts';
 import type { LeagueSnapshot, LineRecord } from '../src/providers/records.ts';
 import { FIXTURE_NOW, fixtureLeague } from './fixtures/sports-fixture.ts';
 import type { EspnFixtureServer } from './helpers/espn-fixture-server.ts';
@@ -33,7 +34,7 @@ const spreads = (home: string, away: string, point: number) => ({
  * The Odds API's prices of the fixture's two week-2 games: BetMGM and FanDuel on KC-PHI (books ESPN does not
  * price), and ESPN BET's moneyline on HOU-BUF, the natural key ESPN also sends (at other prices).
  */
-function oddsEvents(bookmakers: readonly string[]): OddsApiEvent[] {
+function oddsEvents(bookmakers: readonly string[]): z.input<typeof oddsApiEventSchema>[] {
   const kcPhi = { id: 'ev-kc-phi', sport_key: 'americanfootball_nfl', commence_time: '2025-09-15T00:20:00Z', home_team: 'Kansas City Chiefs', away_team: 'Philadelphia Eagles' };
   const houBuf = { id: 'ev-hou-buf', sport_key: 'americanfootball_nfl', commence_time: '2025-09-14T17:00:00Z', home_team: 'Houston Texans', away_team: 'Buffalo Bills' };
   const books = [

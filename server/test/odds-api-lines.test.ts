@@ -12,8 +12,8 @@ import { storedTeamResolver } from '../src/providers/stored-match.ts';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../src/providers/odds-api/fixtures/${name}`, import.meta.url), 'utf8'));
 const NOW = new Date('2025-12-12T03:00:00Z');
-const nflEvents = oddsApiEventsSchema.parse(fixture('nfl-odds.json'));
-const ncaafEvents = oddsApiEventsSchema.parse(fixture('ncaaf-odds-decimal.json'));
+const nflEvents = oddsApiEventsSchema.parse(fixture('nfl-odds.json')).records;
+const ncaafEvents = oddsApiEventsSchema.parse(fixture('ncaaf-odds-decimal.json')).records;
 const alternates = oddsApiEventSchema.parse(fixture('nfl-event-alternates.json'));
 
 describe('odds prices', () => {
@@ -106,9 +106,10 @@ describe('oddsApiFileSnapshot', () => {
     expect(snapshot.teams.map((team) => team.abbreviation)).toEqual(['HOU', 'ARI', 'WSH', 'PHI']);
   });
 
-  it('accepts one saved event and names the field of a malformed payload', () => {
+  it('accepts one saved event, drops a malformed one with its field and reason, and names the field of a malformed payload', () => {
     expect(oddsApiFileSnapshot(fixture('nfl-event-alternates.json'), STORED_NFL, NOW).snapshot.lines).toHaveLength(6);
-    expect(() => oddsApiFileSnapshot([{ id: 'x', commence_time: 'soon' }], STORED_NFL, NOW)).toThrow(/^odds-api: /);
+    expect(oddsApiFileSnapshot([{ id: 'x', commence_time: 'soon' }], STORED_NFL, NOW).dropped).toEqual(['odds-api event x: sport_key: expected string, received undefined']);
+    expect(() => oddsApiFileSnapshot({ events: 'none' }, STORED_NFL, NOW)).toThrow(/^odds-api: /);
   });
 });
 
@@ -144,7 +145,7 @@ describe('storedTeamResolver', () => {
 });
 
 describe('oddsApiScores', () => {
-  const scores = oddsApiScoresSchema.parse(fixture('nfl-scores.json'));
+  const scores = oddsApiScoresSchema.parse(fixture('nfl-scores.json')).records;
 
   it('moves matched games on to live or finished with their scores, by the stored home and away teams', () => {
     const { games, unresolved } = oddsApiScores(scores, STORED_NFL.teams, STORED_NFL.games);

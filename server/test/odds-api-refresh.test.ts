@@ -138,16 +138,27 @@ describe('Odds API scores', () => {
 });
 
 describe('a failing Odds API changes nothing', () => {
-  it.each<[Exclude<Fault, null | 'low-quota' | 'rate-limited'>, string]>([
+  it.each<[Exclude<Fault, null | 'low-quota' | 'rate-limited' | 'malformed'>, string]>([
     ['timeout', 'odds-api: /v4/sports/americanfootball_nfl/odds timed out after 0.3 s'],
     ['server-error', 'odds-api: /v4/sports/americanfootball_nfl/odds answered HTTP 500'],
     ['rate-limited-long', 'odds-api: rate limited on /v4/sports/americanfootball_nfl/odds (retry after 120 s)'],
-    ['malformed', 'odds-api: 0.commence_time'],
   ])('when the odds endpoint %s', async (which, message) => {
     const injected = { set: () => (fault = which), clear: () => (fault = null) };
     // Later than every refresh before it: an older one would be refused before it reads the source.
     const refresh = () => refreshLeagues(stored.database.db, provider(), ['NFL'], LATER, { timeoutMs: 5_000 });
     await expectFailureChangesNothing(stored.database.db, injected, refresh, message);
+  });
+
+  it('drops an event it cannot read with its reason, and stores the rest of the answer (issue 31)', async () => {
+    const before = await storedRows();
+    fault = 'malformed';
+    try {
+      const counts = (await refreshLeagues(stored.database.db, provider(), ['NFL'], LATER, { timeoutMs: 5_000 })).get('NFL');
+      expect(counts).toMatchObject({ dropped: 1, newLines: 0, withdrawnLines: 0 });
+    } finally {
+      fault = null;
+    }
+    expect((await storedRows()).lines).toEqual(before.lines);
   });
 
   it('never sends the key in an error message', async () => {

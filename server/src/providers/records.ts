@@ -139,6 +139,13 @@ export const leagueSnapshotSchema = z.object({
   seasonAdvanced: z.array(seasonAdvancedRecordSchema).optional(),
   /** Names, games or payload parts that matched nothing stored: counted in the refresh result and logged. */
   unresolved: z.array(z.string()).optional(),
+  /** Records a source sent that failed their schema, each with its reason: left out, counted and logged (issue 31). */
+  dropped: z.array(z.string()).optional(),
+  /**
+   * The source ids of games whose records a full snapshot dropped as unreadable: the snapshot says nothing of
+   * them, so their stored games are neither removed nor their lines withdrawn (a bad record is no cancellation).
+   */
+  unreadGames: z.array(z.string()).optional(),
   /**
    * Secondary sources that failed and were left out (The Odds API, ADR 030; CollegeFootballData, ADR 032): never
    * among `lineSources`, so their stored lines stay as they were. Counted in the refresh result and logged; the

@@ -1,4 +1,5 @@
-import type { CfbdGame, CfbdGameAdvanced, CfbdGameLines, CfbdGameTeams, CfbdSeasonAdvanced } from '../../src/providers/cfbd/cfbd-schema.ts';
+import type { z } from 'zod';
+import type { CfbdGame, CfbdGameAdvanced, cfbdGameLinesSchema, CfbdGameTeams, CfbdSeasonAdvanced } from '../../src/providers/cfbd/cfbd-schema.ts';
 import type { StubResponse } from './stub-source-server.ts';
 
 /**
@@ -50,7 +51,8 @@ const GAME_ADVANCED: CfbdGameAdvanced[] = [
   advancedOf(401002, KC, LAC, 0.017, 0.43),
 ];
 
-const LINES: CfbdGameLines[] = [
+/** As CFBD sends them (each game's provider lines a plain list). */
+const LINES: z.input<typeof cfbdGameLinesSchema>[] = [
   {
     id: 401004,
     season: 2025,

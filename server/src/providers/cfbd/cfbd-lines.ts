@@ -56,6 +56,11 @@ export function cfbdLines<G extends StoredGame>(entries: readonly CfbdGameLines[
     const matched = matcher.match({ ...entry, homeId: entry.homeTeamId, awayId: entry.awayTeamId });
     if (matched === undefined) return [];
     const sides = { gameId: matched.game.sourceId, homeTeamId: matched.homeTeamId, awayTeamId: matched.awayTeamId };
-    return entry.lines.flatMap((line) => providerLines(line, sides, fetchedAt));
+    return entry.lines.records.flatMap((line) => providerLines(line, sides, fetchedAt));
   });
+}
+
+/** The provider lines of `/lines` entries that failed their schema, each with its game and reason (the rest are read). */
+export function droppedProviderLines(entries: readonly CfbdGameLines[]): string[] {
+  return entries.flatMap((entry) => entry.lines.dropped.map((reason) => `cfbd game ${entry.id} ${reason}`));
 }

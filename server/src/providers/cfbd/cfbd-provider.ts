@@ -26,7 +26,7 @@ export function createCfbdProvider(source: CfbdSource, storedLeague: (league: Hu
       const { lines, boxScores, ...rest } = await fetchCfbdSeason(source, stored.season, stored.teams, stored.games, now);
       provider.lastFetch = rest;
       const updatedGames = newlyNeutralGames(stored.games, new Set(rest.neutralSites));
-      return { ...partialSnapshotOf(stored, 'cfbd', { lines, boxScores, seasonAdvanced: rest.advanced, updatedGames }), unresolved: rest.unresolved };
+      return { ...partialSnapshotOf(stored, 'cfbd', { lines, boxScores, seasonAdvanced: rest.advanced, updatedGames }), unresolved: rest.unresolved, dropped: rest.dropped };
     },
     fetchInjuries(league: FootballLeague): Promise<never> {
       return Promise.reject(new SourceError('cfbd', `CollegeFootballData injuries of ${league} are not read`));

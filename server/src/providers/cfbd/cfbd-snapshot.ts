@@ -5,7 +5,7 @@ import { partialSnapshotOf, type StoredLeague } from '../stored-league.ts';
 import { storedGameMatcher } from '../stored-match.ts';
 import { cfbdAdvanced, type CfbdAdvancedRecord } from './cfbd-advanced.ts';
 import { cfbdBoxScores } from './cfbd-box-scores.ts';
-import { cfbdLines } from './cfbd-lines.ts';
+import { cfbdLines, droppedProviderLines } from './cfbd-lines.ts';
 import { cfbdNeutralSites, newlyNeutralGames } from './cfbd-neutral-sites.ts';
 import {
   cfbdGamesSchema,
@@ -23,6 +23,8 @@ export interface CfbdFileSnapshot {
   /** From `/stats/season/advanced` and `/ppa/teams` (also in the snapshot's `seasonAdvanced`). */
   advanced: CfbdAdvancedRecord[];
   unresolved: string[];
+  /** Records that failed their schema, each with its reason (the rest is stored). */
+  dropped: string[];
 }
 
 /** Which endpoint a saved response came from, told by the one field only that endpoint's records have. */
@@ -57,35 +59,43 @@ export function cfbdFileSnapshot(payload: unknown, stored: StoredLeague, now: Da
   const records: Pick<LeagueSnapshot, 'lines' | 'boxScores'> & { updatedGames?: GameRecord[] } = { lines: [], boxScores: [] };
   let advanced: CfbdAdvancedRecord[] = [];
   let unresolved: string[] = [];
+  const dropped: string[] = [];
   if (kind === 'lines') {
-    records.lines = cfbdLines(parsePayload('cfbd', payload, cfbdLinesSchema), matcher, now);
+    const entries = parsePayload('cfbd', payload, cfbdLinesSchema);
+    records.lines = cfbdLines(entries.records, matcher, now);
+    dropped.push(...entries.dropped, ...droppedProviderLines(entries.records));
   } else if (kind === 'games/teams') {
-    const box = cfbdBoxScores(parsePayload('cfbd', payload, cfbdGamesTeamsSchema), [], matcher);
+    const entries = parsePayload('cfbd', payload, cfbdGamesTeamsSchema);
+    const box = cfbdBoxScores(entries.records, [], matcher);
     records.boxScores = box.boxScores;
     unresolved = box.skipped;
+    dropped.push(...entries.dropped);
   } else if (kind === 'games') {
     const cfbdGames = parsePayload('cfbd', payload, cfbdGamesSchema);
-    for (const game of cfbdGames) matcher.match(game);
-    records.updatedGames = newlyNeutralGames(stored.games, cfbdNeutralSites(cfbdGames, matcher));
+    for (const game of cfbdGames.records) matcher.match(game);
+    records.updatedGames = newlyNeutralGames(stored.games, cfbdNeutralSites(cfbdGames.records, matcher));
+    dropped.push(...cfbdGames.dropped);
+  } else if (kind === 'ppa/teams') {
+    const rows = parsePayload('cfbd', payload, cfbdTeamsPpaSchema);
+    ({ records: advanced, unresolved } = cfbdAdvanced([], rows.records, stored.teams));
+    dropped.push(...rows.dropped);
   } else {
-    const result =
-      kind === 'ppa/teams'
-        ? cfbdAdvanced([], parsePayload('cfbd', payload, cfbdTeamsPpaSchema), stored.teams)
-        : cfbdAdvanced(parsePayload('cfbd', payload, cfbdSeasonAdvancedListSchema), [], stored.teams);
-    advanced = result.records;
-    unresolved = result.unresolved;
+    const rows = parsePayload('cfbd', payload, cfbdSeasonAdvancedListSchema);
+    ({ records: advanced, unresolved } = cfbdAdvanced(rows.records, [], stored.teams));
+    dropped.push(...rows.dropped);
   }
   return {
     kind,
     snapshot: partialSnapshotOf(stored, 'cfbd', { ...records, seasonAdvanced: advanced }),
     advanced,
     unresolved: [...matcher.unresolved(), ...unresolved],
+    dropped,
   };
 }
 
-/** The refresh CLI's loader: the snapshot with what did not resolve (college football only). */
+/** The refresh CLI's loader: the snapshot with what did not resolve and what was dropped (college football only). */
 export function snapshotFromCfbdFile(payload: unknown, stored: StoredLeague, now: Date): LeagueSnapshot & { unresolved: string[] } {
   if (stored.league !== 'NCAA') throw new SourceError('cfbd', `CollegeFootballData has no ${stored.league} data`);
-  const { snapshot, unresolved } = cfbdFileSnapshot(payload, stored, now);
-  return { ...snapshot, unresolved };
+  const { snapshot, unresolved, dropped } = cfbdFileSnapshot(payload, stored, now);
+  return { ...snapshot, unresolved, dropped };
 }

@@ -1,11 +1,14 @@
 import { fetchJson, type HttpSource } from '../http/fetch-json.ts';
+import type { ReadRecords } from '../read-records.ts';
+import { gamesOfUnreadRecords } from '../unread-games.ts';
 import type { BoxScoreRecord, LineRecord } from '../records.ts';
 import { storedGameMatcher, type StoredGame, type StoredTeam } from '../stored-match.ts';
 import { cfbdAdvanced, type CfbdAdvancedRecord } from './cfbd-advanced.ts';
 import { cfbdBoxScores, gameAdvancedIndex } from './cfbd-box-scores.ts';
-import { cfbdLines } from './cfbd-lines.ts';
+import { cfbdLines, droppedProviderLines } from './cfbd-lines.ts';
 import { cfbdNeutralSites } from './cfbd-neutral-sites.ts';
 import {
+  cfbdGameLinesRefSchema,
   cfbdGamesAdvancedSchema,
   cfbdGamesSchema,
   cfbdGamesTeamsSchema,
@@ -39,6 +42,10 @@ export interface CfbdSeason {
   advanced: CfbdAdvancedRecord[];
   /** Names and games that matched nothing stored, and box scores that lack a needed stat. */
   unresolved: string[];
+  /** Records that failed their schema, each with its reason (the rest is stored). */
+  dropped: string[];
+  /** The stored games of `/lines` entries that failed their schema (a full refresh keeps their lines). */
+  unreadGames: string[];
   /** Requests this fetch made (answers reused from an earlier fetch cost none). */
   requests: number;
   /** The stored games (source ids) CFBD's `/games` marks as played at a neutral site. */
@@ -53,13 +60,13 @@ export const DEFAULT_CFBD_MIN_REFRESH_MS = 6 * 60 * 60 * 1000;
 
 const FBS = { classification: 'fbs' };
 
-/** The season-wide answers, fetched together. */
+/** The season-wide answers, fetched together, each read record by record. */
 interface SeasonPayloads {
-  games: CfbdGame[];
-  lines: CfbdGameLines[];
-  ppa: CfbdTeamPpa[];
-  seasonAdvanced: CfbdSeasonAdvanced[];
-  gameAdvanced: CfbdGameAdvanced[];
+  games: ReadRecords<CfbdGame>;
+  lines: ReadRecords<CfbdGameLines>;
+  ppa: ReadRecords<CfbdTeamPpa>;
+  seasonAdvanced: ReadRecords<CfbdSeasonAdvanced>;
+  gameAdvanced: ReadRecords<CfbdGameAdvanced>;
 }
 
 /** What a source fetched last: its season answers and, by week, the box scores of weeks already over. */
@@ -67,7 +74,7 @@ interface SourceMemo {
   season: number;
   fetchedAt: number;
   payloads: SeasonPayloads;
-  finishedWeeks: Map<string, CfbdGameTeams[]>;
+  finishedWeeks: Map<string, ReadRecords<CfbdGameTeams>>;
 }
 
 /** Per source object (one per live provider), so separate providers and tests never share answers. */
@@ -127,8 +134,8 @@ export async function fetchCfbdSeason(
   const payloads = fresh ? memo.payloads : await fetchSeasonPayloads(source, year);
   let requests = fresh ? 0 : 5;
   const finishedWeeks = new Map(memo?.finishedWeeks);
-  const boxEntries: CfbdGameTeams[] = [];
-  for (const week of playedWeeks(payloads.games)) {
+  const boxWeeks: ReadRecords<CfbdGameTeams>[] = [];
+  for (const week of playedWeeks(payloads.games.records)) {
     let entries = finishedWeeks.get(week.key);
     if (entries === undefined) {
       const query = { year, week: String(week.week), seasonType: week.seasonType, ...FBS };
@@ -136,22 +143,26 @@ export async function fetchCfbdSeason(
       requests += 1;
       if (week.over) finishedWeeks.set(week.key, entries);
     }
-    boxEntries.push(...entries);
+    boxWeeks.push(entries);
   }
+  const boxEntries = boxWeeks.flatMap((entries) => entries.records);
   const fetchedAt = fresh ? memo.fetchedAt : now.getTime();
   memos.set(source, { season, fetchedAt, payloads, finishedWeeks });
 
   const matcher = storedGameMatcher('cfbd', teams, games);
   // Lines are stamped with the time CFBD gave them, also when that answer is reused.
-  const lines = cfbdLines(payloads.lines, matcher, new Date(fetchedAt));
-  const { boxScores, skipped } = cfbdBoxScores(boxEntries, payloads.games, matcher, gameAdvancedIndex(payloads.gameAdvanced));
-  const advanced = cfbdAdvanced(payloads.seasonAdvanced, payloads.ppa, teams);
-  const neutralSites = cfbdNeutralSites(payloads.games, matcher);
+  const lines = cfbdLines(payloads.lines.records, matcher, new Date(fetchedAt));
+  const { boxScores, skipped } = cfbdBoxScores(boxEntries, payloads.games.records, matcher, gameAdvancedIndex(payloads.gameAdvanced.records));
+  const advanced = cfbdAdvanced(payloads.seasonAdvanced.records, payloads.ppa.records, teams);
+  const neutralSites = cfbdNeutralSites(payloads.games.records, matcher);
+  const lists: ReadRecords<unknown>[] = [payloads.games, payloads.lines, payloads.ppa, payloads.seasonAdvanced, payloads.gameAdvanced, ...boxWeeks];
   return {
     boxScores,
     lines,
     advanced: advanced.records,
     unresolved: [...new Set([...matcher.unresolved(), ...advanced.unresolved, ...skipped])],
+    dropped: [...lists.flatMap((list) => list.dropped), ...droppedProviderLines(payloads.lines.records)],
+    unreadGames: gamesOfUnreadRecords(payloads.lines.droppedItems, cfbdGameLinesRefSchema, teams, games),
     requests,
     neutralSites: [...neutralSites],
   };

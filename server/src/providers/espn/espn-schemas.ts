@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_EVENTS_PER_PAYLOAD, refusal } from '../payload-limits.ts';
+import { points, price as odds, seasonYear, smallCount, text } from '../feed-bounds.ts';
+import { MAX_EVENTS_PER_PAYLOAD } from '../payload-limits.ts';
+import { recordList } from '../read-records.ts';
 
 /**
  * zod schemas of the ESPN site API payloads, holding only the fields the adapter reads (zod drops the rest,
@@ -7,15 +9,9 @@ import { MAX_EVENTS_PER_PAYLOAD, refusal } from '../payload-limits.ts';
  * Every string and number is bounded (issue 31): a value no game can have (a season 2147483648, a name of a
  * megabyte) makes its event a bad record, dropped and counted, never a failed read of everything stored.
  */
-const text = (max = 200) => z.string().max(max);
 const id = z.string().min(1).max(40);
 /** American odds and lines as ESPN writes them in its string blocks ("+240", "o43.5"). */
 const quoteText = text(20);
-const odds = z.number().min(-100_000).max(100_000);
-const points = z.number().min(-1_000).max(1_000);
-/** Seasons a scoreboard can hold: the first professional season to far beyond any schedule. */
-export const seasonYear = z.number().int().min(1869).max(2100);
-const smallCount = z.number().int().min(0).max(999);
 
 /** An `open`/`close` price of the odds block's string blocks: `{ line: "+6", odds: "-105" }`. */
 const quoteSchema = z.object({ line: quoteText.optional(), odds: quoteText.optional() });
@@ -89,6 +85,12 @@ const calendarEntrySchema = z.object({ value: text(20), label: text().optional()
 /** A season part of `leagues[0].calendar`: value "1" preseason, "2" regular season, "3" postseason. */
 const calendarPartSchema = z.object({ value: text(20), entries: z.array(calendarEntrySchema).max(60).optional() });
 
+/**
+ * A scoreboard, its events read one by one: an event that fails its schema is dropped with its reason (its id
+ * kept, so a full refresh keeps the stored game it stands for), never the whole answer.
+ */
+export const espnEventListSchema = recordList(espnEventSchema, 'espn event', { max: MAX_EVENTS_PER_PAYLOAD, plural: 'events' });
+
 export const espnScoreboardSchema = z.object({
   leagues: z
     .array(
@@ -100,14 +102,6 @@ export const espnScoreboardSchema = z.object({
     .optional(),
   season: z.object({ year: seasonYear, type: smallCount }).optional(),
   week: z.object({ number: smallCount }).optional(),
-  events: z.array(espnEventSchema).max(MAX_EVENTS_PER_PAYLOAD, refusal('events', MAX_EVENTS_PER_PAYLOAD)),
+  events: espnEventListSchema,
 });
 export type EspnScoreboard = z.infer<typeof espnScoreboardSchema>;
-
-/** A saved scoreboard's envelope, its events read one by one (a bad one is dropped, not the file). */
-export const espnScoreboardEnvelopeSchema = espnScoreboardSchema.extend({
-  events: z.array(z.unknown()).max(MAX_EVENTS_PER_PAYLOAD, refusal('events', MAX_EVENTS_PER_PAYLOAD)),
-});
-/** A saved array of events (some tools save only `events[]`). */
-export const espnEventListSchema = espnScoreboardEnvelopeSchema.shape.events;
-

@@ -5,7 +5,8 @@ import { priceTimeBeforeKickoff } from '../price-time.ts';
 import type { BoxScoreRecord, GameRecord, LeagueSnapshot, LineRecord, RosterRecord, TeamRecord } from '../records.ts';
 import { regularSeasonWeeks } from './espn-calendar.ts';
 import { recordsFromEspnEvents, type ScoreboardRecords } from './espn-scoreboard.ts';
-import { espnEventListSchema, espnEventSchema, espnScoreboardEnvelopeSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
+import { recordIdOf, type ReadRecords } from '../read-records.ts';
+import { espnEventListSchema, espnScoreboardSchema, type EspnEvent, type EspnScoreboard } from './espn-schemas.ts';
 
 export type EspnLeagueSnapshot = LeagueSnapshot & {
   /** Events, teams or box scores that could not be read, each with its reason (logged by the caller). */
@@ -23,6 +24,8 @@ export interface EspnSnapshotParts {
   boxScores?: BoxScoreRecord[];
   rosters?: RosterRecord[];
   unresolved?: string[];
+  /** Events that failed their schema, each with its reason, and the ids of those that had one. */
+  dropped?: Pick<ReadRecords<EspnEvent>, 'dropped' | 'droppedItems'>;
   partial?: boolean;
 }
 
@@ -80,51 +83,28 @@ export function espnLeagueSnapshot(parts: EspnSnapshotParts): EspnLeagueSnapshot
     rosters: parts.rosters ?? [],
     ...(parts.partial ? { partial: true } : {}),
     unresolved: [...records.skipped, ...(parts.unresolved ?? [])],
+    dropped: parts.dropped?.dropped ?? [],
+    // A full refresh keeps the stored games of the events it could not read: their absence is no news.
+    ...(parts.partial ? {} : { unreadGames: (parts.dropped?.droppedItems ?? []).flatMap((item) => recordIdOf(item) ?? []) }),
     openingLines: records.openingLines,
   };
 }
 
 /**
  * A saved ESPN scoreboard (a whole response, or an array of its events as some tools save them) → a partial
- * snapshot: a file holds some weeks, so it is merged into what is stored and removes nothing.
+ * snapshot: a file holds some weeks, so it is merged into what is stored and removes nothing. An event that
+ * fails its schema is dropped with its reason and the rest is stored (issue 31: one season 2147483648 no
+ * longer cancels the file).
  */
-export function espnSnapshotFromFile(payload: unknown, league: HubLeague, now: Date): EspnLeagueSnapshot & { dropped: string[] } {
-  const envelope = Array.isArray(payload) ? null : parsePayload('espn', payload, espnScoreboardEnvelopeSchema);
-  const { events, dropped } = readableEvents(envelope ? envelope.events : parsePayload('espn', payload, espnEventListSchema));
-  const scoreboard = envelope ? { ...envelope, events } : null;
-  const snapshot = espnLeagueSnapshot({ league, now, events, scoreboard, partial: true });
+export function espnSnapshotFromFile(payload: unknown, league: HubLeague, now: Date): EspnLeagueSnapshot {
+  const scoreboard = Array.isArray(payload) ? null : parsePayload('espn', payload, espnScoreboardSchema);
+  const read = scoreboard ? scoreboard.events : parsePayload('espn', payload, espnEventListSchema);
+  const snapshot = espnLeagueSnapshot({ league, now, events: read.records, scoreboard, dropped: read, partial: true });
   return {
     ...snapshot,
     lines: datedBeforeKickoff(snapshot.lines, snapshot.games, now),
     openingLines: datedBeforeKickoff(snapshot.openingLines, snapshot.games, now),
-    dropped,
   };
-}
-
-/**
- * The events of a saved file that read as events; each other one is dropped with its reason (issue 31: one bad
- * record, a season 2147483648, no longer cancels the rest). A file is partial, so a dropped event removes nothing.
- */
-function readableEvents(raw: readonly unknown[]): { events: EspnEvent[]; dropped: string[] } {
-  const events: EspnEvent[] = [];
-  const dropped: string[] = [];
-  raw.forEach((item, index) => {
-    const parsed = espnEventSchema.safeParse(item);
-    if (parsed.success) {
-      events.push(parsed.data);
-      return;
-    }
-    const [issue] = parsed.error.issues;
-    const where = issue ? `${issue.path.map(String).join('.')}: ${issue.message.replace(/^Invalid input: /, '')}` : 'unreadable';
-    dropped.push(`espn event ${eventLabel(item, index)}: ${where}`);
-  });
-  return { events, dropped };
-}
-
-/** The event's id where it has a short one, else its place in the file. */
-function eventLabel(item: unknown, index: number): string {
-  const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
-  return typeof id === 'string' && id.length <= 40 ? id : `#${index + 1}`;
 }
 
 /**

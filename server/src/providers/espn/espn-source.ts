@@ -72,19 +72,20 @@ export function createEspnSource(http: HttpSource, options: EspnSourceOptions = 
     const pages = await mapLimit(weeks, concurrency, (week) =>
       scoreboard(league, { dates: String(season), seasontype: week.seasonType, week: String(week.week) }),
     );
-    const events: EspnEvent[] = pages.flatMap((page) => page.events);
+    const events: EspnEvent[] = pages.flatMap((page) => page.events.records);
+    const dropped = { dropped: pages.flatMap((page) => page.events.dropped), droppedItems: pages.flatMap((page) => page.events.droppedItems) };
     const finished = events.filter((event) => event.status.type.state === 'post' && event.status.type.completed);
     const boxes = await boxScores.fetch(LEAGUES[league].path, [...new Set(finished.map((event) => event.id))]);
     const players = await rosters.fetch(LEAGUES[league].path, teamIdsOf(events), now);
-    return espnLeagueSnapshot({ league, now, events, scoreboard: today, boxScores: boxes.boxScores, rosters: players, unresolved: boxes.missing });
+    return espnLeagueSnapshot({ league, now, events, scoreboard: today, boxScores: boxes.boxScores, rosters: players, unresolved: boxes.missing, dropped });
   }
 
   async function fetchBaseball(now: Date): Promise<EspnLeagueSnapshot> {
     const from = espnDate(new Date(now.getTime() - MLB_DAYS_BACK * DAY_MS));
     const to = espnDate(new Date(now.getTime() + MLB_DAYS_AHEAD * DAY_MS));
     const page = await scoreboard('MLB', { dates: `${from}-${to}` });
-    const players = await rosters.fetch(LEAGUES.MLB.path, teamIdsOf(page.events), now);
-    return espnLeagueSnapshot({ league: 'MLB', now, events: page.events, scoreboard: page, rosters: players, partial: true });
+    const players = await rosters.fetch(LEAGUES.MLB.path, teamIdsOf(page.events.records), now);
+    return espnLeagueSnapshot({ league: 'MLB', now, events: page.events.records, scoreboard: page, rosters: players, dropped: page.events, partial: true });
   }
 
   return {
@@ -92,7 +93,7 @@ export function createEspnSource(http: HttpSource, options: EspnSourceOptions = 
     fetchLeague: (league, now) => (league === 'MLB' ? fetchBaseball(now) : fetchFootball(league, now)),
     async fetchLiveScores(league, now) {
       const page = await scoreboard(league, league === 'MLB' ? { dates: espnDate(now) } : {});
-      return espnLeagueSnapshot({ league, now, events: page.events, scoreboard: page, partial: true });
+      return espnLeagueSnapshot({ league, now, events: page.events.records, scoreboard: page, dropped: page.events, partial: true });
     },
     async fetchInjuries(league, now) {
       try {

@@ -2,7 +2,8 @@ import type { FootballLeague } from '@playbook/contracts';
 import { fetchJson, type HttpSource } from '../http/fetch-json.ts';
 import type { GameRecord, LineRecord } from '../records.ts';
 import type { StoredGame, StoredTeam } from '../stored-match.ts';
-import { oddsApiEventSchema, oddsApiEventsSchema, oddsApiScoresSchema, type OddsApiEvent } from './odds-api-schema.ts';
+import { gamesOfUnreadRecords } from '../unread-games.ts';
+import { oddsApiEventRefSchema, oddsApiEventSchema, oddsApiEventsSchema, oddsApiScoresSchema, type OddsApiEvent } from './odds-api-schema.ts';
 import { oddsApiLines } from './odds-api-lines.ts';
 import { oddsApiScores, type OddsApiScores } from './odds-api-scores.ts';
 
@@ -33,6 +34,10 @@ export interface OddsApiQuota {
 export interface OddsApiLinesResult {
   lines: LineRecord[];
   unresolved: string[];
+  /** Events and outcomes that failed their schema, each with its reason (the rest is stored). */
+  dropped: string[];
+  /** The stored games of events that failed their schema (a full refresh keeps their lines). */
+  unreadGames: string[];
   quota: OddsApiQuota;
   /** The Odds API event id → the stored ESPN game. */
   matchedGames: Map<string, string>;
@@ -96,10 +101,11 @@ export async function fetchOddsApiLines(
 ): Promise<OddsApiLinesResult> {
   const sport = ODDS_API_SPORTS[league];
   const main = await fetchJson(source, `/v4/sports/${sport}/odds`, oddsQuery(source, MAIN_MARKETS), oddsApiEventsSchema);
+  const mainEvents = main.data.records;
   let quota = quotaOf(main.headers);
   let requests = 1;
-  const matched = oddsApiLines(main.data, teams, games, now).matchedGames;
-  const soon = main.data
+  const matched = oddsApiLines(mainEvents, teams, games, now).matchedGames;
+  const soon = mainEvents
     .filter((event) => matched.has(event.id))
     .filter((event) => {
       const untilKickoff = Date.parse(event.commence_time) - now.getTime();
@@ -127,8 +133,9 @@ export async function fetchOddsApiLines(
   alternatesMemo.set(source, kept);
   const alternates = [...kept.values()].map(({ event }) => event);
   // Main events first: an alternate repeating a main line is then the one dropped.
-  const { lines, unresolved, matchedGames } = oddsApiLines([...main.data, ...alternates], teams, games, now);
-  return { lines, unresolved, quota, matchedGames, requests };
+  const { lines, unresolved, matchedGames, dropped } = oddsApiLines([...mainEvents, ...alternates], teams, games, now);
+  const unreadGames = gamesOfUnreadRecords(main.data.droppedItems, oddsApiEventRefSchema, teams, games);
+  return { lines, unresolved, dropped: [...main.data.dropped, ...dropped], unreadGames, quota, matchedGames, requests };
 }
 
 /** How many days back `/scores` reaches: enough for a weekend's games; the API allows 1-3 (each costs quota). */
@@ -143,8 +150,8 @@ export async function fetchOddsApiScores(
   league: FootballLeague,
   teams: readonly StoredTeam[],
   games: readonly GameRecord[],
-): Promise<OddsApiScores & { quota: OddsApiQuota }> {
+): Promise<OddsApiScores & { quota: OddsApiQuota; dropped: string[] }> {
   const query = { apiKey: source.apiKey, daysFrom: SCORES_DAYS_FROM, dateFormat: 'iso' };
   const answer = await fetchJson(source, `/v4/sports/${ODDS_API_SPORTS[league]}/scores`, query, oddsApiScoresSchema);
-  return { ...oddsApiScores(answer.data, teams, games), quota: quotaOf(answer.headers) };
+  return { ...oddsApiScores(answer.data.records, teams, games), dropped: answer.data.dropped, quota: quotaOf(answer.headers) };
 }

@@ -18,7 +18,11 @@ export interface OddsApiLines {
   matchedGames: Map<string, string>;
   /** Team names that match no stored team and events that match no stored game: logged and counted, never dropped silently. */
   unresolved: string[];
+  /** Outcomes of the matched events that failed their schema, each with its reason (the rest is stored). */
+  dropped: string[];
 }
+
+type Problems = Pick<OddsApiLines, 'unresolved' | 'dropped'>;
 
 interface EventContext {
   gameId: string;
@@ -37,17 +41,18 @@ function marketLines(
   bookmaker: string,
   fetchedAt: string,
   context: EventContext,
-  unresolved: string[],
+  problems: Problems,
 ): LineRecord[] {
   const kind = MARKETS[market.key];
   if (kind === undefined) return [];
   const lines: LineRecord[] = [];
-  for (const [index, outcome] of market.outcomes.entries()) {
+  problems.dropped.push(...market.outcomes.dropped.map((reason) => `odds-api ${context.gameId} ${bookmaker} ${market.key} ${reason}`));
+  for (const [index, outcome] of market.outcomes.records.entries()) {
     const where = `${context.gameId} ${bookmaker} ${market.key} outcome ${index}`;
     const selection = kind.market === 'total' ? totalSide(outcome.name) : context.teamIds.get(outcome.name);
     const lineValue = kind.market === 'moneyline' ? null : (outcome.point ?? null);
     if (selection === undefined || (kind.market !== 'moneyline' && lineValue === null)) {
-      unresolved.push(`odds-api: ${where} (${outcome.name}) names no side of the game`);
+      problems.unresolved.push(`odds-api: ${where} (${outcome.name}) names no side of the game`);
       continue;
     }
     lines.push({
@@ -84,7 +89,7 @@ export function oddsApiLines(
 ): OddsApiLines {
   const matcher = storedGameMatcher('odds-api', teams, games);
   const format = priceFormatOf(events);
-  const unresolved: string[] = [];
+  const problems: Problems = { unresolved: [], dropped: [] };
   const lines: LineRecord[] = [];
   const matchedGames = new Map<string, string>();
   const seen = new Set<string>();
@@ -103,7 +108,7 @@ export function oddsApiLines(
       // Main markets first, so an alternate repeating a main line is the one left out.
       const markets = [...bookmaker.markets].sort((a, b) => Number(MARKETS[a.key]?.isAlternate) - Number(MARKETS[b.key]?.isAlternate));
       for (const market of markets) {
-        for (const line of marketLines(market, bookmaker.title, fetchedAt, context, unresolved)) {
+        for (const line of marketLines(market, bookmaker.title, fetchedAt, context, problems)) {
           const key = naturalKey(line);
           if (seen.has(key)) continue;
           seen.add(key);
@@ -112,5 +117,5 @@ export function oddsApiLines(
       }
     }
   }
-  return { lines, matchedGames, unresolved: [...matcher.unresolved(), ...unresolved] };
+  return { lines, matchedGames, unresolved: [...matcher.unresolved(), ...problems.unresolved], dropped: problems.dropped };
 }

@@ -23,7 +23,7 @@ export function createOddsApiProvider(source: OddsApiSource, storedLeague: (leag
       const stored = await storedLeague(league);
       const { lines, ...rest } = await fetchOddsApiLines(source, league, stored.teams, stored.games, now);
       provider.lastFetch = rest;
-      return { ...partialSnapshotOf(stored, 'odds-api', { lines, boxScores: [] }), unresolved: rest.unresolved };
+      return { ...partialSnapshotOf(stored, 'odds-api', { lines, boxScores: [] }), unresolved: rest.unresolved, dropped: rest.dropped };
     },
     fetchInjuries(league: FootballLeague): Promise<never> {
       return Promise.reject(new SourceError('odds-api', `The Odds API has no ${league} injuries`));

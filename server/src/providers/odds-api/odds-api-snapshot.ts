@@ -12,10 +12,12 @@ export interface OddsApiSnapshot {
   events: number;
   matchedGames: number;
   unresolved: string[];
+  /** Events and outcomes that failed their schema, each with its reason (the rest is stored). */
+  dropped: string[];
 }
 
 /** A saved response: the odds endpoint's array of events, or one event (the per-event alternates endpoint). */
-const savedOddsSchema = oddsApiEventsSchema.or(oddsApiEventSchema.transform((event) => [event]));
+const savedOddsSchema = oddsApiEventsSchema.or(oddsApiEventSchema.transform((event) => ({ records: [event], dropped: [], droppedItems: [] })));
 
 /** A `/scores` answer: events with `completed` and no bookmakers (an odds event has bookmakers, never `completed`). */
 function isScoresPayload(payload: unknown): boolean {
@@ -31,23 +33,24 @@ function isScoresPayload(payload: unknown): boolean {
 export function oddsApiFileSnapshot(payload: unknown, stored: StoredLeague, now: Date): OddsApiSnapshot {
   if (isScoresPayload(payload)) {
     const scored = parsePayload('odds-api', payload, oddsApiScoresSchema);
-    const { games, unresolved } = oddsApiScores(scored, stored.teams, stored.games);
+    const { games, unresolved } = oddsApiScores(scored.records, stored.teams, stored.games);
     const snapshot = partialSnapshotOf(stored, 'odds-api', { lines: [], boxScores: [], updatedGames: games });
-    return { snapshot, events: scored.length, matchedGames: games.length, unresolved };
+    return { snapshot, events: scored.records.length, matchedGames: games.length, unresolved, dropped: scored.dropped };
   }
   const events = parsePayload('odds-api', payload, savedOddsSchema);
-  const { lines, matchedGames, unresolved } = oddsApiLines(events, stored.teams, stored.games, now);
+  const { lines, matchedGames, unresolved, dropped } = oddsApiLines(events.records, stored.teams, stored.games, now);
   return {
     snapshot: partialSnapshotOf(stored, 'odds-api', { lines, boxScores: [] }),
-    events: events.length,
+    events: events.records.length,
     matchedGames: new Set(matchedGames.values()).size,
     unresolved,
+    dropped: [...events.dropped, ...dropped],
   };
 }
 
-/** The refresh CLI's loader: the snapshot with what did not resolve (football leagues only). */
+/** The refresh CLI's loader: the snapshot with what did not resolve and what was dropped (football leagues only). */
 export function snapshotFromOddsApiFile(payload: unknown, stored: StoredLeague, now: Date): LeagueSnapshot & { unresolved: string[] } {
   if (stored.league === 'MLB') throw new SourceError('odds-api', 'MLB lines are not read from The Odds API');
-  const { snapshot, unresolved } = oddsApiFileSnapshot(payload, stored, now);
-  return { ...snapshot, unresolved };
+  const { snapshot, unresolved, dropped } = oddsApiFileSnapshot(payload, stored, now);
+  return { ...snapshot, unresolved, dropped };
 }

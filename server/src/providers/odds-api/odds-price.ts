@@ -18,7 +18,7 @@ export function priceFormatOf(events: readonly OddsApiEvent[]): PriceFormat {
   for (const event of events) {
     for (const bookmaker of event.bookmakers) {
       for (const market of bookmaker.markets) {
-        if (market.outcomes.some((outcome) => !isAmericanPrice(outcome.price))) return 'decimal';
+        if (market.outcomes.records.some((outcome) => !isAmericanPrice(outcome.price))) return 'decimal';
       }
     }
   }

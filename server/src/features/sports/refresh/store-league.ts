@@ -24,6 +24,8 @@ export type LeagueCounts = LineCounts & {
   rowsRewritten: number;
   /** Names or records of the source that matched nothing stored (the adapter lists them; the caller logs them). */
   unresolved: number;
+  /** Records of the source dropped as unreadable (the adapter lists them with their reasons; the caller logs them). */
+  dropped: number;
 };
 
 type League = LeagueSnapshot['league'];
@@ -94,7 +96,8 @@ async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: Read
   });
   if (!snapshot.partial) {
     const ofSeason = and(eq(games.league, snapshot.league), eq(games.season, snapshot.season));
-    const kept = snapshot.games.map((game) => game.sourceId);
+    // A game whose record the source sent unreadable is not a game it no longer lists: it stays.
+    const kept = [...snapshot.games.map((game) => game.sourceId), ...(snapshot.unreadGames ?? [])];
     await tx.delete(games).where(kept.length > 0 ? and(ofSeason, noneOf(games.sourceId, kept)) : ofSeason);
   }
   return idsBySourceId(tx, games, snapshot.league);
@@ -209,5 +212,6 @@ export async function storeLeagueSnapshot(tx: Database, snapshot: LeagueSnapshot
     advancedStats: derived.advancedStats,
     rowsRewritten: boxes + rosters + reported + derived.rewritten,
     unresolved: snapshot.unresolved?.length ?? 0,
+    dropped: snapshot.dropped?.length ?? 0,
   };
 }

@@ -94,9 +94,10 @@ const countRows = z.object({
  * shows an earlier one), an unchanged price appends nothing and does
  * not rewrite the line (its fetched_at stays when the price was last sent changed; league_state says when the
  * league was last checked). Each line is stored under its own source (a line another source now sends is
- * re-sourced). A full snapshot also withdraws the lines of its season's games that it no longer offers, of
- * its line sources only (kept, with their history, but no longer current): the stored lines of a source not
- * asked this time stay current. A partial one withdraws nothing.
+ * re-sourced). A full snapshot also withdraws the lines of its season's games that it no longer offers (but not
+ * of games whose record it dropped as unreadable: it says nothing of them), of its line sources only (kept, with
+ * their history, but no longer current): the stored lines of a source not asked this time stay current. A partial
+ * one withdraws nothing.
  * Any snapshot (partial too) supersedes, for each main line it sends, the book's stored main lines of that side
  * at another point (ADR 044): withdrawn and marked superseded, kept with their history. One superseded by a
  * price fetched before kick-off was not the line current at kick-off, so it loses its closing price. A
@@ -172,6 +173,7 @@ export async function upsertLines(
         select line.id from ${bettingLines} as line join ${games} as game on game.id = line.game_id
         where ${!snapshot.partial} and game.league = ${snapshot.league} and game.season = ${snapshot.season}
           and line.source in (${lineSources}) and line.withdrawn_at is null
+          and game.source_id <> all(${sql.param(snapshot.unreadGames ?? [])}::text[])
         except select stored_id from matched where stored_id is not null))
       returning id, superseded_at is not null as is_superseded
     ), history as (
