@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkManualLine, EMPTY_MANUAL_LINE, imageFiles, mergeLines, positiveAmount, settledOnBlur } from './generator-inputs';
+import { checkManualLine, EMPTY_MANUAL_LINE, imageFiles, manualOddsMessage, mergeLines, positiveAmount, settledOnBlur } from './generator-inputs';
 
 describe('generator inputs (spec 2 §5)', () => {
   it('reverts only an empty field on blur and reads positive amounts', () => {
@@ -21,6 +21,15 @@ describe('generator inputs (spec 2 §5)', () => {
       ok: true,
       line: { game: 'KC @ BUF', type: 'spread', description: 'KC -2.5', odds: -110 },
     });
+  });
+
+  it('reads the odds in the chosen format as the nearest American price, and says what that format expects', () => {
+    const line = { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -2.5' };
+    expect(checkManualLine({ ...line, odds: '1.91' }, 'decimal')).toEqual({ ok: true, line: { ...line, odds: -110 } });
+    expect(checkManualLine({ ...line, odds: '5/2' }, 'fractional')).toEqual({ ok: true, line: { ...line, odds: 250 } });
+    expect(checkManualLine({ ...line, odds: '-110' }, 'decimal')).toEqual({ ok: false, reason: 'odds' });
+    expect(manualOddsMessage('decimal')).toBe('Enter decimal odds above 1, like 1.91');
+    expect(manualOddsMessage('american')).toMatch(/American odds/);
   });
 
   it('merges lines skipping duplicates by game + description + odds', () => {

@@ -2,7 +2,7 @@
  * The generator's form rules (spec 2 §5 "Parlay generator", §9 defaults) as pure functions: the goals'
  * revert-on-blur, the manual line's checks, and merging lines without duplicates.
  */
-import { isValidAmericanOdds, PARLAY_GENERATOR_DEFAULTS, type BettingLine, type BettingLineType } from '@playbook/core';
+import { isValidAmericanOdds, ODDS_INPUT_HINTS, PARLAY_GENERATOR_DEFAULTS, parseOdds, type BettingLine, type BettingLineType, type OddsFormat } from '@playbook/core';
 
 export const DEFAULT_TARGET_TEXT = String(PARLAY_GENERATOR_DEFAULTS.targetProfit);
 export const DEFAULT_MAX_RISK_TEXT = String(PARLAY_GENERATOR_DEFAULTS.maxRisk);
@@ -34,13 +34,28 @@ export type ManualLineCheck =
 
 export const MANUAL_ODDS_MESSAGE = 'Odds must be American odds at or beyond ±100 (e.g. -110 or +150)';
 
-/** Spec 2 §5: game, description and odds are needed; odds are parsed as an integer. */
-export function checkManualLine(text: ManualLineText): ManualLineCheck {
+/** What the odds field says when its text is not a price in the chosen format. */
+export function manualOddsMessage(format: OddsFormat): string {
+  return format === 'american' ? MANUAL_ODDS_MESSAGE : ODDS_INPUT_HINTS[format];
+}
+
+/** American odds parsed as an integer (spec 2 §5); another chosen format read as the nearest American price. */
+function manualOdds(text: string, format: OddsFormat): number | null {
+  if (format !== 'american') {
+    const parsed = parseOdds(text, format);
+    return parsed.ok ? parsed.americanOdds : null;
+  }
+  const odds = Number.parseInt(text.trim(), 10);
+  return Number.isInteger(odds) && isValidAmericanOdds(odds) ? odds : null;
+}
+
+/** Spec 2 §5: game, description and odds are needed; odds are typed in the bettor's odds format. */
+export function checkManualLine(text: ManualLineText, format: OddsFormat = 'american'): ManualLineCheck {
   const game = text.game.trim();
   const description = text.description.trim();
   if (game === '' || description === '' || text.odds.trim() === '') return { ok: false, reason: 'missing' };
-  const odds = Number.parseInt(text.odds.trim(), 10);
-  if (!Number.isInteger(odds) || !isValidAmericanOdds(odds)) return { ok: false, reason: 'odds' };
+  const odds = manualOdds(text.odds, format);
+  if (odds === null) return { ok: false, reason: 'odds' };
   return { ok: true, line: { game, type: text.type, description, odds } };
 }
 

@@ -1,4 +1,6 @@
+import { ODDS_PLACEHOLDERS } from '@playbook/core';
 import { ODDS_INPUT_MODE } from '@/lib/odds-format';
+import { useOddsFormat } from '@/lib/display-settings';
 import { useId, useState, type FormEvent } from 'react';
 import { ImageUp, Plus, X } from 'lucide-react';
 import { SCREENSHOT_MAX_FILES } from '@playbook/contracts';
@@ -11,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/lib/toast';
-import { checkManualLine, EMPTY_MANUAL_LINE, imageFiles, MANUAL_ODDS_MESSAGE, type ManualLineText } from './generator-inputs';
+import { checkManualLine, EMPTY_MANUAL_LINE, imageFiles, manualOddsMessage, type ManualLineText } from './generator-inputs';
 import { GENERATOR_TOASTS } from './generator-messages';
 
 const TYPE_CHOICES: { value: BettingLineType; label: string }[] = [
@@ -61,14 +63,15 @@ function ScreenshotPicker({ files, onChange }: { files: File[]; onChange: (files
 function ManualLineForm({ onAdd }: { onAdd: (line: BettingLine) => void }) {
   const [text, setText] = useState<ManualLineText>(EMPTY_MANUAL_LINE);
   const [oddsError, setOddsError] = useState<string | undefined>();
+  const oddsFormat = useOddsFormat();
   const set = (field: 'game' | 'description' | 'odds') => (event: { target: { value: string } }) => setText((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkManualLine(text);
+    const check = checkManualLine(text, oddsFormat);
     if (!check.ok) {
       if (check.reason === 'missing') toast(GENERATOR_TOASTS.missingInformation);
-      setOddsError(check.reason === 'odds' ? MANUAL_ODDS_MESSAGE : undefined);
+      setOddsError(check.reason === 'odds' ? manualOddsMessage(oddsFormat) : undefined);
       return;
     }
     setOddsError(undefined);
@@ -85,7 +88,7 @@ function ManualLineForm({ onAdd }: { onAdd: (line: BettingLine) => void }) {
       </FormField>
       <FormField label="Description">{(c) => <Input {...c} placeholder="KC -2.5, BUF ML or Over 47.5" value={text.description} onChange={set('description')} />}</FormField>
       <FormField label="Odds" error={oddsError}>
-        {(c) => <Input {...c} inputMode={ODDS_INPUT_MODE} placeholder="-110" value={text.odds} onChange={set('odds')} />}
+        {(c) => <Input {...c} inputMode={ODDS_INPUT_MODE} placeholder={ODDS_PLACEHOLDERS[oddsFormat]} value={text.odds} onChange={set('odds')} />}
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline">
