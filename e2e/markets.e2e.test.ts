@@ -68,6 +68,39 @@ describe('the market board in Chromium (issue 26)', () => {
     }
   });
 
+  it('an +EV row sent to the tracker is tracked there, and sent to the parlay builder is one of its lines', async () => {
+    for (const width of [390, 1280]) {
+      const page = await e2e.newSignedInPage(width);
+      const errors = pageErrors(page, { consoleErrors: true });
+      await page.goto('/ev');
+      await page.getByRole('heading', { name: '+EV Bets' }).waitFor();
+      await page.getByLabel('Minimum EV (%)', { exact: true }).last().fill('0');
+      const row = page.getByTestId('ev-row').first();
+      await row.waitFor();
+      // 'Tracker: track KC -3.5 at BetMGM' names the bet and its book.
+      const track = row.getByRole('button', { name: /^Tracker: track / });
+      const [, bet = '', book = ''] = /^Tracker: track (.+) at (.+)$/.exec((await track.getAttribute('aria-label')) ?? '') ?? [];
+      await track.click();
+      await page.getByText('Parlay Added', { exact: true }).first().waitFor();
+      await page.goto('/parlay-tracker');
+      const tracked = page.locator('li[data-parlay-id]');
+      await tracked.first().waitFor();
+      expect(await tracked.count()).toBe(1);
+      expect(await tracked.first().innerText()).toContain(`(${book})`);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await page.goto('/ev');
+      await page.getByLabel('Minimum EV (%)', { exact: true }).last().fill('0');
+      await page.getByTestId('ev-row').first().getByRole('button', { name: `Parlay: add ${bet} at ${book} to the parlay builder` }).click();
+      await page.waitForURL(/\/profit-target$/);
+      await page.getByRole('heading', { name: 'Extracted Betting Lines (1)' }).waitFor();
+      expect(await page.getByRole('table', { name: 'Extracted Betting Lines' }).locator('tbody tr').count()).toBe(1);
+      await screenshot(page, `markets-ev-to-builder-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('a scanner row opens the arbitrage calculator filled in with its bets', async () => {
     for (const width of [390, 1280]) {
       const page = await e2e.newSignedInPage(width);
