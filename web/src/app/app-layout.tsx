@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import type { User } from '@playbook/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { AppHeader } from './app-header';
+import { DataLoadingNote } from './data-loading-note';
 
 /**
  * The signed-in frame: shared header, then the screen (its own spinner keeps the header up while loading), or
@@ -18,6 +19,7 @@ export function AppLayout({ user, children }: { user: User; children?: ReactNode
         Skip to content
       </a>
       <AppHeader user={user} />
+      <DataLoadingNote />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 outline-none sm:px-6">
         <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
           {children ?? <Outlet />}
