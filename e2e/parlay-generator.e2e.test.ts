@@ -40,11 +40,40 @@ async function addLines(page: Page, lines: readonly Line[]): Promise<void> {
   await page.getByRole('heading', { name: `Extracted Betting Lines (${lines.length})` }).waitFor();
 }
 
+const OPTIMAL_TABLE = 'table[aria-label="Optimal range parlays"]';
+
 /** The Odds column of the optimal table, as numbers. */
 async function optimalOdds(page: Page): Promise<number[]> {
-  const table = page.getByRole('table', { name: 'Optimal range parlays' });
-  const cells = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  const cells = await page.locator(`${OPTIMAL_TABLE} tbody tr td:nth-child(2)`).allInnerTexts();
   return cells.map(Number);
+}
+
+/** The optimal table's parlays, once the server's page for this sort is shown. */
+async function optimalRows(page: Page, sort: 'ascending' | 'descending' | 'none'): Promise<string[]> {
+  const settled = `${OPTIMAL_TABLE}[aria-busy="false"]`;
+  await page.locator(sort === 'none' ? settled : `${settled} th[aria-sort="${sort}"]`).first().waitFor();
+  return page.locator(`${OPTIMAL_TABLE} tbody tr td:nth-child(1)`).allInnerTexts();
+}
+
+/** Waits until the optimal table shows parlays and each has a leg containing `text`. */
+async function waitForSearched(page: Page, text: string): Promise<string[]> {
+  await page.waitForFunction(
+    ([selector, wanted]) => {
+      const table = document.querySelector(selector);
+      const cells = [...(table?.querySelectorAll('tbody tr td:first-child') ?? [])].map((cell) => cell.textContent ?? '');
+      return table?.getAttribute('aria-busy') === 'false' && cells.length > 0 && cells.every((cell) => cell.includes(wanted));
+    },
+    [OPTIMAL_TABLE, text] as const,
+    { timeout: 20_000 },
+  );
+  return page.locator(`${OPTIMAL_TABLE} tbody tr td:nth-child(1)`).allInnerTexts();
+}
+
+/** A team a leg of these parlays names ('KC' of 'KC -2.5', 'DET' of 'DET ML'); totals name none. */
+function teamsOf(parlays: readonly string[]): string[] {
+  const legs = parlays.flatMap((parlay) => parlay.split(' + '));
+  const teams = legs.filter((leg) => !/^(Over|Under) /.test(leg)).map((leg) => leg.replace(/ (ML|[+-]\d+(\.\d+)?)$/, ''));
+  return [...new Set(teams)];
 }
 
 describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
@@ -65,6 +94,7 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     const table = page.getByRole('table', { name: 'Optimal range parlays' });
     const oddsHeader = table.getByRole('button', { name: /^Odds/ });
     await oddsHeader.click();
+    await optimalRows(page, 'ascending');
     const ascending = await optimalOdds(page);
     expect(ascending.length).toBeGreaterThan(1);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -75,9 +105,12 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     // The second sort by keyboard: the headers are buttons.
     await oddsHeader.focus();
     await page.keyboard.press('Enter');
-    expect(await optimalOdds(page)).toEqual([...ascending].reverse());
+    await optimalRows(page, 'descending');
+    const descending = await optimalOdds(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBe(Math.max(...ascending));
     await page.getByRole('searchbox', { name: 'Search optimal parlays' }).fill('DET ML');
-    for (const text of await table.locator('tbody tr td:nth-child(1)').allInnerTexts()) expect(text).toContain('DET ML');
+    await waitForSearched(page, 'DET ML');
     await screenshot(page, 'parlay-generator-results');
 
     const star = closest.getByRole('button', { name: /^Favorite / }).first();
@@ -158,6 +191,8 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     const errors = pageErrors(page);
     await openGenerator(page);
     await page.getByLabel('Daily Profit Target').fill('2000');
+    // A budget that reaches the optimal range at this target (+100 needs a $2,000 stake).
+    await page.getByLabel('Max Risk Tolerance').fill('5000');
     await page.getByRole('combobox', { name: 'Max Legs' }).click();
     await page.getByRole('option', { name: '8 legs', exact: true }).click();
     const summary = page.getByRole('region', { name: 'Analysis Summary' });
@@ -169,6 +204,24 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     };
     const excluded = await search();
     expect(await page.getByRole('region', { name: 'Top 5 Closest to Target' }).getByRole('listitem').count()).toBeGreaterThan(0);
+
+    // The optimal table browses the whole range on the server: sorted by odds descending it starts at +175,
+    // and a team that no parlay of the first page has is found further in.
+    const firstPage = await optimalRows(page, 'none');
+    expect(firstPage.length).toBeGreaterThan(0);
+    const oddsHeader = page.getByRole('table', { name: 'Optimal range parlays' }).getByRole('button', { name: /^Odds/ });
+    await oddsHeader.click();
+    await optimalRows(page, 'ascending');
+    expect((await optimalOdds(page))[0]).toBe(100);
+    await oddsHeader.click();
+    const top = await optimalRows(page, 'descending');
+    expect((await optimalOdds(page))[0]).toBe(175);
+    const unseen = teamsOf(top).find((team) => firstPage.every((parlay) => !parlay.includes(team)));
+    if (!unseen) throw new Error('every team of the top of the range is on the first page');
+    await page.getByRole('searchbox', { name: 'Search optimal parlays' }).fill(unseen);
+    const found = await waitForSearched(page, unseen);
+    for (const parlay of found) expect(firstPage).not.toContain(parlay);
+    await screenshot(page, 'parlay-generator-optimal-range');
     await page.getByRole('checkbox', { name: 'Allow same-game legs' }).check();
     const allowed = await search();
     expect(allowed).not.toEqual(excluded);
@@ -184,6 +237,9 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     await page.getByRole('button', { name: 'Find Best Combos' }).click();
     await page.getByRole('region', { name: 'Top 5 Closest to Target' }).waitFor({ timeout: 20_000 });
     expect(await horizontalOverflow(page)).toBe(0);
+    // The optimal table scrolls sideways inside its card, but its odds stay in view beside the parlay.
+    const odds = await page.getByRole('table', { name: 'Optimal range parlays' }).getByRole('columnheader', { name: /^Odds/ }).boundingBox();
+    expect((odds?.x ?? width) + (odds?.width ?? 0)).toBeLessThanOrEqual(width);
     await screenshot(page, `parlay-generator-${width}`);
   });
 });
