@@ -65,7 +65,9 @@ export async function boardAlerts(rules: readonly ActiveRule[], refresh: Committ
         .flatMap((answer) => answer.arbitrage)
         .filter((opportunity) => opportunity.profitPercent >= rule.minProfitPercent)
         .sort((a, b) => b.profitPercent - a.profitPercent)
-        .slice(0, BOARD_ALERTS_PER_REFRESH);
+        .slice(0, BOARD_ALERTS_PER_REFRESH)
+        // Stored weakest first, so the newest-first list opens on the best.
+        .reverse();
       for (const opportunity of opportunities) {
         const legs = opportunity.legs.map((leg) => `${leg.selection}${leg.point === null ? '' : ` ${leg.point}`} ${formatPrice(leg.americanOdds)} at ${leg.book}`);
         raised.push(
@@ -92,6 +94,7 @@ async function evAlerts(row: RuleRow, rule: RuleOf<'ev'>, leagues: readonly Foot
     .filter((bet) => rule.markets.includes(bet.kind))
     .sort((a, b) => b.evPercent - a.evPercent)
     .slice(0, BOARD_ALERTS_PER_REFRESH)
+    .reverse()
     .map((bet) =>
       alertOf(row, {
         eventKey: `ev:${bet.lineId}@${bet.americanOdds}`,

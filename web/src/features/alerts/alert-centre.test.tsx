@@ -65,7 +65,7 @@ describe('the alert centre', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Mark read' }));
     await screen.findByText('You are all caught up.');
     expect(calls.reads).toHaveLength(1);
-    fireEvent.click(within(list).getAllByRole('button', { name: 'Mute this alert' })[0] as HTMLElement);
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Mute alerts like this' })[0] as HTMLElement);
     await waitFor(() => expect(calls.mutes).toHaveLength(1));
   });
 

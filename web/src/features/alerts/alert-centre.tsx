@@ -46,7 +46,7 @@ function AlertItem({ alert, rule }: { alert: Alert; rule: AlertRule | undefined 
         )}
         {rule ? (
           <Button variant="ghost" size="sm" className="h-7 px-2" disabled={mute.isPending} onClick={() => mute.mutate({ id: rule.id, muted: !rule.muted })}>
-            {rule.muted ? 'Unmute this alert' : 'Mute this alert'}
+            {rule.muted ? 'Unmute alerts like this' : 'Mute alerts like this'}
           </Button>
         ) : null}
       </div>
