@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { ReadWord } from '@playbook/core';
 import { ocrBudgetMs, OcrPool } from '../src/features/screenshots/ocr-pool.ts';
@@ -64,5 +66,25 @@ describe('An image that overruns its budget (issue 25)', () => {
     await expect(read).rejects.toMatchObject({ message: expect.stringContaining('s allowed for an image of its size') as unknown });
     expect(budgets).toHaveLength(1);
     expect(budgets[0]).toBeLessThanOrEqual(OCR_TIMEOUT_MS);
+  });
+
+  it('refuses a noise image with a 422 before it takes a worker', async () => {
+    const canvas = createCanvas(1600, 1200);
+    const context = canvas.getContext('2d');
+    const pixels = context.createImageData(canvas.width, canvas.height);
+    pixels.data.set(randomBytes(pixels.data.length));
+    for (let alpha = 3; alpha < pixels.data.length; alpha += 4) pixels.data[alpha] = 255;
+    context.putImageData(pixels, 0, 0);
+    let read = 0;
+    const ocr = {
+      start: async () => undefined,
+      wordsOf: () => {
+        read += 1;
+        return Promise.resolve([]);
+      },
+    };
+    const answer = readScreenshots(ocr, [screenshotOf('noise.png', await canvas.encode('png'))], 'mallory');
+    await expect(answer).rejects.toMatchObject({ statusCode: 422, code: 'NO_TEXT', message: expect.stringContaining('noise.png looks like noise') as unknown });
+    expect(read).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
-import { pageLinesOf, type GreyImage } from '@playbook/core';
+import { looksLikeNoise, pageLinesOf, type GreyImage } from '@playbook/core';
 
 /**
  * Phone screenshots at 1x carry letters 7-9 px high, below what the recognizer reads well; they are scaled up
@@ -56,6 +56,33 @@ function isDark(image: Image): boolean {
   return dark > (THUMB * THUMB) / 2;
 }
 
+/** The side of the image's centre, at its own resolution, that tells text from noise. */
+const TEXTURE_SAMPLE = 640;
+
+/** The image holds no text: noise or texture, refused before it takes an OCR worker (issue 25). */
+export class NoTextError extends Error {
+  constructor() {
+    super('The image is noise, not a page of text');
+  }
+}
+
+function greyOf(data: Uint8ClampedArray, width: number, height: number): GreyImage {
+  const pixels = new Uint8Array(width * height);
+  // Grey already: the red channel is the grey level.
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = data[index * 4]!;
+  return { pixels, width, height };
+}
+
+/** The image's centre in grey at its own resolution (a scaled copy would average noise into flat grey). */
+function textureSample(image: Image): GreyImage {
+  const width = Math.min(TEXTURE_SAMPLE, image.width);
+  const height = Math.min(TEXTURE_SAMPLE, image.height);
+  const context = createCanvas(width, height).getContext('2d');
+  context.filter = 'grayscale(1)';
+  context.drawImage(image, Math.floor((image.width - width) / 2), Math.floor((image.height - height) / 2), width, height, 0, 0, width, height);
+  return greyOf(context.getImageData(0, 0, width, height).data, width, height);
+}
+
 /** The image in grey, dark text on light, at most SKEW_SAMPLE_WIDTH wide: what the tilt is measured on. */
 function skewSample(image: Image, filter: string): GreyImage {
   const scale = Math.min(1, SKEW_SAMPLE_WIDTH / image.width);
@@ -64,11 +91,7 @@ function skewSample(image: Image, filter: string): GreyImage {
   const context = createCanvas(width, height).getContext('2d');
   context.filter = filter;
   context.drawImage(image, 0, 0, width, height);
-  const { data } = context.getImageData(0, 0, width, height);
-  const pixels = new Uint8Array(width * height);
-  // Grey already: the red channel is the grey level.
-  for (let index = 0; index < pixels.length; index += 1) pixels[index] = data[index * 4]!;
-  return { pixels, width, height };
+  return greyOf(context.getImageData(0, 0, width, height).data, width, height);
 }
 
 interface Plan {
@@ -95,11 +118,12 @@ function planOf(image: Image): Plan {
  * The image as the recognizer reads best (issue 25): scaled up when small, in grey, turned dark-on-light when
  * the page is dark (dark-mode slips put light text on dark cards, and the binariser then loses the lighter
  * buttons' text), and turned level when it is a tilted photo of a screen (a tilted board's stacked buttons
- * split across rows). The pixels are worked by the canvas library's native code and encoded off the event
- * loop.
+ * split across rows). Noise is refused (NoTextError) before any of that. The pixels are worked by the canvas
+ * library's native code and encoded off the event loop.
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   const image = await loadImage(bytes);
+  if (looksLikeNoise(textureSample(image))) throw new NoTextError();
   const { scale, skewDegrees, filter } = planOf(image);
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);

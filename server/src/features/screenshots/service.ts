@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import { imageFormatOf, imagePixelsOf } from './image-format.ts';
 import { ocrBudgetMs, type OcrPool } from './ocr-pool.ts';
 import { OcrTimeoutError } from './ocr-worker.ts';
-import { prepareImage, type PreparedImage } from './prepare-image.ts';
+import { NoTextError, prepareImage, type PreparedImage } from './prepare-image.ts';
 
 export interface Screenshot {
   /** The file name the client sent, for messages only. */
@@ -28,6 +28,8 @@ export const SCREENSHOT_ERRORS = {
       'OCR_TIMEOUT',
       `Reading ${name} took longer than the ${Math.round(ms / 100) / 10} s allowed for an image of its size; it may hold no text. Send a clear screenshot of a bet slip or odds board`,
     ),
+  noText: (name: string) =>
+    new HttpError(422, 'NO_TEXT', `${name} looks like noise, not a screenshot: it holds no text to read. Send a clear screenshot of a bet slip or odds board`),
   busy: () => new HttpError(503, 'OCR_BUSY', 'The screenshot reader is busy; try again in a moment', { 'retry-after': '5' }),
   // Never read by the client (it has gone): it ends the handler without a 500 in the log.
   clientGone: () => new HttpError(499, 'CLIENT_GONE', 'The upload was closed before its screenshots were read'),
@@ -82,7 +84,8 @@ export async function readScreenshots(
 async function preparedOf(screenshot: Screenshot): Promise<PreparedImage> {
   try {
     return await prepareImage(screenshot.bytes);
-  } catch {
+  } catch (error) {
+    if (error instanceof NoTextError) throw SCREENSHOT_ERRORS.noText(screenshot.name);
     // A header that parses over a body that does not.
     throw SCREENSHOT_ERRORS.unreadable(screenshot.name);
   }
