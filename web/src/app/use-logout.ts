@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, describeError } from '@/lib/api';
-import { currentUserQueryKey } from '@/lib/session';
-import { announceSession } from '@/lib/session-broadcast';
+import { setSession } from '@/lib/session-broadcast';
 import { toast } from '@/lib/toast';
 
 export function useLogout() {
@@ -11,10 +10,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
     onSuccess: () => {
-      // Nothing of the previous user may stay cached; the user entry is then known to be "nobody".
-      queryClient.removeQueries();
-      queryClient.setQueryData(currentUserQueryKey, null);
-      announceSession(null);
+      setSession(queryClient, null);
       void navigate('/auth', { replace: true });
       toast({ title: 'Signed out', description: 'You have been successfully signed out' });
     },

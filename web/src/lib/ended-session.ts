@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
-import { adminUserQueryKey, currentUserQueryKey, forgetAllBut } from './session';
+import { adminUserQueryKey, currentUserQueryKey, writeSession } from './session';
 import { toast } from './toast';
 
 /** The server's answer to a call whose session it no longer knows (ended in another tab, expired, or ended by create-admin). */
@@ -18,8 +18,6 @@ function isEndedSession(error: unknown): boolean {
 export function forgetEndedSession(client: QueryClient, error: unknown): void {
   if (!isEndedSession(error)) return;
   if (!client.getQueryData(currentUserQueryKey) && !client.getQueryData(adminUserQueryKey)) return;
-  client.setQueryData(currentUserQueryKey, null);
-  client.setQueryData(adminUserQueryKey, null);
-  forgetAllBut(client, [currentUserQueryKey, adminUserQueryKey]);
+  writeSession(client, null);
   toast({ title: 'Session ended', description: 'You were signed out; sign in again to continue' });
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { alice, root } from '@/test/users';
 import { adminUserQueryKey, currentUserQueryKey } from './session';
-import { announceSession, applySessionChange, listenForSessionChanges, SESSION_CHANNEL_NAME, type SessionChange } from './session-broadcast';
+import { announceSession, applySessionChange, listenForSessionChanges, SESSION_CHANNEL_NAME, setSession, type SessionChange } from './session-broadcast';
 
 /** Tabs of one origin: a message reaches every other open channel of the same name, never the sender. */
 class FakeChannel {
@@ -70,6 +70,30 @@ describe('applySessionChange (another tab changed who is signed in)', () => {
     applySessionChange(client, { kind: 'session-change', user: alice });
     expect(client.getQueryData(['/api/parlays/history'])).toEqual(['alice’s parlays']);
     expect(client.getQueryData(adminUserQueryKey)).toBeUndefined();
+  });
+});
+
+describe('setSession (this tab signed in, up or out)', () => {
+  it('an admin signing in over a user: both entries name the admin, the user’s cache goes, the other tabs hear it', () => {
+    vi.stubGlobal('BroadcastChannel', FakeChannel);
+    const client = signedInClient();
+    const stop = listenForSessionChanges(client);
+    const messages = received(new FakeChannel(SESSION_CHANNEL_NAME));
+    setSession(client, root);
+    expect(client.getQueryData(currentUserQueryKey)).toEqual(root);
+    expect(client.getQueryData(adminUserQueryKey)).toEqual(root);
+    expect(client.getQueryData(['/api/parlays/history'])).toBeUndefined();
+    expect(messages).toEqual([{ kind: 'session-change', user: root }]);
+    stop();
+  });
+
+  it('a sign-out: both entries become nobody, whoever was signed in, and nothing else stays cached', () => {
+    const client = signedInClient();
+    client.setQueryData(adminUserQueryKey, null);
+    setSession(client, null);
+    expect(client.getQueryData(currentUserQueryKey)).toBeNull();
+    expect(client.getQueryData(adminUserQueryKey)).toBeNull();
+    expect(client.getQueryData(['/api/parlays/history'])).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { userSchema, type User } from '@playbook/contracts';
-import { adminUserQueryKey, currentUserQueryKey, forgetAllBut } from './session';
+import { adminUserQueryKey, currentUserQueryKey, writeSession } from './session';
 
 /** The channel every tab of this origin opens: one session cookie is shared by all of them. */
 export const SESSION_CHANNEL_NAME = 'playbook-session';
@@ -28,9 +28,13 @@ export function announceSession(user: User | null): void {
 export function applySessionChange(client: QueryClient, change: SessionChange): void {
   const known = client.getQueryData<User | null>(currentUserQueryKey) ?? client.getQueryData<User | null>(adminUserQueryKey);
   if (known !== undefined && (known?.id ?? null) === (change.user?.id ?? null)) return;
-  client.setQueryData(currentUserQueryKey, change.user);
-  client.setQueryData(adminUserQueryKey, change.user?.role === 'admin' ? change.user : null);
-  forgetAllBut(client, [currentUserQueryKey, adminUserQueryKey]);
+  writeSession(client, change.user);
+}
+
+/** After this tab's sign-in, sign-up or sign-out: records the new identity and tells the other tabs. */
+export function setSession(client: QueryClient, user: User | null): void {
+  writeSession(client, user);
+  announceSession(user);
 }
 
 /** Opens this tab's channel (once, from main.tsx) and applies what other tabs announce; returns the closer. */

@@ -1,5 +1,5 @@
 import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { userSchema } from '@playbook/contracts';
+import { userSchema, type User } from '@playbook/contracts';
 import { getJsonOrNull } from './api';
 
 export const currentUserQueryKey = ['/api/user'] as const;
@@ -24,7 +24,18 @@ export function useCurrentUser() {
  * Drops every cached answer but the given session entries: what a change of who is signed in must leave
  * behind. The session entries are kept (set them first): the route guards observe them and must see the change.
  */
-export function forgetAllBut(client: QueryClient, keep: readonly QueryKey[]): void {
+function forgetAllBut(client: QueryClient, keep: readonly QueryKey[]): void {
   const kept = new Set(keep.map((key) => hashKey(key)));
   client.removeQueries({ predicate: (query) => !kept.has(query.queryHash) });
+}
+
+/**
+ * The one way this tab records who the session cookie names now (null: nobody): both session entries (the admin
+ * entry only for an admin; one session answers /api/user and /admin-api/user) and nothing else of the previous
+ * identity's cached. Sign-in, sign-up, sign-out, the admin's, another tab's change and an ended session all come here.
+ */
+export function writeSession(client: QueryClient, user: User | null): void {
+  client.setQueryData(currentUserQueryKey, user);
+  client.setQueryData(adminUserQueryKey, user?.role === 'admin' ? user : null);
+  forgetAllBut(client, [currentUserQueryKey, adminUserQueryKey]);
 }

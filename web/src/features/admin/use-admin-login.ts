@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { userSchema, type LoginRequest } from '@playbook/contracts';
 import { ApiError, apiRequest, describeError } from '@/lib/api';
-import { currentUserQueryKey, forgetAllBut } from '@/lib/session';
-import { announceSession } from '@/lib/session-broadcast';
+import { setSession } from '@/lib/session-broadcast';
 import { adminUserQueryKey } from './admin-session';
 
 const ADMIN_LOGIN_FALLBACK = 'Invalid credentials or insufficient privileges';
@@ -22,12 +21,8 @@ export function useAdminLogin() {
   return useMutation({
     mutationFn: (body: LoginRequest) => apiRequest('POST', '/admin-api/login', body, userSchema),
     onSuccess: (admin) => {
-      // The session cookie is now the admin's, whoever was signed in before: nothing of theirs may stay cached,
-      // and the product screens' session is the admin too (one session answers /api/user and /admin-api/user).
-      queryClient.setQueryData(adminUserQueryKey, admin);
-      queryClient.setQueryData(currentUserQueryKey, admin);
-      forgetAllBut(queryClient, [adminUserQueryKey, currentUserQueryKey]);
-      announceSession(admin);
+      // The session cookie is now the admin's, whoever was signed in before (the product screens' session too).
+      setSession(queryClient, admin);
       void navigate('/admin', { replace: true });
     },
     onError: (error) => {

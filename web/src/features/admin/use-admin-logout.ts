@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, describeError } from '@/lib/api';
-import { announceSession } from '@/lib/session-broadcast';
+import { setSession } from '@/lib/session-broadcast';
 import { toast } from '@/lib/toast';
-import { adminUserQueryKey } from './admin-session';
 
 export function useAdminLogout() {
   const queryClient = useQueryClient();
@@ -11,11 +10,8 @@ export function useAdminLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/admin-api/logout'),
     onSuccess: () => {
-      // Spec 3 §4: admin logout clears the user and all cached data.
-      queryClient.clear();
-      queryClient.setQueryData(adminUserQueryKey, null);
-      // One cookie for both: the other tabs' user screens are signed out too.
-      announceSession(null);
+      // Admin logout clears the user and all cached data; one cookie for both, so every tab's user screens too.
+      setSession(queryClient, null);
       void navigate('/admin-login', { replace: true });
     },
     onError: (error) => {

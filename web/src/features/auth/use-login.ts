@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { userSchema, type LoginRequest } from '@playbook/contracts';
 import { apiRequest } from '@/lib/api';
-import { currentUserQueryKey } from '@/lib/session';
-import { announceSession } from '@/lib/session-broadcast';
+import { setSession } from '@/lib/session-broadcast';
 import { toast } from '@/lib/toast';
 import { loginFailureMessage } from './auth-messages';
 
@@ -13,8 +12,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginRequest) => apiRequest('POST', '/api/login', body, userSchema),
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      announceSession(user);
+      setSession(queryClient, user);
       toast({ title: 'Welcome back!', description: `Signed in as ${user.username}` });
       void navigate('/', { replace: true });
     },

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { userSchema, type RegisterRequest } from '@playbook/contracts';
 import { apiRequest } from '@/lib/api';
-import { currentUserQueryKey } from '@/lib/session';
-import { announceSession } from '@/lib/session-broadcast';
+import { setSession } from '@/lib/session-broadcast';
 import { toast } from '@/lib/toast';
 import { registrationFailureMessage } from './auth-messages';
 
@@ -13,8 +12,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterRequest) => apiRequest('POST', '/api/register', body, userSchema),
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      announceSession(user);
+      setSession(queryClient, user);
       toast({ title: 'Account created!', description: `Welcome to Playbook, ${user.username}!` });
       void navigate('/', { replace: true });
     },
