@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { saveParlayRequestSchema } from '@playbook/contracts';
 import { dismissToast } from '@/lib/toast';
 import { renderScreen } from '@/test/render-screen';
 import { screenshotAnswer } from '@/test/screenshot-answer';
@@ -48,8 +49,12 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     expect(await screen.findByText('Server error: 503')).toBeTruthy();
   });
 
-  it("reads screenshots (images only) into a review table; the checked lines, one corrected, then build the local strategy", async () => {
-    serveSearch({ [SCREENSHOTS]: () => Response.json(screenshotAnswer(LINES.slice(0, 4))) });
+  it("reads screenshots (images only) into a review table; the checked lines, one corrected, then build the local strategy, saved only then", async () => {
+    const { fetchMock } = serveSearch({ [SCREENSHOTS]: () => Response.json(screenshotAnswer(LINES.slice(0, 4))) });
+    const saves = () =>
+      fetchMock.mock.calls
+        .filter(([input]) => urlOf(input).includes('/api/parlays/save'))
+        .map(([, init]) => saveParlayRequestSchema.parse(JSON.parse(typeof init?.body === 'string' ? init.body : '{}')));
     renderScreen('/profit-calculator', <ParlayGenerator />);
     chooseScreenshot();
     expect(await screen.findByText('slip.png')).toBeTruthy();
@@ -63,8 +68,15 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     fireEvent.click(within(review).getByRole('button', { name: 'Use These Lines' }));
     expect(await screen.findByRole('heading', { name: 'Extracted Betting Lines (4)' })).toBeTruthy();
     expect(screen.getByText('-125')).toBeTruthy();
+    // ADR 047/060: neither the reading nor the confirmation saves anything; generating from the confirmed lines
+    // saves its parlays in the background (spec 2 §4), with the corrected price.
+    expect(saves()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
     expect(await screen.findByRole('region', { name: 'Local Strategy' }, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(saves().length).toBeGreaterThan(0));
+    const legs = saves().flatMap((record) => record.legs);
+    expect(legs.filter((leg) => leg.selection === LINES[0]?.description).every((leg) => leg.odds === -125)).toBe(true);
+    expect(legs.every((leg) => LINES.slice(0, 4).some((line) => line.description === leg.selection))).toBe(true);
   }, 15_000);
 
   it('tracks a slip as the bet it is (legs, stake, price) only when Track This Bet is pressed', async () => {
