@@ -17,6 +17,7 @@ import {
   teamAveragesResponseSchema,
   teamsResponseSchema,
 } from '@playbook/contracts';
+import type { AlternateLine } from '@playbook/contracts';
 import { describe, expect, it } from 'vitest';
 import { useSportsApp } from './helpers/use-test-app.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
@@ -46,6 +47,7 @@ describe('every sports route needs a session', () => {
     ['GET', '/api/live/betting-lines'],
     ['GET', '/api/live/games'],
     ['GET', '/api/live/alternate-lines/1'],
+    ['GET', '/api/live/alternate-lines'],
     ['GET', '/api/betting/lines/alternates/sorted'],
   ] as const)('%s %s answers 401 without one', async (method, url) => {
     const response = await t.app.inject({ method, url });
@@ -66,6 +68,7 @@ describe('bad parameters answer 400 naming the field', () => {
     ['/api/betting/lines/alternates/sorted?limit=1000', 'limit: '],
     ['/api/betting/lines/alternates/sorted?marketType=moneyline', 'marketType: '],
     ['/api/betting/lines/alternates/sorted?sortOrder=random', 'sortOrder: '],
+    ['/api/live/alternate-lines?league=MLB', "league: Unknown league 'MLB': use NFL or NCAA"],
   ])('GET %s', async (url, message) => {
     const response = await t.get(url);
     expect(response.statusCode).toBe(400);
@@ -237,6 +240,21 @@ describe('live slate (spec 3 §7)', () => {
     expect(body.alternateLines.every((line) => line.eventId === eventId)).toBe(true);
     expect((await t.get('/api/live/alternate-lines/999999')).statusCode).toBe(404);
     expect((await t.get('/api/live/alternate-lines/not-a-game')).statusCode).toBe(404);
+  });
+
+  it('gives the whole week\'s alternates in one answer, the same as every event\'s together, one league with ?league=', async () => {
+    const lines = await ok('/api/live/betting-lines', liveBettingLinesResponseSchema);
+    const eventIds = [...new Set(lines.lines.map((line) => line.eventId))];
+    const perEvent: AlternateLine[] = [];
+    for (const eventId of eventIds) perEvent.push(...(await ok(`/api/live/alternate-lines/${eventId}`, alternateLinesResponseSchema)).alternateLines);
+    const week = await ok('/api/live/alternate-lines', alternateLinesResponseSchema);
+    const key = (line: AlternateLine) => `${line.eventId}|${line.bookmaker}|${line.marketType}|${line.selection}|${line.lineValue}|${line.americanOdds}`;
+    expect(week.alternateLines.length).toBeGreaterThan(0);
+    expect(week.alternateLines.map(key).sort()).toEqual(perEvent.map(key).sort());
+    const nfl = await ok('/api/live/alternate-lines?league=nfl', alternateLinesResponseSchema);
+    expect(nfl.alternateLines.length).toBeGreaterThan(0);
+    expect(nfl.alternateLines.every((line) => line.league === 'NFL')).toBe(true);
+    expect(nfl.alternateLines.length).toBeLessThanOrEqual(week.alternateLines.length);
   });
 
   it('sorts alternates worst-to-best by default (ascending American odds), bounded by limit', async () => {

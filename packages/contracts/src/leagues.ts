@@ -12,6 +12,8 @@ function leagueParam<T extends readonly [string, ...string[]]>(values: T) {
 export const footballLeagueSchema = z.enum(['NFL', 'NCAA']);
 export type FootballLeague = z.infer<typeof footballLeagueSchema>;
 export const footballLeagueParamSchema = z.object({ league: leagueParam(['NFL', 'NCAA'] as const) });
+/** Optional ?league=NFL|NCAA (any case) narrows a football list to one league; absent means both. */
+export const footballLeagueQuerySchema = z.object({ league: leagueParam(['NFL', 'NCAA'] as const).optional() });
 
 export const hubLeagueSchema = z.enum(['NFL', 'NCAA', 'MLB']);
 export type HubLeague = z.infer<typeof hubLeagueSchema>;

@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { footballLeagueSchema, freshnessSchema } from './leagues.ts';
+import { footballLeagueQuerySchema, footballLeagueSchema, freshnessSchema } from './leagues.ts';
 import { marketTypeSchema } from './lines.ts';
 
 /** Optional ?league=NFL|NCAA (any case) narrows the list to one league; absent means both. */
-export const weeklyRecommendationsQuerySchema = z.object({
-  league: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-      z.enum(['NFL', 'NCAA'], { error: (issue) => `Unknown league '${String(issue.input)}': use NFL or NCAA` }),
-    )
-    .optional(),
-});
+export const weeklyRecommendationsQuerySchema = footballLeagueQuerySchema;
 
 /** Spec 3 §3 "Weekly recommendation": game, betType, selection, confidence, reasoning; plus where it is priced. */
 export const weeklyRecommendationSchema = z.object({

@@ -24,9 +24,13 @@ function serveSlate(overrides: Record<string, () => Response> = {}) {
     'GET /api/live/games': () => Response.json({ ...freshness, games }),
     'GET /api/betting/lines/alternates/sorted': (url) =>
       Response.json({ ...freshness, success: true, marketType: url.searchParams.get('marketType'), sortOrder: 'worst-to-best', lines: [] }),
+    'GET /api/live/alternate-lines': () => Response.json({ ...freshness, success: true, alternateLines: [] }),
     ...overrides,
   });
 }
+
+const alternatesAsked = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.flatMap(([input]) => (typeof input === 'string' && input.startsWith('/api/live/alternate-lines') ? [input] : []));
 
 isolateScreenTests();
 
@@ -132,20 +136,24 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     expect(Array.isArray(stored) && stored.map((line: { description?: string }) => line.description)).toEqual(described);
   });
 
-  it('says Refresh Failed within the retries of the main feeds when the server stops, not after every event\'s alternates', async () => {
-    const eventAlternates = Object.fromEntries(
-      games.map((game) => [`GET /api/live/alternate-lines/${game.id}`, () => Response.json({ ...freshness, success: true, alternateLines: [] })]),
-    );
-    const running = serveSlate(eventAlternates);
+  it('asks the week\'s alternates of its ten games in one request, and shows them', async () => {
+    const alternate = { eventId: '3', selection: 'Away Team 3', marketType: 'spread', lineValue: 9.5, americanOdds: -300, awayTeam: 'Away Team 3', homeTeam: 'Home Team 3', league: 'NFL', bookmaker: 'BookA' };
+    const fetchMock = serveSlate({ 'GET /api/live/alternate-lines': () => Response.json({ ...freshness, success: true, alternateLines: [alternate] }) });
+    renderPage();
+    expect(await screen.findByText('Away Team 3 +9.5')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading alternate lines...')).toBeNull());
+    expect(alternatesAsked(fetchMock)).toEqual(['/api/live/alternate-lines']);
+  });
+
+  it('says Refresh Failed within the retries of the main feeds when the server stops', async () => {
+    const running = serveSlate();
     renderPage();
     await screen.findByRole('region', { name: 'Games' });
-    const askedAlternates = () => running.mock.calls.filter(([input]) => typeof input === 'string' && input.startsWith('/api/live/alternate-lines/')).length;
-    // At least: an earlier test's screen, gone, may still be asking its own events' alternates through this fetch.
-    await waitFor(() => expect(askedAlternates()).toBeGreaterThanOrEqual(games.length));
+    await waitFor(() => expect(alternatesAsked(running).length).toBeGreaterThanOrEqual(1));
     await waitFor(() => expect(screen.queryByText('Loading alternate lines...')).toBeNull());
     serve({});
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
-    // The four feeds' two retries take about 3 s; asking the 10 events again (each retried too) took 30 s more.
+    // The four feeds' two retries take about 3 s.
     expect(await screen.findByText('Failed to refresh live data. Please try again.', {}, { timeout: 6000 })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh Data' }).hasAttribute('disabled')).toBe(false));
   }, 10_000);
@@ -202,9 +210,7 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
       'GET /api/live/games': () => Response.json({ ...freshness, games }),
       'GET /api/betting/lines/alternates/sorted': (url) =>
         Response.json({ ...freshness, success: true, marketType: url.searchParams.get('marketType'), sortOrder: 'worst-to-best', lines: [] }),
-      ...Object.fromEntries(
-        games.map((game) => [`GET /api/live/alternate-lines/${game.id}`, () => Response.json({ ...freshness, success: true, alternateLines: [] })]),
-      ),
+      'GET /api/live/alternate-lines': () => Response.json({ ...freshness, success: true, alternateLines: [] }),
     });
     renderPage();
     await screen.findByRole('region', { name: 'Games' });

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEventAlternates } from '@/lib/queries/event-alternates';
 import { useLiveBettingLines } from '@/lib/queries/live-betting-lines';
 import { useLiveGames } from '@/lib/queries/live-games';
 import { useSortedAlternates } from '@/lib/queries/sorted-alternates';
+import { useWeekAlternates } from '@/lib/queries/week-alternates';
 import { toast } from '@/lib/toast';
 import { footballEventIds, mergeSlateLines } from './slate-lines';
 
@@ -13,7 +13,7 @@ export const REFRESH_TOASTS = {
   failed: { title: 'Refresh Failed', description: 'Failed to refresh live data. Please try again.', variant: 'destructive' as const },
 };
 
-/** The slate's feeds (spec 3 §7): main lines, games, the two sorted alternate lists and every event's alternates. */
+/** The slate's feeds (spec 3 §7): main lines, games, the two sorted alternate lists and the week's alternates. */
 export function useSlateData() {
   const client = useQueryClient();
   const linesQuery = useLiveBettingLines();
@@ -21,22 +21,21 @@ export function useSlateData() {
   const spreadAlternates = useSortedAlternates('spread');
   const totalAlternates = useSortedAlternates('total');
   const mainLines = useMemo(() => linesQuery.data?.lines ?? [], [linesQuery.data]);
-  const eventIds = useMemo(() => footballEventIds(mainLines), [mainLines]);
-  const eventAlternates = useEventAlternates(eventIds);
+  const hasFootball = useMemo(() => footballEventIds(mainLines).length > 0, [mainLines]);
+  const weekAlternates = useWeekAlternates(hasFootball);
 
   const lines = useMemo(
-    () => mergeSlateLines(mainLines, [...(eventAlternates.data ?? []), ...(spreadAlternates.data?.lines ?? []), ...(totalAlternates.data?.lines ?? [])]),
-    [mainLines, eventAlternates.data, spreadAlternates.data, totalAlternates.data],
+    () => mergeSlateLines(mainLines, [...(weekAlternates.data ?? []), ...(spreadAlternates.data?.lines ?? []), ...(totalAlternates.data?.lines ?? [])]),
+    [mainLines, weekAlternates.data, spreadAlternates.data, totalAlternates.data],
   );
 
-  /** Refresh Data: every feed again, the per-event alternates from the server rather than the cache. */
+  /** Refresh Data: every feed again, the week's alternates from the server rather than the cache. */
   const refresh = useCallback(async () => {
     try {
       const results = await Promise.all([linesQuery.refetch(), gamesQuery.refetch(), spreadAlternates.refetch(), totalAlternates.refetch()]);
-      // A failed feed is reported at once: with the server down, asking every event's alternates again one by
-      // one, each with its retries, kept the button spinning for about two minutes before the same toast.
+      // A failed feed is reported at once, before the alternates are asked again.
       if (results.some((result) => result.isError)) throw new Error('refresh failed');
-      // Marks each event's cached alternates stale too, so the active list fetches them again one by one.
+      // The week's alternates again; their failure leaves the main lines, so it is not the refresh's.
       await client.invalidateQueries({ queryKey: ['live', 'alternate-lines'] });
       toast(REFRESH_TOASTS.done);
     } catch {
@@ -49,7 +48,7 @@ export function useSlateData() {
     games: gamesQuery.data?.games ?? [],
     linesQuery,
     gamesQuery,
-    alternatesLoading: eventAlternates.isFetching,
+    alternatesLoading: weekAlternates.isFetching,
     isLoading: linesQuery.isPending || gamesQuery.isPending,
     linesFailed: linesQuery.isError,
     gamesFailed: gamesQuery.isError,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   alternateLinesResponseSchema,
   eventIdParamSchema,
+  footballLeagueQuerySchema,
   liveBettingLinesResponseSchema,
   liveGamesResponseSchema,
   sortedAlternatesQuerySchema,
@@ -23,6 +24,13 @@ export function registerSlateRoutes(app: FastifyInstance, sports: SportsData): v
 
   routes.get('/api/live/games', { schema: { response: { 200: liveGamesResponseSchema } } }, (request, reply) =>
     sports.answers.send(request, reply, `slate-games:${sports.today()}`, liveGamesResponseSchema, () => service.games()),
+  );
+
+  // The week's alternates in one request: the slate asked for each game's one after another (issue 29).
+  routes.get(
+    '/api/live/alternate-lines',
+    { schema: { querystring: footballLeagueQuerySchema, response: { 200: alternateLinesResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await service.weekAlternates(request.query.league)) }),
   );
 
   routes.get(

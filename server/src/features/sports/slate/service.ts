@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AlternateLine, HubLeague, LiveBettingLine } from '@playbook/contracts';
+import type { AlternateLine, FootballLeague, HubLeague, LiveBettingLine } from '@playbook/contracts';
 import { games, MAX_INTEGER_ID } from '../../../db/sports-schema.ts';
 import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../league-state.ts';
 import type { CachedModel } from '../read-cache.ts';
@@ -104,6 +104,12 @@ export class SlateService {
       .sort((a, b) => direction * (a.americanOdds - b.americanOdds) || Number(a.eventId) - Number(b.eventId) || a.lineValue - b.lineValue)
       .slice(0, limit);
     return { success: true as const, ...freshness, marketType, sortOrder, lines };
+  }
+
+  /** Every alternate line of this week's scheduled football games, of one league or both. */
+  async weekAlternates(league?: FootballLeague): Promise<Freshness & { alternateLines: AlternateLine[] }> {
+    const { slates, freshness } = await this.slatesOf(league === undefined ? FOOTBALL_LEAGUES : [league]);
+    return { ...freshness, alternateLines: slates.flatMap((slate) => slate.alternates) };
   }
 
   /** Every alternate line of one game (any week); undefined for an unknown game. */
