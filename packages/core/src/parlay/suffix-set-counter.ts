@@ -53,22 +53,42 @@ export function createSuffixSetCounter(families: ConflictFamilies, order: readon
   };
   const rowLargest = binomial.map((row) => row.reduce((most, value) => Math.max(most, value), 0));
 
-  // products[s * width + k]: sets of k lines from position s on, every family free.
+  // products[s * width + k]: sets of k lines from position s on, every family free. Going from the last
+  // position to the first, position s changes only its own family's factor, so the families' product is kept
+  // in a tree of partial products: one leaf and its path to the root per position, O(lines × log families ×
+  // legs²) instead of every family at every position. The coefficients are non-negative, so each partial
+  // product is at most the whole one: exact whenever the whole one is below 2^53, as a plain product would be.
   const products = new Float64Array((count + 1) * width);
   const largest = new Float64Array(count + 1);
   const factor = new Float64Array(width);
-  const next = new Float64Array(width);
-  for (let s = 0; s <= count; s++) {
-    const product = products.subarray(s * width, (s + 1) * width);
-    product[0] = 1;
-    for (let f = 0; f < families.familyCount; f++) {
-      if (!(groupsOf[f] ?? []).some((g) => linesOf(g, s) > 0)) continue;
-      factorOf(f, s, factor);
-      next.fill(0);
-      for (let a = 0; a < width; a++) for (let b = 0; a + b < width; b++) next[a + b] = (next[a + b] ?? 0) + (product[a] ?? 0) * (factor[b] ?? 0);
-      product.set(next);
+  let leaves = 1;
+  while (leaves < families.familyCount) leaves *= 2;
+  const tree = new Float64Array(2 * leaves * width);
+  for (let node = 1; node < 2 * leaves; node++) tree[node * width] = 1;
+  const multiplyChildren = (node: number): void => {
+    const into = node * width;
+    const left = 2 * node * width;
+    const right = left + width;
+    for (let k = 0; k < width; k++) {
+      let value = 0;
+      for (let a = 0; a <= k; a++) value += (tree[left + a] ?? 0) * (tree[right + k - a] ?? 0);
+      tree[into + k] = value;
     }
-    largest[s] = product.reduce((most, value) => Math.max(most, value), 0);
+  };
+  const record = (s: number): void => {
+    products.set(tree.subarray(width, 2 * width), s * width);
+    let most = 0;
+    for (let k = 0; k < width; k++) most = Math.max(most, tree[width + k] ?? 0);
+    largest[s] = most;
+  };
+  record(count);
+  for (let s = count - 1; s >= 0; s--) {
+    const f = familyAt[s] ?? 0;
+    factorOf(f, s, factor);
+    let node = leaves + f;
+    tree.set(factor, node * width);
+    for (node >>= 1; node >= 1; node >>= 1) multiplyChildren(node);
+    record(s);
   }
 
   const result = new Float64Array(width);
