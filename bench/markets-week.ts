@@ -18,11 +18,16 @@ export const ODDS_API_FILE = '/work/shared/data/odds-api/nfl-odds-v4-2025-12-12.
 const ALTERNATE_SHIFTS = [-6, -3, 3, 6];
 const HOLD = 1.045;
 
-async function load(db: Database, source: string, file: string, now: Date, extend: (snapshot: LeagueSnapshot) => LeagueSnapshot = (s) => s): Promise<number> {
+/** A saved file as its source's snapshot, read as `npm run refresh -- --file` reads it. */
+export async function fileSnapshot(db: Database, source: string, file: string, now: Date): Promise<LeagueSnapshot> {
   const loader = FILE_LOADERS[source];
   if (!loader) throw new Error(`no loader for ${source}`);
+  return loader({ payload: JSON.parse(readFileSync(file, 'utf8')), league: 'NFL', now, db });
+}
+
+async function load(db: Database, source: string, file: string, now: Date, extend: (snapshot: LeagueSnapshot) => LeagueSnapshot = (s) => s): Promise<number> {
   const league: HubLeague = 'NFL';
-  const snapshot = extend(await loader({ payload: JSON.parse(readFileSync(file, 'utf8')), league, now, db }));
+  const snapshot = extend(await fileSnapshot(db, source, file, now));
   const provider = { source: snapshot.source, fetchLeague: () => Promise.resolve(snapshot), fetchInjuries: () => Promise.reject(new Error('no injuries in a file')) };
   const results = await refreshLeagues(db, provider, [league], now, { timeoutMs: 60_000 });
   return results.get(league)?.lines ?? snapshot.lines.length;

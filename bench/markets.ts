@@ -3,7 +3,8 @@
  * week of 9 books with alternates (bench/markets-week.ts, about 3,000 current lines), measured over HTTP on the
  * compiled server (`server/dist/main.js`, what `npm start` runs) beside a bare Fastify route: the median, 95th
  * percentile and worst of sequential requests, each answer asked once before to count it (the first of all
- * reads the lines, fits the model and builds the board). Target: each under 100 ms.
+ * reads the lines, fits the model and builds the board). Target: each under 100 ms. Then the first request
+ * after a refresh, warmed and not (bench/markets-refresh.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { connectDatabase } from '../server/src/db/connect.ts';
+import { firstRequestAfterRefresh } from './markets-refresh.ts';
 import { loadBenchWeek } from './markets-week.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
@@ -122,5 +124,9 @@ try {
   server.kill('SIGTERM');
   await bare.close();
   await new Promise((resolve) => server.once('exit', resolve));
+}
+try {
+  await firstRequestAfterRefresh(dataDir, Number(process.env.BENCH_REFRESH_ROUNDS ?? 5));
+} finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
