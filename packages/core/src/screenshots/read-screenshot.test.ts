@@ -73,6 +73,11 @@ describe('readScreenshotWords: a bet slip (issue 25)', () => {
     expect(line?.uncertain).toEqual(['game']);
   });
 
+  it("reads a code whose J small type turned into a bracket ('PIT @ NY]' on an ESPN-style slip)", () => {
+    const words = [...row(50, [[20, 'Over 38.5'], [330, '-240']]), ...row(72, [[20, 'ALT TOTAL']]), ...row(92, [[20, 'PIT @ NY] - Mon 8:15 PM']])];
+    expect(plain(readScreenshotWords(words).lines)).toEqual(['Pittsburgh Steelers @ New York Jets | total | Over 38.5 | -240']);
+  });
+
   it('marks a low-confidence price for review', () => {
     const words = [...row(50, [[20, 'Chiefs -3.5']]), ...row(50, [[330, '-110']], 40), ...row(72, [[20, 'Spread']])];
     const [line] = readScreenshotWords(words).lines;

@@ -41,8 +41,11 @@ function nearTeam(word: string): TeamReference | undefined {
   return teams.size === 1 ? [...teams][0] : undefined;
 }
 
+/** A team code's last J read as a bracket in small type: 'NY]' is NYJ. */
+const BRACKET_J = /^(\p{Lu}{1,3})\]$/u;
+
 function cleaned(word: string): string {
-  return normaliseWord(word).replace(/[^\p{L}\p{N}.'&]/gu, '');
+  return normaliseWord(word).replace(BRACKET_J, '$1J').replace(/[^\p{L}\p{N}.'&]/gu, '');
 }
 
 /**
