@@ -5,10 +5,12 @@ import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { bettingLines, games } from '../src/db/sports-schema.ts';
 import { openAlertStream } from './helpers/alert-stream-client.ts';
 import { useSportsApp } from './helpers/use-test-app.ts';
+import { FIXTURE_NOW } from './fixtures/sports-fixture.ts';
 
 const t = useSportsApp();
 const alice = t.userSession('alert_alice');
 const bob = t.userSession('alert_bob');
+const dave = t.userSession('alert_dave');
 let baseUrl = '';
 
 beforeAll(async () => {
@@ -144,5 +146,21 @@ describe('the alert stream', () => {
     expect((await post('/api/logout', session, {})).statusCode).toBe(204);
     await live.ended;
     expect(live.events).toHaveLength(1);
+  });
+});
+
+describe('a tracked parlay settling', () => {
+  it('raises one alert when grading settles the parlay, however often the scores are refreshed', async () => {
+    expect((await post('/api/alerts/rules', dave, { kind: 'settled' })).statusCode).toBe(201);
+    const placedOn = FIXTURE_NOW.toISOString().slice(0, 10);
+    // nfl-2-2: Kansas City Chiefs @ Dallas Cowboys (fixture season), typed by hand and linked to the stored game.
+    const saved = await post('/api/parlays/manual', dave, { legs: [{ game: 'Chiefs @ Cowboys', selection: 'Cowboys ML', odds: 150, type: 'moneyline' }], stakeAmount: 10, placedOn });
+    expect(saved.statusCode, saved.body).toBe(201);
+    t.provider.gameChanges.set('nfl-2-2', { status: 'finished', period: 4, clock: null, homeScore: 27, awayScore: 24 });
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    await t.app.sports.refreshLiveScores('NFL');
+    await t.app.sports.refreshLiveScores('NFL');
+    const { alerts } = await alertsOf(dave);
+    expect(alerts.map((alert) => [alert.kind, alert.title, alert.body])).toEqual([['settled', 'Parlay won', expect.stringContaining('$25.00 back') as unknown]]);
   });
 });

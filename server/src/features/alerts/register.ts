@@ -21,6 +21,6 @@ export function registerAlerts(app: FastifyInstance, sports: SportsData): AlertS
   });
   // preClose: open streams would keep the server from closing.
   app.addHook('preClose', async () => streams.close());
-  registerAlertRoutes(app, new AlertRulesService(app.db), new AlertInbox(app.db), streams);
+  registerAlertRoutes(app, new AlertRulesService(app.db, () => sports.now()), new AlertInbox(app.db), streams);
   return streams;
 }

@@ -40,7 +40,11 @@ function viewOf(row: RuleRow): AlertRule {
 
 /** A user's alert rules: every read and write is scoped to the caller (another user's rule is not found). */
 export class AlertRulesService {
-  constructor(private readonly db: Database) {}
+  /** `now` is the sports data's clock: a settled rule compares its creation with the grading's settle time. */
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
 
   async list(userId: number): Promise<AlertRulesResponse> {
     const rows = await this.db.select().from(alertRules).where(eq(alertRules.userId, userId)).orderBy(asc(alertRules.id));
@@ -59,7 +63,7 @@ export class AlertRulesService {
         throw new HttpError(409, 'LIMIT_REACHED', `You can keep at most ${ALERT_RULES_MAX} alert rules: delete one first`);
       }
       const params: StoredParams = { rule, target };
-      const [row] = await tx.insert(alertRules).values({ userId, kind: rule.kind, params, state }).returning();
+      const [row] = await tx.insert(alertRules).values({ userId, kind: rule.kind, params, state, createdAt: this.now() }).returning();
       if (!row) throw new Error('the rule was not stored');
       return viewOf(row);
     });
