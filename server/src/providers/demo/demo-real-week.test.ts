@@ -91,6 +91,23 @@ describe.each(DATES)('the demo on %s prices games as books do', (iso) => {
   });
 });
 
+describe('the demo\'s spreads look like a real season\'s', () => {
+  it.each([2025, 7, 11])('seed %i: NFL spreads about 5 points at the median, never past four touchdowns; college wider', (seed) => {
+    const february = new Date('2027-02-20T12:00:00Z');
+    const spreads = (league: 'NFL' | 'NCAA') => {
+      const snapshot = footballSnapshot(league, february, seed);
+      const homeOf = new Map(snapshot.games.map((game) => [game.sourceId, game.homeTeamId]));
+      return snapshot.lines.filter((line) => line.market === 'spread' && line.selection === homeOf.get(line.gameId)).map((line) => Math.abs(line.lineValue ?? 0)).sort((a, b) => a - b);
+    };
+    const nfl = spreads('NFL');
+    expect(nfl[Math.floor(nfl.length / 2)]).toBeLessThanOrEqual(6);
+    expect(Math.max(...nfl)).toBeLessThanOrEqual(27);
+    const ncaa = spreads('NCAA');
+    expect(ncaa[Math.floor(ncaa.length / 2)]).toBeLessThanOrEqual(12);
+    expect(Math.max(...ncaa)).toBeLessThanOrEqual(56);
+  });
+});
+
 describe('the demo season has a beginning and an end', () => {
   it('in July: the football seasons still to start in September, MLB in full swing', () => {
     const july = new Date('2026-07-17T23:30:00Z');
