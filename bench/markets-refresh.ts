@@ -9,8 +9,8 @@
  */
 import { DEFAULT_ALLOWED_HOSTS, DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS } from '../server/src/config.ts';
 import { buildApp } from '../server/src/app.ts';
-import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import type { SportsDataProvider } from '../server/src/providers/provider.ts';
+import { benchSession } from './bench-session.ts';
 import { alternatesOf, fileSnapshot, ODDS_API_FILE } from './markets-week.ts';
 
 const PAUSE_MS = 3000;
@@ -42,16 +42,10 @@ export async function firstRequestAfterRefresh(dataDir: string, rounds: number):
     const withAlternates = { ...snapshot, lines: [...snapshot.lines, ...alternatesOf(snapshot.lines)] };
     provider = { source: 'odds-api', fetchLeague: () => Promise.resolve(withAlternates), fetchInjuries: () => Promise.reject(new Error('none')) };
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const registration = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench_refresh', email: 'bench_refresh@example.com', password: 'bench password' }),
-    });
-    const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(registration.headers.get('set-cookie') ?? '')?.[1];
-    if (!token) throw new Error(`Could not sign in for the benchmark: ${registration.status}`);
+    const cookie = await benchSession(base, 'bench_refresh');
     const firstRequest = async (): Promise<number> => {
       const started = performance.now();
-      const response = await fetch(`${base}/api/markets/odds?league=NFL`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const response = await fetch(`${base}/api/markets/odds?league=NFL`, { headers: { cookie } });
       await response.text();
       if (response.status !== 200) throw new Error(`odds answered ${response.status}`);
       return performance.now() - started;

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { connectDatabase } from '../server/src/db/connect.ts';
+import { benchSession } from './bench-session.ts';
 import { firstRequestAfterRefresh } from './markets-refresh.ts';
 import { loadBenchWeek } from './markets-week.ts';
 
@@ -74,14 +74,7 @@ try {
   while ((await fetch(`${appUrl}/api/health`).then((response) => response.status, () => 0)) !== 200) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const registration = await fetch(`${appUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench_markets', email: 'bench_markets@example.com', password: 'bench password' }),
-  });
-  const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(registration.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`Could not sign in for the benchmark: ${registration.status}`);
-  const headers = { cookie: `${SESSION_COOKIE}=${token}`, 'accept-encoding': 'gzip' };
+  const headers = { cookie: await benchSession(appUrl, 'bench_markets'), 'accept-encoding': 'gzip' };
 
   const targets: [string, string][] = [
     ['bare Fastify GET /bare', `${bareUrl}/bare`],
