@@ -146,7 +146,7 @@ describe('parlay legs linked to stored lines', () => {
     expect(saved.legs[0]?.clv).toBeCloseTo(closingLineValue(120, 110), 12);
     await t.app.db.delete(bettingLines).where(eq(bettingLines.id, third.id));
     const after = (await history(bob)).find((parlay) => parlay.id === saved.id);
-    expect(after?.legs).toEqual([{ game: 'G @ H', selection: 'H ML', odds: 120, type: 'moneyline', lineId: null, closingOdds: null, clv: null, unconfirmedCloseSource: null, result: null, gradable: true }]);
+    expect(after?.legs).toEqual([{ game: 'G @ H', selection: 'H ML', odds: 120, type: 'moneyline', lineId: null, closingOdds: null, clv: null, unconfirmedCloseSource: null, result: null, gradable: true, gameStatusDetail: null }]);
     expect(after?.averageClv).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   type TrackedParlay,
 } from '@playbook/core';
 import { REQUIRED_MESSAGE, requiredNumber } from './hedge.ts';
+import { gameStatusDetailSchema } from './gamehub.ts';
 import { dataSourceSchema } from './leagues.ts';
 import { brokenTextMessage, isWholeText, textField } from './text-field.ts';
 
@@ -173,6 +174,12 @@ export const parlayHistoryLegSchema = z.object({
   result: z.enum(LEG_RESULTS).nullable().optional(),
   /** Whether the leg is linked to a stored game, so it grades itself (absent from a server without grading). */
   gradable: z.boolean().optional(),
+  /**
+   * Issue 31: the linked game's state beyond its status, as its source says it (delayed, postponed, suspended,
+   * canceled, halftime, end of period, overtime); null when it says nothing more or the leg has no linked game.
+   * Absent from a server without it.
+   */
+  gameStatusDetail: gameStatusDetailSchema.nullable().optional(),
 });
 export type ParlayHistoryLeg = z.infer<typeof parlayHistoryLegSchema>;
 

@@ -15,6 +15,8 @@ export function realPayload<T = unknown>(name: string): T {
 export interface RealPayloadApp extends TestApp {
   clock: { now: Date };
   get(url: string): Promise<LightMyRequestResponse>;
+  /** A JSON POST as the signed-in user. */
+  post(url: string, body: unknown): Promise<LightMyRequestResponse>;
   /** Loads a saved payload as `npm run refresh -- --source … --file …` does. */
   load(source: string, league: HubLeague, payload: unknown): Promise<{ result: LeagueRefreshResult | undefined; unresolved: string[]; dropped: string[] }>;
 }
@@ -28,6 +30,7 @@ export async function createRealPayloadApp(now: Date): Promise<RealPayloadApp> {
     ...t,
     clock,
     get: (url) => t.app.inject({ method: 'GET', url, cookies }),
+    post: (url, body) => t.app.inject({ method: 'POST', url, cookies, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
     async load(source, league, payload) {
       const loader = FILE_LOADERS[source];
       if (!loader) throw new Error(`no loader for ${source}`);

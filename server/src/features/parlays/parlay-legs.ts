@@ -5,10 +5,10 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { closingLineValue, unconfirmedCloseSource, type ClvSummary } from '@playbook/core';
-import type { DataSource, ParlayHistoryLeg, ParlayLegBody } from '@playbook/contracts';
+import type { DataSource, GameStatusDetail, ParlayHistoryLeg, ParlayLegBody } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
-import { bettingLines, MAX_INTEGER_ID } from '../../db/sports-schema.ts';
+import { bettingLines, games, MAX_INTEGER_ID } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
 
 /** 400 naming the first leg whose `lineId` names no stored line; a leg without one is entered by hand. */
@@ -51,8 +51,15 @@ export interface LinkedClose {
   closeUnconfirmed: boolean | null;
 }
 
-/** A stored leg as the history answers it; the CLV only where the linked line has a closing price, marked where it is unconfirmed (ADR 035). */
-export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds, opposingClose, source, closeUnconfirmed }: LinkedClose): ParlayHistoryLeg {
+/**
+ * A stored leg as the history answers it; the CLV only where the linked line has a closing price, marked where it is
+ * unconfirmed (ADR 035); its linked game's state beyond its status (issue 31: a delayed or postponed game).
+ */
+export function historyLegOf(
+  leg: typeof parlayLegs.$inferSelect,
+  { closingOdds, opposingClose, source, closeUnconfirmed }: LinkedClose,
+  gameStatusDetail: GameStatusDetail | null,
+): ParlayHistoryLeg {
   return {
     game: leg.game,
     selection: leg.selection,
@@ -64,22 +71,31 @@ export function historyLegOf(leg: typeof parlayLegs.$inferSelect, { closingOdds,
     unconfirmedCloseSource: unconfirmedCloseSource(closingOdds, source, closeUnconfirmed ?? false),
     result: leg.result,
     gradable: leg.gameId !== null && leg.pick !== null,
+    gameStatusDetail,
   };
 }
 
 /** The legs matching `where` (joined to their parlays, so it may filter on the user), by parlay and position. */
 export async function legsByParlay(db: Database, where: SQL | undefined): Promise<Map<number, ParlayHistoryLeg[]>> {
   const rows = await db
-    .select({ leg: parlayLegs, closingOdds: bettingLines.closingOdds, opposingClose, source: bettingLines.source, closeUnconfirmed: bettingLines.closeUnconfirmed })
+    .select({
+      leg: parlayLegs,
+      closingOdds: bettingLines.closingOdds,
+      opposingClose,
+      source: bettingLines.source,
+      closeUnconfirmed: bettingLines.closeUnconfirmed,
+      gameStatusDetail: games.statusDetail,
+    })
     .from(parlayLegs)
     .innerJoin(parlays, eq(parlays.id, parlayLegs.parlayId))
     .leftJoin(bettingLines, eq(bettingLines.id, parlayLegs.lineId))
+    .leftJoin(games, eq(games.id, parlayLegs.gameId))
     .where(where)
     .orderBy(asc(parlayLegs.parlayId), asc(parlayLegs.position));
   const byParlay = new Map<number, ParlayHistoryLeg[]>();
-  for (const { leg, ...linked } of rows) {
+  for (const { leg, gameStatusDetail, ...linked } of rows) {
     const list = byParlay.get(leg.parlayId) ?? [];
-    list.push(historyLegOf(leg, linked));
+    list.push(historyLegOf(leg, linked, gameStatusDetail ?? null));
     byParlay.set(leg.parlayId, list);
   }
   return byParlay;

@@ -1,6 +1,7 @@
-import { CALLED_OFF_STATUS_DETAILS, type GameStatusDetail, type HubGame } from '@playbook/contracts';
+import type { GameStatusDetail, HubGame } from '@playbook/contracts';
 import { CircleCheck, Clock, Radio } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { isCalledOff, STATUS_DETAIL_TEXT } from '@/lib/game-status-detail';
 
 type Status = HubGame['status'];
 
@@ -8,19 +9,6 @@ type Status = HubGame['status'];
 export const STATUS_TEXT: Record<Status, string> = { live: 'LIVE', finished: 'FINAL', scheduled: 'UPCOMING' };
 
 const VARIANT: Record<Status, NonNullable<BadgeProps['variant']>> = { live: 'destructive', finished: 'secondary', scheduled: 'outline' };
-
-/** What the source says beyond the status: why a game is stopped or not played, or where a live game stands. */
-export const STATUS_DETAIL_TEXT: Record<GameStatusDetail, string> = {
-  delayed: 'Delayed',
-  postponed: 'Postponed',
-  suspended: 'Suspended',
-  canceled: 'Canceled',
-  halftime: 'Halftime',
-  end_of_period: 'End of period',
-  overtime: 'Overtime',
-};
-
-const isCalledOff = (detail: GameStatusDetail): boolean => (CALLED_OFF_STATUS_DETAILS as readonly GameStatusDetail[]).includes(detail);
 
 /**
  * The status badge, and the source's detail beside it. A postponed or canceled game is not upcoming: its

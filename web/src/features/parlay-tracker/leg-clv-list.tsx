@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { formatClv } from '@playbook/core';
 import type { ParlayHistoryLeg } from '@playbook/contracts';
+import { Badge } from '@/components/ui/badge';
 import { UnconfirmedCloseNote, UnconfirmedCloseStar } from '@/components/unconfirmed-close';
+import { STATUS_DETAIL_TEXT } from '@/lib/game-status-detail';
 import { usePriceFormat } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import { ClvHelp } from './clv-help';
@@ -9,7 +11,8 @@ import { LegResultTag } from './grading-marks';
 import { clvClass } from './sign-class';
 
 /**
- * One leg: its price, the linked line's close and CLV. A close its source did not confirm before kick-off (ADR
+ * One leg: its price, the linked line's close and CLV, and its game's state where the source says more than its
+ * status (a delayed, postponed or suspended game; issue 31). A close its source did not confirm before kick-off (ADR
  * 035) keeps its figures, its CLV uncoloured (the close may be hours old, so the sign says little), and a note under
  * the leg that names the source; the close is marked with an asterisk that points to it.
  */
@@ -22,6 +25,11 @@ function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
       <td className="py-1 pr-2 break-words">
         <span className="font-medium">{leg.selection}</span>
         <LegResultTag result={leg.result} /> <span className="text-xs text-muted-foreground">{leg.game}</span>
+        {leg.gameStatusDetail && (
+          <Badge variant="outline" className="ml-1 align-middle">
+            {STATUS_DETAIL_TEXT[leg.gameStatusDetail]}
+          </Badge>
+        )}
         {unconfirmed !== null && (
           <UnconfirmedCloseNote id={noteId} source={unconfirmed} />
         )}
