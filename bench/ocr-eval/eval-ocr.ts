@@ -32,6 +32,11 @@ interface Score {
   wager?: boolean;
   toWin?: boolean;
   seconds: number;
+  /**
+   * The CPU time the process (its OCR worker thread included) spent on the image: on a machine shared with other
+   * work, what the wall time would be on an idle one (the reading runs on one thread at a time).
+   */
+  cpuSeconds: number;
   /** Where the time went: image preparation, recognition, reading the layout. */
   stages: { prepare: number; recognize: number; layout: number };
   phone: boolean;
@@ -39,13 +44,16 @@ interface Score {
 }
 
 async function scoreImage(pool: OcrPool, image: EvalImage): Promise<Score> {
+  const bytes = await readFile(image.file);
+  const cpuStarted = process.cpuUsage();
   const started = performance.now();
-  const prepared = await prepareImage(await readFile(image.file));
+  const prepared = await prepareImage(bytes);
   const prepareSeconds = (performance.now() - started) / 1000;
   const words = await pool.wordsOf(prepared.image, 'eval', 60_000);
   const recognized = performance.now();
   const reading = readScreenshotWords(words);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
   const stages = { prepare: prepareSeconds, recognize: (recognized - started) / 1000 - prepareSeconds, layout: (performance.now() - recognized) / 1000 };
   const truths = trueLinesOf(image.evalCase);
   const unmatched = [...truths];
@@ -68,6 +76,7 @@ async function scoreImage(pool: OcrPool, image: EvalImage): Promise<Score> {
     falseLines: reading.lines.length - right,
     ...(slip ? { wager: reading.slip?.wager === slip.wager, toWin: Math.abs((reading.slip?.toWin ?? -1) - slip.toWin) < 0.005 } : {}),
     seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     stages,
     phone: image.evalCase.width < 900,
     misses,
@@ -94,7 +103,7 @@ try {
     const score = await scoreImage(pool, image);
     scores.push(score);
     const slip = score.wager === undefined ? '' : `  wager ${score.wager ? 'read' : 'MISSED'}  to-win ${score.toWin ? 'read' : 'MISSED'}`;
-    console.log(`${score.image.padEnd(44)} ${String(score.right).padStart(2)}/${String(score.truth).padEnd(2)} right  ${score.falseLines} false${slip}  ${score.seconds.toFixed(2)} s (prepare ${score.stages.prepare.toFixed(2)}, recognize ${score.stages.recognize.toFixed(2)}, layout ${score.stages.layout.toFixed(3)})`);
+    console.log(`${score.image.padEnd(44)} ${String(score.right).padStart(2)}/${String(score.truth).padEnd(2)} right  ${score.falseLines} false${slip}  ${score.seconds.toFixed(2)} s, cpu ${score.cpuSeconds.toFixed(2)} s (prepare ${score.stages.prepare.toFixed(2)}, recognize ${score.stages.recognize.toFixed(2)}, layout ${score.stages.layout.toFixed(3)})`);
     if (verbose) for (const miss of score.misses) console.log(`    ${miss}`);
   }
 } finally {
@@ -105,6 +114,7 @@ const right = scores.reduce((sum, score) => sum + score.right, 0);
 const falseLines = scores.map((score) => score.falseLines);
 const slips = scores.filter((score) => score.wager !== undefined);
 const phone = scores.filter((score) => score.phone).map((score) => score.seconds);
+const phoneCpu = scores.filter((score) => score.phone).map((score) => score.cpuSeconds);
 console.log('');
 console.log(`images ${scores.length} (${slips.length} slips, ${scores.length - slips.length} boards)`);
 console.log(`lines right ${right}/${truth} = ${percent(right, truth)}`);
@@ -112,6 +122,7 @@ console.log(`  plain PNG ${percent(...sumOf(scores.filter((s) => s.image.endsWit
 console.log(`false lines ${falseLines.reduce((a, b) => a + b, 0)} in all; per image median ${quantile(falseLines, 0.5)}, worst ${Math.max(...falseLines)}; images over 1: ${falseLines.filter((n) => n > 1).length}`);
 console.log(`wager read ${slips.filter((s) => s.wager).length}/${slips.length}, to-win read ${slips.filter((s) => s.toWin).length}/${slips.length}`);
 console.log(`seconds per phone image: median ${quantile(phone, 0.5).toFixed(2)}, worst ${Math.max(...phone).toFixed(2)} (one worker; load average now ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`);
+console.log(`CPU seconds per phone image: median ${quantile(phoneCpu, 0.5).toFixed(2)}, worst ${Math.max(...phoneCpu).toFixed(2)}`);
 
 function sumOf(list: readonly Score[]): [number, number] {
   return [list.reduce((sum, s) => sum + s.right, 0), list.reduce((sum, s) => sum + s.truth, 0)];
