@@ -17,6 +17,16 @@ async function fairColumnAfterScroll(page: Page): Promise<{ before: number; afte
   return { before, after, scrolled };
 }
 
+/** The +EV screen listing every line at 0 % EV or more (so the demo season always has rows), and its first row. */
+async function firstEvRow(page: Page) {
+  await page.goto('/ev');
+  await page.getByRole('heading', { name: '+EV Bets' }).waitFor();
+  await page.getByLabel('Minimum EV (%)', { exact: true }).last().fill('0');
+  const row = page.getByTestId('ev-row').first();
+  await row.waitFor();
+  return row;
+}
+
 describe('the market board in Chromium (issue 26)', () => {
   it('the odds screen shows every book with the best prices marked, the bet and fair columns staying put on a phone', async () => {
     for (const width of [390, 1280]) {
@@ -50,12 +60,7 @@ describe('the market board in Chromium (issue 26)', () => {
     for (const width of [390, 1280]) {
       const page = await e2e.newSignedInPage(width);
       const errors = pageErrors(page, { consoleErrors: true });
-      await page.goto('/ev');
-      await page.getByRole('heading', { name: '+EV Bets' }).waitFor();
-      // Every line at 0 % EV or more, so the demo season always has rows.
-      await page.getByLabel('Minimum EV (%)', { exact: true }).last().fill('0');
-      const row = page.getByTestId('ev-row').first();
-      await row.waitFor();
+      const row = await firstEvRow(page);
       await row.getByRole('button', { name: /: price history$/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Price History' });
       await dialog.getByTestId('price-history').waitFor();
@@ -72,11 +77,7 @@ describe('the market board in Chromium (issue 26)', () => {
     for (const width of [390, 1280]) {
       const page = await e2e.newSignedInPage(width);
       const errors = pageErrors(page, { consoleErrors: true });
-      await page.goto('/ev');
-      await page.getByRole('heading', { name: '+EV Bets' }).waitFor();
-      await page.getByLabel('Minimum EV (%)', { exact: true }).last().fill('0');
-      const row = page.getByTestId('ev-row').first();
-      await row.waitFor();
+      const row = await firstEvRow(page);
       // 'Tracker: track KC -3.5 at BetMGM' names the bet and its book.
       const track = row.getByRole('button', { name: /^Tracker: track / });
       const [, bet = '', book = ''] = /^Tracker: track (.+) at (.+)$/.exec((await track.getAttribute('aria-label')) ?? '') ?? [];
@@ -89,9 +90,7 @@ describe('the market board in Chromium (issue 26)', () => {
       expect(await tracked.first().innerText()).toContain(`(${book})`);
       expect(await horizontalOverflow(page)).toBe(0);
 
-      await page.goto('/ev');
-      await page.getByLabel('Minimum EV (%)', { exact: true }).last().fill('0');
-      await page.getByTestId('ev-row').first().getByRole('button', { name: `Parlay: add ${bet} at ${book} to the parlay builder` }).click();
+      await (await firstEvRow(page)).getByRole('button', { name: `Parlay: add ${bet} at ${book} to the parlay builder` }).click();
       await page.waitForURL(/\/profit-target$/);
       await page.getByRole('heading', { name: 'Extracted Betting Lines (1)' }).waitFor();
       expect(await page.getByRole('table', { name: 'Extracted Betting Lines' }).locator('tbody tr').count()).toBe(1);
