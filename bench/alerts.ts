@@ -11,13 +11,14 @@
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alertRules } from '../server/src/db/alerts-schema.ts';
 import { users } from '../server/src/db/schema.ts';
-import { bettingLines, games } from '../server/src/db/sports-schema.ts';
+import { bettingLines } from '../server/src/db/sports-schema.ts';
 import { SESSION_COOKIE, SessionStore } from '../server/src/auth/sessions.ts';
 import type { CommittedRefresh } from '../server/src/features/sports/sports-data.ts';
 import { lineTargetOf } from '../server/src/features/alerts/watched-targets.ts';
+import { scheduledMoneyline } from '../server/test/helpers/scheduled-moneyline.ts';
 import { startDemoApp } from './demo-app.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
@@ -26,14 +27,9 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
 const { app, url } = await startDemoApp('bench_alerts');
 const db = app.db;
-const [line] = await db
-  .select({ id: bettingLines.id, price: bettingLines.americanOdds })
-  .from(bettingLines)
-  .innerJoin(games, eq(games.id, bettingLines.gameId))
-  .where(and(eq(games.league, 'NFL'), eq(games.status, 'scheduled'), eq(bettingLines.market, 'moneyline'), eq(bettingLines.isAlternate, false)))
-  .limit(1);
-const target = line ? await lineTargetOf(db, line.id) : undefined;
-if (!line || !target) throw new Error('the demo season has no NFL moneyline to watch');
+const line = await scheduledMoneyline(db);
+const target = await lineTargetOf(db, line.id);
+if (!target) throw new Error('the demo season has no NFL moneyline to watch');
 
 const userIds = (
   await db

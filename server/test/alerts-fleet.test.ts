@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsResponseSchema, alertSchema } from '@playbook/contracts';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
-import { bettingLines, games } from '../src/db/sports-schema.ts';
+import { bettingLines } from '../src/db/sports-schema.ts';
 import { openAlertStream } from './helpers/alert-stream-client.ts';
+import { scheduledMoneyline } from './helpers/scheduled-moneyline.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/throwaway-database.ts';
 
@@ -40,13 +41,7 @@ describe.skipIf(!adminUrl)('alerts on a fleet of two instances', () => {
     const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(registered.headers.get('set-cookie') ?? '')?.[1] ?? '';
     const cookie = `${SESSION_COOKIE}=${token}`;
     const db = drizzle(pool);
-    const [line] = await db
-      .select({ id: bettingLines.id, price: bettingLines.americanOdds })
-      .from(bettingLines)
-      .innerJoin(games, eq(games.id, bettingLines.gameId))
-      .where(and(eq(games.league, 'NFL'), eq(games.status, 'scheduled'), eq(bettingLines.market, 'moneyline'), eq(bettingLines.isAlternate, false)))
-      .limit(1);
-    if (!line) throw new Error('no scheduled NFL moneyline in the demo season');
+    const line = await scheduledMoneyline(db);
     // As an earlier refresh would have left it: the next refresh moves the price back past the threshold.
     await db.update(bettingLines).set({ americanOdds: line.price - 400 }).where(eq(bettingLines.id, line.id));
     const rule = await post(a, '/api/alerts/rules', { kind: 'line', lineId: String(line.id), measure: 'price', direction: 'above', threshold: line.price }, cookie);

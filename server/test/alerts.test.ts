@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_RULES_MAX, alertRuleSchema, alertsResponseSchema, alertSchema } from '@playbook/contracts';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
-import { bettingLines, games } from '../src/db/sports-schema.ts';
+import { bettingLines } from '../src/db/sports-schema.ts';
 import { openAlertStream } from './helpers/alert-stream-client.ts';
+import { scheduledMoneyline } from './helpers/scheduled-moneyline.ts';
 import { useSportsApp } from './helpers/use-test-app.ts';
 import { FIXTURE_NOW } from './fixtures/sports-fixture.ts';
 
@@ -21,21 +22,9 @@ const cookieOf = (session: Record<string, string>) => `${SESSION_COOKIE}=${sessi
 const post = (url: string, cookies: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url, cookies, payload: payload as object });
 const alertsOf = async (cookies: Record<string, string>) => alertsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/alerts', cookies })).json());
 
-/** A main moneyline of a game still to start, and its fixture price. */
-async function watchedLine() {
-  const [row] = await t.app.db
-    .select({ id: bettingLines.id, price: bettingLines.americanOdds })
-    .from(bettingLines)
-    .innerJoin(games, eq(games.id, bettingLines.gameId))
-    .where(and(eq(games.league, 'NFL'), eq(games.status, 'scheduled'), eq(bettingLines.market, 'moneyline'), eq(bettingLines.isAlternate, false)))
-    .limit(1);
-  if (!row) throw new Error('no scheduled NFL moneyline in the fixture');
-  return row;
-}
-
 /** The line priced away from its threshold (as an earlier refresh would have left it): the next refresh moves it back. */
 async function lineRuleAwaitingAMove(cookies: Record<string, string>) {
-  const line = await watchedLine();
+  const line = await scheduledMoneyline(t.app.db);
   await t.app.db.update(bettingLines).set({ americanOdds: line.price - 400 }).where(eq(bettingLines.id, line.id));
   const response = await post('/api/alerts/rules', cookies, { kind: 'line', lineId: String(line.id), measure: 'price', direction: 'above', threshold: line.price });
   expect(response.statusCode).toBe(201);
@@ -61,7 +50,7 @@ describe('alert rules', () => {
   });
 
   it('refuses a point threshold on a moneyline', async () => {
-    const line = await watchedLine();
+    const line = await scheduledMoneyline(t.app.db);
     const response = await post('/api/alerts/rules', alice, { kind: 'line', lineId: String(line.id), measure: 'point', direction: 'below', threshold: 3 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { message: 'measure: A moneyline has no point: watch its price' } });
