@@ -5,6 +5,7 @@ import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { alice } from '@/test/users';
 import { DISPLAY_SETTINGS_STORAGE_KEY } from './display-settings';
 import { usePriceFormat } from './odds-format';
+import { useCurrentUser } from './session';
 
 isolateScreenTests();
 
@@ -14,6 +15,8 @@ function PriceProbe() {
 }
 
 function Screen() {
+  // The app shell's guard asks who is signed in; the settings follow its answer.
+  useCurrentUser();
   return (
     <>
       <UserMenu user={alice} />

@@ -10,7 +10,7 @@ import {
 } from '@playbook/contracts';
 import type { OddsFormat } from '@playbook/core';
 import { apiRequest, describeError, getJson } from './api';
-import { useCurrentUser } from './session';
+import { currentUserQuery } from './session';
 import { toast } from './toast';
 
 export const DISPLAY_SETTINGS_STORAGE_KEY = 'playbook.display-settings';
@@ -89,7 +89,8 @@ function saveToAccount(settings: DisplaySettings): void {
 export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [browserSettings, setBrowserSettings] = useState<DisplaySettings>(() => readStoredDisplaySettings(browserStorage()));
-  const user = useCurrentUser().data ?? null;
+  // Observed, not fetched: the route guards ask who is signed in; the settings follow their answer.
+  const user = useQuery({ ...currentUserQuery, enabled: false }).data ?? null;
   const accountKey = useMemo(() => [DISPLAY_SETTINGS_URL, user?.id], [user?.id]);
   const account = useQuery({
     queryKey: accountKey,
