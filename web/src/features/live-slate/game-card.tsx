@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLocaleDateTime } from '@/lib/format';
+import { STATUS_DETAIL_TEXT } from '@/lib/game-status-detail';
 import { LineButton } from './line-button';
 import type { GameGroup } from './slate-games';
 import { isSelected, type SelectedLine } from './slate-selection';
@@ -62,9 +63,10 @@ export function GameCard({ group, selection, fair, best, onToggle }: GameCardPro
             {formatLocaleDateTime(game.gameTime)} · Referee: {game.referee ?? 'TBA'}
           </p>
         </div>
-        <div className="flex gap-1">
+        <div className="flex flex-wrap gap-1">
           <Badge variant="outline">{game.league}</Badge>
           <Badge variant={game.status === 'scheduled' ? 'secondary' : 'default'}>{game.status}</Badge>
+          {game.statusDetail && <Badge variant="outline">{STATUS_DETAIL_TEXT[game.statusDetail]}</Badge>}
         </div>
       </header>
       <ul className="grid gap-3" aria-label={`Lines for ${title}`}>

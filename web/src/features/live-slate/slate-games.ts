@@ -1,4 +1,4 @@
-import type { LiveBettingLine } from '@playbook/contracts';
+import type { GameStatusDetail, LiveBettingLine } from '@playbook/contracts';
 
 /** Spec 3 §3 live game, as /api/live/games lists it (sport aside). */
 export interface LiveGameLike {
@@ -9,6 +9,8 @@ export interface LiveGameLike {
   gameTime: string;
   referee: string | null;
   status: string;
+  /** The source's state beyond the status (a rain delay, halftime); absent or null where it says nothing more. */
+  statusDetail?: GameStatusDetail | null;
 }
 
 /** A game card's header whether or not /api/live/games listed it; its id is the lines' event id. */
