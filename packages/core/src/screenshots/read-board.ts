@@ -140,6 +140,18 @@ interface GameSides {
   home: TeamRow;
 }
 
+/**
+ * A spread of 10 or more points comes with a favourite of about −400 or longer. When both moneylines say the
+ * game is close (no price past ±250), a whole spread ending in 5 ('+15') is the half point whose decimal point
+ * small type lost (+1.5), as totals lose theirs (slip-tokens' totalNumberOf).
+ */
+const CLOSE_GAME_PRICE = 250;
+
+function withLostDecimal(point: number, moneylines: readonly (Priced | undefined)[]): number {
+  const close = moneylines.every((price) => price !== undefined && Math.abs(price.odds) <= CLOSE_GAME_PRICE);
+  return close && Math.abs(point) >= 10 && Number.isInteger(point) && Math.abs(point) % 10 === 5 ? point / 10 : point;
+}
+
 function gameLines(game: GameSides): ReadLine[] {
   const { away, home } = game;
   const awayName = away.team?.name;
@@ -147,6 +159,7 @@ function gameLines(game: GameSides): ReadLine[] {
   const gameSure = Math.min(away.nameSure, home.nameSure);
   const lines: ReadLine[] = [];
   const sides = [away, home];
+  const moneylines = sides.map((side) => priceIn(side.cells.get('moneyline') ?? [], (odds) => odds));
 
   const spreads = sides.map((side) => spreadOf(side.cells.get('spread') ?? []));
   spreads.forEach((spread, index) => {
@@ -162,6 +175,9 @@ function gameLines(game: GameSides): ReadLine[] {
       pointSure = Math.min(0.5, other?.pointSure ?? 0);
     }
     if (point === undefined) return;
+    const read = point;
+    point = withLostDecimal(point, moneylines);
+    if (point !== read) pointSure = Math.min(pointSure, 0.5);
     lines.push(
       readLineOf({
         ...(awayName && homeName ? { away: awayName, home: homeName } : {}),
@@ -200,7 +216,6 @@ function gameLines(game: GameSides): ReadLine[] {
     );
   });
 
-  const moneylines = sides.map((side) => priceIn(side.cells.get('moneyline') ?? [], (odds) => odds));
   moneylines.forEach((price, index) => {
     const side = sides[index]!;
     if (!side.team || !price) return;

@@ -117,6 +117,23 @@ describe('readScreenshotWords: an odds board (issue 25)', () => {
       'Kansas City Chiefs @ Denver Broncos | moneyline | Denver Broncos ML | -115',
     ]);
   });
+
+  it("restores a spread's lost decimal point when the moneylines say the game is close, marked for review", () => {
+    const game = (away: string, home: string, [awaySpread, homeSpread]: [string, string], [awayMl, homeMl]: [string, string]) => [
+      ...row(0, [[20, 'Sun 1:00 PM'], [160, 'Spread'], [240, 'Total'], [300, 'Moneyline']]),
+      ...row(30, [[50, away], [165, awaySpread], [240, 'O 44.5'], [310, awayMl]]),
+      ...row(50, [[165, '-115'], [245, '-110']]),
+      ...row(90, [[50, home], [165, homeSpread], [240, 'U 44.5'], [310, homeMl]]),
+      ...row(110, [[165, '-105'], [245, '-110']]),
+    ];
+    const spreads = (words: ReadWord[]) => readScreenshotWords(words).lines.filter((line) => line.type === 'spread');
+    const close = spreads(game('LV Raiders', 'CLE Browns', ['+15', '-15'], ['+135', '-150']));
+    expect(close.map((line) => line.description)).toEqual(['Las Vegas Raiders +1.5', 'Cleveland Browns -1.5']);
+    expect(close.every((line) => line.uncertain.includes('point'))).toBe(true);
+    // A real 15-point spread comes with a long favourite and stays.
+    const wide = spreads(game('LV Raiders', 'CLE Browns', ['+15', '-15'], ['+800', '-1400']));
+    expect(wide.map((line) => line.description)).toEqual(['Las Vegas Raiders +15', 'Cleveland Browns -15']);
+  });
 });
 
 describe('slip tokens (issue 25)', () => {
