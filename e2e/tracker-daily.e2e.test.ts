@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parlayHistoryItemSchema } from '@playbook/contracts';
+import { settle, violations } from './axe.ts';
 import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
 // Issue 27, the tracker for daily use, in Chromium at a phone's and a desktop's width.
@@ -50,6 +51,8 @@ describe('the tracker for daily use (issue 27)', () => {
       const bar = page.getByRole('region', { name: 'Settle selected parlays' });
       await bar.getByText('2 parlays selected').waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
+      await settle(page);
+      expect(await violations(page)).toEqual([]);
       await screenshot(page, `tracker-daily-${width}`);
       await bar.getByRole('button', { name: 'Mark Won' }).click();
       await page.getByText('2 parlays settled').first().waitFor();
