@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signIn, signUp, uniqueName } from './accounts.ts';
+import { settle, violations } from './axe.ts';
 import { pageErrors, screenshot, useBrowser } from './browser.ts';
 
 const e2e = useBrowser();
@@ -62,6 +63,14 @@ describe('odds format and theme in Chromium (issue 29)', () => {
     await other.waitForFunction(() => document.documentElement.classList.contains('dark'));
     expect(await firstBoardPrice(other)).toMatch(DECIMAL_PRICE);
     await screenshot(other, 'display-settings-dark-390');
+    // Readable in dark (WCAG 2.1 AA): the price screens here; every route was swept once by hand (ADR 056).
+    const found: string[] = [];
+    for (const route of ['/odds', '/profit-calculator']) {
+      await other.goto(route);
+      await settle(other);
+      found.push(...(await violations(other)).map((violation) => `${route} ${violation}`));
+    }
+    expect(found).toEqual([]);
     await other.context().close();
     expect(errors).toEqual([]);
   });
