@@ -4,6 +4,7 @@
  * 'Alternate' forms. A line of text is a label only when it is nothing else.
  */
 import type { BettingLineType } from '../parlay/betting-line.ts';
+import { oneLetterOff } from './team-words.ts';
 
 const LABELS: readonly [RegExp, BettingLineType][] = [
   [/^(?:alt(?:ernate|ernative)?\s+)?(?:point\s+)?spread(?:\s+betting)?$/i, 'spread'],
@@ -19,11 +20,21 @@ export function marketOfLabel(text: string): BettingLineType | undefined {
   return LABELS.find(([pattern]) => pattern.test(label))?.[1];
 }
 
+/** Header words long enough that one misread letter still names them. */
+const LONG_HEADERS: readonly [string, BettingLineType][] = [
+  ['spread', 'spread'],
+  ['handicap', 'spread'],
+  ['moneyline', 'moneyline'],
+];
+
 /** The market of one column header word ('Spread', 'Totals', 'Moneyline', 'Money', 'ML'). */
 export function marketOfHeader(word: string): BettingLineType | undefined {
   const text = word.replace(/[^\p{L}]/gu, '');
   if (/^(?:spread|handicap)$/i.test(text)) return 'spread';
   if (/^(?:totals?|ou)$/i.test(text)) return 'total';
   if (/^(?:moneyline|money|ml)$/i.test(text)) return 'moneyline';
-  return undefined;
+  // Long header words misread by a letter in small type ('Maneyline' on a tilted desktop board, whose prices
+  // then fell into the total column).
+  return LONG_HEADERS.find(([name]) => oneLetterOff(text.toLowerCase(), name))?.[1];
 }
+

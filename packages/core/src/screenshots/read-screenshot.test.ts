@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { americanToDecimal, decimalToAmerican } from '../odds/convert.ts';
 import type { ReadWord } from './layout-rows.ts';
 import { readScreenshotWords } from './read-screenshot.ts';
+import { marketOfHeader } from './market-labels.ts';
 import { checkSlip } from './slip-summary.ts';
 import { pointOf, priceOf, totalMarkOf } from './slip-tokens.ts';
 
@@ -116,6 +117,11 @@ describe('readScreenshotWords: an odds board (issue 25)', () => {
       'Kansas City Chiefs @ Denver Broncos | moneyline | Kansas City Chiefs ML | -105',
       'Kansas City Chiefs @ Denver Broncos | moneyline | Denver Broncos ML | -115',
     ]);
+  });
+
+  it("takes a long column header misread by one letter ('Maneyline') for its market, and no other word", () => {
+    expect(['Maneyline', 'Moneyiine', 'Spreaq', 'Moneyline', 'Total'].map(marketOfHeader)).toEqual(['moneyline', 'moneyline', 'spread', 'moneyline', 'total']);
+    expect(['Money1ine', 'Sunday', 'Steelers', 'Parlay'].map(marketOfHeader)).toEqual(['moneyline', undefined, undefined, undefined]);
   });
 
   it("restores a spread's lost decimal point when the moneylines say the game is close, marked for review", () => {

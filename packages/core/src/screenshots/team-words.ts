@@ -26,7 +26,7 @@ const NEAR_NAMES: readonly [string, TeamReference][] = TEAM_REFERENCES.filter((t
 );
 
 /** True when a and b differ by one letter changed, added or dropped. */
-function oneLetterOff(a: string, b: string): boolean {
+export function oneLetterOff(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i += 1;
