@@ -119,6 +119,7 @@ describe('the tracker for daily use (issue 27)', () => {
     await screen.findByText('Ticket 1');
     await waitFor(() => expect(within(row('Ticket 1')).getByText('2.5 u')).toBeTruthy());
     expect(within(row('Ticket 2')).getByText('-2.5 u net')).toBeTruthy();
+    expect(screen.getByText('-2.5 u · $25.00 staked')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Unit size ($)').value).toBe('10');
   });
 });

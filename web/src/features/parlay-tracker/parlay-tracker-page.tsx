@@ -101,7 +101,7 @@ export function ParlayTrackerPage() {
     const shown = history.data.pages.flatMap((page) => page.items);
     body = (
       <>
-        <StatCards performance={stats} />
+        <StatCards performance={stats} unitSize={unitSize} />
         <Card>
           <CardHeader>
             <CardTitle>Profit Over Time</CardTitle>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatClv, formatMoney, formatPercent1 } from '@playbook/core';
+import { formatClv, formatMoney, formatPercent1, formatUnits, unitsOf } from '@playbook/core';
 import type { ParlayPerformance } from '@playbook/contracts';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -45,9 +45,10 @@ export function winRecord(won: number, lost: number, partial: number): string {
 
 /**
  * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green above $0.00, red below, plain at break-even: issue 29) and ROI; beyond the spec (issue 14), the user's average closing line value over every leg
- * with a stored close, less those whose close is unconfirmed (ADR 035), said under it.
+ * with a stored close, less those whose close is unconfirmed (ADR 035), said under it. With a unit size (issue 27)
+ * the net profit is also said in units.
  */
-export function StatCards({ performance }: { performance: ParlayPerformance }) {
+export function StatCards({ performance, unitSize = null }: { performance: ParlayPerformance; unitSize?: number | null }) {
   const { totalParlays, pendingParlays, winRate, wonParlays, lostParlays, partiallyWonParlays, netProfit, totalStaked, roi, averageClv, clvLegCount, unconfirmedClvLegCount } = performance;
   const withClose = clvLegCount === 1 ? '1 leg with a closing price' : `${clvLegCount} legs with a closing price`;
   const leftOut = unconfirmedLeftOutText(unconfirmedClvLegCount);
@@ -58,7 +59,7 @@ export function StatCards({ performance }: { performance: ParlayPerformance }) {
       <StatCard
         title="Net Profit"
         value={formatMoney(netProfit)}
-        detail={`${formatMoney(totalStaked)} staked`}
+        detail={unitSize ? `${formatUnits(unitsOf(netProfit, unitSize))} · ${formatMoney(totalStaked)} staked` : `${formatMoney(totalStaked)} staked`}
         valueClass={profitClass(netProfit)}
       />
       <StatCard title="ROI" value={formatPercent1(roi)} detail="Net profit / settled stakes" />
