@@ -22,17 +22,17 @@ export interface ParlayCounts {
 export function createParlayCounts(limits: PriceThresholds): ParlayCounts {
   const settled: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
   const open: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
+  // Each rule holds from its threshold on, so "within budget and X" holds from the larger of the two: an
+  // optimal range wholly below the budget's threshold is then settled as empty, not left open.
+  const optimalFrom = Math.max(limits.optimalFrom, limits.withinBudget);
+  const lowRiskFrom = Math.max(limits.lowStake, limits.withinBudget);
   /** Whether parlays priced in [lo, hi] fall in each count: Kleene logic (min = and, 1 - x = not) on the thresholds. */
   const categoriesOf = (lo: number, hi: number): Record<ParlayCountName, number> => {
-    // Each rule holds from its threshold on, so "within budget and X" holds from the larger of the two: an
-    // optimal range wholly below the budget's threshold is then settled as empty, not left open.
-    const from = (threshold: number): number => Math.max(threshold, limits.withinBudget);
-    const optimal =
-      from(limits.optimalFrom) < limits.optimalPast ? Math.min(atOrAbove(lo, hi, from(limits.optimalFrom)), 1 - atOrAbove(lo, hi, limits.optimalPast)) : 0;
+    const optimal = optimalFrom < limits.optimalPast ? Math.min(atOrAbove(lo, hi, optimalFrom), 1 - atOrAbove(lo, hi, limits.optimalPast)) : 0;
     return {
       totalCount: atOrAbove(lo, hi, limits.withinBudget),
       optimalCount: optimal,
-      lowRiskCount: Math.min(atOrAbove(lo, hi, from(limits.lowStake)), 1 - optimal),
+      lowRiskCount: Math.min(atOrAbove(lo, hi, lowRiskFrom), 1 - optimal),
     };
   };
   const add = (name: ParlayCountName, truth: number, howMany: number): void => {

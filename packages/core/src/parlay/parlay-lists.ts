@@ -126,21 +126,23 @@ export function isValueBetSize(legs: number): boolean {
  * Counts and offers one priced combination. `scratch.indices` may be a reused buffer: a kept candidate gets
  * its own copy.
  */
+/** Keeps a copy of the scratch candidate when the heap takes it (a plain function: this runs per combination). */
+function offerTo(heap: BoundedHeap<Candidate>, scratch: Candidate): void {
+  if (heap.accepts(scratch)) heap.offer({ ...scratch, indices: scratch.indices.slice(), ranks: scratch.ranks.slice() });
+}
+
 export function offerCandidate(lists: ParlayLists, scratch: Candidate, pricing: ParlayPricing): void {
   if (!pricing.withinBudget) return;
-  const offer = (heap: BoundedHeap<Candidate>): void => {
-    if (heap.accepts(scratch)) heap.offer({ ...scratch, indices: scratch.indices.slice(), ranks: scratch.ranks.slice() });
-  };
   lists.summary.totalCount++;
-  offer(lists.closest);
-  offer(lists.probable);
+  offerTo(lists.closest, scratch);
+  offerTo(lists.probable, scratch);
   if (pricing.category === 'lowRisk') {
     lists.summary.lowRiskCount++;
-    offer(lists.lowRisk);
-    if (isValueBetSize(scratch.indices.length)) offer(lists.valueBets);
+    offerTo(lists.lowRisk, scratch);
+    if (isValueBetSize(scratch.indices.length)) offerTo(lists.valueBets, scratch);
   } else if (pricing.category === 'optimal') {
     lists.summary.optimalCount++;
-    offer(lists.optimal);
+    offerTo(lists.optimal, scratch);
   }
 }
 
