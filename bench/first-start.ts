@@ -39,6 +39,32 @@ const freePort = () =>
   });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The compiled server on a new empty data folder with `env`, once it answers healthy; `stop` ends it and removes the folder. */
+async function startCompiledServer(env: Record<string, string>): Promise<{ appUrl: string; started: number; healthyMs: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-first-start-'));
+  const started = performance.now();
+  const server = spawn(process.execPath, [compiled], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const appUrl = `http://127.0.0.1:${port}`;
+  while ((await fetch(`${appUrl}/api/health`).then((response) => response.status, () => 0)) !== 200) {
+    if (performance.now() - started > GIVE_UP_MS) {
+      await stop();
+      throw new Error('the server never answered healthy');
+    }
+    await pause(50);
+  }
+  return { appUrl, started, healthyMs: performance.now() - started, stop };
+}
+
 interface RunFigures {
   healthyMs: number;
   standingsMs: number | null;
@@ -77,35 +103,21 @@ async function screensSaid(appUrl: string, cookie: string): Promise<Record<strin
 
 async function oneRun(): Promise<RunFigures> {
   const standIn = await startStandIn({ answers: realSeasonAnswers(), latencyMs: LATENCY_MS });
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-first-start-'));
   const sources = standIn.liveSources;
-  const started = performance.now();
-  const server = spawn(process.execPath, [compiled], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATA_SOURCE: 'live',
-      ESPN_BASE_URL: sources.espnBaseUrl,
-      ODDS_API_BASE_URL: sources.oddsApiBaseUrl,
-      ODDS_API_KEY: sources.oddsApiKey ?? '',
-      CFBD_BASE_URL: sources.cfbdBaseUrl,
-      CFBD_API_KEY: '',
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
+  const server = await startCompiledServer({
+    DATA_SOURCE: 'live',
+    ESPN_BASE_URL: sources.espnBaseUrl,
+    ODDS_API_BASE_URL: sources.oddsApiBaseUrl,
+    ODDS_API_KEY: sources.oddsApiKey ?? '',
+    CFBD_BASE_URL: sources.cfbdBaseUrl,
+    CFBD_API_KEY: '',
+  }).catch(async (error: unknown) => {
+    await standIn.close();
+    throw error;
   });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const elapsed = () => performance.now() - started;
-  const appUrl = `http://127.0.0.1:${port}`;
+  const { appUrl, healthyMs } = server;
+  const elapsed = () => performance.now() - server.started;
   try {
-    while ((await fetch(`${appUrl}/api/health`).then((response) => response.status, () => 0)) !== 200) {
-      if (elapsed() > GIVE_UP_MS) throw new Error('the server never answered healthy');
-      await pause(50);
-    }
-    const healthyMs = elapsed();
     const registration = await fetch(`${appUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,10 +147,8 @@ async function oneRun(): Promise<RunFigures> {
     }
     return { healthyMs, standingsMs, linesMs, loadedMs, requests: { ...standIn.requests }, screens };
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await standIn.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -147,22 +157,9 @@ async function oneRun(): Promise<RunFigures> {
  * itself costs on this machine (migrating a new data folder), apart from any source.
  */
 async function bareStartMs(): Promise<number> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-first-start-'));
-  const started = performance.now();
-  const server = spawn(process.execPath, [compiled], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATA_SOURCE: 'demo', SPORTS_LOAD_ON_EMPTY: 'false' },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  try {
-    while ((await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0)) !== 200) await pause(50);
-    return performance.now() - started;
-  } finally {
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const server = await startCompiledServer({ DATA_SOURCE: 'demo', SPORTS_LOAD_ON_EMPTY: 'false' });
+  await server.stop();
+  return server.healthyMs;
 }
 
 const seconds = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`);
