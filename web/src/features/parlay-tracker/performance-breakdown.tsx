@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatAverageOdds, formatMoney, formatPercent1 } from '@playbook/core';
+import { formatAverageOdds, formatMoney, formatPercent1, isValidAmericanOdds } from '@playbook/core';
+import { usePriceFormat } from '@/lib/odds-format';
 import type { ParlayPerformance } from '@playbook/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -25,6 +26,7 @@ const parlays = (count: number) => (count === 1 ? '1 parlay' : `${count} parlays
 
 /** Spec 3 §2 Performance Breakdown: category performance, averages and streaks. */
 export function PerformanceBreakdown({ performance: p }: { performance: ParlayPerformance }) {
+  const price = usePriceFormat();
   return (
     <Card>
       <CardHeader>
@@ -37,7 +39,7 @@ export function PerformanceBreakdown({ performance: p }: { performance: ParlayPe
           <Row label="Standard" value={`${parlays(p.standardParlayCount)} · ${formatPercent1(p.standardWinRate)}`} />
         </Group>
         <Group title="Averages">
-          <Row label="Average Odds" value={formatAverageOdds(p.averageOdds)} />
+          <Row label="Average Odds" value={isValidAmericanOdds(p.averageOdds) ? price(Math.round(p.averageOdds)) : formatAverageOdds(p.averageOdds)} />
           <Row label="Average Stake" value={formatMoney(p.averageStake)} />
           <Row label="Legs per Parlay" value={p.averageLegsPerParlay.toFixed(1)} />
         </Group>
