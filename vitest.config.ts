@@ -9,8 +9,8 @@ export default defineConfig({
     // the server project 151 s -> 106 s on PGlite and 121 s -> 76 s on PostgreSQL; every test passing either way.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], setupFiles: [fastCheckSetup], isolate: false } },
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], setupFiles: [fastCheckSetup], isolate: false } },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], setupFiles: [fastCheckSetup] } },
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], setupFiles: [fastCheckSetup] } },
       {
         test: {
           name: 'server',
