@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLeague } from '@/lib/league';
+import { useDataLoading } from '@/lib/queries/data-loading';
 import { useTeamAverages, useTeams } from '@/lib/queries/teams';
 import { TeamsWithoutStatistics } from './teams-without-statistics';
 import { IndividualMetrics } from './individual-metrics';
@@ -74,6 +75,8 @@ function DashboardTabs({ league, teams, tab, onTabChange }: DashboardTabsProps) 
 export function DashboardPage() {
   const { league } = useLeague();
   const teams = useTeams(league);
+  // The first load from the real sources (ADR 054) is bringing this league's box scores right now.
+  const boxScoresComing = useDataLoading()?.leagues.some((entry) => entry.league === league && (entry.state === 'waiting' || entry.state === 'loading')) ?? false;
   const averagesQuery = useTeamAverages(league);
   // The tab survives a league switch (the loading state in between would otherwise reset it).
   const [tab, setTab] = useState<string>('rankings');
@@ -111,7 +114,7 @@ export function DashboardPage() {
         >
           {(data) => (
             <>
-              <TeamsWithoutStatistics league={league} teams={data.teamsWithoutStatistics ?? []} anyRanked={data.teams.length > 0} />
+              <TeamsWithoutStatistics league={league} teams={data.teamsWithoutStatistics ?? []} anyRanked={data.teams.length > 0} loadingNow={boxScoresComing} />
               <SummaryCards teams={data.teams} averages={averages} />
               <DashboardTabs league={league} teams={data.teams} tab={tab} onTabChange={setTab} />
             </>

@@ -18,6 +18,12 @@ describe('teams without statistics', () => {
     expect(screen.getByText('Arizona Cardinals, Buffalo Bills')).toBeTruthy();
   });
 
+  it('says the box scores are on their way during the first load from the real sources, not what to run', () => {
+    render(<TeamsWithoutStatistics league="NFL" teams={teams} anyRanked={false} loadingNow />);
+    expect(screen.getByText(/Their box scores are being loaded now: the ranking fills in when they are in\./)).toBeTruthy();
+    expect(screen.queryByText(/npm run import:nflverse/)).toBeNull();
+  });
+
   it('says a college key brings them, and shows nothing when every team is ranked', () => {
     const { container, rerender } = render(<TeamsWithoutStatistics league="NCAA" teams={teams.slice(0, 1)} anyRanked />);
     expect(screen.getByRole('heading', { name: '1 team with no statistics yet' })).toBeTruthy();
