@@ -39,7 +39,12 @@ class FakeEventSource {
 function serveAlerts(list: AlertsResponse) {
   const reads: unknown[] = [];
   const mutes: unknown[] = [];
+  const created: unknown[] = [];
   serve({
+    'POST /api/alerts/rules': () => {
+      created.push(1);
+      return Response.json({ id: 4, kind: 'settled', description: 'A tracked parlay settles', rule: { kind: 'settled' }, muted: false, createdAt: '2026-11-28T02:00:00.000Z' }, { status: 201 });
+    },
     'GET /api/alerts': () => Response.json(list),
     'GET /api/alerts/rules': () => Response.json({ rules: [{ id: 3, kind: 'line', description: 'BUF', rule: { kind: 'settled' }, muted: false, createdAt: list.alerts[0]?.createdAt ?? '' }], max: 50 }),
     'POST /api/alerts/read': () => {
@@ -51,7 +56,7 @@ function serveAlerts(list: AlertsResponse) {
       return Response.json({ id: 3, kind: 'line', description: 'BUF', rule: { kind: 'settled' }, muted: true, createdAt: list.alerts[0]?.createdAt ?? '' });
     },
   });
-  return { reads, mutes };
+  return { reads, mutes, created };
 }
 
 describe('the alert centre', () => {
@@ -84,6 +89,21 @@ describe('the alert centre', () => {
     serve({ 'GET /api/alerts': () => new Response('down', { status: 503 }) });
     renderScreen('/', <AlertCentre />);
     fireEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Alerts could not be loaded');
+    expect(await screen.findByText(/Alerts could not be loaded/)).toBeDefined();
+  });
+});
+
+describe('the alert rules', () => {
+  it('lists the rules and adds one from the form', async () => {
+    const calls = serveAlerts({ alerts: [alert(1, true)], unread: 0, latestId: 1 });
+    renderScreen('/', <AlertCentre />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Alerts' }));
+    const rules = await screen.findByRole('list', { name: 'Alert rules' });
+    expect(within(rules).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(rules).getByRole('button', { name: 'Mute BUF' })).toBeDefined();
+    fireEvent.change(screen.getByLabelText('Tell me when'), { target: { value: 'settled' } });
+    expect(screen.queryByLabelText('Minimum EV %')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    await waitFor(() => expect(calls.created).toHaveLength(1));
   });
 });

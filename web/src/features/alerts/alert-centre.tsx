@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api';
+import { AlertRules } from './alert-rules';
 import { useAlertRules, useAlerts, useAlertStream, useMarkRead, useMuteRule } from './use-alerts';
 
 const when = (iso: string): string => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -106,6 +107,7 @@ export function AlertCentre() {
             ))}
           </ul>
         )}
+        <AlertRules />
       </DialogContent>
     </Dialog>
   );

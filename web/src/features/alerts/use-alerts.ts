@@ -8,6 +8,7 @@ import {
   alertsReadResponseSchema,
   alertsResponseSchema,
   type Alert,
+  type AlertRuleRequest,
   type AlertsReadRequest,
   type AlertsResponse,
 } from '@playbook/contracts';
@@ -76,6 +77,22 @@ export function useMuteRule() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, muted }: { id: number; muted: boolean }) => apiRequest('PATCH', `/api/alerts/rules/${id}`, { muted }, alertRuleSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: ALERT_RULES_QUERY_KEY }),
+  });
+}
+
+export function useCreateRule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: AlertRuleRequest) => apiRequest('POST', '/api/alerts/rules', rule, alertRuleSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: ALERT_RULES_QUERY_KEY }),
+  });
+}
+
+export function useDeleteRule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/alerts/rules/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ALERT_RULES_QUERY_KEY }),
   });
 }
