@@ -104,3 +104,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * The text of shown table cells (and figure cards) inside `selector` that reach past the window's right edge:
+ * a figure a phone user could only see by scrolling a box sideways (issue 29).
+ */
+export function cellsOutOfView(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll(`${scope} th, ${scope} td, ${scope} dt, ${scope} dd`)]
+        .filter((cell) => cell.getClientRects().length > 0 && cell.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((cell) => cell.textContent ?? ''),
+    selector,
+  );
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parlayHistoryResponseSchema } from '@playbook/contracts';
 import { evalCases, type SlipCase } from '../bench/ocr-eval/eval-cases.ts';
 import { renderPng } from '../bench/ocr-eval/render-eval-set.ts';
-import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
+import { cellsOutOfView, horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
 const e2e = useBrowser();
 
@@ -29,6 +29,9 @@ describe('Screenshots reviewed before use (issue 25)', () => {
     await screenshot(page, 'screenshot-review');
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await horizontalOverflow(page)).toBe(0);
+    // Each line read is a card on a phone: its odds in view without a sideways scroll (issue 29).
+    expect(await cellsOutOfView(page, 'main')).toEqual([]);
+    await screenshot(page, 'screenshot-review-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Track this bet: the slip as placed, its wager as the stake.

@@ -20,6 +20,18 @@ export interface ReviewRow {
   uncertain: ScreenshotBettingLine['uncertain'];
 }
 
+/** A line's cell: a block of the card on a phone, a table cell from sm up. */
+const PHONE_CELL = 'block p-0 sm:table-cell sm:px-3 sm:py-2.5';
+
+/** The column's name above a cell on a phone, where the header row is hidden (the inputs carry their own names). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mb-1 block text-xs text-muted-foreground sm:hidden">
+      {children}
+    </span>
+  );
+}
+
 export function reviewRowOf(line: ScreenshotBettingLine): ReviewRow {
   return {
     game: line.game,
@@ -143,9 +155,10 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="overflow-x-auto">
-          <Table className="min-w-[640px]">
-            <TableHeader>
+        {/* On a phone each line is a small card (no sideways scroll hides its odds); a table from sm up. */}
+        <div className="sm:overflow-x-auto">
+          <Table className="block sm:table sm:min-w-[640px]">
+            <TableHeader className="hidden sm:table-header-group">
               <TableRow>
                 <TableHead>Game</TableHead>
                 <TableHead>Market</TableHead>
@@ -157,13 +170,15 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
                 </TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <TableBody className="block sm:table-row-group">
               {rows.map((row, index) => (
-                <TableRow key={index}>
-                  <TableCell>
+                <TableRow key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 py-3 sm:table-row sm:py-0">
+                  <TableCell className={cn(PHONE_CELL, 'col-span-3')}>
+                    <PhoneLabel>Game</PhoneLabel>
                     <Input aria-label={cellLabel(row, 'game', index)} className={cellClass(row, 'game')} value={row.game} onChange={(event) => set(index, { game: event.target.value })} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={PHONE_CELL}>
+                    <PhoneLabel>Market</PhoneLabel>
                     <select
                       aria-label={cellLabel(row, 'market', index)}
                       className={cn('rounded-md border bg-background px-2 text-sm', cellClass(row, 'market'))}
@@ -177,10 +192,12 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
                       ))}
                     </select>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={cn(PHONE_CELL, 'col-span-2 sm:col-span-1')}>
+                    <PhoneLabel>Selection</PhoneLabel>
                     <Input aria-label={cellLabel(row, 'selection', index)} className={cellClass(row, 'selection')} value={row.selection} onChange={(event) => set(index, { selection: event.target.value })} />
                   </TableCell>
-                  <TableCell className="w-24">
+                  <TableCell className={cn(PHONE_CELL, 'sm:w-24')}>
+                    <PhoneLabel>Point</PhoneLabel>
                     <Input
                       aria-label={cellLabel(row, 'point', index)}
                       className={cellClass(row, 'point')}
@@ -190,10 +207,11 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
                       onChange={(event) => set(index, { point: event.target.value })}
                     />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={PHONE_CELL}>
+                    <PhoneLabel>Odds</PhoneLabel>
                     <Input aria-label={cellLabel(row, 'odds', index)} className={cellClass(row, 'odds')} inputMode={ODDS_INPUT_MODE} value={row.odds} onChange={(event) => set(index, { odds: event.target.value })} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={PHONE_CELL}>
                     <Button variant="ghost" size="icon" aria-label={`Remove line ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
                       <X aria-hidden="true" />
                     </Button>
