@@ -9,7 +9,8 @@ export default defineConfig({
     // the server project 151 s -> 106 s on PGlite and 121 s -> 76 s on PostgreSQL; every test passing either way.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], setupFiles: [fastCheckSetup] } },
+      // A bound, not a timing: the default 5 s ended the heavier simulations (about 1 s alone) on a loaded machine.
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], setupFiles: [fastCheckSetup], testTimeout: 30_000 } },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], setupFiles: [fastCheckSetup] } },
       {
         test: {
