@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
+import { cellsOutOfView, horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
 const e2e = useBrowser();
 
@@ -114,6 +114,8 @@ describe('Game Slate Analyzer in Chromium (spec 2 §2, §5)', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       await importCsv(page, TWO_BOOKS);
       await page.getByRole('table', { name: 'Slate games' }).waitFor();
+      // The moneylines stay in view: the other columns stack under the matchup on a phone (issue 29).
+      expect(await cellsOutOfView(page, 'table[aria-label="Slate games"]')).toEqual([]);
       await page.getByRole('button', { name: 'Analyze for Arbitrage' }).click();
       await page.getByRole('list', { name: 'Opportunities' }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);

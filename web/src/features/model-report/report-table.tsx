@@ -22,11 +22,43 @@ interface ReportTableProps<T> {
   testId?: string;
 }
 
+/** A table with more columns than this is shown as one card per row on a phone, every figure in view. */
+const PHONE_TABLE_COLUMNS = 4;
+
+/** On a phone: one card per row, its name as the title and each figure under its column's name (issue 29). */
+function PhoneCards<T>({ caption, columns, rows, rowKey, testId }: ReportTableProps<T>) {
+  const [name, ...figures] = columns;
+  return (
+    <section aria-label={caption} data-testid={testId === undefined ? undefined : `${testId}-cards`} className="grid gap-2 sm:hidden">
+      {rows.map((row) => (
+        <article key={rowKey(row)} className="rounded-md border p-3 text-sm">
+          <h4 className="font-medium">{name?.cell(row)}</h4>
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+            {figures.map((column) => (
+              <div key={column.id} className="min-w-0">
+                <dt className="text-xs text-muted-foreground">
+                  {column.header}
+                  {column.subheader !== undefined && ` · ${column.subheader}`}
+                </dt>
+                <dd className="tabular-nums break-words">{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </article>
+      ))}
+      <p className="text-xs text-muted-foreground">{caption}</p>
+    </section>
+  );
+}
+
 /**
  * A read-only figures table (TanStack Table, as the rankings). The first column names the row (a predictor, a
- * season), so its cell is a row header for screen readers.
+ * season), so its cell is a row header for screen readers. A wide one is a card per row on a phone, so no
+ * figure hides behind a sideways scroll; a narrow one fits with tighter cells.
  */
-export function ReportTable<T>({ caption, columns, rows, rowKey, testId }: ReportTableProps<T>) {
+export function ReportTable<T>(props: ReportTableProps<T>) {
+  const { caption, columns, rows, rowKey, testId } = props;
+  const cardsOnPhone = columns.length > PHONE_TABLE_COLUMNS;
   const columnDefs = useMemo(
     () =>
       columns.map(
@@ -49,47 +81,51 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, testId }: Repor
   // eslint-disable-next-line react-hooks/incompatible-library -- the table object is only read during this render
   const table = useReactTable({ data, columns: columnDefs, getCoreRowModel: getCoreRowModel(), getRowId: rowKey });
   const align = (index: number) => (columns[index]?.numeric ? 'text-right tabular-nums' : undefined);
+  const cell = 'px-2 sm:px-3';
   return (
-    // Not the Table primitive's wrapper: on a phone these tables scroll sideways, and a scrolling box with
-    // nothing focusable inside must take focus itself so the arrow keys can scroll it.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      data-testid={testId}
-      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <table className="w-full caption-bottom text-sm">
-        <caption className="mt-2 text-left text-xs text-muted-foreground">{caption}</caption>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header, index) => (
-                <TableHead key={header.id} className={cn('h-auto py-2 normal-case', align(index))}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </TableHead>
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.getVisibleCells().map((cell, index) =>
-                index === 0 ? (
-                  <th key={cell.id} scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </th>
-                ) : (
-                  <TableCell key={cell.id} className={align(index)}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ),
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </table>
-    </div>
+    <>
+      {cardsOnPhone && <PhoneCards {...props} />}
+      {/* Not the Table primitive's wrapper: a table that still scrolls sideways (a narrow window) must take focus
+          itself, having nothing focusable inside, so the arrow keys can scroll it. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        data-testid={testId}
+        className={cn('relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring', cardsOnPhone && 'hidden sm:block')}
+      >
+        <table className="w-full caption-bottom text-xs sm:text-sm">
+          <caption className="mt-2 text-left text-xs text-muted-foreground">{caption}</caption>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header, index) => (
+                  <TableHead key={header.id} className={cn('h-auto py-2 whitespace-normal normal-case', cell, align(index))}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableHead>
+                ))}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id}>
+                {row.getVisibleCells().map((figure, index) =>
+                  index === 0 ? (
+                    <th key={figure.id} scope="row" className={cn('py-2.5 text-left font-medium whitespace-nowrap', cell)}>
+                      {flexRender(figure.column.columnDef.cell, figure.getContext())}
+                    </th>
+                  ) : (
+                    <TableCell key={figure.id} className={cn(cell, align(index))}>
+                      {flexRender(figure.column.columnDef.cell, figure.getContext())}
+                    </TableCell>
+                  ),
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </table>
+      </div>
+    </>
   );
 }

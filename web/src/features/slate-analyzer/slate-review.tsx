@@ -11,6 +11,9 @@ import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { formatLine, formatMoneyline, matchupLabel } from './slate-format';
 import { STAKE_ERROR, type SlateAnalysis } from './use-slate-analysis';
 
+/** Columns a phone leaves out: their figures stack under the matchup instead. */
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 interface SlateReviewProps {
   games: SlateGame[];
   analysis: SlateAnalysis;
@@ -46,12 +49,12 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
             <TableHeader>
               <TableRow>
                 <TableHead>Matchup</TableHead>
-                <TableHead>Date/Time</TableHead>
-                <TableHead>League</TableHead>
-                <TableHead>Spread</TableHead>
-                <TableHead>O/U</TableHead>
+                <TableHead className={WIDE_ONLY}>Date/Time</TableHead>
+                <TableHead className={WIDE_ONLY}>League</TableHead>
+                <TableHead className={WIDE_ONLY}>Spread</TableHead>
+                <TableHead className={WIDE_ONLY}>O/U</TableHead>
                 <TableHead>Moneylines</TableHead>
-                <TableHead>Sportsbook</TableHead>
+                <TableHead className={WIDE_ONLY}>Sportsbook</TableHead>
                 <TableHead>
                   <span className="sr-only">Remove</span>
                 </TableHead>
@@ -60,20 +63,29 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
             <TableBody ref={listRef}>
               {games.map((game, index) => (
                 <TableRow key={game.id}>
-                  <TableCell className="font-medium">{matchupLabel(game)}</TableCell>
-                  <TableCell>
+                  <TableCell className="font-medium whitespace-normal sm:whitespace-nowrap">
+                    <span>{matchupLabel(game)}</span>
+                    {/* On a phone the other columns stack here, so the moneylines stay in view. */}
+                    <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                      {[game.gameDate, game.gameTime, game.league, `Spread ${formatLine(game.spread)}`, `O/U ${game.overUnder ?? '—'}`, game.sportsbook]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </TableCell>
+                  <TableCell className={WIDE_ONLY}>
                     {game.gameDate}
                     {game.gameTime && <span className="text-muted-foreground"> {game.gameTime}</span>}
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={WIDE_ONLY}>
                     <Badge variant={game.league === 'NFL' ? 'default' : 'secondary'}>{game.league}</Badge>
                   </TableCell>
-                  <TableCell>{formatLine(game.spread)}</TableCell>
-                  <TableCell>{game.overUnder ?? '—'}</TableCell>
-                  <TableCell>
-                    H: {formatMoneyline(game.homeMoneyline)} A: {formatMoneyline(game.awayMoneyline)}
+                  <TableCell className={WIDE_ONLY}>{formatLine(game.spread)}</TableCell>
+                  <TableCell className={WIDE_ONLY}>{game.overUnder ?? '—'}</TableCell>
+                  {/* Each side's price held together, the two wrapping onto two lines on a phone. */}
+                  <TableCell className="tabular-nums whitespace-normal sm:whitespace-nowrap">
+                    {`H:\u00a0${formatMoneyline(game.homeMoneyline)} A:\u00a0${formatMoneyline(game.awayMoneyline)}`}
                   </TableCell>
-                  <TableCell>{game.sportsbook ?? '—'}</TableCell>
+                  <TableCell className={WIDE_ONLY}>{game.sportsbook ?? '—'}</TableCell>
                   <TableCell>
                     <Button variant="ghost" size="icon" aria-label={`Remove ${matchupLabel(game)}`} data-remove onClick={() => remove(game, index)}>
                       <Trash2 aria-hidden="true" />
