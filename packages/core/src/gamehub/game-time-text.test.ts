@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameTimeText, ordinalOf, type HubGameClock } from './game-time-text.ts';
+import { gameDateText, gameTimeText, ordinalOf, type HubGameClock } from './game-time-text.ts';
 
 const game = (overrides: Partial<HubGameClock>): HubGameClock => ({
   league: 'NFL',
@@ -37,6 +37,22 @@ describe('gameTimeText (spec 3 §2 game card)', () => {
     expect(gameTimeText(game({}), 'en-US', 'America/New_York')).toBe('1:25 PM');
     expect(gameTimeText(game({}), 'en-US', 'America/Los_Angeles')).toBe('10:25 AM');
     expect(gameTimeText(game({ scheduledTime: 'not a date' }))).toBe('');
+  });
+});
+
+describe('gameDateText', () => {
+  // Sunday night football, 8:20 PM in New York on 29 November 2026.
+  const sundayNight = { scheduledTime: '2026-11-30T01:20:00.000Z' };
+
+  it('gives the start day in the same zone as the start time', () => {
+    expect(gameTimeText(game(sundayNight), 'en-US', 'America/New_York')).toBe('8:20 PM');
+    expect(gameDateText(sundayNight, 'Sun, Nov 29', 'en-US', 'America/New_York')).toBe('Sun, Nov 29');
+    expect(gameTimeText(game(sundayNight), 'en-US', 'Europe/London')).toBe('1:20 AM');
+    expect(gameDateText(sundayNight, 'Sun, Nov 29', 'en-US', 'Europe/London')).toBe('Mon, Nov 30');
+  });
+
+  it('falls back to the given day when the start time does not read', () => {
+    expect(gameDateText({ scheduledTime: 'soon' }, 'Sun, Nov 29')).toBe('Sun, Nov 29');
   });
 });
 

@@ -47,3 +47,14 @@ export function gameTimeText(game: HubGameClock, locale?: string, timeZone?: str
   if (Number.isNaN(start.getTime())) return '';
   return start.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
 }
+
+/**
+ * The card's start day ('Sun, Nov 29') in the same zone as its start time, so the two never disagree: a Sunday
+ * 8:20 PM kick-off in New York reads '1:20 AM' and 'Mon, Nov 30' to a viewer in London, not '1:20 AM Sun, Nov 29'.
+ * The API's dateString stays New York's day, which the hub's day groups follow.
+ */
+export function gameDateText(game: Pick<HubGameClock, 'scheduledTime'>, fallback: string, locale?: string, timeZone?: string): string {
+  const start = new Date(game.scheduledTime);
+  if (Number.isNaN(start.getTime())) return fallback;
+  return start.toLocaleDateString(locale, { weekday: 'short', month: 'short', day: 'numeric', ...(timeZone ? { timeZone } : {}) });
+}

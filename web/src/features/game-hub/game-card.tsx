@@ -1,5 +1,5 @@
 import type { HubGame } from '@playbook/contracts';
-import { gameTimeText } from '@playbook/core';
+import { gameDateText, gameTimeText } from '@playbook/core';
 import { Target } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -45,7 +45,7 @@ export function GameCard({ game, epa, onFirstHalf, titleLevel: Title }: GameCard
       </div>
       <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{gameTimeText(game)}</span>
-        <span>{game.dateString}</span>
+        <span>{gameDateText(game, game.dateString)}</span>
         {game.week !== null && <span>Week {game.week}</span>}
       </p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm" aria-label={`Score: ${matchup}`}>
