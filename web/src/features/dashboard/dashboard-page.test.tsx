@@ -54,6 +54,9 @@ describe('dashboard (spec 1 §2.2)', () => {
     expect(await screen.findByText('N/A')).toBeTruthy();
     expect(card('Top Team').textContent).toContain('No data');
     expect(within(card('High-Scoring Teams')).getByText('0/0')).toBeTruthy();
+    // The rankings say why they are empty instead of showing bare column headers.
+    expect(screen.getByText("No team is ranked yet: a team is ranked once its first game's statistics are in.")).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'NFL team rankings' })).toBeNull();
   });
 
   it("reads the league from the header's toggle", async () => {

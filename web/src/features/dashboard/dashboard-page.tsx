@@ -29,6 +29,11 @@ interface DashboardTabsProps {
   onTabChange: (tab: string) => void;
 }
 
+/** The tables' empty state: the notice above says which teams wait for statistics and what brings them. */
+function NoRankedTeams() {
+  return <p className="px-6 py-8 text-center text-sm text-muted-foreground">No team is ranked yet: a team is ranked once its first game's statistics are in.</p>;
+}
+
 function DashboardTabs({ league, teams, tab, onTabChange }: DashboardTabsProps) {
   return (
     <Tabs value={tab} onValueChange={onTabChange}>
@@ -49,7 +54,7 @@ function DashboardTabs({ league, teams, tab, onTabChange }: DashboardTabsProps) 
             </CardDescription>
           </CardHeader>
           <CardContent className="px-0 sm:px-0">
-            <RankingsTable teams={teams} league={league} />
+            {teams.length === 0 ? <NoRankedTeams /> : <RankingsTable teams={teams} league={league} />}
           </CardContent>
         </Card>
       </TabsContent>
@@ -60,7 +65,7 @@ function DashboardTabs({ league, teams, tab, onTabChange }: DashboardTabsProps) 
             <CardDescription>Every team ranked by one metric at a time, best first.</CardDescription>
           </CardHeader>
           <CardContent>
-            <IndividualMetrics teams={teams} />
+            {teams.length === 0 ? <NoRankedTeams /> : <IndividualMetrics teams={teams} />}
           </CardContent>
         </Card>
       </TabsContent>
