@@ -30,12 +30,13 @@ describe('the start-up load', () => {
     expect(rows.teams).toHaveLength(10);
     expect(rows.injuries).toHaveLength(6);
     const logs = await t.app.db.select().from(refreshLog).orderBy(asc(refreshLog.id));
+    // League by league, each followed by its injuries (ADR 054: the NFL's injuries no longer wait for college).
     expect(logs.map((log) => `${log.league} ${log.kind} ${log.outcome}`)).toEqual([
       'NFL league success',
-      'NCAA league success',
-      'MLB league success',
       'NFL injuries success',
+      'NCAA league success',
       'NCAA injuries success',
+      'MLB league success',
     ]);
     expect(logs[0]?.counts).toMatchObject({ teams: 4, games: 6, rosterPlayers: 8 });
   });
