@@ -211,8 +211,9 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     expect(await rows.count()).toBe(PARLAY_HISTORY_PAGE_DEFAULT);
     expect(await rows.first().textContent()).toContain(`Paged parlay ${PARLAY_HISTORY_PAGE_DEFAULT + 4}`);
 
-    // From the last row's button, Tab reaches "Show More"; Enter appends the rest and the keyboard goes on from the first new row.
-    await rows.last().getByRole('button', { name: /^Update Status/ }).focus();
+    // From the last row's last button (Edit Tags, after Update Status), Tab reaches "Show More"; Enter appends the rest
+    // and the keyboard goes on from the first new row.
+    await rows.last().getByRole('button').last().focus();
     await page.keyboard.press('Tab');
     const showMore = page.getByRole('button', { name: 'Show More' });
     expect(await showMore.evaluate((button) => button === document.activeElement)).toBe(true);
