@@ -8,12 +8,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
+import { freePort } from './free-port.ts';
 
 const compiled = fileURLToPath(new URL('../server/dist/main.js', import.meta.url));
 if (!existsSync(compiled)) throw new Error('No compiled server: run npm run build:server first (npm run bench:api does)');
@@ -22,17 +22,12 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ status: 'ok' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const freePort = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-bench-'));
 const started = performance.now();
 const server = spawn(process.execPath, [compiled], {
   // warn: the default (info) logs two lines per request, which a load test would mostly measure.
-  env: { ...process.env, PORT: String(freePort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATA_SOURCE: 'demo' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATA_SOURCE: 'demo' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = (): void => {
@@ -45,7 +40,7 @@ process.once('SIGTERM', () => {
   void bare.close();
 });
 
-const appUrl = `http://127.0.0.1:${freePort}`;
+const appUrl = `http://127.0.0.1:${port}`;
 while ((await fetch(`${appUrl}/api/health`).then((response) => response.status, () => 0)) !== 200) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }

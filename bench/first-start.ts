@@ -11,13 +11,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { startStandIn, type StandInSource } from '../server/test/helpers/stand-in-source.ts';
 import { realSeasonAnswers } from './first-start/real-season.ts';
+import { freePort } from './free-port.ts';
 
 const LATENCY_MS = 150;
 const TARGET_MS = 20_000;
@@ -30,13 +30,6 @@ if (!existsSync(compiled)) throw new Error('No compiled server: run npm run buil
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The compiled server on a new empty data folder with `env`, once it answers healthy; `stop` ends it and removes the folder. */

@@ -8,7 +8,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { connectDatabase } from '../server/src/db/connect.ts';
 import { benchSession } from './bench-session.ts';
 import { firstRequestAfterRefresh } from './markets-refresh.ts';
 import { loadBenchWeek } from './markets-week.ts';
+import { freePort } from './free-port.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const TARGET_MS = 100;
@@ -33,12 +33,7 @@ const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ status: 'ok' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const port = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
+const port = await freePort();
 // No source is reachable and nothing loads at start-up: the server answers from the loaded week alone.
 const unreachable = 'http://127.0.0.1:9';
 const server = spawn(process.execPath, [compiled], {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../bench/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +34,7 @@ async function waitForHealth(url: string, deadline: number, exited: () => boolea
 
 /**
  * Starts the real server (built front end, fresh embedded database, an admin made by the CLI) the way a user
- * would with `npm start`, on a random port; every end-to-end file drives it through Chromium.
+ * would with `npm start`, on a port the system says is free; every end-to-end file drives it through Chromium.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-e2e-'));
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: { ...env, ADMIN_PASSWORD },
     stdio: 'inherit',
   });
-  const port = 20000 + Math.floor(Math.random() * 20000); // eslint-disable-line no-restricted-syntax -- a test port, not domain randomness
+  const port = await freePort();
   // Its own process group, so teardown stops npx, tsx and node together rather than orphaning the server.
   const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
