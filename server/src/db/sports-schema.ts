@@ -108,6 +108,15 @@ export const games = pgTable(
     venue: text('venue'),
     /** Played at neither team's home (a London game, a Super Bowl, a bowl game): the model gives no home edge. */
     neutralSite: boolean('neutral_site').notNull().default(false),
+    /** Each side's starting quarterback (nflverse's id and name; a scheduled game's is the expected starter). */
+    homeQbId: text('home_qb_id'),
+    awayQbId: text('away_qb_id'),
+    homeQbName: text('home_qb_name'),
+    awayQbName: text('away_qb_name'),
+    /** nflverse's roof ('outdoors', 'dome', 'closed', 'open'), wind in mph and temperature in °F (empty under a roof). */
+    roof: text('roof'),
+    wind: integer('wind'),
+    temperature: integer('temperature'),
     source: source(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
