@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { settle, violations } from './axe.ts';
 import { horizontalOverflow, screenshot, useBrowser } from './browser.ts';
 import { SIGNED_IN_ROUTES } from './signed-in-routes.ts';
 
@@ -34,12 +35,6 @@ const PREDICTOR_DIALOGS: [string, RegExp, string][] = [
   ['/over-under', /^Get Prediction: /, 'Over/Under Prediction'],
 ];
 
-/** Lets a screen load its data (a screen polling faster than every half second would never settle). */
-async function settle(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-}
-
 /** Every header control lies fully inside the viewport, none cut off at the right edge. */
 async function headerFits(page: Page, width: number): Promise<void> {
   const header = page.locator('header').first();
@@ -55,15 +50,21 @@ async function headerFits(page: Page, width: number): Promise<void> {
   }
 }
 
-describe.each([320, 390])('the shared header and every screen at %i px (issue 17 item 10)', (width) => {
-  it('scrolls no page sideways and keeps the header inside the screen', async () => {
+/** The phone width the accessibility check also covers in this pass (accessibility.e2e.test.ts covers 1280 px). */
+const AXE_WIDTH = 390;
+
+describe.each([320, 390])('the shared header and every screen at %i px', (width) => {
+  it(`scrolls no page sideways and keeps the header inside the screen${width === AXE_WIDTH ? '; axe-core finds no WCAG 2.1 AA violation' : ''}`, { timeout: 600_000 }, async () => {
     const page = await e2e.newSignedInPage(width);
-    for (const path of SIGNED_IN_ROUTES) {
+    const axeFound: string[] = [];
+    for (const path of [...SIGNED_IN_ROUTES, '/no-such-page']) {
       await page.goto(path);
       await settle(page);
       expect(await horizontalOverflow(page), path).toBe(0);
       await headerFits(page, width);
+      if (width === AXE_WIDTH) axeFound.push(...(await violations(page)).map((violation) => `${path} ${violation}`));
     }
+    expect(axeFound).toEqual([]);
     await page.goto('/');
     await settle(page);
     await screenshot(page, `header-${width}`);
