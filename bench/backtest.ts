@@ -8,7 +8,7 @@
  * earlier weeks; seasons before --from warm the ratings up. Prints per-season and overall figures for the
  * model, its blend with the closing line and the closing line, the calibration tables, the over probability's
  * calibration, and writes the whole report as JSON. --tune runs the league's tuning search on its tuning
- * seasons only (NFL 2005-2014, ADR 017; college 2013-2018, ADR 051) and prints the choice.
+ * seasons only (NFL 2005-2014, ADR 017, 051 and 064; college 2013-2018, ADR 051) and prints the choice.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,7 @@ import {
 } from '@playbook/core';
 import { tuneCollege } from './tune-college.ts';
 import { tuneNflQuarterbacks } from './tune-nfl-quarterbacks.ts';
+import { tuneNflTargets } from './tune-nfl-targets.ts';
 
 interface Options {
   file: string;
@@ -165,6 +166,7 @@ function main(): void {
     else {
       tune(games);
       tuneNflQuarterbacks(games);
+      tuneNflTargets(games);
     }
     return;
   }

@@ -17,7 +17,8 @@ export interface LeagueModel {
 /**
  * NFL: ADR 017's parameters, plus the quarterback (a starter who is not the team's regular one of its last
  * 16 starts costs 2 points, and up to 2 more when he has fewer than 8 career starts) and the wind (0.3 points
- * of total per mph above 10), chosen on 2005-2014 under ADR 051's rule.
+ * of total per mph above 10), chosen on 2005-2014 under ADR 051's rule. ADR 064's rule (2005-2014 again) kept
+ * the home edge fixed and let the total learn at half the margin's rate, with 0.2 points per mph of wind.
  */
 export const NFL_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
   ...DEFAULT_RATING_PARAMS,
@@ -25,15 +26,16 @@ export const NFL_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
   qbInexperiencePoints: 2,
   qbWindow: 16,
   qbExperienceStarts: 8,
-  windPerMph: 0.3,
+  windPerMph: 0.2,
   windFloor: 10,
+  totalKRatio: 0.5,
 });
 
 export const NFL_MODEL: Readonly<LeagueModel> = Object.freeze({
   params: NFL_RATING_PARAMS,
   closingLineWeight: DEFAULT_CLOSING_LINE_WEIGHT,
   closingLineScale: DEFAULT_RATING_PARAMS.marginScale,
-  totalScale: 40,
+  totalScale: 30,
 });
 
 /**

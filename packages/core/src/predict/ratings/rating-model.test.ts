@@ -49,6 +49,25 @@ describe('fitting', () => {
     expect(state.teams.get('H')).toEqual({ offense: 4.5, defense: 0.5 });
   });
 
+  it('learns the home edge from home games only at homeEdgeRate (ADR 064)', () => {
+    const state = createRatingState({ ...plain, homeEdgeRate: 0.1 });
+    // Expected margin 2, observed 10: the edge moves 0.1 of the 8 points of surprise.
+    updateWithGame(state, game());
+    expect(state.homeEdge).toBeCloseTo(2.8, 10);
+    updateWithGame(state, game({ id: 'n', week: 2, neutral: true }));
+    expect(state.homeEdge).toBeCloseTo(2.8, 10);
+    expect(createRatingState(plain).homeEdge).toBe(2);
+  });
+
+  it('moves the total at totalKRatio of k and leaves the margin as it was (ADR 064)', () => {
+    const half = createRatingState({ ...plain, totalKRatio: 0.5 });
+    updateWithGame(half, game());
+    // Margin surprise 8 at k 0.5, total surprise 10 at 0.25: the next total is 45 instead of 50, the margin still 10.
+    const next = predictRatedMatchup(half, { homeTeam: 'H', awayTeam: 'A' });
+    expect(next.margin).toBeCloseTo(10, 10);
+    expect(next.total).toBeCloseTo(45, 10);
+  });
+
   it('regresses every rating toward the mean at a new season', () => {
     const [first, second] = walkForward([game(), game({ id: 'g2', season: 2021 })], plain);
     expect(first?.prediction.margin).toBe(2);

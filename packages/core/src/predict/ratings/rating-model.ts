@@ -52,6 +52,13 @@ export interface RatingParams {
   windFloor: number;
   coldPerDegree: number;
   coldFloor: number;
+  /**
+   * NFL (ADR 064): share of a non-neutral game's surprise in margin moved into the league's home edge, which
+   * starts at homeAdvantage; 0 keeps the edge fixed. Earlier games only, so a falling edge is followed.
+   */
+  homeEdgeRate: number;
+  /** NFL (ADR 064): the share of the total's surprise moved into the ratings, as a ratio of k (1 = k itself). */
+  totalKRatio: number;
 }
 
 /** k, homeAdvantage, seasonRegression, resultWeight and marginScale tuned by Brier on 2005-2014 only (ADR 017); the rest set by hand. */
@@ -76,6 +83,8 @@ export const DEFAULT_RATING_PARAMS: Readonly<RatingParams> = Object.freeze({
   windFloor: 10,
   coldPerDegree: 0,
   coldFloor: 40,
+  homeEdgeRate: 0,
+  totalKRatio: 1,
 });
 
 export interface TeamRating {
@@ -95,6 +104,8 @@ export interface RatingState {
   /** Career starts of each quarterback seen. */
   readonly quarterbackStarts: Map<string, number>;
   meanPoints: number;
+  /** Points of margin a home team gets: homeAdvantage, learned from the games when homeEdgeRate > 0. */
+  homeEdge: number;
   /** The season the ratings were last updated in (null before any game). */
   season: number | null;
 }
@@ -150,7 +161,8 @@ export interface MatchupInput {
 }
 
 export function createRatingState(params: Partial<RatingParams> = {}): RatingState {
-  return { params: { ...DEFAULT_RATING_PARAMS, ...params }, teams: new Map(), conferences: new Map(), recentStarters: new Map(), quarterbackStarts: new Map(), meanPoints: params.initialMeanPoints ?? DEFAULT_RATING_PARAMS.initialMeanPoints, season: null };
+  const full = { ...DEFAULT_RATING_PARAMS, ...params };
+  return { params: full, teams: new Map(), conferences: new Map(), recentStarters: new Map(), quarterbackStarts: new Map(), meanPoints: full.initialMeanPoints, homeEdge: full.homeAdvantage, season: null };
 }
 
 export function cloneRatingState(state: RatingState): RatingState {
@@ -159,7 +171,7 @@ export function cloneRatingState(state: RatingState): RatingState {
   return { params: { ...state.params }, teams, conferences: new Map(state.conferences),
     recentStarters: new Map([...state.recentStarters].map(([team, starters]) => [team, [...starters]])),
     quarterbackStarts: new Map(state.quarterbackStarts),
-    meanPoints: state.meanPoints, season: state.season };
+    meanPoints: state.meanPoints, homeEdge: state.homeEdge, season: state.season };
 }
 
 /** A team's rating; an unseen team rates as even, or lowerDivisionPoints of margin below it when it is FCS. */
@@ -222,7 +234,7 @@ export function ratedExpectedPoints(state: RatingState, game: MatchupInput): { h
   const home = rating(state, game.homeTeam, game.homeLowerDivision);
   const away = rating(state, game.awayTeam, game.awayLowerDivision);
   const edge =
-    (game.neutral ? 0 : state.params.homeAdvantage) +
+    (game.neutral ? 0 : state.homeEdge) +
     restAdjustment(state.params, game.homeRest, game.awayRest) -
     quarterbackPenalty(state, game.homeTeam, game.homeQb) +
     quarterbackPenalty(state, game.awayTeam, game.awayQb);
@@ -299,21 +311,26 @@ export function updateWithGame(state: RatingState, game: RatingGame): void {
   const w = p.resultWeight;
   const margin = game.spreadLine != null && Number.isFinite(game.spreadLine) ? w * actualMargin + (1 - w) * game.spreadLine : actualMargin;
   const total = game.totalLine != null && Number.isFinite(game.totalLine) ? w * actualTotal + (1 - w) * game.totalLine : actualTotal;
-  const homeError = (total + margin) / 2 - expected.home;
-  const awayError = (total - margin) / 2 - expected.away;
+  // The surprise split into margin and total, each moved at its own rate (totalKRatio 1: the same k for both).
+  const marginError = margin - (expected.home - expected.away);
+  const totalError = total - (expected.home + expected.away);
+  const totalK = p.k * p.totalKRatio;
+  const homeMove = (p.k * marginError + totalK * totalError) / 2;
+  const awayMove = (totalK * totalError - p.k * marginError) / 2;
   const home = rating(state, game.homeTeam, game.homeLowerDivision);
   const away = rating(state, game.awayTeam, game.awayLowerDivision);
-  home.offense += p.k * homeError;
-  away.defense += p.k * homeError;
-  away.offense += p.k * awayError;
-  home.defense += p.k * awayError;
+  home.offense += homeMove;
+  away.defense += homeMove;
+  away.offense += awayMove;
+  home.defense += awayMove;
+  if (!game.neutral) state.homeEdge += p.homeEdgeRate * marginError;
   state.teams.set(game.homeTeam, home);
   state.teams.set(game.awayTeam, away);
   if (game.homeConference) state.conferences.set(game.homeTeam, game.homeConference);
   if (game.awayConference) state.conferences.set(game.awayTeam, game.awayConference);
   recordStarter(state, game.homeTeam, game.homeQb);
   recordStarter(state, game.awayTeam, game.awayQb);
-  state.meanPoints += p.meanRate * ((homeError + awayError) / 2);
+  state.meanPoints += p.meanRate * (totalError / 2);
 }
 
 function recordStarter(state: RatingState, team: string, qb: string | null | undefined): void {
