@@ -1,4 +1,5 @@
 import type { ModelPredictResponse } from '@playbook/contracts';
+import type { LegProbabilitySource } from '@playbook/core';
 import { modelFavourite, modelOverProbability, modelTotalSide, totalStory, type TotalSide } from '@/lib/model-story';
 import type { League } from '@/lib/league';
 
@@ -77,4 +78,11 @@ export function statTotalStory(statSide: TotalSide, bettingTotal: number, headli
 /** Where a headline comes from, as the screens caption it. */
 export function headlineSourceText(source: MatchupHeadline['source']): string {
   return source === 'model' ? 'Playbook model' : 'Stat comparison (the Playbook model does not know this game)';
+}
+
+/** Where a parlay leg's probability comes from, as the analysis and the success predictor say it (ADR 063). */
+export function legSourceText(source: LegProbabilitySource): string {
+  if (source === 'Playbook model') return 'Playbook model';
+  if (source === 'market') return 'market price (no stored stats for both teams)';
+  return 'stat comparison (the Playbook model does not know this game)';
 }

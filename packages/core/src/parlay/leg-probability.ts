@@ -36,7 +36,7 @@ export interface LegGameData {
   readonly homeInjuries?: readonly Injury[];
 }
 
-export type LegProbabilitySource = 'matchup model' | 'over/under model' | 'market';
+export type LegProbabilitySource = 'Playbook model' | 'matchup model' | 'over/under model' | 'market';
 
 export interface LegProbability {
   /** Percent, LEG_PROBABILITY_FLOOR-LEG_PROBABILITY_CAP, one decimal. */
@@ -50,18 +50,20 @@ export interface LegProbability {
   basis: string;
 }
 
-function settle(percent: number): number {
+/** A leg's percent held within the floor and cap, one decimal. */
+export function settleLegPercent(percent: number): number {
   const clamped = Math.min(LEG_PROBABILITY_CAP, Math.max(LEG_PROBABILITY_FLOOR, percent));
   return Math.round(clamped * 10) / 10;
 }
 
-function signed(points: number): string {
+/** Points with their sign and one decimal at most: +3.5, -7, 0. */
+export function signedPoints(points: number): string {
   const rounded = Math.round(points * 10) / 10;
   return rounded > 0 ? `+${rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 function marketLeg(marketProbability: number, pick: string | null, why: string): LegProbability {
-  return { probability: settle(marketProbability * 100), source: 'market', pick, agreesWithModel: null, basis: why };
+  return { probability: settleLegPercent(marketProbability * 100), source: 'market', pick, agreesWithModel: null, basis: why };
 }
 
 /** Which side of the game ('away' | 'home') a team text names, or null when it names neither or both. */
@@ -93,7 +95,7 @@ export function legProbability(leg: ParlayLeg, data: LegGameData, marketProbabil
     const overChance = normalCdf(prediction.difference / TOTAL_SPREAD_POINTS[away.league]);
     const chance = pick === 'Over' ? overChance : 1 - overChance;
     return {
-      probability: settle(chance * 100),
+      probability: settleLegPercent(chance * 100),
       source: 'over/under model',
       pick,
       agreesWithModel: prediction.recommendation === pick.toUpperCase(),
@@ -117,12 +119,12 @@ export function legProbability(leg: ParlayLeg, data: LegGameData, marketProbabil
   const expectedMargin = sigma * normalQuantile(winChance);
   const line = parsed.kind === 'spread' ? parsed.line : 0;
   const chance = parsed.kind === 'spread' ? normalCdf((expectedMargin + line) / sigma) : winChance;
-  const lineText = parsed.kind === 'spread' ? `, against a line of ${signed(line)}` : '';
+  const lineText = parsed.kind === 'spread' ? `, against a line of ${signedPoints(line)}` : '';
   return {
-    probability: settle(chance * 100),
+    probability: settleLegPercent(chance * 100),
     source: 'matchup model',
     pick: team.teamName,
     agreesWithModel: pickWins,
-    basis: `Win chance for ${team.teamName} ${(winChance * 100).toFixed(1)}% (matchup confidence), an expected margin of ${signed(expectedMargin)} points${lineText}`,
+    basis: `Win chance for ${team.teamName} ${(winChance * 100).toFixed(1)}% (matchup confidence), an expected margin of ${signedPoints(expectedMargin)} points${lineText}`,
   };
 }

@@ -5,19 +5,19 @@ export function AnalysisDetails({ inputs }: { inputs: string }) {
   return (
     <div className="grid gap-2 text-sm">
       <p>
-        Leg probabilities come from Playbook&apos;s models on the stored team data, never from random numbers, so the same selection gives
-        the same answer after a reload.
+        Leg probabilities come from the Playbook model (team ratings fitted to every stored game) where it knows the game, else from the stat
+        comparison of the stored team data, never from random numbers, so the same selection gives the same answer after a reload.
       </p>
-      <p className="break-words">Inputs: {inputs}</p>
+      <p className="break-words">Inputs: the Playbook model&apos;s prediction of each game; {inputs}</p>
       <ul className="list-disc gap-1 pl-5">
         <li>
-          Moneyline and spread legs: the matchup predictor (16 weighted season metrics and the injury reports) gives its confidence that
-          the predicted winner wins; that is a moneyline&apos;s chance. A spread leg reads it as an expected margin in a normal spread of
-          results ({MARGIN_SPREAD_POINTS.NFL} points NFL, {MARGIN_SPREAD_POINTS.NCAA} NCAA) and asks how often that margin beats the line.
+          Moneyline legs: the Playbook model&apos;s chance that the team wins. Spread legs: the model&apos;s expected margin in a normal spread of
+          results ({MARGIN_SPREAD_POINTS.NFL} points NFL, {MARGIN_SPREAD_POINTS.NCAA} NCAA), and how often it beats the line. Totals: the
+          model&apos;s total against the line, with a spread of {TOTAL_SPREAD_POINTS.NFL} points NFL, {TOTAL_SPREAD_POINTS.NCAA} NCAA.
         </li>
         <li>
-          Totals: the over/under predictor&apos;s projected total against the line, with a spread of {TOTAL_SPREAD_POINTS.NFL} points NFL,{' '}
-          {TOTAL_SPREAD_POINTS.NCAA} NCAA.
+          Where the Playbook model does not know a game, the stat comparison (16 weighted season metrics and the injury reports) rates its legs
+          the same way from its own confidence and projected total, and the leg says so.
         </li>
         <li>
           Every leg is held between {LEG_PROBABILITY_FLOOR}% and {LEG_PROBABILITY_CAP}%. When a team has no stored stats, the bookmaker&apos;s

@@ -57,7 +57,8 @@ function spreadSideOf(line: LiveBettingLine): 'away' | 'home' | null {
 /**
  * The Game Stats Analysis dialog's model output for one leg (spec 3 §2, §9): the matchup and over/under
  * predictions of its game, keep / switch / avoid for the pick, and for avoid the high-confidence alternatives
- * from the weekly recommendations.
+ * from the weekly recommendations. `rated` is the leg as the parlay analysis rated it (the Playbook model's
+ * where it knows the game, ADR 063), so the dialog judges the pick by the probability its leg card shows.
  */
 export function gameStatsOf(
   leg: LiveBettingLine,
@@ -65,11 +66,12 @@ export function gameStatsOf(
   slateLines: readonly LiveBettingLine[],
   recommendations: readonly WeeklyRecommendationRecord[],
   fair: number | undefined,
+  rated?: LegProbability,
 ): GameStats {
   const { away: awayName, home: homeName } = splitMatchup(leg.matchup);
   const data = gameDataOf(leg, lookup);
   const { away, home } = data;
-  const result = legProbability(legFromLine(leg), data, fair ?? impliedProbability(leg.odds));
+  const result = rated ?? legProbability(legFromLine(leg), data, fair ?? impliedProbability(leg.odds));
   const teams = { away: lookup.team(leg.league, awayName), home: lookup.team(leg.league, homeName) };
   const base = { awayName, homeName, ...teams, leg: result, gameTime: leg.gameTime };
   if (!away || !home) return { ...base, prediction: null, overUnder: null, recommendation: null, alternatives: [] };

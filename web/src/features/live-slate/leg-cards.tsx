@@ -1,6 +1,7 @@
 import type { LiveBettingLine } from '@playbook/contracts';
 import { legStatus, type LegStatus } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
+import { legSourceText } from '@/lib/headline';
 import { usePriceFormat } from '@/lib/odds-format';
 import { gameContextStories } from '@/lib/model-story';
 import { useModelPrediction } from '@/lib/queries/model-prediction';
@@ -10,11 +11,11 @@ import type { AnalysedLeg } from './selection-analysis';
 const STATUS_LABEL: Record<LegStatus, string> = { likely: 'Likely', 'toss-up': 'Toss-up', unlikely: 'Unlikely' };
 const STATUS_VARIANT = { likely: 'success', 'toss-up': 'secondary', unlikely: 'destructive' } as const;
 
-/** Issue 14: the fitted model's figures for the leg's game and whether the spec's call and the model agree. */
+/** Issue 14: the fitted model's figures for the leg's game and whether the stat comparison's call and the model agree. */
 function LegModel({ leg, fair }: { leg: AnalysedLeg; fair: number | undefined }) {
   const query = useModelPrediction(legModelRequest(leg.line));
   if (!query.data) return null;
-  const { figures, story } = legModelStory(leg, query.data, fair);
+  const { figures, story } = legModelStory({ line: leg.line, result: leg.stat }, query.data, fair);
   return (
     <span className="grid gap-0.5 break-words text-xs">
       <span className="tabular-nums">{figures}</span>
@@ -42,7 +43,8 @@ export function LegCards({
   const price = usePriceFormat();
   return (
     <ul className="grid gap-2">
-      {legs.map(({ line, result }, index) => {
+      {legs.map((leg, index) => {
+        const { line, result } = leg;
         const status = legStatus(result.probability);
         return (
           <li key={`${line.id}-${index}`}>
@@ -62,10 +64,10 @@ export function LegCards({
                 </span>
               </span>
               <span className="break-words text-xs text-muted-foreground">
-                {line.matchup} · {line.bookmaker} · {result.source}
+                {line.matchup} · {line.bookmaker} · {legSourceText(result.source)}
               </span>
               <span className="break-words text-xs">{result.basis}</span>
-              <LegModel leg={{ line, result }} fair={fair.get(line.id)} />
+              <LegModel leg={leg} fair={fair.get(line.id)} />
             </button>
           </li>
         );

@@ -23,9 +23,10 @@ export function legModelRequest(line: GameOfLeg): ModelPredictionRequest | null 
 /**
  * What a leg card says about the fitted model (issue 14, ADR 024): the model's probability of the leg's team
  * and its edge against the leg's own no-vig price (moneylines), its margin (spreads) or total (totals), and one
- * sentence on whether the spec's heuristic call behind the leg and the model agree.
+ * sentence on whether the stat comparison's call (`result`: the leg as the stat comparison rates it) and the
+ * model agree.
  */
-export function legModelStory({ line, result }: AnalysedLeg, answer: ModelPredictResponse, fair: number | undefined): { figures: string; story: string | null } {
+export function legModelStory({ line, result }: Pick<AnalysedLeg, 'line' | 'result'>, answer: ModelPredictResponse, fair: number | undefined): { figures: string; story: string | null } {
   const { away, home } = splitMatchup(line.matchup);
   const favourite = modelFavourite(answer, home, away);
   if (line.type === 'total') {

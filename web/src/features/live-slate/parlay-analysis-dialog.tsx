@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useModelPredictions } from '@/lib/queries/model-prediction';
 import { useWeeklyRecommendations } from '@/lib/queries/weekly-recommendations';
 import { AnalysisDetails } from './analysis-details';
 import { AnalysisOverview } from './analysis-overview';
 import { gameStatsOf } from './game-stats';
 import { GameStatsDialog } from './game-stats-dialog';
 import { LegCards } from './leg-cards';
+import { legModelRequest } from './leg-model-story';
 import { analyseSelection, modelLookup, NO_MODEL_DATA, type ModelData } from './selection-analysis';
 import { useAnalysisRun } from './use-analysis-run';
 
@@ -28,14 +30,18 @@ interface ParlayAnalysisDialogProps {
 
 /** Spec 3 §2 Parlay Prediction Analysis: mounted while open, so each opening analyses afresh. */
 export function ParlayAnalysisDialog({ lines, slateLines, fair, modelData, modelInputs, onClose, onProceed, proceeding }: ParlayAnalysisDialogProps) {
-  const compute = useCallback(() => analyseSelection(lines, modelData ?? NO_MODEL_DATA, fair), [lines, modelData, fair]);
-  const run = useAnalysisRun(modelData !== null, lines.length, compute);
+  // The Playbook model's answer for each leg's game (ADR 063): the analysis waits for them as for the team data.
+  const requests = useMemo(() => lines.map(legModelRequest), [lines]);
+  const answers = useModelPredictions(requests);
+  const compute = useCallback(() => analyseSelection(lines, modelData ?? NO_MODEL_DATA, fair, answers), [lines, modelData, fair, answers]);
+  const run = useAnalysisRun(modelData !== null && answers !== undefined, lines.length, compute);
   const recommendations = useWeeklyRecommendations();
   const lookup = useMemo(() => modelLookup(modelData ?? NO_MODEL_DATA), [modelData]);
   const [statsLine, setStatsLine] = useState<LiveBettingLine | null>(null);
+  const rated = run.result?.legs.find((leg) => leg.line.id === statsLine?.id)?.result;
   const stats = useMemo(
-    () => (statsLine ? gameStatsOf(statsLine, lookup, slateLines, recommendations.data ?? [], fair.get(statsLine.id)) : null),
-    [statsLine, lookup, slateLines, recommendations.data, fair],
+    () => (statsLine ? gameStatsOf(statsLine, lookup, slateLines, recommendations.data ?? [], fair.get(statsLine.id), rated) : null),
+    [statsLine, lookup, slateLines, recommendations.data, fair, rated],
   );
   // Spec 3 §8 "Injury data not available" when the leg's league's reports did not load: an empty list there
   // would read as a healthy team.
@@ -53,14 +59,14 @@ export function ParlayAnalysisDialog({ lines, slateLines, fair, modelData, model
         <DialogHeader>
           <DialogTitle>Parlay Prediction Analysis</DialogTitle>
           <DialogDescription>
-            {lines.length} legs rated by Playbook&apos;s matchup and over/under models on the stored team data.
+            {lines.length} legs rated by the Playbook model; a game it does not know is rated by the stat comparison of the stored team data.
           </DialogDescription>
         </DialogHeader>
         {!result && !run.error && (
           <div className="grid gap-2" role="status">
             <Progress value={run.progress} label="Analysis progress" />
             <p className="text-sm text-muted-foreground">
-              {modelData ? `Analysing ${lines.length} legs... ${run.progress}%` : 'Loading team stats and injury reports...'}
+              {modelData && answers ? `Analysing ${lines.length} legs... ${run.progress}%` : 'Loading the Playbook model, team stats and injury reports...'}
             </p>
           </div>
         )}

@@ -22,7 +22,9 @@ function serveAll(nflInjuries: InjuryRecord[] | null = [injuryRecord('Away Team 
     'GET /api/injuries/NFL': () => (nflInjuries ? Response.json({ ...freshness, injuries: nflInjuries }) : new Response('down', { status: 500 })),
     'GET /api/injuries/NCAA': () => Response.json({ ...freshness, injuries: [] }),
     'GET /api/recommendations/weekly': () => Response.json({ ...freshness, success: true, data: [] }),
-    'GET /api/model/predict': () => Response.json(modelAnswer({ rest: { home: 6, away: 3 }, neutralSite: true })),
+    // The Playbook model makes every home team a clear favourite (80 %, by 9 points).
+    'GET /api/model/predict': () =>
+      Response.json(modelAnswer({ rest: { home: 6, away: 3 }, neutralSite: true, prediction: { homePoints: 27, awayPoints: 18, margin: 9, homeWinProbability: 0.8, total: 45 } })),
   });
 }
 
@@ -86,7 +88,10 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
     expect(proceed.className).toContain('bg-destructive');
 
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Leg Analysis' }));
-    const leg = await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML/ });
+    // Each leg is the Playbook model's (ADR 063): the away moneyline is its 20 %, not the stat comparison's.
+    const leg = await within(dialog).findByRole('button', { name: /^Leg 1: Away Team 1 ML, 20\.0%/ });
+    expect(leg.textContent).toContain('Playbook model: Away Team 1 20.0% to win, an expected margin of -9 points');
+    expect(within(dialog).getAllByText(/· Playbook model$/)).toHaveLength(2);
     // The fitted model's figures on each leg card, with the rest it counted for the game's kick-off and its site.
     expect((await within(dialog).findAllByText('Rest: Jacksonville Jaguars 3 days vs Miami Dolphins 6 days')).length).toBe(2);
     expect(within(dialog).getAllByText('Neutral site: no home-field edge')).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modelAnswer } from '@/test/model-answer';
 import { injuryRecord, teamRecord } from '@/test/sports-fixtures';
 import { gameStatsOf } from './game-stats';
 import { analyseSelection, modelLookup } from './selection-analysis';
@@ -27,6 +28,18 @@ describe('analyseSelection', () => {
     expect(first.legs[1]?.result.probability).toBeCloseTo(50, 5);
     expect(first.parlay.successProbability).toBeCloseTo(first.legs.reduce((p, leg) => p * (leg.result.probability / 100), 100), 8);
     expect(analyseSelection(selection, data, fair)).toEqual(first);
+  });
+
+  it("rates a leg from the Playbook model's answer for its game, keeping the stat comparison beside it; a game without an answer keeps the stat comparison", () => {
+    const selection = [byId('1-a-ml-home'), byId('3-a-sp-home')];
+    // The model makes Home Team 1 a 30 % underdog, where the stat comparison makes it the favourite.
+    const answer = modelAnswer({ prediction: { homePoints: 18, awayPoints: 23, margin: -5, homeWinProbability: 0.3, total: 41 } });
+    const result = analyseSelection(selection, data, new Map(), [answer, null]);
+    expect(result.legs.map((leg) => leg.result.source)).toEqual(['Playbook model', 'matchup model']);
+    expect(result.legs[0]?.result).toMatchObject({ probability: 30, pick: 'Home Team 1', agreesWithModel: false });
+    expect(result.legs[0]?.stat.source).toBe('matchup model');
+    expect(result.legs[0]?.stat.probability).toBeGreaterThan(60);
+    expect(result.parlay.successProbability).toBeCloseTo(30 * ((result.legs[1]?.result.probability ?? 0) / 100), 8);
   });
 
   it('flags two legs of one game', () => {

@@ -1,10 +1,11 @@
-import type { InjuryRecord, LiveBettingLine, TeamStatsRecord } from '@playbook/contracts';
+import type { InjuryRecord, LiveBettingLine, ModelPredictResponse, TeamStatsRecord } from '@playbook/contracts';
 import {
   analyzeParlay,
   correlatedLegPairs,
   impliedProbability,
   legFromLine,
   legProbability,
+  modelLegProbability,
   normalizeTeamName,
   splitMatchup,
   type CorrelatedLegPair,
@@ -29,7 +30,10 @@ export const NO_MODEL_DATA: ModelData = { teams: [], injuries: [], injuryLeagues
 
 export interface AnalysedLeg {
   line: LiveBettingLine;
+  /** The leg's probability: the Playbook model's where it knows the game, else the stat comparison's (ADR 063). */
   result: LegProbability;
+  /** The stat comparison's view of the leg, the explanation beside the model (ADR 048). */
+  stat: LegProbability;
 }
 
 export interface SelectionAnalysis {
@@ -65,14 +69,25 @@ export function gameDataOf(line: Pick<LiveBettingLine, 'matchup' | 'league'>, lo
 }
 
 /**
- * The Parlay Prediction Analysis of a selection: each leg from core's models on the stored data (the market's
- * no-vig price stands in, said so, when a team has no stored stats), then core's parlay rules.
+ * The Parlay Prediction Analysis of a selection: each leg from the Playbook model's answer for its game
+ * (`answers`, by line, null where the model does not know the game), else from core's stat comparison on the
+ * stored data (the market's no-vig price stands in, said so, when a team has no stored stats); then core's
+ * parlay rules.
  */
-export function analyseSelection(lines: readonly LiveBettingLine[], data: ModelReadings, fair: ReadonlyMap<string, number>): SelectionAnalysis {
+export function analyseSelection(
+  lines: readonly LiveBettingLine[],
+  data: ModelReadings,
+  fair: ReadonlyMap<string, number>,
+  answers: readonly (ModelPredictResponse | null)[] = [],
+): SelectionAnalysis {
   const lookup = modelLookup(data);
-  const legs = lines.map((line): AnalysedLeg => {
+  const legs = lines.map((line, index): AnalysedLeg => {
     const market = fair.get(line.id) ?? impliedProbability(line.odds);
-    return { line, result: legProbability(legFromLine(line), gameDataOf(line, lookup), market) };
+    const leg = legFromLine(line);
+    const stat = legProbability(leg, gameDataOf(line, lookup), market);
+    const answer = answers[index] ?? null;
+    const model = answer && answer.league === line.league ? modelLegProbability(leg, answer.prediction, answer.league, splitMatchup(line.matchup)) : null;
+    return { line, result: model ?? stat, stat };
   });
   const parlayLegs = lines.map(legFromLine);
   return {

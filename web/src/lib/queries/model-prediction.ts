@@ -1,4 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { modelPredictResponseSchema, type ModelPredictResponse } from '@playbook/contracts';
 import { getJson } from '@/lib/api';
 import type { League } from '@/lib/league';
@@ -75,4 +76,30 @@ export async function fetchModelPoints(client: QueryClient, request: ModelPredic
   } catch {
     return null;
   }
+}
+
+/** Every answer once all are in (a failed request answers null); undefined while any is loading. */
+function answersOnceSettled(results: readonly { isLoading: boolean; data?: ModelPredictResponse }[]): (ModelPredictResponse | null)[] | undefined {
+  return results.some((result) => result.isLoading) ? undefined : results.map((result) => result.data ?? null);
+}
+
+const keyOf = (request: ModelPredictionRequest): string => JSON.stringify(modelPredictionQuery(request).queryKey);
+
+/**
+ * The model's answers for several matchups at once (a parlay's legs, ADR 063): one cached request per game
+ * (legs of one game share it, and so do the screens that show that game). Undefined until every answer is in;
+ * null for a matchup the model was not asked (null request) or cannot answer (a team it does not know, the
+ * request failing).
+ */
+export function useModelPredictions(requests: readonly (ModelPredictionRequest | null)[]): (ModelPredictResponse | null)[] | undefined {
+  const games = useMemo(() => [...new Map(requests.flatMap((request) => (request ? [[keyOf(request), request] as const] : []))).values()], [requests]);
+  const answers = useQueries({
+    queries: games.map((request) => ({ ...modelPredictionQuery(request), refetchOnWindowFocus: false })),
+    combine: answersOnceSettled,
+  });
+  return useMemo(() => {
+    if (answers === undefined) return undefined;
+    const byGame = new Map(games.map((request, index) => [keyOf(request), answers[index] ?? null]));
+    return requests.map((request) => (request ? (byGame.get(keyOf(request)) ?? null) : null));
+  }, [answers, games, requests]);
 }
