@@ -3,7 +3,7 @@ import { footballLeagueSchema, hubLeagueSchema } from './leagues.ts';
 import { marketTypeSchema } from './lines.ts';
 import { textField } from './text-field.ts';
 
-// Issue 27: alerts that reach the bettor. Rules say what to be told about; the alerts they raise are listed
+// Alerts that reach the bettor. Rules say what to be told about; the alerts they raise are listed
 // (GET /api/alerts), marked read, and streamed live (GET /api/alerts/stream, server-sent events).
 
 /** One account keeps at most this many rules: evaluation after every refresh stays bounded. */

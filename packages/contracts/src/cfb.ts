@@ -19,7 +19,7 @@ const firstHalfSideSchema = z.object({
   }),
 });
 
-/** Spec 1 §3.2 first-half prediction response. */
+/** docs/product/matchup-predictor.md first-half prediction response. */
 export const firstHalfResponseSchema = z.union([
   z.object({
     success: z.literal(true),
@@ -35,9 +35,9 @@ export const firstHalfResponseSchema = z.union([
 ]);
 
 /**
- * The 404 of the first-half prediction: a team the server does not know (spec 3 §8 "Team Data Not Found").
+ * The 404 of the first-half prediction: a team the server does not know (docs/product/matchup-predictor.md "Team Data Not Found").
  * `team` names it as asked, so a screen chooses its toast by the status and names the team from this field,
- * never by reading the wording of `error` (which the predictor shows as it is, spec 1 §8).
+ * never by reading the wording of `error` (which the predictor shows as it is, docs/product/matchup-predictor.md).
  */
 export const firstHalfTeamNotFoundSchema = z.object({ success: z.literal(false), error: z.string(), team: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API failure has this body (DESIGN: one error handler, 5xx details hidden). */
+/** Every API failure has this body (docs/product/api.md: one error handler, 5xx details hidden). */
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { freshnessSchema, hubLeagueSchema } from './leagues.ts';
 
 /**
- * Pre-game odds of one bookmaker (spec 3 §3). Spec 1 names the total's fields overLine/overOdds/underOdds
- * and spec 3 points/over/under; both are sent so either screen reads its own names.
+ * Pre-game odds of one bookmaker (docs/product/game-hub.md). docs/product/game-hub.md names the total's fields overLine/overOdds/underOdds
+ * and docs/product/game-hub.md points/over/under; both are sent so either screen reads its own names.
  */
 export const gameOddsSchema = z.object({
   bookmaker: z.string(),
@@ -41,7 +41,7 @@ export const gameStatusDetailSchema = z.enum(GAME_STATUS_DETAILS);
 /** Games not played as scheduled: no current prices, and a bet on them is void. */
 export const CALLED_OFF_STATUS_DETAILS = ['postponed', 'canceled'] as const satisfies readonly GameStatusDetail[];
 
-/** Spec 3 §3 GameHub game (also the spec 1 scheduled game: id, teams, league, status, scheduledTime, dateString, odds). */
+/** docs/product/game-hub.md GameHub game (also the docs/product/game-hub.md scheduled game: id, teams, league, status, scheduledTime, dateString, odds). */
 export const hubGameSchema = z.object({
   id: z.string(),
   awayTeam: z.string(),
@@ -58,7 +58,7 @@ export const hubGameSchema = z.object({
   homeScore: z.number().int().nullable(),
   week: z.number().int().nullable(),
   odds: gameOddsSchema.nullable(),
-  /** NCAA only: season EPA per play of each team (spec 3: EPA Statistics section). */
+  /** NCAA only: season EPA per play of each team (docs/product/game-hub.md: EPA Statistics section). */
   epa: z.object({ away: teamEpaSchema, home: teamEpaSchema }).nullable(),
 });
 export type HubGame = z.infer<typeof hubGameSchema>;
@@ -91,14 +91,14 @@ export const gameHubLiveResponseSchema = freshnessSchema.extend({
   data: byLeague(z.array(hubGameSchema)),
 });
 
-/** /api/gamehub/nfl and /api/gamehub/ncaa (spec 3 §7: {success, data{schedule, organizedByDay}}). */
+/** /api/gamehub/nfl and /api/gamehub/ncaa (docs/product/game-hub.md: {success, data{schedule, organizedByDay}}). */
 export const gameHubLeagueResponseSchema = freshnessSchema.extend({
   success: z.literal(true),
   data: z.object({ schedule: z.array(hubGameSchema), organizedByDay: gamesByDaySchema, break: leagueBreakSchema.nullable().optional() }),
 });
 export type GameHubLeagueResponse = z.infer<typeof gameHubLeagueResponseSchema>;
 
-/** /api/gamehub: spec 1 §3.2 "the combined feed has nflSchedule and ncaaSchedule" (scheduled games only). */
+/** /api/gamehub: docs/product/game-hub.md "the combined feed has nflSchedule and ncaaSchedule" (scheduled games only). */
 export const gameHubCombinedResponseSchema = freshnessSchema.extend({
   timestamp: z.string(),
   nflSchedule: z.array(hubGameSchema),

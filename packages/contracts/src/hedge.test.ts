@@ -4,7 +4,7 @@ import { hedgeRequestSchema } from './hedge.ts';
 
 const legs = [{ payoutMultiplier: 4.5 }, { payoutMultiplier: 2.5 }];
 
-describe('hedgeRequestSchema (spec 2 §5 "Hedge form")', () => {
+describe('hedgeRequestSchema (docs/product/arbitrage-and-hedging.md "Hedge form")', () => {
   it('gives a request without riskFraction or kellyMultiplier the spec defaults, 0.1 and 0.25', () => {
     const parsed = hedgeRequestSchema.parse({ bankroll: 1000, strategy: 'cascade', legs });
     expect(parsed.riskFraction).toBe(HEDGE_DEFAULTS.riskFraction);

@@ -19,10 +19,10 @@ import {
   HEDGE_STRATEGIES,
 } from '@playbook/core';
 
-// The rules and messages live in core (spec 2 §5); this file only states them as zod schemas, so the
+// The rules and messages live in core (docs/product/arbitrage-and-hedging.md); this file only states them as zod schemas, so the
 // server's 400s and the form's messages are the same sentences.
 
-/** Spec 2 §5 "other fields show the default messages of the validation layer (such as 'Required')". */
+/** docs/product/arbitrage-and-hedging.md "other fields show the default messages of the validation layer (such as 'Required')". */
 export const REQUIRED_MESSAGE = 'Required';
 
 /**
@@ -61,12 +61,12 @@ export type HedgeLegInput = z.infer<typeof hedgeLegSchema>;
 
 export const hedgeStrategySchema = z.enum(HEDGE_STRATEGIES, { error: 'Strategy must be constant-payoff or cascade' });
 
-/** Everything of the hedge request but its legs (spec 2 §3 "Hedge request", §5 "Hedge form"). */
+/** Everything of the hedge request but its legs (docs/product/arbitrage-and-hedging.md "Hedge request"). */
 export const hedgeSettingsSchema = z.object({
   bankroll: requiredNumber(HEDGE_BANKROLL_MESSAGE)
     .min(HEDGE_MIN_BANKROLL, HEDGE_BANKROLL_MESSAGE)
     .max(HEDGE_MAX_BANKROLL, HEDGE_MAX_BANKROLL_MESSAGE),
-  // Spec 2 §5: "riskFraction: 0.01 to 1, default 0.1" and "kellyMultiplier: 0 to 1, default 0.25": a request
+  // docs/product/arbitrage-and-hedging.md: "riskFraction: 0.01 to 1, default 0.1" and "kellyMultiplier: 0 to 1, default 0.25": a request
   // without them takes the default. A form field left empty sends NaN, not nothing, and still says 'Required'.
   riskFraction: requiredNumber(HEDGE_RISK_FRACTION_MESSAGE)
     .min(HEDGE_MIN_RISK_FRACTION, HEDGE_RISK_FRACTION_MESSAGE)
@@ -102,7 +102,7 @@ export function hedgeRequestSchemaOf<Leg extends z.ZodType>(leg: Leg) {
 export const hedgeRequestSchema = hedgeRequestSchemaOf(hedgeLegSchema);
 export type HedgeRequestBody = z.infer<typeof hedgeRequestSchema>;
 
-/** Spec 2 §3 "Hedge response": the opportunity object. */
+/** docs/product/arbitrage-and-hedging.md "Hedge response": the opportunity object. */
 export const hedgeOpportunitySchema = z.object({
   feasible: z.boolean(),
   totalStakeRequired: z.number(),
@@ -120,7 +120,7 @@ const lastLegAmount = (field: string) =>
     .min(0, `${field} must be at least 0`)
     .max(LAST_LEG_MAX_AMOUNT, `${field} must be at most ${LAST_LEG_MAX_AMOUNT}`);
 
-/** Spec 2 §7 POST /api/hedge/last-leg. Zero amounts are accepted: the screen sends 0 for unparsable input. */
+/** docs/product/arbitrage-and-hedging.md POST /api/hedge/last-leg. Zero amounts are accepted: the screen sends 0 for unparsable input. */
 export const lastLegHedgeRequestSchema = z.object({
   parlayStake: lastLegAmount('Parlay stake'),
   parlayPayout: lastLegAmount('Parlay payout'),
@@ -134,7 +134,7 @@ export type LastLegHedgeRequestBody = z.infer<typeof lastLegHedgeRequestSchema>;
 
 const hedgeScenarioSchema = z.object({ hedge: z.number(), netProfit: z.number() });
 
-/** Spec 2 §3 "Hedge result". */
+/** docs/product/arbitrage-and-hedging.md "Hedge result". */
 export const lastLegHedgeResponseSchema = z.object({
   breakEvenHedge: z.number(),
   equalProfitHedge: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { footballLeagueSchema, freshnessSchema } from './leagues.ts';
 import { textField } from './text-field.ts';
 
-/** Spec 1 §3.2 injury record. */
+/** docs/product/dashboard.md injury record. */
 export const injurySchema = z.object({
   id: z.number().int(),
   playerName: z.string(),

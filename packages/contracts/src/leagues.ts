@@ -35,7 +35,7 @@ export const sourceFailureSchema = z.object({
 });
 export type SourceFailure = z.infer<typeof sourceFailureSchema>;
 
-/** Freshness every read answer carries (DESIGN: every screen says where its numbers come from). */
+/** Freshness every read answer carries (docs/product/README.md: every screen says where its numbers come from). */
 export const freshnessSchema = z.object({
   lastUpdated: z.string().nullable(),
   source: dataSourceSchema,

@@ -6,7 +6,7 @@ import { textField } from './text-field.ts';
 export const marketTypeSchema = z.enum(['moneyline', 'spread', 'total']);
 export type MarketType = z.infer<typeof marketTypeSchema>;
 
-/** Spec 3 §3 betting line of the live slate. */
+/** docs/product/live-slate.md betting line of the live slate. */
 export const liveBettingLineSchema = z.object({
   id: z.string(),
   game: z.string(),
@@ -25,7 +25,7 @@ export type LiveBettingLine = z.infer<typeof liveBettingLineSchema>;
 
 export const liveBettingLinesResponseSchema = freshnessSchema.extend({ lines: z.array(liveBettingLineSchema) });
 
-/** Spec 3 §3 live game. */
+/** docs/product/live-slate.md live game. */
 export const liveGameSchema = z.object({
   id: z.string(),
   awayTeam: z.string(),
@@ -40,7 +40,7 @@ export const liveGameSchema = z.object({
 });
 export const liveGamesResponseSchema = freshnessSchema.extend({ games: z.array(liveGameSchema) });
 
-/** Spec 3 §3 alternate line (server). */
+/** docs/product/live-slate.md alternate line (server). */
 export const alternateLineSchema = z.object({
   eventId: z.string(),
   selection: z.string(),

@@ -4,7 +4,7 @@ import { footballLeagueParamSchema, footballLeagueSchema, freshnessSchema } from
 import { marketTypeSchema } from './lines.ts';
 import { textField } from './text-field.ts';
 
-// Issue 26: the market board's three answers (odds, +EV bets, arbitrage and middles) and the account's
+// The market board's three answers (odds, +EV bets, arbitrage and middles) and the account's
 // settings for them. Probabilities are fractions 0-1; EV and profit percents are percents; amounts in dollars.
 
 export const MARKET_BANKROLL_MAX = 10_000_000;

@@ -15,7 +15,7 @@ export const NEUTRAL_WITH_KICKOFF_MESSAGE = 'Leave neutral out with a kickoff: t
 
 /**
  * GET /api/model/predict?league=NFL&home=<team>&away=<team>[&homeMoneyline=-150&awayMoneyline=130][&kickoff=<ISO> | &neutral=true]:
- * the fitted rating model's figures for one matchup (issue 14, ADR 024). The moneylines are the ones the screen
+ * the fitted rating model's figures for one matchup (ADR 024). The moneylines are the ones the screen
  * shows; with both, the answer adds the no-vig market probability and the model's edge against it.
  */
 export const modelPredictQuerySchema = footballLeagueParamSchema

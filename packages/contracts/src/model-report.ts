@@ -59,7 +59,7 @@ export const predictorReportSchema = z.object({
   calibrationByChance: chanceCalibrationSchema.nullable(),
   /**
    * The same over deciles in the statistical sense (ADR 042): ten groups of equal size ordered by predicted
-   * probability, each group's low and high its lowest and highest prediction. The reading of issue 14's
+   * probability, each group's low and high its lowest and highest prediction. The reading of the Model Report's
    * calibration target; the equal-width bins above stay for the chart and for comparison.
    */
   equalCountCalibration: z.object({
@@ -71,7 +71,7 @@ export const predictorReportSchema = z.object({
 export type PredictorReport = z.infer<typeof predictorReportSchema>;
 
 /**
- * (b) the spec's heuristic (spec 1 §9 matchup and over/under predictors) on the games where both teams have
+ * (b) the spec's heuristic (docs/product/matchup-predictor.md matchup and over/under predictors) on the games where both teams have
  * stored season-to-date stats from the week before, with (a) and (c) scored on those same games (the closing
  * line on those of them with a line) so the three compare fairly (ADR 022). Each is a whole predictor report:
  * its calibration error comes with the chance range of those same games, as the Overall table's does.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAYS_IN_ORDER_ISSUE, daysInOrder, parlayHistoryFilterFields } from './tracker.ts';
 
-// Paging of GET /api/parlays/history (ADR 043). Spec 2 §7 names the route and "List of saved parlays" but not
+// Paging of GET /api/parlays/history (ADR 043). docs/product/parlay-generator.md names the route and "List of saved parlays" but not
 // its size; an account at PARLAY_MAX_PER_USER answered 167 MB in one read (ADR 041). The body stays that list,
 // one page of it; whether more exist, and where the next page starts, travel in a header.
 
@@ -15,7 +15,7 @@ export const PARLAY_HISTORY_NEXT_HEADER = 'x-next-cursor';
 /** PostgreSQL's integer: a parlay id past it names no parlay. */
 const MAX_PARLAY_ID = 2_147_483_647;
 
-/** A page of the history, filtered (issue 27: league, book, market, status, days placed, tag). */
+/** A page of the history, filtered (league, book, market, status, days placed, tag). */
 export const parlayHistoryQuerySchema = z
   .object({
     ...parlayHistoryFilterFields,

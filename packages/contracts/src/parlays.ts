@@ -12,10 +12,10 @@ import { gameStatusDetailSchema } from './gamehub.ts';
 import { dataSourceSchema } from './leagues.ts';
 import { brokenTextMessage, isWholeText, textField } from './text-field.ts';
 
-// The parlay calls of spec 2 §7 and spec 3 §7: save and history (issue 11), performance, status update, and
+// The parlay calls of docs/product/parlay-generator.md and docs/product/parlay-tracker.md: save and history, performance, status update, and
 // beyond the spec, a parlay placed elsewhere added by hand. Limits the spec leaves open are ours:
 
-/** Spec 3 §9: a parlay has at most 17 lines. One leg is accepted so a straight bet placed elsewhere fits too. */
+/** docs/product/parlay-tracker.md: a parlay has at most 17 lines. One leg is accepted so a straight bet placed elsewhere fits too. */
 export const PARLAY_MAX_LEGS = 17;
 export const PARLAY_NOTES_MAX = 500;
 export const PARLAY_DESCRIPTION_MAX = 1000;
@@ -50,7 +50,7 @@ function dollars(label: string, max: number, positive: boolean) {
 // Tabs and line breaks are fine in notes; other control characters (and NUL, which PostgreSQL refuses) are not.
 const NOTE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/; // eslint-disable-line no-control-regex -- matching them is the point
 
-/** Spec 3 §2 optional Notes, at most 500 characters (issue 12). */
+/** docs/product/parlay-tracker.md optional Notes, at most 500 characters. */
 export const parlayNotesSchema = z
   .string({ error: 'Notes must be text' })
   .max(PARLAY_NOTES_MAX, `Notes must be at most ${PARLAY_NOTES_MAX} characters`)
@@ -64,14 +64,14 @@ export const isoDaySchema = z
   // PostgreSQL has no year 0, and a ticket from before 2000 is a typing error.
   .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', 'Must be a date from 2000 to 2100');
 
-/** Spec 2 §3 "Parlay leg": game, selection, odds, type. */
+/** docs/product/parlay-generator.md "Parlay leg": game, selection, odds, type. */
 export const parlayLegSchema = z.object({
   game: textField('Game', PARLAY_TEXT_MAX),
   selection: textField('Selection', PARLAY_TEXT_MAX),
   odds: americanOddsField('Odds'),
   type: z.enum(LEG_TYPES, { error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Type must be spread, moneyline or total') }),
   /**
-   * Issue 14: the stored betting line the leg was taken from (the live slate's line id), so the tracker can
+   * The stored betting line the leg was taken from (the live slate's line id), so the tracker can
    * show its closing line value. Any stored line may be linked (lines are public); the server answers 400
    * naming the field when none has this id. Left out for a leg entered by hand.
    */
@@ -94,7 +94,7 @@ const categoryField = z.enum(PARLAY_CATEGORIES, {
 });
 
 /**
- * Spec 2 §3 "Saved parlay record (posted to history)", POST /api/parlays/save: one generated parlay, saved
+ * docs/product/parlay-generator.md "Saved parlay record (posted to history)", POST /api/parlays/save: one generated parlay, saved
  * as pending. numLegs must match the legs sent.
  */
 export const saveParlayRequestSchema = z
@@ -133,7 +133,7 @@ export const manualParlayRequestSchema = z.object({
 export type ManualParlayRequest = z.infer<typeof manualParlayRequestSchema>;
 
 /**
- * Spec 3 §7 PATCH /api/parlays/{id}/status. The body states the settlement whole: an actual payout or notes
+ * docs/product/parlay-tracker.md PATCH /api/parlays/{id}/status. The body states the settlement whole: an actual payout or notes
  * left out are cleared (the screen sends them only when entered, so emptying the field removes them).
  */
 export const parlayStatusUpdateSchema = z.object({
@@ -148,7 +148,7 @@ export type ParlayStatusUpdate = z.infer<typeof parlayStatusUpdateSchema>;
 /** Digits only (400 otherwise); a number past the database's integer range names no parlay (404). */
 export const parlayIdParamSchema = z.object({ id: z.string().regex(/^\d+$/, 'Parlay id must be a whole number') });
 
-/** A stored leg and, beyond the spec (issue 14, ADR 025), its linked line's closing price and CLV. */
+/** A stored leg and, beyond the spec (ADR 025), its linked line's closing price and CLV. */
 export const parlayHistoryLegSchema = z.object({
   game: z.string(),
   selection: z.string(),
@@ -168,14 +168,14 @@ export const parlayHistoryLegSchema = z.object({
    */
   unconfirmedCloseSource: dataSourceSchema.nullable().default(null),
   /**
-   * Issue 27 (ADR 050): the leg's grade from its game's final score (won, lost, push, void); null while its game
+   * ADR 050: the leg's grade from its game's final score (won, lost, push, void); null while its game
    * is open, or when the leg could not be linked to one stored game (it is then settled by hand).
    */
   result: z.enum(LEG_RESULTS).nullable().optional(),
   /** Whether the leg is linked to a stored game, so it grades itself (absent from a server without grading). */
   gradable: z.boolean().optional(),
   /**
-   * Issue 31: the linked game's state beyond its status, as its source says it (delayed, postponed, suspended,
+   * The linked game's state beyond its status, as its source says it (delayed, postponed, suspended,
    * canceled, halftime, end of period, overtime); null when it says nothing more or the leg has no linked game.
    * Absent from a server without it.
    */
@@ -183,7 +183,7 @@ export const parlayHistoryLegSchema = z.object({
 });
 export type ParlayHistoryLeg = z.infer<typeof parlayHistoryLegSchema>;
 
-/** Spec 3 §3 "Parlay (tracked)" and spec 2 §3 history item: the saved record plus id, payout and notes. */
+/** docs/product/parlay-tracker.md "Parlay (tracked)" and docs/product/parlay-generator.md history item: the saved record plus id, payout and notes. */
 export const parlayHistoryItemSchema = z.object({
   id: z.number().int(),
   status: z.enum(PARLAY_STATUSES),
@@ -202,17 +202,17 @@ export const parlayHistoryItemSchema = z.object({
   notes: z.string().nullable(),
   gameDate: z.string().nullable(),
   settledAt: z.string().nullable(),
-  /** Issue 27 (ADR 050): 'auto' when graded from the final scores, 'user' when the user set the status (kept). */
+  /** ADR 050: 'auto' when graded from the final scores, 'user' when the user set the status (kept). */
   settledBy: z.enum(['auto', 'user']).nullable().optional(),
-  /** Issue 27: the user's own labels, each once whatever its case (absent from a server without tags). */
+  /** The user's own labels, each once whatever its case (absent from a server without tags). */
   tags: z.array(z.string()).optional(),
   legs: z.array(parlayHistoryLegSchema),
-  /** Issue 14: the mean CLV of the legs that have a confirmed close (ADR 035), in probability points; null when none has. */
+  /** The mean CLV of the legs that have a confirmed close (ADR 035), in probability points; null when none has. */
   averageClv: z.number().nullable(),
 });
 export type ParlayHistoryItem = z.infer<typeof parlayHistoryItemSchema>;
 
-/** Spec 2 §7 "List of saved parlays", newest first. */
+/** docs/product/parlay-generator.md "List of saved parlays", newest first. */
 export const parlayHistoryResponseSchema = z.array(parlayHistoryItemSchema);
 
 /** Core's view of a history item: the statistics, curve and CSV are computed on it. */
@@ -245,7 +245,7 @@ const groupSchema = z.object({
   roi: z.number(),
 });
 
-/** Spec 3 §3 "Parlay statistics", every field, plus the breakdowns and the profit curve (beyond the spec). */
+/** docs/product/parlay-tracker.md "Parlay statistics", every field, plus the breakdowns and the profit curve (beyond the spec). */
 export const parlayPerformanceResponseSchema = z.object({
   totalParlays: z.number(),
   pendingParlays: z.number(),
@@ -271,7 +271,7 @@ export const parlayPerformanceResponseSchema = z.object({
   currentLossStreak: z.number(),
   longestWinStreak: z.number(),
   longestLossStreak: z.number(),
-  /** Issue 14: the user's mean CLV over every leg with a confirmed close (probability points, ADR 035), null when none has. */
+  /** The user's mean CLV over every leg with a confirmed close (probability points, ADR 035), null when none has. */
   averageClv: z.number().nullable(),
   /** How many legs that mean is over. */
   clvLegCount: z.number().int(),

@@ -5,7 +5,7 @@ import { marketTypeSchema } from './lines.ts';
 /** Optional ?league=NFL|NCAA (any case) narrows the list to one league; absent means both. */
 export const weeklyRecommendationsQuerySchema = footballLeagueQuerySchema;
 
-/** Spec 3 §3 "Weekly recommendation": game, betType, selection, confidence, reasoning; plus where it is priced. */
+/** docs/product/live-slate.md "Weekly recommendation": game, betType, selection, confidence, reasoning; plus where it is priced. */
 export const weeklyRecommendationSchema = z.object({
   game: z.string(),
   eventId: z.string(),
@@ -20,7 +20,7 @@ export const weeklyRecommendationSchema = z.object({
 });
 export type WeeklyRecommendationRecord = z.infer<typeof weeklyRecommendationSchema>;
 
-/** Spec 3 §7: {data: recommendations}. */
+/** docs/product/live-slate.md: {data: recommendations}. */
 export const weeklyRecommendationsResponseSchema = freshnessSchema.extend({
   success: z.literal(true),
   data: z.array(weeklyRecommendationSchema),

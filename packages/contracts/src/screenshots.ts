@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { BettingLineType, ReadField } from '@playbook/core';
 
-// Spec 2 §7 POST /api/analyze-screenshots (issue 11): a multipart form whose repeated field 'screenshots'
+// docs/product/parlay-generator.md POST /api/analyze-screenshots: a multipart form whose repeated field 'screenshots'
 // holds bet-slip or odds-board images; the answer is the betting lines read from them. The limits are ours
 // (the spec names none): every one is named in the 400/413 error message that enforces it.
 
-/** The multipart field name of spec 2 §7, repeated once per image. */
+/** The multipart field name of docs/product/parlay-generator.md, repeated once per image. */
 export const SCREENSHOT_FIELD = 'screenshots';
 /** At most this many images per request. */
 export const SCREENSHOT_MAX_FILES = 10;
@@ -28,8 +28,8 @@ const LINE_TYPES = ['spread', 'moneyline', 'total'] as const satisfies readonly 
 const READ_FIELDS = ['game', 'market', 'selection', 'point', 'odds'] as const satisfies readonly ReadField[];
 
 /**
- * Spec 2 §3 "Betting line" as read from a screenshot: game, type, description, odds (American integer), plus
- * what the review step shows (issue 25): the selection and point apart, a confidence from 0 to 1, and the
+ * docs/product/parlay-generator.md "Betting line" as read from a screenshot: game, type, description, odds (American integer), plus
+ * what the review step shows: the selection and point apart, a confidence from 0 to 1, and the
  * fields the reading is unsure of.
  */
 export const screenshotBettingLineSchema = z.object({
@@ -45,7 +45,7 @@ export const screenshotBettingLineSchema = z.object({
 export type ScreenshotBettingLine = z.infer<typeof screenshotBettingLineSchema>;
 
 /**
- * A bet slip's foot as read (issue 25): its wager, to-win (profit) and parlay price, and whether they agree
+ * A bet slip's foot as read: its wager, to-win (profit) and parlay price, and whether they agree
  * with the legs read above them. `firstLine` and `legs` locate its legs in `bettingLines`.
  */
 export const screenshotSlipSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { footballLeagueSchema, freshnessSchema, sourceFailureSchema } from './leagues.ts';
 
-/** Spec 1 §3.1 team stats record. Percentages 0-100, time of possession in fractional minutes. */
+/** docs/product/dashboard.md team stats record. Percentages 0-100, time of possession in fractional minutes. */
 export const teamStatsSchema = z.object({
   id: z.number().int(),
   teamName: z.string(),
@@ -47,7 +47,7 @@ export const teamsResponseSchema = freshnessSchema.extend({
   week: z.number().int().nullable(),
   /** The ranked teams: those with at least one game whose box scores are stored. */
   teams: z.array(teamStatsSchema),
-  /** The league's other teams (issue 31), by name; absent from an answer that predates it. */
+  /** The league's other teams, by name; absent from an answer that predates it. */
   teamsWithoutStatistics: z.array(teamWithoutStatisticsSchema).optional(),
 });
 export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
@@ -60,7 +60,7 @@ export const teamAveragesResponseSchema = freshnessSchema.extend({
 export type TeamAveragesResponse = z.infer<typeof teamAveragesResponseSchema>;
 
 /**
- * Spec 1 §7 reads results.nfl.count and results.ncaa.count. `sourceFailures` (present only when one failed, ADR
+ * docs/product/dashboard.md reads results.nfl.count and results.ncaa.count. `sourceFailures` (present only when one failed, ADR
  * 030) names a secondary source left out of that league's refresh, which still succeeded: the toast stays spec's.
  */
 const leagueRefreshCountSchema = z.object({ count: z.number().int(), sourceFailures: z.array(sourceFailureSchema).optional() });

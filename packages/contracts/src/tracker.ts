@@ -5,7 +5,7 @@ import { hubLeagueSchema } from './leagues.ts';
 import { isoDaySchema, PARLAY_MAX_STAKE } from './parlays.ts';
 import { textField } from './text-field.ts';
 
-// Issue 27, the tracker for daily use: filters of the history, tags, units and settling several parlays at once.
+// The tracker for daily use: filters of the history, tags, units and settling several parlays at once.
 
 /** The most parlays one bulk settle changes: a screen's selection, not the whole history. */
 export const PARLAY_BULK_SETTLE_MAX = 100;

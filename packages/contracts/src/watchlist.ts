@@ -3,7 +3,7 @@ import { PARLAY_CATEGORIES } from '@playbook/core';
 import { parlayLegSchema, PARLAY_DESCRIPTION_MAX, PARLAY_MAX_LEGS, PARLAY_MAX_STAKE } from './parlays.ts';
 import { textField } from './text-field.ts';
 
-// Spec 2 §3 "Watchlist prediction", "Favorite parlay" and "Generated parlay", as the browser stores them
+// docs/product/watchlist.md "Watchlist prediction", "Favorite parlay" and "Generated parlay", as the browser stores them
 // (keys watchlistPredictions, favoriteParlays, generatedParlays) and, beyond the spec, as the server keeps a
 // signed-in user's watchlist (GET/PUT /api/watchlist) so it follows the account to another browser.
 
@@ -27,7 +27,7 @@ const within = (label: string, min: number, max: number) =>
 const percent = (label: string) => finite(label).min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`);
 
 /**
- * A generated parlay as stored in the browser (spec 2 §3, core's GeneratedParlay): impliedProbability is a
+ * A generated parlay as stored in the browser (docs/product/watchlist.md, core's GeneratedParlay): impliedProbability is a
  * fraction 0-1 (1 / combined decimal odds), amounts in dollars. savedAt is set when it was stored.
  */
 export const storedParlaySchema = z.object({
@@ -48,12 +48,12 @@ export const storedParlaySchema = z.object({
 });
 export type StoredParlay = z.infer<typeof storedParlaySchema>;
 
-/** Spec 2 §3 "Favorite parlay": a parlay plus its id and when it was saved. */
+/** docs/product/watchlist.md "Favorite parlay": a parlay plus its id and when it was saved. */
 export const favoriteParlaySchema = storedParlaySchema.extend({ savedAt: savedAtField });
 export type FavoriteParlay = z.infer<typeof favoriteParlaySchema>;
 
 /**
- * Spec 2 §3 "Watchlist prediction". A matchup entry carries the winner fields, an over/under entry the total
+ * docs/product/watchlist.md "Watchlist prediction". A matchup entry carries the winner fields, an over/under entry the total
  * fields; the other side's fields are null (the spec lists them all on one record).
  */
 export const watchlistPredictionSchema = z

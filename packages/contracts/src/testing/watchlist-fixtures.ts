@@ -1,4 +1,4 @@
-// Test-only records in the watchlist's shapes (spec 2 §3): a generated parlay, a favorite, predictions. The web
+// Test-only records in the watchlist's shapes (docs/product/watchlist.md): a generated parlay, a favorite, predictions. The web
 // tests keep them in the browser's storage, the server tests send them to /api/watchlist: one copy for both,
 // here beside the contract, under its own export ("@playbook/contracts/testing/watchlist-fixtures") so that
 // nothing in the public entry carries test data.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { epaTone } from './epa-tone.ts';
 
-describe('epaTone (spec 3 §2 EPA Statistics colours)', () => {
+describe('epaTone (docs/product/game-hub.md EPA Statistics colours)', () => {
   it('shows positive offense EPA green and negative offense EPA red', () => {
     expect(epaTone('offense', 0.12)).toBe('good');
     expect(epaTone('offense', -0.05)).toBe('bad');

@@ -3,7 +3,7 @@ import { firstHalfKeyPoints } from './first-half-key-points.ts';
 
 const metrics = { ppa: 0.1, successRate: 0.45, turnoverMargin: 0.5, pointsPerPlayMargin: 0.1, firstHalfPointsPerGame: 15 };
 
-describe('firstHalfKeyPoints (spec 3 §2: up to 5 key points)', () => {
+describe('firstHalfKeyPoints (docs/product/game-hub.md: up to 5 key points)', () => {
   it('lists the metrics the teams differ on, the most influential first, naming the leader and both values', () => {
     const home = { teamName: 'Ohio State', metrics: { ...metrics, ppa: 0.4, firstHalfPointsPerGame: 17 } };
     const away = { teamName: 'Michigan', metrics: { ...metrics, turnoverMargin: 1.2 } };

@@ -6,7 +6,7 @@ import {
 } from '../predict/first-half-prediction.ts';
 import { formatMetric, type DisplayQuantity } from '../rankings/metric-format.ts';
 
-/** Spec 3 §2: the first-half dialog lists up to 5 key points. */
+/** docs/product/game-hub.md: the first-half dialog lists up to 5 key points. */
 export const FIRST_HALF_KEY_POINT_LIMIT = 5;
 
 const METRIC_TEXT: Readonly<Record<FirstHalfMetric, { label: string; format: DisplayQuantity }>> = {
@@ -32,7 +32,7 @@ export interface FirstHalfKeyPoint {
 }
 
 /**
- * The dialog's key points, from the same weighted metric edges the first-half model sums (spec 1 §9): one
+ * The dialog's key points, from the same weighted metric edges the first-half model sums (docs/product/game-hub.md): one
  * point per metric on which the teams differ, the most influential first, at most 5. Reading them off the
  * model's own inputs keeps the points consistent with the predicted winner rather than inventing reasons.
  */

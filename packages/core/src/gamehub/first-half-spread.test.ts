@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstHalfSpreadAnalysis } from './first-half-spread.ts';
 
-describe('firstHalfSpreadAnalysis (spec 3 §2, spec 1 §9 cover rule on half the game spread)', () => {
+describe('firstHalfSpreadAnalysis (docs/product/game-hub.md cover rule on half the game spread)', () => {
   it('makes a favoured winner win the half by more than half its line', () => {
     // Home gives 7 for the game, so 3.5 for the half.
     expect(firstHalfSpreadAnalysis(-7, true, 4)).toEqual({ winnerLine: -3.5, pointsToCover: 3.5, verdict: 'Will Cover' });

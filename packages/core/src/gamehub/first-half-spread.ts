@@ -15,7 +15,7 @@ export interface FirstHalfSpreadAnalysis {
 }
 
 /**
- * Spec 3 §2 first-half "spread analysis (Will Cover or May Not Cover)" with spec 1 §9's rule (the predicted
+ * docs/product/game-hub.md first-half "spread analysis (Will Cover or May Not Cover)" with docs/product/game-hub.md rule (the predicted
  * margin strictly greater than the spread points covers), applied to the first half's share of the game
  * spread. `homeLine` is the home team's full-game line (negative when it is favoured); null without a spread.
  */

@@ -10,7 +10,7 @@ const game = (overrides: Partial<HubGameClock>): HubGameClock => ({
   ...overrides,
 });
 
-describe('gameTimeText (spec 3 §2 game card)', () => {
+describe('gameTimeText (docs/product/game-hub.md game card)', () => {
   it('gives quarter and clock while a football game is live, overtime after the 4th', () => {
     expect(gameTimeText(game({ status: 'live', period: 3, timeRemaining: '8:42' }))).toBe('Q3 8:42');
     expect(gameTimeText(game({ status: 'live', period: 5, timeRemaining: '4:10', league: 'NCAA' }))).toBe('OT 4:10');

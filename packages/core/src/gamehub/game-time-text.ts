@@ -1,4 +1,4 @@
-/** What a GameHub card needs to say when a game is played (spec 3 §3 GameHub game). */
+/** What a GameHub card needs to say when a game is played (docs/product/game-hub.md GameHub game). */
 export interface HubGameClock {
   readonly league: string;
   readonly status: 'live' | 'finished' | 'scheduled';
@@ -37,7 +37,7 @@ function livePeriodText(game: HubGameClock): string {
 }
 
 /**
- * Spec 3 §2 game card time text: period and clock while live ('Q3 8:42', 'OT 4:10', 'Bot 7th'), FINAL when
+ * docs/product/game-hub.md game card time text: period and clock while live ('Q3 8:42', 'OT 4:10', 'Bot 7th'), FINAL when
  * finished, otherwise the start as a local time ('7:30 PM' in the viewer's zone; `timeZone` pins it in tests).
  */
 export function gameTimeText(game: HubGameClock, locale?: string, timeZone?: string): string {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { GLOSSARY } from './glossary.ts';
 import { glossaryEntry, glossaryKey } from './glossary-entry.ts';
 
-describe('glossary lookup (spec 1 §3.3: case-insensitive, non-alphanumerics → _)', () => {
+describe('glossary lookup (docs/product/odds-and-storage.md: case-insensitive, non-alphanumerics → _)', () => {
   it('turns case and runs of non-alphanumerics into the key form', () => {
     expect(glossaryKey('third down pct')).toBe('third_down_pct');
     expect(glossaryKey('Third-Down-Pct')).toBe('third_down_pct');

@@ -1,5 +1,5 @@
 /**
- * Glossary lookup (spec 1 §3.3: "Keys are matched case-insensitively, with non-alphanumerics turned into
+ * Glossary lookup (docs/product/odds-and-storage.md: "Keys are matched case-insensitively, with non-alphanumerics turned into
  * underscores"; an unknown key shows no help icon, so the lookup returns undefined).
  *
  * The rule as implemented: lower-case, turn every run of characters other than a-z and 0-9 into one "_", then

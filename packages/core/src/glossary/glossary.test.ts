@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from './glossary.ts';
 
-// Spec 1 §3.3, in the spec's order.
+// docs/product/odds-and-storage.md, in the spec's order.
 const SPEC_KEYS = [
   'rank', 'third_down_pct', 'red_zone_pct', 'ats_win_pct', 'ppg', 'points_per_game', 'turnovers_per_game',
   'yards_per_play', 'penalties_per_game', 'field_goals_per_game', 'opponent_ppg', 'opponent_red_zone_scores',
@@ -15,7 +15,7 @@ const SPEC_KEYS = [
 
 const definitionOf = (key: string) => GLOSSARY.find((entry) => entry.key === key)?.definition;
 
-describe('metric glossary (spec 1 §3.3)', () => {
+describe('metric glossary (docs/product/odds-and-storage.md)', () => {
   it('has all 43 spec keys, each exactly once, in the spec order', () => {
     expect(SPEC_KEYS).toHaveLength(43);
     expect(GLOSSARY.map((entry) => entry.key)).toEqual(SPEC_KEYS);
@@ -47,7 +47,7 @@ describe('metric glossary (spec 1 §3.3)', () => {
     expect(categoryOf('predicted_total')).toBe('prediction');
   });
 
-  // Issue 17 item 11: the hedge calculator's payout multiplier m is net (DESIGN.md), so a win returns the stake
+  // The hedge calculator's payout multiplier m is net (docs/product/README.md), so a win returns the stake
   // times 1 + m (decimal odds 1 + m) and the arbitrage test sums 1 / (1 + m).
   it('explains the hedge terms with the net payout multiplier the calculator uses', () => {
     const payout = definitionOf('payout_multiplier') ?? '';

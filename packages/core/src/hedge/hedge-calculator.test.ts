@@ -34,7 +34,7 @@ const toRequest = ({ preferredSeed, ...rest }: Omit<HedgeRequest, 'preferredLeg'
   preferredLeg: preferredSeed % rest.legs.length,
 });
 
-describe('calculateHedge (spec 2 §3 Hedge response, §9)', () => {
+describe('calculateHedge (docs/product/arbitrage-and-hedging.md: the hedge response and defaults)', () => {
   it('sums inverse returns as Σ 1/(1 + m) and is feasible at most 1', () => {
     // 1/5.5 + 1/3.5 + 1/2 for the default legs.
     expect(sumOfInverseReturns(HEDGE_DEFAULT_LEGS)).toBeCloseTo(0.967532, 6);

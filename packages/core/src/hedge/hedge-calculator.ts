@@ -1,8 +1,8 @@
 /**
- * Guaranteed break-even calculator (spec 2 §2 "Arbitrage & Hedging page", §3 "Hedge response", §9).
+ * Guaranteed break-even calculator (docs/product/arbitrage-and-hedging.md "Arbitrage & Hedging page").
  *
  * Each leg is one of several mutually exclusive outcomes; a leg's payoutMultiplier m is its net payout
- * per unit (DESIGN.md), so a stake s on it returns s × (1 + m) when it wins. Staking the total T in
+ * per unit (docs/product/README.md), so a stake s on it returns s × (1 + m) when it wins. Staking the total T in
  * proportion to 1/(1 + m) returns T / S on every outcome, where S = Σ 1/(1 + m): break-even or better is
  * guaranteed exactly when S ≤ 1.
  *
@@ -24,7 +24,7 @@ export interface HedgeOpportunityLeg {
   expectedPayout: number;
 }
 
-/** Spec 2 §3 "Hedge response": the `opportunity` object. */
+/** docs/product/arbitrage-and-hedging.md "Hedge response": the `opportunity` object. */
 export interface HedgeOpportunity {
   feasible: boolean;
   totalStakeRequired: number;
@@ -41,7 +41,7 @@ export function sumOfInverseReturns(legs: readonly Pick<HedgeLeg, 'payoutMultipl
   return legs.reduce((sum, leg) => sum + 1 / (1 + leg.payoutMultiplier), 0);
 }
 
-/** Spec 2 §9: feasible when the sum of inverse returns is at most 1. */
+/** docs/product/arbitrage-and-hedging.md: feasible when the sum of inverse returns is at most 1. */
 export function isHedgeFeasible(sum: number): boolean {
   return sum <= 1 + FEASIBILITY_TOLERANCE;
 }
@@ -129,7 +129,7 @@ export function guaranteedProfitRange(opportunity: Pick<HedgeOpportunity, 'profi
   };
 }
 
-/** The infeasible result alert of spec 2 §8, the sum with 4 decimals. */
+/** The infeasible result alert of docs/product/arbitrage-and-hedging.md, the sum with 4 decimals. */
 export function hedgeInfeasibleMessage(sum: number): string {
   return (
     'This combination of payout multipliers cannot guarantee break-even. ' +

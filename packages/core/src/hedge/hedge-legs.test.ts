@@ -4,7 +4,7 @@ import { HEDGE_MAX_LEGS_MESSAGE, HEDGE_MIN_LEGS_MESSAGE } from './hedge-request.
 
 const three = HEDGE_DEFAULT_LEGS.map((leg) => ({ ...leg }));
 
-describe('hedge legs (spec 2 §4, §9)', () => {
+describe('hedge legs (docs/product/arbitrage-and-hedging.md)', () => {
   it('defaults to 4.5x Preferred Bet, 2.5x Hedge Bet B, 1x Safety Bet C', () => {
     expect(HEDGE_DEFAULT_LEGS).toEqual([
       { payoutMultiplier: 4.5, description: 'Preferred Bet' },

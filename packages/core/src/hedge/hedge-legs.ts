@@ -1,4 +1,4 @@
-/** The calculator's editable list of betting legs (spec 2 §4 "Hedge calculator", §9 default legs). */
+/** The calculator's editable list of betting legs (docs/product/arbitrage-and-hedging.md "Hedge calculator" default legs). */
 import type { HedgeLeg } from './hedge-request.ts';
 import { HEDGE_MAX_LEGS, HEDGE_MAX_LEGS_MESSAGE, HEDGE_MIN_LEGS, HEDGE_MIN_LEGS_MESSAGE } from './hedge-request.ts';
 

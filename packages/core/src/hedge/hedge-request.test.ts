@@ -17,7 +17,7 @@ import {
 const legs = (count: number) => Array.from({ length: count }, () => ({ payoutMultiplier: 2 }));
 const valid: HedgeRequest = { ...HEDGE_DEFAULTS, legs: legs(3) };
 
-describe('hedge request (spec 2 §5 Hedge form, §9)', () => {
+describe('hedge request (docs/product/arbitrage-and-hedging.md: the form, its bounds and defaults)', () => {
   it('has the spec defaults: bankroll 1000, riskFraction 0.1, cascade, preferredLeg 0, kelly 0.25', () => {
     expect(HEDGE_DEFAULTS).toEqual({
       bankroll: 1000,

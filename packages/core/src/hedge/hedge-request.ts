@@ -1,12 +1,12 @@
 /**
- * The Arbitrage & Hedging calculator's request (spec 2 §3 "Hedge request"), its limits and validation
- * messages (spec 2 §5 "Hedge form") and its defaults (spec 2 §9 "Hedge calculator").
+ * The Arbitrage & Hedging calculator's request (docs/product/arbitrage-and-hedging.md "Hedge request"), its limits and validation
+ * messages (docs/product/arbitrage-and-hedging.md "Hedge form") and its defaults (docs/product/arbitrage-and-hedging.md "Hedge calculator").
  */
 
 export const HEDGE_STRATEGIES = ['constant-payoff', 'cascade'] as const;
 export type HedgeStrategy = (typeof HEDGE_STRATEGIES)[number];
 
-/** Strategy select labels (spec 2 §2). */
+/** Strategy select labels (docs/product/arbitrage-and-hedging.md). */
 export const HEDGE_STRATEGY_LABELS: Readonly<Record<HedgeStrategy, string>> = {
   cascade: 'Cascade (Max Upside on Preferred)',
   'constant-payoff': 'Constant Payoff (Equal Profit)',
@@ -54,7 +54,7 @@ export const HEDGE_DEFAULTS = {
   kellyMultiplier: 0.25,
 } as const satisfies Omit<HedgeRequest, 'legs'>;
 
-/** Risk amount = bankroll × riskFraction (spec 2 §9), the figure of the 'Risk Amount: $X' info box. */
+/** Risk amount = bankroll × riskFraction (docs/product/arbitrage-and-hedging.md), the figure of the 'Risk Amount: $X' info box. */
 export function hedgeRiskAmount(bankroll: number, riskFraction: number): number {
   return bankroll * riskFraction;
 }

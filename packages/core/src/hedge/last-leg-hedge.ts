@@ -1,5 +1,5 @@
 /**
- * Last-leg hedge calculator (spec 2 §2 "Hedge calculator" tab, §3 "Hedge result", §9 hedge defaults).
+ * Last-leg hedge calculator (docs/product/parlay-generator.md "Last-Leg Hedge Calculator").
  *
  * A parlay is alive on its last leg; the user can bet the other side of that leg at `hedgeOdds`.
  * With W the parlay's net win, S its stake, h the hedge stake and d the hedge's decimal odds:
@@ -32,7 +32,7 @@ export interface LastLegHedgeResult {
   scenarios: { parlayWins: HedgeScenario[]; parlayLoses: HedgeScenario[] };
 }
 
-/** Spec 2 §9 hedge defaults: stake 10, payout 500, gross payout on, odds -110. */
+/** docs/product/arbitrage-and-hedging.md hedge defaults: stake 10, payout 500, gross payout on, odds -110. */
 export const LAST_LEG_HEDGE_DEFAULTS = {
   parlayStake: 10,
   parlayPayout: 500,
@@ -40,7 +40,7 @@ export const LAST_LEG_HEDGE_DEFAULTS = {
   hedgeOdds: -110,
 } as const satisfies LastLegHedgeRequest;
 
-/** Warning and success titles of spec 2 §8 "Last-leg hedge". */
+/** Warning and success titles of docs/product/arbitrage-and-hedging.md "Last-leg hedge". */
 export const LAST_LEG_HEDGE_LIMITED_TITLE = 'Limited Hedge Options';
 export const LAST_LEG_HEDGE_PERFECT_TITLE = 'Perfect Hedge Available!';
 

@@ -18,7 +18,7 @@ function injury(position: string, injuryStatus: string, playerName = `${position
   return { playerName, position, teamName: 'Team', injuryStatus, lastReported };
 }
 
-describe('injuryImpact (spec 1 §9, ADR 004)', () => {
+describe('injuryImpact (docs/product/dashboard.md, ADR 004)', () => {
   it('states the scale and penalties', () => {
     expect(INJURY_IMPACT_SCALE).toEqual({ low: 0, medium: 5, high: 10 });
     expect(INJURY_SCORE_PENALTY).toEqual({ medium: -0.05, high: -0.15 });

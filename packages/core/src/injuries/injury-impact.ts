@@ -5,10 +5,10 @@ import { isKeyPosition, keyPositionWeight, positionCode } from './key-position.t
 
 export type InjuryImpactLevel = 'low' | 'medium' | 'high';
 
-/** Spec 1 §9: the injury impact scale used for confidence adjustments. */
+/** docs/product/dashboard.md: the injury impact scale used for confidence adjustments. */
 export const INJURY_IMPACT_SCALE = { low: 0, medium: 5, high: 10 } as const satisfies Record<InjuryImpactLevel, number>;
 
-/** Spec 1 §9: the impact penalty on a team score (low has none). */
+/** docs/product/dashboard.md: the impact penalty on a team score (low has none). */
 export const INJURY_SCORE_PENALTY = { medium: -0.05, high: -0.15 } as const;
 
 /**
@@ -16,7 +16,7 @@ export const INJURY_SCORE_PENALTY = { medium: -0.05, high: -0.15 } as const;
  * "the QB is out"); otherwise it takes three backs, receivers or defensive backs, or a mix with linemen.
  */
 export const HIGH_IMPACT_WEIGHT = 3;
-/** Spec 1 §9: three or more key players questionable or doubtful is medium. */
+/** docs/product/dashboard.md: three or more key players questionable or doubtful is medium. */
 export const MEDIUM_IMPACT_KEY_QUESTIONABLE = 3;
 
 export interface InjuryAssessment {
@@ -46,7 +46,7 @@ function note(injury: Injury): string {
 }
 
 /**
- * One team's injury impact with its notes (spec 1 §9 as decided in ADR 004). Pass one team's injuries; only
+ * One team's injury impact with its notes (docs/product/dashboard.md as decided in ADR 004). Pass one team's injuries; only
  * key positions count. High: new key absences weigh 3 or more (a quarterback alone does). Medium: any new key
  * absence below that, or three key players questionable or doubtful. Otherwise low. An absence is new when
  * reported less than a week before the report date; older ones are in the team's statistics already.

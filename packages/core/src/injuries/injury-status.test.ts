@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injuryStatusCategory } from './injury-status.ts';
 
-describe('injuryStatusCategory (spec 1 §9)', () => {
+describe('injuryStatusCategory (docs/product/dashboard.md)', () => {
   it("counts statuses containing 'out' or the word 'ir' as out, case-insensitively", () => {
     for (const status of ['Out', 'OUT', 'Ruled out', 'Out (season)', 'IR', 'ir', 'IR-R', 'Reserve/IR', 'Injured Reserve']) {
       expect(injuryStatusCategory(status), status).toBe('out');

@@ -1,4 +1,4 @@
-/** How a status counts for injury impact (spec 1 §9): out (incl. IR), questionable (incl. doubtful), or neither. */
+/** How a status counts for injury impact (docs/product/dashboard.md): out (incl. IR), questionable (incl. doubtful), or neither. */
 export type InjuryStatusCategory = 'out' | 'questionable' | 'other';
 
 // Spec: a status "containing 'out' or 'ir'" is out. 'out' is matched anywhere as the spec says. A bare 'ir'

@@ -1,4 +1,4 @@
-/** The fields of an injury record (spec 1 §3.2) that the impact rules need; a full record is accepted too. */
+/** The fields of an injury record (docs/product/dashboard.md) that the impact rules need; a full record is accepted too. */
 export interface Injury {
   readonly playerName: string;
   readonly position: string;

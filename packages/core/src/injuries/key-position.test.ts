@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEY_INJURY_POSITIONS, KEY_POSITION_WEIGHTS, isKeyPosition, keyPositionWeight } from './key-position.ts';
 
-describe('key injury positions (spec 1 §9)', () => {
+describe('key injury positions (docs/product/dashboard.md)', () => {
   it('are exactly QB, RB, WR, TE, OL, C, G, T, LB, DB, S, CB, DL, DE, DT', () => {
     expect(KEY_INJURY_POSITIONS).toEqual(['QB', 'RB', 'WR', 'TE', 'OL', 'C', 'G', 'T', 'LB', 'DB', 'S', 'CB', 'DL', 'DE', 'DT']);
   });

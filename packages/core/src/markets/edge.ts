@@ -1,5 +1,5 @@
 /**
- * What a price is worth against a fair probability (issue 26): expected value and the Kelly stake.
+ * What a price is worth against a fair probability: expected value and the Kelly stake.
  */
 import { dollarsFromCents } from '../hedge/cents.ts';
 

@@ -1,6 +1,6 @@
 /**
  * No-vig ("fair") probabilities of one market's mutually exclusive outcomes from a book's decimal prices
- * (issue 26). The raw implied probabilities 1/d sum to more than 1 (the book's margin); each method takes the
+ *. The raw implied probabilities 1/d sum to more than 1 (the book's margin); each method takes the
  * margin out on a different theory of how the book spread it:
  *
  * - multiplicative: in proportion to each implied probability (every side scaled by the same factor);

@@ -1,5 +1,5 @@
 /**
- * The market board (issue 26): every current line of every book for a league's games, grouped into two-sided
+ * The market board: every current line of every book for a league's games, grouped into two-sided
  * markets, with fair prices, +EV lines, arbitrage and middles. Pure: the server reads the lines and the
  * fitted model's means and hands them here; alerts can call the same functions.
  *

@@ -1,5 +1,5 @@
 /**
- * Middles (issue 26): two books' lines on one game leave a window where both bets win. For a spread, home at
+ * Middles: two books' lines on one game leave a window where both bets win. For a spread, home at
  * −2.5 wins when the home margin is above 2.5 and away at +3.5 wins when it is below 3.5, so a margin of 3
  * wins both; for a total, Over 44.5 and Under 46.5 both win on 45 or 46.
  *

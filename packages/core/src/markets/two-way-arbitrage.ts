@@ -1,5 +1,5 @@
 /**
- * Stakes for a two-way arbitrage (or any two-sided split) in whole cents (issue 26, shared with the slate
+ * Stakes for a two-way arbitrage (or any two-sided split) in whole cents (shared with the slate
  * analyzer's moneyline arbitrage): the total is split in proportion to 1/d so both sides return about the same,
  * each payout is rounded down to the cent as books pay, and the guaranteed profit is the smaller payout less
  * the total.

@@ -12,7 +12,7 @@ import {
 
 const american = fc.oneof(fc.integer({ min: 100, max: 100_000 }), fc.integer({ min: -100_000, max: -101 }));
 
-describe('odds conversion (spec 2 §9)', () => {
+describe('odds conversion (docs/product/odds-and-storage.md)', () => {
   it('converts American to decimal: positive odds/100 + 1, negative 100/|odds| + 1', () => {
     expect(americanToDecimal(150)).toBe(2.5);
     expect(americanToDecimal(-200)).toBe(1.5);

@@ -1,5 +1,5 @@
 /**
- * Odds conversions (spec 2 §9 "Odds conversion").
+ * Odds conversions (docs/product/odds-and-storage.md "Odds conversion").
  *
  * American odds are integers with |odds| >= 100 (+150 wins 150 per 100 staked, -150 stakes 150 to win 100).
  * Decimal odds are the gross return per unit staked (stake included), always > 1.
@@ -67,7 +67,7 @@ export function noVigProbabilities(americanOdds: readonly AmericanOdds[]): Proba
   return implied.map((p) => p / overround);
 }
 
-/** Expected profit per unit staked: probability × decimal odds − 1 (spec 3 §9). */
+/** Expected profit per unit staked: probability × decimal odds − 1 (docs/product/odds-and-storage.md). */
 export function expectedValue(probability: Probability, odds: AmericanOdds): number {
   if (!(probability >= 0 && probability <= 1)) {
     throw new RangeError(`Probability must be between 0 and 1, got ${probability}`);

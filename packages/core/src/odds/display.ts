@@ -1,5 +1,5 @@
 /**
- * Prices in the bettor's chosen odds format (issue 29, ADR 056). Prices are stored and computed as American
+ * Prices in the bettor's chosen odds format (ADR 056). Prices are stored and computed as American
  * odds; these turn one into the text a screen shows and read a typed price back, in any of the four formats.
  */
 import { americanToDecimal, decimalToAmerican, isValidAmericanOdds } from './convert.ts';

@@ -5,7 +5,7 @@ import { analyzeParlay, legStatus, parlayRecommendation, parlayRiskLevel } from 
 
 const leg = (selection: string, odds: number): ParlayLeg => ({ game: 'KC @ BUF', selection, odds, type: 'spread' });
 
-describe('analyzeParlay (spec 3 §4, §9)', () => {
+describe('analyzeParlay (docs/product/live-slate.md)', () => {
   it('rates a leg likely at 65 or more, a toss-up at 45 or more, else unlikely', () => {
     expect(legStatus(65)).toBe('likely');
     expect(legStatus(64.99)).toBe('toss-up');

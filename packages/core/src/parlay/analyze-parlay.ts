@@ -1,5 +1,5 @@
 /**
- * The Parlay Prediction Analysis dialog's numbers (spec 3 §4, §9): per-leg status, success probability as the
+ * The Parlay Prediction Analysis dialog's numbers (docs/product/live-slate.md): per-leg status, success probability as the
  * product of the leg probabilities, expected value = probability x combined decimal odds - 1, risk level and
  * recommendation. Leg probabilities come in as percentages 0-100 (the spec's breakpoints 65/45 and 60/40/20 are
  * percentages), and the success probability goes out as a percentage too.

@@ -1,11 +1,11 @@
 import { isValidAmericanOdds } from '../odds/convert.ts';
 
-/** Spec 2 §3: the markets a betting line belongs to. */
+/** docs/product/parlay-generator.md: the markets a betting line belongs to. */
 export type BettingLineType = 'spread' | 'moneyline' | 'total';
 
 export const BETTING_LINE_TYPES: readonly BettingLineType[] = ['spread', 'moneyline', 'total'];
 
-/** Spec 2 §3 "Betting line": game (matchup text), type, description (the selection), odds (American integer). */
+/** docs/product/parlay-generator.md "Betting line": game (matchup text), type, description (the selection), odds (American integer). */
 export interface BettingLine {
   game: string;
   type: BettingLineType;
@@ -13,7 +13,7 @@ export interface BettingLine {
   odds: number;
 }
 
-/** Spec 2 §3 "Parlay leg": the line as it sits inside a parlay; the line's description is the selection. */
+/** docs/product/parlay-generator.md "Parlay leg": the line as it sits inside a parlay; the line's description is the selection. */
 export interface ParlayLeg {
   game: string;
   selection: string;

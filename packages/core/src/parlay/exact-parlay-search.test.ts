@@ -30,7 +30,7 @@ function slate(games: number, seed: number): BettingLine[] {
   return lines;
 }
 
-describe('searchParlaysExact (issue 11: exact search by bounds on the odds product)', () => {
+describe('searchParlaysExact (exact search by bounds on the odds product)', () => {
   it('gives the enumeration answer on a realistic slate while pricing far fewer combinations', () => {
     const lines = slate(6, 3);
     const options: ParlaySearchOptions = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 6 };

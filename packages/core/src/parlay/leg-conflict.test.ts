@@ -9,7 +9,7 @@ const line = (game: string, description: string, odds = -110, type: BettingLine[
   odds,
 });
 
-describe('leg conflicts (spec 2 §5)', () => {
+describe('leg conflicts (docs/product/parlay-generator.md)', () => {
   it('rule 1: an identical game+selection+odds twice conflicts, game order and case aside', () => {
     expect(conflictRule(line('KC @ BUF', 'KC -3.5'), line('KC @ BUF', 'KC -3.5'))).toBe('duplicate');
     expect(conflictRule(line('KC @ BUF', 'KC -3.5'), line('BUF vs KC', 'kc  -3.5'))).toBe('duplicate');
@@ -57,7 +57,7 @@ describe('leg conflicts (spec 2 §5)', () => {
   });
 });
 
-describe('correlated legs (issue 24)', () => {
+describe('correlated legs', () => {
   const spread = { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -3.5', odds: -110 };
   const moneyline = { game: 'BUF vs KC', type: 'moneyline' as const, description: 'Chiefs ML', odds: -180 };
   const alternate = { game: 'KC @ BUF', type: 'spread' as const, description: 'KC -7.5', odds: 150 };

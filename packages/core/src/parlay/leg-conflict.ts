@@ -1,5 +1,5 @@
 /**
- * Spec 2 §5 conflict rules. A combination is excluded if:
+ * docs/product/parlay-generator.md conflict rules. A combination is excluded if:
  * 1. an identical game+selection+odds appears twice ('duplicate');
  * 2. within the same game, spread or moneyline picks name different teams ('opposing-teams');
  * 3. within the same game, totals with the same number take opposite sides ('opposing-totals').
@@ -52,7 +52,7 @@ export function conflictKey(line: BettingLine): ConflictKey {
 }
 
 /**
- * Beyond the spec's three rules, the parlay generator leaves out by default (issue 24) what books refuse or
+ * Beyond the spec's three rules, the parlay generator leaves out by default what books refuse or
  * reprice: a team's spread with its own moneyline in one parlay ('correlated'). `correlated: 'allow'` keeps
  * the spec's rules alone.
  */

@@ -1,5 +1,5 @@
 /**
- * Legs of one game are not independent, so the product of their probabilities (spec 3 §9) is off. We flag each
+ * Legs of one game are not independent, so the product of their probabilities (docs/product/live-slate.md) is off. We flag each
  * such pair and say which way: when the legs tend to win together (a team's moneyline and its spread, a
  * favourite and the over, an underdog and the under) the product understates the parlay's chance; when one
  * tends to win as the other loses (both sides, over and under, a favourite and the under) it overstates it.

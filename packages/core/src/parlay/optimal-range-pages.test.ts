@@ -70,7 +70,7 @@ function allPages(lines: readonly BettingLine[], options: ParlaySearchOptions, q
 
 const KC_BUF = (description: string, odds: number, type: BettingLine['type'] = 'moneyline'): BettingLine => ({ game: 'KC @ BUF', type, description, odds });
 
-describe('optimalRangePage (issue 24: browse the whole optimal range)', () => {
+describe('optimalRangePage (browse the whole optimal range)', () => {
   const lines: BettingLine[] = [
     KC_BUF('KC ML', -110),
     { game: 'PHI @ DAL', type: 'moneyline', description: 'PHI ML', odds: 120 },

@@ -1,5 +1,5 @@
 /**
- * The optimal range table's pages (issue 24, ADR 055): every parlay priced in the optimal range (+100 to +175)
+ * The optimal range table's pages (ADR 055): every parlay priced in the optimal range (+100 to +175)
  * within the budget, in a requested order, one page at a time, optionally only those with a leg whose text
  * contains a search (a team's name). Nothing is materialised beyond the page: the range can hold millions.
  *

@@ -1,5 +1,5 @@
 /**
- * Reading a line's description as a pick (spec 2 §5 "Selection parsing"): 'Over/Under N' is a total, a name
+ * Reading a line's description as a pick (docs/product/parlay-generator.md "Selection parsing"): 'Over/Under N' is a total, a name
  * followed by 'ML' is a moneyline, a name with a signed number is a spread.
  */
 
@@ -9,7 +9,7 @@ export type ParsedSelection =
   /** 'Over/Under N' names no side, so its side is 'unspecified' (it can never take the opposite side). */
   | { kind: 'total'; side: TotalSide | 'unspecified'; line: number }
   | { kind: 'moneyline'; team: string }
-  /** The selection's own signed line: 'PHI -8.5' is -8.5 for PHI (DESIGN.md spread convention). */
+  /** The selection's own signed line: 'PHI -8.5' is -8.5 for PHI (docs/product/README.md). */
   | { kind: 'spread'; team: string; line: number }
   | { kind: 'unknown' };
 

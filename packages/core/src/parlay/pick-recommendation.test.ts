@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highConfidenceAlternatives, pickRecommendation } from './pick-recommendation.ts';
 
-describe('pickRecommendation (spec 3 §9)', () => {
+describe('pickRecommendation (docs/product/live-slate.md)', () => {
   const base = { betType: 'moneyline' as const, pick: 'Navy', probability: 71, agreesWithModel: true, predictedSpread: 5 };
 
   it('keeps a pick the model backs above 70%', () => {
@@ -17,7 +17,7 @@ describe('pickRecommendation (spec 3 §9)', () => {
   });
 });
 
-describe('highConfidenceAlternatives (spec 3 §9)', () => {
+describe('highConfidenceAlternatives (docs/product/live-slate.md)', () => {
   const here = 'Navy @ Army';
   const rec = (game: string, confidence: number) => ({ game, confidence });
 

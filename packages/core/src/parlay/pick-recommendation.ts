@@ -1,5 +1,5 @@
 /**
- * The Game Stats Analysis dialog's recommendation block (spec 3 §2, §9): keep the pick when the model picks the
+ * The Game Stats Analysis dialog's recommendation block (docs/product/live-slate.md): keep the pick when the model picks the
  * same side and gives it more than 70%; a moneyline on the predicted loser of a game expected to be decided by
  * under 3 points switches to that team's spread; anything else is avoid, with high-confidence alternatives.
  */
@@ -7,7 +7,7 @@ import { gameIdentity } from './team-identity.ts';
 
 export const KEEP_PROBABILITY_ABOVE = 70;
 export const SWITCH_SPREAD_BELOW = 3;
-/** Spec 3 §9: alternatives need confidence 62 or more; up to 5 shown, padded up to at least 3. */
+/** docs/product/live-slate.md: alternatives need confidence 62 or more; up to 5 shown, padded up to at least 3. */
 export const ALTERNATIVE_MIN_CONFIDENCE = 62;
 export const ALTERNATIVES_SHOWN = 5;
 export const ALTERNATIVES_PADDED_TO = 3;
@@ -39,7 +39,7 @@ export function pickRecommendation(input: PickRecommendationInput): PickRecommen
     return { type: 'keep', message: `The model backs ${input.pick} at ${percent}.`, suggestedBet: null };
   }
   if (input.betType === 'moneyline' && input.agreesWithModel === false && input.predictedSpread < SWITCH_SPREAD_BELOW) {
-    // Spec 3 §9: the predicted loser of a close game keeps its chance with the points rather than outright.
+    // docs/product/live-slate.md: the predicted loser of a close game keeps its chance with the points rather than outright.
     const suggestedBet = input.pickSpreadLine ?? `${input.pick} +${SWITCH_SPREAD_BELOW}`;
     return {
       type: 'switch',
@@ -56,7 +56,7 @@ export interface RecommendationCandidate {
 }
 
 /**
- * Spec 3 §9's High-Confidence Alternatives: eligible at confidence ≥ 62, other games first (strongest first,
+ * docs/product/live-slate.md High-Confidence Alternatives: eligible at confidence ≥ 62, other games first (strongest first,
  * up to 5); when that gives fewer than 3, the same game's pad the list up to 3. Our reading of the spec's
  * "then any others": only eligible ones ever pad it, so a weak pick is never offered as high-confidence.
  */

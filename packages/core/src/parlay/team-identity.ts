@@ -1,5 +1,5 @@
 /**
- * Who a pick names and which game a line belongs to (spec 2 §5: "Game identity is independent of team order;
+ * Who a pick names and which game a line belongs to (docs/product/parlay-generator.md: "Game identity is independent of team order;
  * teams are recognised by alias (code, name, city, city+name)").
  */
 import { resolveTeam } from '../teams/resolve-team.ts';
@@ -7,7 +7,7 @@ import { splitMatchup } from '../teams/split-matchup.ts';
 import { normalizeTeamName } from '../teams/normalize-team-name.ts';
 
 /**
- * A team's canonical code when the alias table knows it, else its normalised text (spec 3 §5: case-insensitive,
+ * A team's canonical code when the alias table knows it, else its normalised text (docs/product/live-slate.md: case-insensitive,
  * collapsed whitespace). The parlay builder works on football lines, so only NFL entries are consulted (an MLB
  * nickname is not a football team). Codes are upper case and fallbacks lower case, so they never collide.
  */

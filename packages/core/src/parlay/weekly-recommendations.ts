@@ -1,5 +1,5 @@
 /**
- * Spec 3 §3 "Weekly recommendation" (game, betType, selection, confidence, reasoning), built from the same
+ * docs/product/live-slate.md "Weekly recommendation" (game, betType, selection, confidence, reasoning), built from the same
  * models as the parlay analysis: per game, the predicted winner's side and the over/under model's total, each
  * priced at one bookmaker's main line and rated by legProbability.
  */

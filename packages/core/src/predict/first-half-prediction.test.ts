@@ -13,7 +13,7 @@ const average: FirstHalfTeam = {
 };
 const visitor: FirstHalfTeam = { ...average, teamName: 'Away St' };
 
-describe('predictFirstHalf (spec 1 §9, NCAA)', () => {
+describe('predictFirstHalf (docs/product/matchup-predictor.md, NCAA)', () => {
   it('weights PPA 25%, success rate 25%, turnover margin 20%, PPP margin 15%, first-half points 15%', () => {
     expect(FIRST_HALF_WEIGHTS).toEqual({
       ppa: 0.25,

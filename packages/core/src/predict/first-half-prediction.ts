@@ -1,4 +1,4 @@
-/** The advanced stats a first-half prediction uses (spec 1 §3.2 "First-half prediction response" metrics). */
+/** The advanced stats a first-half prediction uses (docs/product/matchup-predictor.md "First-half prediction response" metrics). */
 export interface FirstHalfMetrics {
   /** Predicted points added per play (CollegeFootballData PPA), net for the team. */
   readonly ppa: number;
@@ -16,7 +16,7 @@ export interface FirstHalfTeam extends FirstHalfMetrics {
 
 export type FirstHalfMetric = keyof FirstHalfMetrics;
 
-/** Spec 1 §9: PPA 25%, success rate 25%, turnover margin 20%, points per play margin 15%, first-half points 15%. */
+/** docs/product/matchup-predictor.md: PPA 25%, success rate 25%, turnover margin 20%, points per play margin 15%, first-half points 15%. */
 export const FIRST_HALF_WEIGHTS: Readonly<Record<FirstHalfMetric, number>> = {
   ppa: 0.25,
   successRate: 0.25,
@@ -47,7 +47,7 @@ export interface FirstHalfSide {
   metrics: FirstHalfMetrics;
 }
 
-/** Spec 1 §3.2 "First-half prediction response" data, plus the predicted margin. */
+/** docs/product/matchup-predictor.md "First-half prediction response" data, plus the predicted margin. */
 export interface FirstHalfPrediction {
   prediction: { winner: string; confidence: number; predictedMargin: number };
   home: FirstHalfSide;
@@ -68,7 +68,7 @@ function metricsOf(team: FirstHalfTeam): FirstHalfMetrics {
 }
 
 /**
- * NCAA first-half prediction (spec 1 §9). Normalisation: each metric's home-minus-away difference is divided
+ * NCAA first-half prediction (docs/product/matchup-predictor.md). Normalisation: each metric's home-minus-away difference is divided
  * by its edge scale and capped at ±1; the weighted sum (−1..1) is the home edge. The home win probability is
  * 0.5 + 0.45 × edge and the away one its complement, so they sum to 1; confidence is the winner's probability
  * in percent (50-95); the margin is |edge| × 14 points. No home-field bonus is added (the spec names none);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { manualSpread } from './manual-spread.ts';
 
-describe('manualSpread (spec 1 §5)', () => {
+describe('manualSpread (docs/product/matchup-predictor.md)', () => {
   it('is the rank difference × 0.5, clamped to 0.5-14', () => {
     expect(manualSpread(1, 11)).toBe(5);
     expect(manualSpread(11, 1)).toBe(5);

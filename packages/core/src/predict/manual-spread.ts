@@ -1,9 +1,9 @@
-/** Spec 1 §5: a manual matchup's spread is the rank difference × 0.5, clamped to 0.5-14. */
+/** docs/product/matchup-predictor.md: a manual matchup's spread is the rank difference × 0.5, clamped to 0.5-14. */
 export const MANUAL_SPREAD_PER_RANK = 0.5;
 export const MANUAL_SPREAD_MIN = 0.5;
 export const MANUAL_SPREAD_MAX = 14;
 
-/** The spread points for two teams that have no scheduled line, from their ranks (spec 1 §5). */
+/** The spread points for two teams that have no scheduled line, from their ranks (docs/product/matchup-predictor.md). */
 export function manualSpread(rank1: number, rank2: number): number {
   if (!Number.isFinite(rank1) || !Number.isFinite(rank2)) {
     throw new RangeError(`Ranks must be numbers, got ${rank1} and ${rank2}`);

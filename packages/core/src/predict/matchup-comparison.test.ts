@@ -8,7 +8,7 @@ function metric(key: string) {
   return found;
 }
 
-describe('compareMatchupMetric (spec 1 §9)', () => {
+describe('compareMatchupMetric (docs/product/matchup-predictor.md)', () => {
   it('gives the whole weight to the better team beyond the tie threshold', () => {
     const result = compareMatchupMetric(metric('thirdDownPct'), 42, 40);
     expect(result).toMatchObject({ advantage: 'team1', team1Credit: 0.12, team2Credit: 0, comparedWeight: 0.12 });

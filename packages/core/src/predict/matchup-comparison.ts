@@ -32,7 +32,7 @@ function edgeOfTeam1(metric: MatchupMetric, value1: number, value2: number): num
 }
 
 /**
- * One metric of the head-to-head (spec 1 §9). Both values: a difference above the tie threshold gives the
+ * One metric of the head-to-head (docs/product/matchup-predictor.md). Both values: a difference above the tie threshold gives the
  * whole weight to the better team; a tie (difference at or under the threshold) splits it, so the teams'
  * credits always add up to the compared weight and the winner's share is at least half. One value only: that
  * team gets 10% of the weight, which is also all that is added to the compared weight.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { matchupConfidence, matchupMargin } from './matchup-confidence.ts';
 
-describe('matchupConfidence (spec 1 §9)', () => {
+describe('matchupConfidence (docs/product/matchup-predictor.md)', () => {
   it("is the winner's share in percent, clamped 50-95", () => {
     expect(matchupConfidence(0.7, 0)).toBeCloseTo(70, 10);
     expect(matchupConfidence(1, 0)).toBe(95);
@@ -39,7 +39,7 @@ describe('matchupConfidence (spec 1 §9)', () => {
   });
 });
 
-describe('matchupMargin (spec 1 §9)', () => {
+describe('matchupMargin (docs/product/matchup-predictor.md)', () => {
   it('is weight gap / total weight × 48 × 1.15', () => {
     expect(matchupMargin(1, 1)).toBeCloseTo(55.2, 10);
     expect(matchupMargin(0.18, 1.51)).toBeCloseTo((0.18 / 1.51) * 48 * 1.15, 10);

@@ -1,16 +1,16 @@
-/** Spec 1 §9: confidence is the winner's share of compared weight in percent, clamped 50-95. */
+/** docs/product/matchup-predictor.md: confidence is the winner's share of compared weight in percent, clamped 50-95. */
 export const MATCHUP_CONFIDENCE_MIN = 50;
 export const MATCHUP_CONFIDENCE_MAX = 95;
-/** Spec 1 §9: after an injury adjustment the confidence stays within 55-95. */
+/** docs/product/matchup-predictor.md: after an injury adjustment the confidence stays within 55-95. */
 export const INJURY_ADJUSTED_CONFIDENCE_MIN = 55;
-/** Spec 1 §9: the injury gap (on the 0/5/10 scale) must be 5 or more to adjust confidence. */
+/** docs/product/matchup-predictor.md: the injury gap (on the 0/5/10 scale) must be 5 or more to adjust confidence. */
 export const INJURY_GAP_THRESHOLD = 5;
-/** Spec 1 §9: the adjustment is half the injury gap. */
+/** docs/product/matchup-predictor.md: the adjustment is half the injury gap. */
 export const INJURY_GAP_ADJUSTMENT = 0.5;
-/** Spec 1 §9: predicted margin = weight gap / total weight × 48 × 1.15. */
+/** docs/product/matchup-predictor.md: predicted margin = weight gap / total weight × 48 × 1.15. */
 export const MARGIN_GAME_POINTS = 48;
 export const MARGIN_MULTIPLIER = 1.15;
-/** Spec 1 §9: a weight gap under 0.001 is evenly matched (confidence 50, spread 0). */
+/** docs/product/matchup-predictor.md: a weight gap under 0.001 is evenly matched (confidence 50, spread 0). */
 export const EVEN_MATCH_GAP = 0.001;
 export const EVEN_MATCH_CONFIDENCE = 50;
 
@@ -19,7 +19,7 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * The matchup confidence in percent. We take the first of the spec's two readings (as DESIGN.md decides):
+ * The matchup confidence in percent. We take the first of the spec's two readings (docs/product/README.md):
  * clamp the share to 50-95, then, when the injury gap is 5 or more, move it by half the gap and clamp to
  * 55-95. `injuryEdge` is the loser's scale value minus the winner's: positive when the winner is the
  * healthier team (confidence rises), negative when the winner is the more injured one (confidence falls).
@@ -35,7 +35,7 @@ export function matchupConfidence(winnerShare: number, injuryEdge: number): numb
   return clamp(base + injuryEdge * INJURY_GAP_ADJUSTMENT, INJURY_ADJUSTED_CONFIDENCE_MIN, MATCHUP_CONFIDENCE_MAX);
 }
 
-/** Spec 1 §9 (second reading, as DESIGN.md decides): weight gap / total weight × 48 × 1.15 points. */
+/** docs/product/matchup-predictor.md (the second reading, docs/product/README.md): weight gap / total weight × 48 × 1.15 points. */
 export function matchupMargin(weightGap: number, totalWeight: number): number {
   if (!(totalWeight > 0) || !Number.isFinite(totalWeight)) {
     throw new RangeError(`Total weight must be a positive number, got ${totalWeight}`);

@@ -14,7 +14,7 @@ function metric(key: string) {
   return found;
 }
 
-describe('head-to-head matchup weights (spec 1 §9)', () => {
+describe('head-to-head matchup weights (docs/product/matchup-predictor.md)', () => {
   it('has the 16 weights verbatim, summing to 1.51', () => {
     expect(MATCHUP_METRICS.map((m) => [m.label, m.weight])).toEqual([
       ['Opponent PPG', 0.18],

@@ -1,4 +1,4 @@
-/** The 16 metrics of spec 1 §9 "Head-to-head matchup weights". */
+/** The 16 metrics of docs/product/matchup-predictor.md "Head-to-head matchup weights". */
 export type MatchupMetricKey =
   | 'opponentPointsPerGame'
   | 'opponentRedZoneScoresPerGame'
@@ -32,21 +32,21 @@ export interface MatchupMetric {
   readonly edge: string;
 }
 
-/** Spec 1 §9: seconds per play closest to 26.5 is better. */
+/** docs/product/matchup-predictor.md: seconds per play closest to 26.5 is better. */
 export const IDEAL_SECONDS_PER_PLAY = 26.5;
-/** Spec 1 §9 tie thresholds: 1 for percentages and ATS. */
+/** docs/product/matchup-predictor.md tie thresholds: 1 for percentages and ATS. */
 export const PERCENT_TIE_THRESHOLD = 1;
 /**
- * Spec 1 §9 tie thresholds: 2 for strength of schedule and favored score. Note: on the 0-1 SOS scale the
+ * docs/product/matchup-predictor.md tie thresholds: 2 for strength of schedule and favored score. Note: on the 0-1 SOS scale the
  * highlights use (≥ 0.5), a threshold of 2 makes SOS a tie in practice; we keep the spec's number.
  */
 export const WIDE_TIE_THRESHOLD = 2;
-/** Spec 1 §9 tie thresholds: 0.1 for every other metric. */
+/** docs/product/matchup-predictor.md tie thresholds: 0.1 for every other metric. */
 export const DEFAULT_TIE_THRESHOLD = 0.1;
-/** Spec 1 §9: a team with a value its opponent lacks gets 10% of the metric's weight. */
+/** docs/product/matchup-predictor.md: a team with a value its opponent lacks gets 10% of the metric's weight. */
 export const SINGLE_VALUE_CREDIT = 0.1;
 
-/** Spec 1 §9, in the spec's order (heaviest first). Lower is better for opponent metrics, turnovers, penalties. */
+/** docs/product/matchup-predictor.md, in the spec's order (heaviest first). Lower is better for opponent metrics, turnovers, penalties. */
 export const MATCHUP_METRICS: readonly MatchupMetric[] = [
   { key: 'opponentPointsPerGame', label: 'Opponent PPG', weight: 0.18, better: 'lower', tieThreshold: DEFAULT_TIE_THRESHOLD, edge: 'allows fewer points per game' },
   { key: 'opponentRedZoneScoresPerGame', label: 'Opponent red zone scores per game', weight: 0.18, better: 'lower', tieThreshold: DEFAULT_TIE_THRESHOLD, edge: 'allows fewer red zone scores per game' },

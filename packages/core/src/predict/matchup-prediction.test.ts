@@ -35,7 +35,7 @@ const dominant = testTeam({
   penaltiesPerGame: 4,
 });
 
-describe('predictMatchup (spec 1 §9)', () => {
+describe('predictMatchup (docs/product/matchup-predictor.md)', () => {
   it('picks the team better everywhere with confidence capped at 95 and margin 48 × 1.15', () => {
     const result = predictMatchup(away, dominant);
     expect(result.winner).toBe('Dominant');

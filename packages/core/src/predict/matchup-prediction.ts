@@ -36,7 +36,7 @@ export interface KeyMatchup {
   advantage: MatchupAdvantage;
 }
 
-/** Spec 1 §3.2 "Matchup prediction result", plus evenlyMatched for the UI. */
+/** docs/product/matchup-predictor.md "Matchup prediction result", plus evenlyMatched for the UI. */
 export interface MatchupPrediction {
   /** The predicted winner's team name. */
   winner: string;
@@ -75,7 +75,7 @@ function evenWinner(team1: string, team2: string): string {
 }
 
 /**
- * Head-to-head prediction (spec 1 §9). Each metric awards its weight to the better team (see
+ * Head-to-head prediction (docs/product/matchup-predictor.md). Each metric awards its weight to the better team (see
  * compareMatchupMetric). Injuries enter twice, as the spec lists two rules:
  * - the "impact penalty on a team score" scales each team's weighted score: × (1 − 0.05) for medium, × (1 − 0.15)
  *   for high. Shares and the margin are then taken of the adjusted total, so equal injuries cancel out and only

@@ -7,7 +7,7 @@ import {
   overUnderStrength,
 } from './over-under-confidence.ts';
 
-describe('over/under confidence (spec 1 §9)', () => {
+describe('over/under confidence (docs/product/over-under.md)', () => {
   it('is min(95, 50 + 8 × gap) minus the injury adjustment, clamped 55-95', () => {
     expect(overUnderConfidence(2, 0)).toBe(66);
     expect(overUnderConfidence(0.5, 0)).toBe(55);

@@ -1,12 +1,12 @@
 import { INJURY_IMPACT_SCALE } from '../injuries/injury-impact.ts';
 import type { InjuryImpactLevel } from '../injuries/injury-impact.ts';
 
-/** Spec 1 §9: confidence = min(95, 50 + 8 × gap) − injury adjustment, clamped 55-95. */
+/** docs/product/over-under.md: confidence = min(95, 50 + 8 × gap) − injury adjustment, clamped 55-95. */
 export const OVER_UNDER_BASE_CONFIDENCE = 50;
 export const OVER_UNDER_CONFIDENCE_PER_POINT = 8;
 export const OVER_UNDER_CONFIDENCE_MIN = 55;
 export const OVER_UNDER_CONFIDENCE_MAX = 95;
-/** Spec 1 §9: the label is 'Strong' when the gap is 3 points or more. */
+/** docs/product/over-under.md: the label is 'Strong' when the gap is 3 points or more. */
 export const STRONG_TOTAL_GAP = 3;
 
 /** 'Strong' is the spec's; below 3 points we call the pick a 'Lean'. */
@@ -20,7 +20,7 @@ export function overUnderInjuryAdjustment(team1: InjuryImpactLevel, team2: Injur
   return (INJURY_IMPACT_SCALE[team1] + INJURY_IMPACT_SCALE[team2]) / 2;
 }
 
-/** Confidence for a predicted total that is `gap` points away from the line (spec 1 §9). */
+/** Confidence for a predicted total that is `gap` points away from the line (docs/product/over-under.md). */
 export function overUnderConfidence(gap: number, injuryAdjustment: number): number {
   if (!Number.isFinite(gap) || gap < 0) throw new RangeError(`Gap must be a number ≥ 0, got ${gap}`);
   if (!Number.isFinite(injuryAdjustment)) throw new RangeError(`Injury adjustment must be a number, got ${injuryAdjustment}`);

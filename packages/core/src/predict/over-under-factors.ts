@@ -16,7 +16,7 @@ export type OverUnderFactorKey =
 export interface OverUnderFactor {
   readonly key: OverUnderFactorKey;
   readonly label: string;
-  /** Spec 1 §9 "Over/under prediction" weight. */
+  /** docs/product/over-under.md "Over/under prediction" weight. */
   readonly weight: number;
   /** +1 when a higher value means more points in the game, −1 when it means fewer. */
   readonly direction: 1 | -1;
@@ -27,13 +27,13 @@ export interface OverUnderFactor {
 }
 
 /**
- * Typical points per team per game: the spec's average league points (spec 1 §9, 22.5 NFL, 27.5 NCAA, given for
+ * Typical points per team per game: the spec's average league points (docs/product/over-under.md, 22.5 NFL, 27.5 NCAA, given for
  * the simulation), which the over/under model also centres on.
  */
-/** The simulation's league average points (spec 1 §9), the typical score a team's numbers deviate from. */
+/** The simulation's league average points (docs/product/over-under.md), the typical score a team's numbers deviate from. */
 export const LEAGUE_TYPICAL_POINTS: Readonly<Record<League, number>> = SIM_LEAGUE_AVERAGE_POINTS;
 
-/** Spec 1 §9: league factor 0.75 NFL, 0.85 NCAA (how much of the teams' own signal the model trusts). */
+/** docs/product/over-under.md: league factor 0.75 NFL, 0.85 NCAA (how much of the teams' own signal the model trusts). */
 export const OVER_UNDER_LEAGUE_FACTOR: Readonly<Record<League, number>> = { NFL: 0.75, NCAA: 0.85 };
 
 /** Points added to the total per weighted signal unit, before the league factor. */
@@ -42,7 +42,7 @@ export const OVER_UNDER_POINTS_PER_SIGNAL = 6;
 export const OVER_UNDER_SIGNAL_CAP = 2;
 
 /**
- * Spec 1 §9 weights (pace 0.16, PPP margin 0.16, PPG 0.13, time of possession 0.13, red zone 0.12, 3rd down
+ * docs/product/over-under.md weights (pace 0.16, PPP margin 0.16, PPG 0.13, time of possession 0.13, red zone 0.12, 3rd down
  * 0.10, yards per play 0.08, opponent PPG 0.07, turnovers 0.03, field goals 0.02; they sum to 1). Directions
  * and typical values are ours: a faster pace (fewer seconds per play) and efficient offences add points;
  * long possessions burn clock and turnovers end drives, so both take points away.

@@ -10,7 +10,7 @@ const typical = testTeam({ teamName: 'Typical', redZoneScoringPct: 60, turnovers
 const otherTypical = { ...typical, teamName: 'Other' };
 const qbOut: Injury[] = [{ playerName: 'Q', position: 'QB', teamName: 'Typical', injuryStatus: 'Out' }];
 
-describe('over/under weights (spec 1 §9)', () => {
+describe('over/under weights (docs/product/over-under.md)', () => {
   it('uses the spec weights, summing to 1, and league factors 0.75 NFL / 0.85 NCAA', () => {
     expect(OVER_UNDER_FACTORS.map((f) => [f.key, f.weight])).toEqual([
       ['secondsPerPlay', 0.16],
@@ -30,7 +30,7 @@ describe('over/under weights (spec 1 §9)', () => {
   });
 });
 
-describe('predictOverUnder (spec 1 §9)', () => {
+describe('predictOverUnder (docs/product/over-under.md)', () => {
   it('predicts the league-typical total for two typical teams', () => {
     const result = predictOverUnder(typical, otherTypical, 45);
     expect(result.predictedTotal).toBeCloseTo(45, 10);
@@ -75,7 +75,7 @@ describe('predictOverUnder (spec 1 §9)', () => {
   });
 
   it('leaves the predicted total and the pick to the teams\' numbers: injuries lower the confidence only', () => {
-    // Issue 17: cutting an injured team's expected points made the model lean UNDER whenever a team was hurt.
+    // Cutting an injured team's expected points made the model lean UNDER whenever a team was hurt.
     // An absence on offence lowers its points but one on defence raises the opponent's, so the total keeps.
     const healthy = predictOverUnder(typical, otherTypical, 40);
     const hurt = predictOverUnder(typical, otherTypical, 40, { team1Injuries: qbOut });

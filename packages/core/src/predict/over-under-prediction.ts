@@ -44,7 +44,7 @@ export interface OverUnderKeyFactor {
   points: number;
 }
 
-/** Spec 1 §3.2 "Over/under prediction", plus the line, the signed difference and the strength label. */
+/** docs/product/over-under.md "Over/under prediction", plus the line, the signed difference and the strength label. */
 export interface OverUnderPrediction {
   predictedTotal: number;
   bettingTotal: number;
@@ -80,11 +80,11 @@ function signedPoints(points: number): string {
 }
 
 /**
- * Predicted game total against a betting line (spec 1 §9). The model, ours where the spec is silent:
+ * Predicted game total against a betting line (docs/product/over-under.md). The model, ours where the spec is silent:
  * 1. each team's expected points = (its PPG + the opponent's opponent PPG) / 2; the baseline is the sum. Injuries
- *    do not move it (issue 17): the spec's "impact penalty on a team score" is the matchup model's team score,
+ *    do not move it: the spec's "impact penalty on a team score" is the matchup model's team score,
  *    and here a missing player on offence lowers his team's points while one on defence raises the opponent's,
- *    so cutting points made the model lean UNDER. Injuries lower the confidence, as spec 1 §9 says;
+ *    so cutting points made the model lean UNDER. Injuries lower the confidence, as docs/product/over-under.md says;
  * 2. each weighted factor adds weight × signal × 6 points, the signal being the pair's average deviation from a
  *    league-typical value in units of a typical team-to-team spread, capped at ±2;
  * 3. the league factor (0.75 NFL, 0.85 NCAA) scales how far the baseline and the factors may move the total

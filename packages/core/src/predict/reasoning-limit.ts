@@ -1,2 +1,2 @@
-/** Spec 1 §9: at most 5 reasons are kept and shown (matchup and over/under results alike). */
+/** docs/product/matchup-predictor.md: at most 5 reasons are kept and shown (matchup and over/under results alike). */
 export const MAX_REASONING_POINTS = 5;

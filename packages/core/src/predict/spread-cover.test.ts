@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPREAD_COVER_LABELS, coversSpread, pickPointsToCover, spreadCoverLabel } from './spread-cover.ts';
 
-describe('spread cover (spec 1 §9)', () => {
+describe('spread cover (docs/product/matchup-predictor.md)', () => {
   it('covers only when the predicted margin is greater than the listed points', () => {
     expect(coversSpread(7, 6.5)).toBe(true);
     expect(coversSpread(6.5, 6.5)).toBe(false);

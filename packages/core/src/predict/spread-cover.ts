@@ -1,11 +1,11 @@
-/** Spec 1 §9 / spec 3 §2: the spread-cover verdicts. */
+/** docs/product/matchup-predictor.md / docs/product/matchup-predictor.md: the spread-cover verdicts. */
 export const SPREAD_COVER_LABELS = { cover: 'Will Cover', noCover: 'May Not Cover' } as const;
 
 export type SpreadCoverLabel = (typeof SPREAD_COVER_LABELS)[keyof typeof SPREAD_COVER_LABELS];
 
 /**
  * Whether the predicted winner covers: its predicted margin is strictly greater than the listed spread points
- * (spec 1 §9). The line is read as points only, whatever its sign ("-6.5" and "6.5" are both 6.5): the caller
+ * (docs/product/matchup-predictor.md). The line is read as points only, whatever its sign ("-6.5" and "6.5" are both 6.5): the caller
  * passes the favourite's line, the number of points the predicted winner has to win by.
  */
 export function coversSpread(predictedMargin: number, spreadPoints: number): boolean {

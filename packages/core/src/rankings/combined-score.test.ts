@@ -10,7 +10,7 @@ function allAt(pick: 'best' | 'worst', league: League = 'NCAA'): CombinedScoreIn
 }
 const ncaa = COMBINED_SCORE_COMPONENTS.NCAA;
 
-describe('combinedScore (spec 1 §2.2)', () => {
+describe('combinedScore (docs/product/dashboard.md)', () => {
   it.each(['NFL', 'NCAA'] as const)('uses exactly the eight Combined Rankings metrics with weights summing to 1 (%s)', (league) => {
     const components = COMBINED_SCORE_COMPONENTS[league];
     expect(components.map((c) => c.metric).sort()).toEqual(
@@ -83,7 +83,7 @@ describe('combinedScore (spec 1 §2.2)', () => {
     );
   });
 
-  it('scores a real contender Excellent in the NFL and an average team Needs Improvement (issue 17 item 12)', () => {
+  it('scores a real contender Excellent in the NFL and an average team Needs Improvement', () => {
     // 2024 Detroit Lions: 33.2 points a game, 20.1 allowed, 48% on third down, 70% red-zone touchdowns.
     const lions = { league: 'NFL', pointsPerGame: 33.2, opponentPointsPerGame: 20.1, thirdDownPct: 48, redZoneScoringPct: 70, atsWinPct: 70, opponentRedZoneScoresPerGame: 2.2, turnoversPerGame: 1, fieldGoalsPerGame: 1.8 } as const;
     expect(performanceBadge(combinedScore(lions))).toBe('Excellent');

@@ -2,7 +2,7 @@ import { PERFORMANCE_SCALE_MAX } from './performance-badge.ts';
 import { metricValue } from './team-metric.ts';
 import type { League } from './team-stats.ts';
 
-/** The eight metrics of the Combined Rankings tab (spec 1 §2.2). */
+/** The eight metrics of the Combined Rankings tab (docs/product/dashboard.md). */
 export type CombinedScoreMetric =
   | 'thirdDownPct'
   | 'redZoneScoringPct'
@@ -72,7 +72,7 @@ export function normalizedMetric(component: CombinedScoreComponent, value: numbe
   return Math.min(1, Math.max(0, fraction));
 }
 
-/** A team's combined score on the 0-75 performance scale (spec 1 §2.2, §9), on its league's bounds. Pure per team. */
+/** A team's combined score on the 0-75 performance scale (docs/product/dashboard.md), on its league's bounds. Pure per team. */
 export function combinedScore(stats: CombinedScoreInput): number {
   const weighted = COMBINED_SCORE_COMPONENTS[stats.league].reduce(
     (sum, component) => sum + component.weight * normalizedMetric(component, stats[component.metric]),

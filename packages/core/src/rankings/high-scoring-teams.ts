@@ -1,6 +1,6 @@
 import { metricValue } from './team-metric.ts';
 
-/** Spec 1 §2.2/§9: the dashboard counts teams scoring 25 or more points per game (also the PPG highlight). */
+/** docs/product/dashboard.md: the dashboard counts teams scoring 25 or more points per game (also the PPG highlight). */
 export const HIGH_SCORING_PPG = 25;
 
 /** How many teams average at least 25 points per game (summary card 2: "N of M teams"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leagueAverages } from './league-averages.ts';
 
-describe('leagueAverages (spec 1 §3.1 Averages)', () => {
+describe('leagueAverages (docs/product/dashboard.md Averages)', () => {
   it('averages 3rd-down %, ATS win rate and PPG, skipping nulls', () => {
     expect(
       leagueAverages([

@@ -1,6 +1,6 @@
 import { metricValue } from './team-metric.ts';
 
-/** Spec 1 §3.1 "Averages response". A field is null when no team has a value for it. */
+/** docs/product/dashboard.md "Averages response". A field is null when no team has a value for it. */
 export interface LeagueAverages {
   thirdDownPct: number | null;
   atsWinPct: number | null;

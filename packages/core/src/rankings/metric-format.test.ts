@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING_METRIC_TEXT, displayedMetricValue, formatMetric, formatMinutes } from './metric-format.ts';
 
-describe('formatMetric (spec 1 §9 display precision)', () => {
+describe('formatMetric (docs/product/dashboard.md display precision)', () => {
   it('shows most metrics with 1 decimal', () => {
     expect(formatMetric('pointsPerGame', 27.25)).toBe('27.3');
     expect(formatMetric('yardsPerPlay', 6)).toBe('6.0');
@@ -46,7 +46,7 @@ describe('formatMetric (spec 1 §9 display precision)', () => {
   });
 });
 
-describe('formatMetric for prediction and simulation quantities (issue 17 item 6: one format per quantity)', () => {
+describe('formatMetric for prediction and simulation quantities (one format per quantity)', () => {
   it('signs point and turnover margins and always keeps one decimal', () => {
     expect(formatMetric('pointMargin', 8)).toBe('+8.0');
     expect(formatMetric('pointMargin', -1.23)).toBe('-1.2');
@@ -79,7 +79,7 @@ describe('formatMetric for prediction and simulation quantities (issue 17 item 6
   });
 });
 
-describe('displayedMetricValue (issue 17 item 7: decisions on what the cell shows)', () => {
+describe('displayedMetricValue (decisions on what the cell shows)', () => {
   it('rounds to the display precision', () => {
     expect(displayedMetricValue('strengthOfSchedule', 0.4999)).toBe(0.5);
     expect(displayedMetricValue('pointsPerGame', 24.96)).toBe(25);

@@ -1,12 +1,12 @@
 import { metricValue } from './team-metric.ts';
 import type { TeamMetric } from './team-metric.ts';
 
-/** Shown for a missing value (spec 1 §2.2: nullable metrics show an em dash). */
+/** Shown for a missing value (docs/product/dashboard.md: nullable metrics show an em dash). */
 export const MISSING_METRIC_TEXT = '—';
 
 /**
  * Quantities of the predictors' dialogs that are not team columns. Each has one format wherever it appears, so
- * one dialog never shows "+8" beside "-1.2" or "58%" beside "57.6%" (issue 17 item 6).
+ * one dialog never shows "+8" beside "-1.2" or "58%" beside "57.6%".
  */
 export type ResultQuantity =
   /** A difference of two teams' points (simulated point differential): signed, 1 decimal. */
@@ -66,7 +66,7 @@ export function formatMinutes(minutes: number): string {
 
 /**
  * The number a cell shows, as a number: the value rounded to its display precision (time of possession to the
- * second). Highlights are decided on it, so a SOS shown as "0.50" meets "at least 0.5" (issue 17 item 7).
+ * second). Highlights are decided on it, so a SOS shown as "0.50" meets "at least 0.5".
  */
 export function displayedMetricValue(metric: DisplayQuantity, value: number | null | undefined): number | null {
   const usable = metricValue(value);
@@ -76,7 +76,7 @@ export function displayedMetricValue(metric: DisplayQuantity, value: number | nu
 }
 
 /**
- * A metric as the app shows it. Rankings columns follow spec 1 §9 "Display precision": 1 decimal by default;
+ * A metric as the app shows it. Rankings columns follow docs/product/dashboard.md "Display precision": 1 decimal by default;
  * SOS and PPP margin 2 decimals; percentages with '%'; PPP margin with '+' when it is above 0 once rounded (so
  * 0.001 shows '0.00', not '+0.00'); time of possession as m:ss. Beyond the spec: rank is a whole number, the
  * moneyline is a signed whole price, the implied win probability (a fraction) is shown as a percentage, and the

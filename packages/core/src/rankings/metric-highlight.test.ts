@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metricHighlight } from './metric-highlight.ts';
 
-describe('metricHighlight (spec 1 §9 rankings table highlights)', () => {
+describe('metricHighlight (docs/product/dashboard.md rankings table highlights)', () => {
   it('marks the good side of each inclusive bound', () => {
     expect(metricHighlight('pointsPerGame', 25)).toBe('good');
     expect(metricHighlight('pointsPerGame', 24.9)).toBeNull();
@@ -48,7 +48,7 @@ describe('metricHighlight (spec 1 §9 rankings table highlights)', () => {
   });
 });
 
-describe('metricHighlight decides on the value the cell shows (issue 17 item 7)', () => {
+describe('metricHighlight decides on the value the cell shows', () => {
   it('colours a value that rounds onto the bound', () => {
     // Shown "0.50", "25.0", "1.0", "30:00", "28.0": each meets its rule as displayed.
     expect(metricHighlight('strengthOfSchedule', 0.4999)).toBe('warning');

@@ -5,7 +5,7 @@ import type { TeamMetric } from './team-metric.ts';
 /** How a rankings cell is coloured: good (green), bad (red), warning (orange). */
 export type MetricHighlight = 'good' | 'bad' | 'warning';
 
-/** Spec 1 §9 "Rankings table highlights": the bounds, inclusive ("at least", "at most", "between"). */
+/** docs/product/dashboard.md "Rankings table highlights": the bounds, inclusive ("at least", "at most", "between"). */
 export const METRIC_HIGHLIGHT_BOUNDS = {
   pointsPerGame: { min: HIGH_SCORING_PPG },
   turnoversPerGame: { max: 1 },
@@ -30,7 +30,7 @@ function isBoundedMetric(metric: TeamMetric): metric is BoundedMetric {
  * The highlight of one rankings cell, or null when it is not highlighted. Only the PPP margin has a 'bad'
  * colour (below 0); SOS at or above 0.5 is orange ('warning'); every other rule only marks the good side, and
  * metrics without a rule (3rd down %, ATS %, ...) are never highlighted. The rule is applied to the value as the
- * cell shows it (issue 17 item 7): SOS 0.4999 shows "0.50" and is orange; PPP margin 0.004 shows "0.00" and is
+ * cell shows it: SOS 0.4999 shows "0.50" and is orange; PPP margin 0.004 shows "0.00" and is
  * neither green nor red.
  */
 export function metricHighlight(metric: TeamMetric, value: number | null | undefined): MetricHighlight | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDIVIDUAL_METRIC_TABS, metricLeaders } from './metric-leaders.ts';
 
-describe('metricLeaders (spec 1 §2.2 Individual Metrics)', () => {
+describe('metricLeaders (docs/product/dashboard.md Individual Metrics)', () => {
   it('names the three sub-tabs', () => {
     expect(INDIVIDUAL_METRIC_TABS.map((tab) => tab.label)).toEqual(['3rd Down Conversions', 'ATS Win Rate', 'Points Per Game']);
   });

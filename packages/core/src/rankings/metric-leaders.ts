@@ -1,6 +1,6 @@
 import { metricValue } from './team-metric.ts';
 
-/** The Individual Metrics sub-tabs of spec 1 §2.2, each sorted descending by its metric. */
+/** The Individual Metrics sub-tabs of docs/product/dashboard.md, each sorted descending by its metric. */
 export const INDIVIDUAL_METRIC_TABS = [
   { metric: 'thirdDownPct', label: '3rd Down Conversions' },
   { metric: 'atsWinPct', label: 'ATS Win Rate' },
@@ -10,7 +10,7 @@ export const INDIVIDUAL_METRIC_TABS = [
 export type IndividualMetric = (typeof INDIVIDUAL_METRIC_TABS)[number]['metric'];
 
 /**
- * Teams ordered by one metric, highest first. Spec 1 §2.2 treats a missing ATS rate as 0; we treat every
+ * Teams ordered by one metric, highest first. docs/product/dashboard.md treats a missing ATS rate as 0; we treat every
  * missing value that way here (only atsWinPct is nullable in the record). Stable for equal values.
  */
 export function metricLeaders<T extends { readonly [K in IndividualMetric]?: number | null }>(

@@ -4,7 +4,7 @@ import { PERFORMANCE_EXCELLENT_MIN, PERFORMANCE_GOOD_MIN, performanceBadge } fro
 
 const order = { 'Needs Improvement': 0, Good: 1, Excellent: 2 } as const;
 
-describe('performanceBadge (spec 1 §4)', () => {
+describe('performanceBadge (docs/product/dashboard.md)', () => {
   it("is 'Excellent' at or above 60, 'Good' at or above 45, else 'Needs Improvement'", () => {
     expect(PERFORMANCE_EXCELLENT_MIN).toBe(60);
     expect(PERFORMANCE_GOOD_MIN).toBe(45);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_SORT, nextSort, sortTeams } from './team-sort.ts';
 import type { SortDirection } from './team-sort.ts';
 
-describe('nextSort (spec 1 §4)', () => {
+describe('nextSort (docs/product/dashboard.md)', () => {
   it('defaults to rank ascending', () => {
     expect(DEFAULT_SORT).toEqual({ column: 'rank', direction: 'asc' });
   });
@@ -23,7 +23,7 @@ describe('nextSort (spec 1 §4)', () => {
   });
 });
 
-describe('sortTeams (spec 1 §4)', () => {
+describe('sortTeams (docs/product/dashboard.md)', () => {
   const teams = [
     { teamName: 'bears', atsWinPct: 40 },
     { teamName: 'Cardinals', atsWinPct: null },

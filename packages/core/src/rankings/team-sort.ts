@@ -2,7 +2,7 @@ import { compareText } from './compare-text.ts';
 import { metricValue } from './team-metric.ts';
 import type { TeamMetric, TeamMetricValues } from './team-metric.ts';
 
-/** Every sortable column of the rankings table (all but Performance, spec 1 §2.2). */
+/** Every sortable column of the rankings table (all but Performance, docs/product/dashboard.md). */
 export type SortColumn = TeamMetric | 'teamName';
 export type SortDirection = 'asc' | 'desc';
 
@@ -11,11 +11,11 @@ export interface SortState {
   readonly direction: SortDirection;
 }
 
-/** Spec 1 §4: the table starts sorted by rank ascending. */
+/** docs/product/dashboard.md: the table starts sorted by rank ascending. */
 export const DEFAULT_SORT: SortState = { column: 'rank', direction: 'asc' };
 
 /**
- * The sort after a header click (spec 1 §4): the active column flips; another column becomes active,
+ * The sort after a header click (docs/product/dashboard.md): the active column flips; another column becomes active,
  * ascending for rank and descending for every other column (team name included, as the spec says "every").
  */
 export function nextSort(current: SortState, clickedColumn: SortColumn): SortState {

@@ -2,7 +2,7 @@
 export type League = 'NFL' | 'NCAA';
 
 /**
- * One team's season statistics as spec 1 §3.1 names them. Percentages are 0-100, time of possession is
+ * One team's season statistics as docs/product/dashboard.md names them. Percentages are 0-100, time of possession is
  * fractional minutes, impliedWinProb a fraction. Nullable fields are null when the source has no value.
  */
 export interface TeamStats {

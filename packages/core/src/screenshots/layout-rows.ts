@@ -1,5 +1,5 @@
 /**
- * Words an OCR engine found on a screenshot, grouped by their boxes into visual rows (issue 25): reading by
+ * Words an OCR engine found on a screenshot, grouped by their boxes into visual rows: reading by
  * layout rather than by the engine's own text lines, which split one row at column gaps or join two columns.
  */
 

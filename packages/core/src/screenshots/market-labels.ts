@@ -1,5 +1,5 @@
 /**
- * The market names books print under a pick or over a board's columns (issue 25): 'Spread', 'Point Spread',
+ * The market names books print under a pick or over a board's columns: 'Spread', 'Point Spread',
  * 'Alt Spread', 'Moneyline', 'Money Line', 'ML', 'Total', 'Totals', 'Total Points', 'O/U', and their
  * 'Alternate' forms. A line of text is a label only when it is nothing else.
  */

@@ -29,7 +29,7 @@ function tiltedRows(degrees: number, width = 640, height = 160): GreyImage {
  */
 const TOLERANCE = (Math.atan(1 / 640) * 180) / Math.PI + 0.05;
 
-describe('pageSkewDegrees: the tilt of a photographed screen (issue 25)', () => {
+describe('pageSkewDegrees: the tilt of a photographed screen', () => {
   it('finds a level screenshot level, and a blank page level', () => {
     expect(pageSkewDegrees(tiltedRows(0))).toBe(0);
     expect(pageSkewDegrees({ pixels: new Uint8Array(100).fill(255), width: 10, height: 10 })).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The tilt of a photographed or rotated screenshot (issue 25), found from its pixels before any text is read:
+ * The tilt of a photographed or rotated screenshot, found from its pixels before any text is read:
  * the rows of a slip or board are straight lines of ink, and the ink's row profile is sharpest (its bins'
  * squares sum highest) when it is taken along the rows' own slope. Tilted boards lost a stacked button's point
  * or price to the row above or below; turning the image level before recognition keeps each row together.

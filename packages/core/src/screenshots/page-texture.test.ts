@@ -10,7 +10,7 @@ const page = (width: number, height: number, pixelAt: (x: number, y: number) => 
   return { pixels, width, height };
 };
 
-describe('looksLikeNoise: an image that holds no text is refused before reading (issue 25)', () => {
+describe('looksLikeNoise: an image that holds no text is refused before reading', () => {
   it('takes a blank page and rows of small dense type for text, and random pixels for noise', () => {
     expect(looksLikeNoise(page(64, 64, () => 255))).toBe(false);
     // Letters 2 px wide with 2 px gaps on every other pair of rows: denser than any board's small type.

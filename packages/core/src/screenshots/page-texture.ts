@@ -1,5 +1,5 @@
 /**
- * Whether an image can hold readable text at all (issue 25): a screenshot is flat page and buttons with sharp
+ * Whether an image can hold readable text at all: a screenshot is flat page and buttons with sharp
  * edges only along its letters, while noise (an attacker's 16-megapixel random image) changes sharply between
  * most neighbouring pixels. Such an image is refused before it takes an OCR worker for its whole budget.
  */

@@ -1,5 +1,5 @@
 /**
- * An odds board read by its layout (issue 25): a header row names the columns (Spread, Total, Moneyline in any
+ * An odds board read by its layout: a header row names the columns (Spread, Total, Moneyline in any
  * order and wording); each team's row holds its name left of the columns and one button per column, its point
  * over or beside its price; a game is two team rows, away above home.
  */

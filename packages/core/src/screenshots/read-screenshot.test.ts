@@ -22,7 +22,7 @@ function row(y: number, cells: readonly [number, string][], confidence = 95): Re
 const plain = (lines: readonly { game: string; type: string; description: string; odds: number }[]) =>
   lines.map(({ game, type, description, odds }) => `${game} | ${type} | ${description} | ${odds}`);
 
-describe('readScreenshotWords: a bet slip (issue 25)', () => {
+describe('readScreenshotWords: a bet slip', () => {
   const slip = [
     ...row(10, [[20, '3 Pick Parlay'], [330, '+336']]),
     ...row(50, [[20, 'wn'], [56, 'Minnesota Vikings \u22123'], [330, '\u2212270']]),
@@ -87,7 +87,7 @@ describe('readScreenshotWords: a bet slip (issue 25)', () => {
   });
 });
 
-describe('readScreenshotWords: an odds board (issue 25)', () => {
+describe('readScreenshotWords: an odds board', () => {
   // DraftKings-style: header per game, the point over the price in each button, a name on two lines.
   const board = [
     ...row(0, [[20, 'Thu 8:15 PM'], [160, 'Spread'], [240, 'Total'], [300, 'Moneyline']]),
@@ -142,7 +142,7 @@ describe('readScreenshotWords: an odds board (issue 25)', () => {
   });
 });
 
-describe('slip tokens (issue 25)', () => {
+describe('slip tokens', () => {
   it('reads signs in every form, EVEN and PK', () => {
     expect(['-110', '\u2212110', '\u2013110', '\u2014110', '+150', 'EVEN', '(-120)'].map(priceOf)).toEqual([-110, -110, -110, -110, 150, 100, -120]);
     expect(['-3.5', '\u22123.5', '+7', 'PK', '-110', '47.5'].map(pointOf)).toEqual([-3.5, -3.5, 7, 0, undefined, undefined]);

@@ -1,5 +1,5 @@
 /**
- * The betting lines on one screenshot, read from the words an OCR engine found and their boxes (issue 25): a
+ * The betting lines on one screenshot, read from the words an OCR engine found and their boxes: a
  * board when a row names two market columns, else a slip.
  */
 import { layoutRows, type ReadWord } from './layout-rows.ts';

@@ -1,5 +1,5 @@
 /**
- * A bet slip read by its layout (issue 25): each leg is a row with the pick at the left and its price at the
+ * A bet slip read by its layout: each leg is a row with the pick at the left and its price at the
  * right edge, with the market label and the matchup on the rows under it (or the matchup above it, as some
  * books print it). The slip's foot gives the wager, the to-win or payout, and the parlay's own price.
  */

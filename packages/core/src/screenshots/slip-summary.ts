@@ -1,5 +1,5 @@
 /**
- * A bet slip's wager, to-win and parlay price, checked against its legs (issue 25): the product of the legs'
+ * A bet slip's wager, to-win and parlay price, checked against its legs: the product of the legs'
  * decimal prices against the parlay's, and the wager times the price against the to-win. Books round prices
  * and cents, so each check allows a little slack.
  */

@@ -1,5 +1,5 @@
 /**
- * What one OCR'd word means on a bet slip or odds board (issue 25): a price, a spread point, a total's side
+ * What one OCR'd word means on a bet slip or odds board: a price, a spread point, a total's side
  * and number, an amount of money, or text. Signs come in every form books print (-, unicode minus, en and em
  * dash), 'EVEN' is +100 and 'PK' a spread of 0.
  */

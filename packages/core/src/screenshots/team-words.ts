@@ -1,5 +1,5 @@
 /**
- * The team a run of OCR'd words names (issue 25): full names, nicknames, codes and the books' short forms such
+ * The team a run of OCR'd words names: full names, nicknames, codes and the books' short forms such
  * as 'KC Chiefs' or 'DEN Broncos', through core's alias table. Logo glyphs read as stray letters ('wn', 'LJ')
  * and records such as '(9-2)' are left out because they name no team.
  */

@@ -1,10 +1,10 @@
 import { impliedProbability } from '../odds/convert.ts';
 import type { SeasonGame } from './season-input.ts';
 
-/** Spec 1 §3.1 (NCAA): the team's moneyline in its next game, its implied win probability and the favourite flag. */
+/** docs/product/dashboard.md (NCAA): the team's moneyline in its next game, its implied win probability and the favourite flag. */
 export interface NextGameMoneyline {
   moneylineOdds: number;
-  /** The implied probability of the team's own price (spec 2 §9 formula, vig included), 0-1. */
+  /** The implied probability of the team's own price (docs/product/dashboard.md formula, vig included), 0-1. */
   impliedWinProb: number;
   /** 1 when its price implies a higher probability than the opponent's, else 0. */
   isFavored: number;

@@ -20,7 +20,7 @@ export function completedWeeks(input: SeasonInput): number[] {
   return [...complete].filter(([, done]) => done).map(([week]) => week).sort((a, b) => a - b);
 }
 
-/** Season-to-date stats of every team after each completed week (spec 1 §3.1), one entry per week. */
+/** Season-to-date stats of every team after each completed week (docs/product/dashboard.md), one entry per week. */
 export function seasonTeamStats(input: SeasonInput): WeekTeamStats[] {
   return completedWeeks(input).map((week) => ({ week, teams: teamStatsThroughWeek(input, week) }));
 }

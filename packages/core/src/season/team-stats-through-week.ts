@@ -10,7 +10,7 @@ import { perKnownGame, perKnownPlay, ratio, seasonTotals } from './season-totals
 import { NEUTRAL_STRENGTH_OF_SCHEDULE, strengthOfSchedule } from './strength-of-schedule.ts';
 import { gamesByTeam } from './team-game-view.ts';
 
-/** Spec 1 §3.1 team stats, season to date, plus the number of games they are taken over. */
+/** docs/product/dashboard.md team stats, season to date, plus the number of games they are taken over. */
 export interface SeasonTeamStats extends TeamStats {
   gamesPlayed: number;
 }
@@ -58,7 +58,7 @@ export function teamStatsThroughWeek(input: SeasonInput, week: number): SeasonTe
       favoredScore: favoredScore(views),
     };
   });
-  // A team without a counted game has no statistics, only zeros: it is not ranked among the others (issue 31).
+  // A team without a counted game has no statistics, only zeros: it is not ranked among the others.
   const played = rankTeams(unranked.filter((team) => team.gamesPlayed > 0));
   const notPlayed = rankTeams(unranked.filter((team) => team.gamesPlayed === 0)).map((team) => ({ ...team, rank: played.length + team.rank }));
   return [...played, ...notPlayed];

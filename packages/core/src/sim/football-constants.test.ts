@@ -6,7 +6,7 @@ import {
   FOOTBALL_QUARTERS,
 } from './football-constants.ts';
 
-describe('football constants (spec 1 §9, spec 2 §9)', () => {
+describe('football constants (docs/product/matchup-predictor.md, docs/product/simulator.md)', () => {
   it('has 4 quarters of 15:00 and 3-point field goals', () => {
     expect(FOOTBALL_QUARTERS).toBe(4);
     expect(FOOTBALL_QUARTER_MINUTES).toBe(15);

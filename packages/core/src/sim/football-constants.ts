@@ -1,5 +1,5 @@
 /**
- * Clock and scoring figures both simulators share (spec 1 §9 "100-game matchup simulation" and spec 2 §9
+ * Clock and scoring figures both simulators share (docs/product/matchup-predictor.md "100-game matchup simulation" and docs/product/simulator.md
  * "Simulator" give the same quarter length and count).
  */
 export const FOOTBALL_QUARTERS = 4;

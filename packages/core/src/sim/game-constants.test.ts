@@ -9,7 +9,7 @@ import {
   SIM_TOUCHDOWN_POINTS,
 } from './game-constants.ts';
 
-describe('game simulation constants (spec 1 §9 "100-game matchup simulation")', () => {
+describe('game simulation constants (docs/product/matchup-predictor.md "100-game matchup simulation")', () => {
   it('weights the quarters 0.2, 0.3, 0.2, 0.3', () => {
     expect(SIM_QUARTER_WEIGHTS).toEqual([0.2, 0.3, 0.2, 0.3]);
     expect(SIM_QUARTER_WEIGHTS.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);

@@ -1,17 +1,17 @@
 import type { League } from '../rankings/team-stats.ts';
 
-/** Spec 1 §9 "100-game matchup simulation": share of a team's expected points scored in each quarter. */
+/** docs/product/matchup-predictor.md "100-game matchup simulation": share of a team's expected points scored in each quarter. */
 export const SIM_QUARTER_WEIGHTS = [0.2, 0.3, 0.2, 0.3] as const;
 
-/** Spec 1 §9: the average points a team scores in a game, per league. */
+/** docs/product/matchup-predictor.md: the average points a team scores in a game, per league. */
 export const SIM_LEAGUE_AVERAGE_POINTS: Readonly<Record<League, number>> = { NFL: 22.5, NCAA: 27.5 };
 
-/** Spec 1 §9: a touchdown counts 7 here (extra point included), a safety 2 at 0.5% per drive. */
+/** docs/product/matchup-predictor.md: a touchdown counts 7 here (extra point included), a safety 2 at 0.5% per drive. */
 export const SIM_TOUCHDOWN_POINTS = 7;
 export const SIM_SAFETY_POINTS = 2;
 export const SIM_SAFETY_CHANCE = 0.005;
 
-/** Spec 1 §9: momentum is clamped to -100..100 (positive favours team 1). */
+/** docs/product/matchup-predictor.md: momentum is clamped to -100..100 (positive favours team 1). */
 export const SIM_MOMENTUM_MIN = -100;
 export const SIM_MOMENTUM_MAX = 100;
 

@@ -106,7 +106,7 @@ describe('simulateGame', () => {
     }
   });
 
-  it('never ends an NCAA game level: overtime periods until a winner (issue 17 item 5)', () => {
+  it('never ends an NCAA game level: overtime periods until a winner', () => {
     fc.assert(
       fc.property(stats, stats, fc.integer(), (a, b, seed) => {
         const game = simulateGame(a, b, { league: 'NCAA', rng: createRng(seed) });

@@ -90,7 +90,7 @@ export function playGame(expected1: number, expected2: number, rng: Rng, out: Ga
 }
 
 /**
- * One simulated game between two teams (spec 1 §9). Each side's expected points come from
+ * One simulated game between two teams (docs/product/matchup-predictor.md). Each side's expected points come from
  * `expectedPoints` (its PPG against the other's opponent PPG, relative to the league average).
  * A level game goes to overtime as the league plays it: NFL games may still tie (rarely), NCAA games never do.
  */

@@ -14,7 +14,7 @@ import {
   LIVE_TOUCHDOWN_WORD,
 } from './live-game-constants.ts';
 
-describe('simulator constants (spec 2 §9 "Simulator")', () => {
+describe('simulator constants (docs/product/simulator.md "Simulator")', () => {
   it('ticks every 3000 ms after a 200 ms start delay, taking 10-29 s off the clock', () => {
     expect(LIVE_GAME_PLAY_INTERVAL_MS).toBe(3000);
     expect(LIVE_GAME_START_DELAY_MS).toBe(200);

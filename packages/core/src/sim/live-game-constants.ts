@@ -1,4 +1,4 @@
-/** Spec 2 §4 and §9 "Simulator": the Simple Football Simulator's timing, scoring and list sizes. */
+/** docs/product/simulator.md "Simulator": the Simple Football Simulator's timing, scoring and list sizes. */
 
 /** A play every 3 seconds, the first one 200 ms after START GAME. */
 export const LIVE_GAME_PLAY_INTERVAL_MS = 3000;

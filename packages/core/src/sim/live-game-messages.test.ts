@@ -6,7 +6,7 @@ import {
   LIVE_GAME_NOT_RUNNING,
 } from './live-game-messages.ts';
 
-describe('simulator toasts (spec 2 §5, §8)', () => {
+describe('simulator toasts (docs/product/simulator.md)', () => {
   it('uses the spec wording', () => {
     expect(LIVE_GAME_MISSING_TEAMS).toEqual({
       title: 'Missing Teams',

@@ -1,6 +1,6 @@
 import type { LiveGameState } from './live-game-state.ts';
 
-/** Spec 2 §5 and §8 "Simulator": the simulator's toasts, so the UI and core use the same words. */
+/** docs/product/simulator.md "Simulator": the simulator's toasts, so the UI and core use the same words. */
 export interface LiveGameToast {
   title: string;
   description: string;

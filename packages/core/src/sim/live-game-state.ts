@@ -18,7 +18,7 @@ export interface LiveEvent extends LivePlay {
 
 export type LiveSide = 'home' | 'away';
 
-/** The Simple Football Simulator's game (spec 2 §3 "Simulated game" plus its lists and timer state). */
+/** The Simple Football Simulator's game (docs/product/simulator.md "Simulated game" plus its lists and timer state). */
 export interface LiveGameState {
   readonly homeTeam: string;
   readonly awayTeam: string;
@@ -39,7 +39,7 @@ export interface LiveGameState {
   readonly isOver: boolean;
 }
 
-/** Spec 2 §3 "Simulated game": the scoreboard fields with the clock as 'm:ss'. */
+/** docs/product/simulator.md "Simulated game": the scoreboard fields with the clock as 'm:ss'. */
 export interface SimulatedGame {
   homeTeam: string;
   awayTeam: string;

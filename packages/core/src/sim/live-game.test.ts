@@ -20,7 +20,7 @@ function playOut(rng: Rng, withRosters: boolean): LiveGameState[] {
   return states;
 }
 
-describe('startGame (spec 2 §4)', () => {
+describe('startGame (docs/product/simulator.md)', () => {
   it('starts at 0-0 in Q1 with 15:00 on the clock, empty lists, running', () => {
     expect(startGame(' Chiefs ', 'Bills')).toEqual({
       homeTeam: 'Chiefs',
@@ -44,7 +44,7 @@ describe('startGame (spec 2 §4)', () => {
   });
 });
 
-describe('nextPlay (spec 2 §4)', () => {
+describe('nextPlay (docs/product/simulator.md)', () => {
   it('keeps the clock in 0..900, the lists at 20 plays and 10 events, and scores by the TOUCHDOWN rule', () => {
     fc.assert(
       fc.property(fc.integer(), fc.boolean(), (seed, withRosters) => {

@@ -8,7 +8,7 @@ import type { LiveEvent, LiveGameState, SimulatedGame } from './live-game-state.
 import type { Rosters } from './rosters.ts';
 
 /**
- * START GAME (spec 2 §4): scores 0, quarter 1, clock 15:00, empty lists, running. Both teams are required
+ * START GAME (docs/product/simulator.md): scores 0, quarter 1, clock 15:00, empty lists, running. Both teams are required
  * and, so the bracketed team in a play names one side only, they must differ (our rule). The away team
  * has the ball first (the spec does not say who receives).
  */
@@ -47,7 +47,7 @@ function scoreLine(home: string, homeScore: number, away: string, awayScore: num
 }
 
 /**
- * One tick (spec 2 §4): 10-29 seconds come off the clock and one random play happens. A touchdown adds 6
+ * One tick (docs/product/simulator.md): 10-29 seconds come off the clock and one random play happens. A touchdown adds 6
  * to the team in the play's brackets (the offence), a good field goal 3. When the clock reaches 0:00 in
  * quarters 1-3 the next quarter starts at 15:00; in quarter 4 the game ends (running false, isOver true).
  * A paused or finished game is returned unchanged.

@@ -29,7 +29,7 @@ function distance(play: GeneratedPlay): number {
 
 const ofKind = (plays: GeneratedPlay[], ...kinds: string[]) => plays.filter((p) => kinds.includes(p.kind));
 
-describe('generatePlay (spec 2 §4)', () => {
+describe('generatePlay (docs/product/simulator.md)', () => {
   it('picks among rush, pass, incomplete, punt, field goal, touchdown pass and rush, interception, fumble', () => {
     expect(LIVE_PLAY_KINDS).toHaveLength(9);
     expect(LIVE_PLAY_KINDS.reduce((sum, kind) => sum + LIVE_PLAY_WEIGHTS[kind], 0)).toBe(1000);

@@ -11,7 +11,7 @@ import {
 } from './live-game-constants.ts';
 import { hasRoster, pickPlayer, type Rosters, type TeamRoster } from './rosters.ts';
 
-/** Spec 2 §4: the kinds of play the simulator picks from. */
+/** docs/product/simulator.md: the kinds of play the simulator picks from. */
 export const LIVE_PLAY_KINDS = [
   'rush',
   'pass',
@@ -150,7 +150,7 @@ function genericText(kind: LivePlayKind, gain: number, defence: string): string 
 }
 
 /**
- * One random play by `offence` against `defence` (spec 2 §4). Players are named from the rosters when the
+ * One random play by `offence` against `defence` (docs/product/simulator.md). Players are named from the rosters when the
  * offence has one; otherwise the text is generic and gains run 1-15 yards instead of 1-25.
  */
 export function generatePlay(offence: string, defence: string, rosters: Rosters, rng: Rng): GeneratedPlay {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveRosterPosition, liveRostersFrom } from './live-rosters.ts';
 
-describe('liveRostersFrom (spec 2 §3 player rosters)', () => {
+describe('liveRostersFrom (docs/product/simulator.md player rosters)', () => {
   it('groups the seven named positions by team, folding feed aliases in', () => {
     const rosters = liveRostersFrom([
       {

@@ -1,5 +1,5 @@
 /**
- * Rosters for the simulator's play text (spec 2 §3: RB, QB, WR, CB, S, LB, DE per team) from roster
+ * Rosters for the simulator's play text (docs/product/simulator.md: RB, QB, WR, CB, S, LB, DE per team) from roster
  * records as `/api/rosters/:league` lists them. Feeds name positions in their own ways (ESPN: FS, SS, OLB,
  * HB ...), so those fold into the seven the plays use; other positions (linemen, kickers) are not named.
  */

@@ -11,7 +11,7 @@ const stats = fc.record({
 });
 const league = fc.constantFrom<League>('NFL', 'NCAA');
 
-describe('simulateMatchup (spec 1 §3.2, §9)', () => {
+describe('simulateMatchup (docs/product/matchup-predictor.md)', () => {
   it('plays 100 games by default', () => {
     const result = simulateMatchup(team(24, 21), team(21, 24), { league: 'NFL', rng: createRng(1) });
     expect(result.totalGames).toBe(100);

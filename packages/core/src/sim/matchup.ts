@@ -4,7 +4,7 @@ import { runSimulationSteps, type SimulationSteps } from './simulation-batches.t
 
 export type MatchupSimulationOptions = SeriesOptions;
 
-/** Spec 1 §3.2 "Matchup simulation result". Averages are not rounded; the UI formats them. */
+/** docs/product/matchup-predictor.md "Matchup simulation result". Averages are not rounded; the UI formats them. */
 export interface MatchupSimulationResult {
   team1Wins: number;
   team2Wins: number;
@@ -68,7 +68,7 @@ export function* matchupSimulationSteps(
 }
 
 /**
- * Plays the matchup `games` times (spec 1 §9 "100-game matchup simulation"), synchronously, reporting
+ * Plays the matchup `games` times (docs/product/matchup-predictor.md "100-game matchup simulation"), synchronously, reporting
  * progress after each batch of 10. Same seed, same result.
  */
 export function simulateMatchup(

@@ -14,7 +14,7 @@ const stats = fc.record({
   opponentPointsPerGame: fc.double({ min: 5, max: 50, noNaN: true }),
 });
 
-describe('over/under simulation rules (spec 1 §9 "Over/under simulation")', () => {
+describe('over/under simulation rules (docs/product/over-under.md "Over/under simulation")', () => {
   it('keeps the spec numbers', () => {
     expect(OVER_UNDER_SIM).toEqual({
       overShareAtLeast: 60,
@@ -56,7 +56,7 @@ describe('over/under simulation rules (spec 1 §9 "Over/under simulation")', () 
     expect(overUnderSimulationConfidence(65, 45, 45)).toBeCloseTo(55, 12); // 63.5 - 10 → 55
   });
 
-  it('never raises a confidence by the subtraction: a base of 50-54 stays as it is (ADR 003, issue 17 item 8)', () => {
+  it('never raises a confidence by the subtraction: a base of 50-54 stays as it is (ADR 003)', () => {
     // The spec's "(minimum 55)" floors what the subtraction takes away; it does not lift a lower base to 55.
     expect(overUnderSimulationConfidence(55, 45, 45)).toBeCloseTo(54.5, 12);
     expect(overUnderSimulationConfidence(50, 44, 45)).toBe(50);

@@ -2,7 +2,7 @@ import type { SimulationTeam } from './expected-points.ts';
 import { playSeriesSteps, type SeriesOptions } from './play-series.ts';
 import { runSimulationSteps, type SimulationSteps } from './simulation-batches.ts';
 
-/** Spec 1 §9 "Over/under simulation". Shares and confidences are percentages. */
+/** docs/product/over-under.md "Over/under simulation". Shares and confidences are percentages. */
 export const OVER_UNDER_SIM = {
   overShareAtLeast: 60,
   underShareAtMost: 40,
@@ -22,7 +22,7 @@ export type OverUnderSimulationRecommendation = 'OVER' | 'UNDER' | 'NEUTRAL';
 
 export type OverUnderSimulationOptions = SeriesOptions;
 
-/** Spec 1 §3.2 "Over/under simulation", plus every game's total for a chart. Not rounded. */
+/** docs/product/over-under.md "Over/under simulation", plus every game's total for a chart. Not rounded. */
 export interface OverUnderSimulationResult {
   averageTotalPoints: number;
   totalGames: number;
@@ -48,7 +48,7 @@ export function overUnderRecommendation(overShare: number): OverUnderSimulationR
 /**
  * Confidence, in this order: (1) 50 + 0.9 × |overShare − 50|, capped at 95; (2) if the average total is 3 or
  * more points from the line add 10, else if it is 1 or less subtract 10 but not below 55: a base of 55-65 ends
- * at 55 and a base under 55 stays as it is, since a subtraction must not raise a confidence (ADR 003, issue 17);
+ * at 55 and a base under 55 stays as it is, since a subtraction must not raise a confidence (ADR 003);
  * (3) cap at 95 again so the bonus cannot pass it.
  */
 export function overUnderSimulationConfidence(overShare: number, averageTotal: number, bettingTotal: number): number {

@@ -19,7 +19,7 @@ export interface SeriesOptions {
   onBatch?: SimulationProgress;
   /**
    * Each team's scoring mean, overriding the spec's PPG formula: the fitted rating model's expected points
-   * (issue 14, "the simulations draw their scoring from the same model"; see modelSimulationPoints).
+   * ("the simulations draw their scoring from the same model"; see modelSimulationPoints).
    */
   expectedPoints?: { team1: number; team2: number };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../random.ts';
 import { hasRoster, pickPlayer, ROSTER_POSITIONS } from './rosters.ts';
 
-describe('rosters (spec 2 §3)', () => {
+describe('rosters (docs/product/simulator.md)', () => {
   it('names players at RB, QB, WR, CB, S, LB and DE', () => {
     expect(ROSTER_POSITIONS).toEqual(['RB', 'QB', 'WR', 'CB', 'S', 'LB', 'DE']);
   });

@@ -1,6 +1,6 @@
 import type { Rng } from '../random.ts';
 
-/** Spec 2 §3: the positions whose players are named in play text. */
+/** docs/product/simulator.md: the positions whose players are named in play text. */
 export const ROSTER_POSITIONS = ['RB', 'QB', 'WR', 'CB', 'S', 'LB', 'DE'] as const;
 export type RosterPosition = (typeof ROSTER_POSITIONS)[number];
 

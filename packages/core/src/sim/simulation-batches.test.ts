@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertGameCount, isBatchEnd, SIMULATION_BATCH_SIZE, SIMULATION_GAMES } from './simulation-batches.ts';
 
-describe('simulation batches (spec 1 §4: 10 batches of 10 games)', () => {
+describe('simulation batches (docs/product/matchup-predictor.md: 10 batches of 10 games)', () => {
   it('plays 100 games in batches of 10', () => {
     expect(SIMULATION_GAMES).toBe(100);
     expect(SIMULATION_BATCH_SIZE).toBe(10);

@@ -1,4 +1,4 @@
-/** Spec 1 §4 and §9: a simulation plays 100 games, in 10 batches of 10 with visible progress. */
+/** docs/product/matchup-predictor.md: a simulation plays 100 games, in 10 batches of 10 with visible progress. */
 export const SIMULATION_GAMES = 100;
 export const SIMULATION_BATCH_SIZE = 10;
 /** Not in the spec: a guard so a bad argument cannot allocate without bound. */

@@ -17,7 +17,7 @@ function drain<T>(steps: SimulationSteps<T>): { progress: SimulationStep[]; resu
 
 const tens = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((completed) => ({ completed, total: 100 }));
 
-describe('step-wise simulations (spec 1 §4: 10 batches of 10 with visible progress)', () => {
+describe('step-wise simulations (docs/product/matchup-predictor.md: 10 batches of 10 with visible progress)', () => {
   it('pauses after each batch of the matchup simulation and ends with the same result as simulateMatchup', () => {
     const { progress, result } = drain(matchupSimulationSteps(team(27, 20), team(21, 24), { league: 'NFL', rng: createRng(7) }));
     expect(progress).toEqual(tens);

@@ -16,7 +16,7 @@ const billsDolphins = [
   entry('b', { homeTeam: 'miami dolphins', awayTeam: 'BUFFALO  BILLS', homeMoneyline: 105, awayMoneyline: -125, sportsbook: 'B' }),
 ];
 
-describe('findArbitrage (spec 2 §3 Arbitrage opportunity; real results per DESIGN.md)', () => {
+describe('findArbitrage (docs/product/slate-analyzer.md Arbitrage opportunity; real results, docs/product/README.md)', () => {
   it('finds the Bills +110 / Dolphins +105 arbitrage across two books', () => {
     const report = findArbitrage(billsDolphins);
     expect(SLATE_ARBITRAGE_DEFAULT_STAKE).toBe(1000);

@@ -1,7 +1,7 @@
 /**
- * Two-way moneyline arbitrage across a slate (spec 2 §3 "Arbitrage opportunity", §4 "Slate builder").
+ * Two-way moneyline arbitrage across a slate (docs/product/slate-analyzer.md "Arbitrage opportunity").
  *
- * The spec's screen fabricates random opportunities; Playbook computes real ones (DESIGN.md). Entries for
+ * The spec's screen fabricates random opportunities; Playbook computes real ones (docs/product/README.md). Entries for
  * the same matchup (the same two teams in either order, on the same date) from different sportsbooks are
  * pooled; the best home and best away price are taken; when 1/d(home) + 1/d(away) < 1, staking the total
  * in proportion to 1/d returns more than the total whichever team wins. Only "Two-Way Arbitrage" can come

@@ -17,7 +17,7 @@ const game: SlateGame = {
   sportsbook: 'Caesars, NJ',
 };
 
-describe('slateToCsv (spec 2 §5 Export)', () => {
+describe('slateToCsv (docs/product/slate-analyzer.md Export)', () => {
   it('writes the spec columns and quotes where needed', () => {
     expect(SLATE_CSV_EXPORT_HEADERS.join(',')).toBe(
       'Home Team,Away Team,Game Date,Game Time,League,Spread,Over/Under,Home ML,Away ML,Sportsbook',
@@ -36,7 +36,7 @@ describe('slateToCsv (spec 2 §5 Export)', () => {
     expect(parseSlateCsv(slateToCsv([hostile]), () => 'x')).toEqual([hostile]);
   });
 
-  it('writes an underdog price and a positive spread with their plus sign, as a bettor writes them (issue 29)', () => {
+  it('writes an underdog price and a positive spread with their plus sign, as a bettor writes them', () => {
     const [, row] = Papa.parse<string[]>(slateToCsv([{ ...game, spread: 3.5, homeMoneyline: 102, awayMoneyline: -122 }])).data;
     expect(row?.slice(5, 9)).toEqual(['+3.5', '', '+102', '-122']);
   });

@@ -1,4 +1,4 @@
-/** CSV export of the slate (spec 2 §5 "CSV import", Export), written with Papa Parse. */
+/** CSV export of the slate (docs/product/slate-analyzer.md "CSV import", Export), written with Papa Parse. */
 import Papa from 'papaparse';
 import { CSV_FORMULA_START } from '../csv/csv-formula-guard.ts';
 import type { SlateGame } from './slate-game.ts';
@@ -20,7 +20,7 @@ function cell(value: string | number | undefined): string {
   return value === undefined ? '' : String(value);
 }
 
-/** A price or line as a bettor writes it: +102, -110, +3.5 (issue 29: "102" read as a favourite's price). */
+/** A price or line as a bettor writes it: +102, -110, +3.5 ("102" read as a favourite's price). */
 function signed(value: number | undefined): string {
   return value !== undefined && value > 0 ? `+${value}` : cell(value);
 }

@@ -14,7 +14,7 @@ import {
 const ids = (index: number) => `g${index}`;
 const header = 'homeTeam,awayTeam,gameDate,gameTime,league,spread,overUnder,homeMoneyline,awayMoneyline,sportsbook';
 
-describe('readSlateCsv: the rows left out, and why (issue 29)', () => {
+describe('readSlateCsv: the rows left out, and why', () => {
   it('names each skipped row among the non-blank ones with what it lacks, for the toast', () => {
     const csv = ['homeTeam,awayTeam,gameDate,league', 'A,B,2025-09-01,NFL', '', 'C,D,2025-09-01,', ',F,,NCAA', 'G,H,2025-09-02,NFL'].join('\n');
     const { games, skipped } = readSlateCsv(csv, ids);
@@ -28,7 +28,7 @@ describe('readSlateCsv: the rows left out, and why (issue 29)', () => {
   });
 });
 
-describe('parseSlateCsv (spec 2 §5 CSV import)', () => {
+describe('parseSlateCsv (docs/product/slate-analyzer.md CSV import)', () => {
   it('exports the template headers and a template that imports', () => {
     expect(SLATE_CSV_TEMPLATE_HEADERS).toEqual([
       'homeTeam',

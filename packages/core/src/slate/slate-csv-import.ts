@@ -1,4 +1,4 @@
-/** CSV import for the Game Slate Analyzer (spec 2 §5 "CSV import"), parsed with Papa Parse. */
+/** CSV import for the Game Slate Analyzer (docs/product/slate-analyzer.md "CSV import"), parsed with Papa Parse. */
 import Papa from 'papaparse';
 import { unescapeCsvFormula } from '../csv/csv-formula-guard.ts';
 import type { SlateGame } from './slate-game.ts';
@@ -16,7 +16,7 @@ export const SLATE_CSV_OPTIONAL_COLUMNS = [
 type SlateCsvColumn = (typeof SLATE_CSV_REQUIRED_COLUMNS)[number] | (typeof SLATE_CSV_OPTIONAL_COLUMNS)[number];
 
 export const SLATE_CSV_MISSING_COLUMNS_PREFIX = 'Missing required columns: ';
-/** Toast texts of spec 2 §8 "Slate" for an import. */
+/** Toast texts of docs/product/slate-analyzer.md "Slate" for an import. */
 export const SLATE_CSV_IMPORT_FAILED_TITLE = 'CSV Import Failed';
 export const SLATE_CSV_IMPORT_FAILED_FALLBACK = 'Failed to parse CSV data';
 
@@ -74,7 +74,7 @@ const REQUIRED_LABELS = { hometeam: 'home team', awayteam: 'away team', gamedate
 /**
  * Reads slate games from CSV text. Throws a SlateCsvError 'Missing required columns: a, b' when the header
  * lacks any of hometeam, awayteam, gamedate, league. Blank rows are skipped and rows without a home team,
- * away team, date or league are left out, each named in `skipped` with what it lacks (issue 29: the import
+ * away team, date or league are left out, each named in `skipped` with what it lacks (the import
  * says which rows it skipped and why). Quoted fields, a byte-order mark and CRLF line ends are handled; a
  * malformed row (say, an unclosed quote) is read as far as Papa Parse can rather than failing the file.
  * `makeId(index)` names each kept game (index counts kept games from 0).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLATE_LEAGUES, SLATE_LINE_STEP, SLATE_MESSAGES, slateLeague, slateNumber } from './slate-game.ts';
 
-describe('slate game (spec 2 §3, §5 Slate game)', () => {
+describe('slate game (docs/product/slate-analyzer.md Slate game)', () => {
   it('uses the spec messages and leagues', () => {
     expect(SLATE_MESSAGES).toEqual({
       homeTeamRequired: 'Home team is required',

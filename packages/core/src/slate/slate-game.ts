@@ -1,4 +1,4 @@
-/** A game on the user's slate (spec 2 §3 "Game slate entry", §5 "Slate game"). */
+/** A game on the user's slate (docs/product/slate-analyzer.md "Game slate entry"). */
 import type { League } from '../rankings/team-stats.ts';
 
 export interface SlateGame {
@@ -21,7 +21,7 @@ export interface SlateGame {
 
 export const SLATE_LEAGUES = ['NFL', 'NCAA'] as const satisfies readonly League[];
 
-/** Field messages of spec 2 §5 "Slate game" and the slate schema. */
+/** Field messages of docs/product/slate-analyzer.md "Slate game" and the slate schema. */
 export const SLATE_MESSAGES = {
   homeTeamRequired: 'Home team is required',
   awayTeamRequired: 'Away team is required',
@@ -35,7 +35,7 @@ export const SLATE_MESSAGES = {
 export const SLATE_LINE_STEP = 0.5;
 
 /**
- * A numeric form or CSV field: empty or non-numeric text becomes undefined (spec 2 §5). Strict: '-3.5' and
+ * A numeric form or CSV field: empty or non-numeric text becomes undefined (docs/product/slate-analyzer.md). Strict: '-3.5' and
  * '+150' parse, '3.5 pts' does not (a partial number would be a guess).
  */
 export function slateNumber(text: string | undefined): number | undefined {
@@ -45,7 +45,7 @@ export function slateNumber(text: string | undefined): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** League becomes NCAA only if the value is NCAA in any case, otherwise NFL (spec 2 §5 "CSV import"). */
+/** League becomes NCAA only if the value is NCAA in any case, otherwise NFL (docs/product/slate-analyzer.md "CSV import"). */
 export function slateLeague(text: string | undefined): League {
   return text?.trim().toUpperCase() === 'NCAA' ? 'NCAA' : 'NFL';
 }

@@ -3,7 +3,7 @@ import { slateGamesFromLines } from './slate-games-from-lines.ts';
 
 const defaults = { gameDate: '2026-11-29', league: 'NFL' } as const;
 
-describe('slateGamesFromLines (OCR Scan tab, issue 11)', () => {
+describe('slateGamesFromLines (OCR Scan tab)', () => {
   it('makes one game per matchup with the home spread, the total and both moneylines', () => {
     const { games, skipped } = slateGamesFromLines(
       [

@@ -1,6 +1,6 @@
 /**
- * Slate games from betting lines read off screenshots (issue 11: the slate analyzer's OCR Scan tab, a
- * placeholder in spec 2 §2, fills the slate). Lines of one game, whatever the order its teams are written in,
+ * Slate games from betting lines read off screenshots (the slate analyzer's OCR Scan tab, a
+ * placeholder in docs/product/slate-analyzer.md, fills the slate). Lines of one game, whatever the order its teams are written in,
  * make one slate game with the home spread, the total and both moneylines.
  */
 import type { BettingLine } from '../parlay/betting-line.ts';
@@ -25,7 +25,7 @@ export interface SlateGamesFromLines {
 
 /**
  * One slate game per matchup, in the order first seen. A spread on the away team is turned to the home
- * line (DESIGN: each selection carries its own line; the slate's spread is the home team's). When a game
+ * line (docs/product/README.md: each selection carries its own line; the slate's spread is the home team's). When a game
  * shows a market twice, the first price is kept, as a book's board shows one price per market.
  */
 export function slateGamesFromLines(lines: readonly BettingLine[], defaults: SlateGameDefaults): SlateGamesFromLines {

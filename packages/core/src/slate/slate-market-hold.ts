@@ -1,5 +1,5 @@
 /**
- * The bookmaker's margin on a two-way market (our addition to spec 2's slate analysis): for a matchup
+ * The bookmaker's margin on a two-way market (our addition to docs/product/slate-analyzer.md slate analysis): for a matchup
  * without an arbitrage the screen shows how far the best prices are from one.
  */
 import type { SlateQuote } from './slate-matchups.ts';

@@ -1,5 +1,5 @@
 /**
- * The slate's matchups with the best moneyline of each side across its sportsbooks (spec 2 §3 "Game slate
+ * The slate's matchups with the best moneyline of each side across its sportsbooks (docs/product/slate-analyzer.md "Game slate
  * entry"). The same two teams on the same date are one matchup whichever order and case they were entered
  * in, so a game typed from two books is priced by the better book on each side.
  */
@@ -27,7 +27,7 @@ export interface SlateMatchup {
   entries: number;
 }
 
-/** Team names match case-insensitively with collapsed whitespace (spec 3 §5). */
+/** Team names match case-insensitively with collapsed whitespace (docs/product/live-slate.md). */
 export function slateTeamKey(team: string): string {
   return team.trim().replace(/\s+/g, ' ').toLowerCase();
 }

@@ -8,7 +8,7 @@ import {
   gameAddedToast,
 } from './slate-messages.ts';
 
-describe('slate toasts (spec 2 §5, §8 "Slate")', () => {
+describe('slate toasts (docs/product/slate-analyzer.md "Slate")', () => {
   it('uses the spec titles and the empty-slate wording', () => {
     expect(gameAddedToast('Bills', 'Chiefs')).toEqual({ title: 'Game Added', description: 'Bills @ Chiefs added to the slate' });
     expect(SLATE_GAME_REMOVED.title).toBe('Game Removed');

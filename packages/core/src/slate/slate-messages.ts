@@ -1,4 +1,4 @@
-/** Spec 2 §8 "Slate" and §5: the analyzer's toasts, so the screen and its tests use the same words. */
+/** docs/product/slate-analyzer.md "Slate": the analyzer's toasts, so the screen and its tests use the same words. */
 
 export interface SlateToast {
   title: string;

@@ -35,7 +35,7 @@ describe('findTeam', () => {
     expect(findTeam('Atlantis Mermen', teams)).toBeUndefined();
   });
 
-  describe('with an alias sport (spec 2 §3 alias table)', () => {
+  describe('with an alias sport (docs/product/odds-and-storage.md alias table)', () => {
     const stored = [
       { id: 1, teamName: 'Kansas City Chiefs', abbreviation: 'KC' },
       { id: 2, teamName: 'San Francisco 49ers', abbreviation: 'SF' },

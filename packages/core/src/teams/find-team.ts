@@ -13,7 +13,7 @@ export interface FindableTeam {
 
 export interface FindTeamOptions {
   /**
-   * The sport whose alias table (spec 2 §3) is asked when no candidate's own keys name the query: "Chiefs" or
+   * The sport whose alias table (docs/product/odds-and-storage.md) is asked when no candidate's own keys name the query: "Chiefs" or
    * "Niners" then find the stored "Kansas City Chiefs" or "San Francisco 49ers". Opt-in: the table knows the pro
    * leagues only, and a college list asked with it could take an NFL nickname for a school.
    */

@@ -22,7 +22,7 @@ const NCAA = records(
   'St. Louis',
 );
 
-describe('matchTeamName (spec 1 §5)', () => {
+describe('matchTeamName (docs/product/dashboard.md)', () => {
   it('matches NFL full names exactly, ignoring case and whitespace', () => {
     expect(matched('Kansas City Chiefs', NFL)).toBe('Kansas City Chiefs');
     expect(matched('  new york   JETS', NFL)).toBe('New York Jets');

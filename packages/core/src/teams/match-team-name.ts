@@ -1,5 +1,5 @@
 /**
- * Find the stats record for a scheduled game's team name (spec 1 §5 "Team-name matching for scheduled games":
+ * Find the stats record for a scheduled game's team name (docs/product/dashboard.md "Team-name matching for scheduled games":
  * strip trailing nickname words; ignore case; try abbreviations; accept a prefix match). Steps, first hit wins:
  *
  * 1. exact match after normalising (case-insensitive, collapsed whitespace, punctuation such as "St." or the
@@ -25,7 +25,7 @@ interface Word {
   locked: boolean;
 }
 
-/** Spec 1 §5 "try abbreviations (state to st, south to s, etc.)": every spelling maps to its short form. */
+/** docs/product/dashboard.md "try abbreviations (state to st, south to s, etc.)": every spelling maps to its short form. */
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['state', 'st'],
   ['saint', 'st'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizeTeamName } from './normalize-team-name.ts';
 
-describe('normalizeTeamName (spec 3 §5)', () => {
+describe('normalizeTeamName (docs/product/live-slate.md)', () => {
   it('lower-cases, collapses whitespace and trims', () => {
     expect(normalizeTeamName('  Kansas   City\tChiefs ')).toBe('kansas city chiefs');
   });

@@ -1,5 +1,5 @@
 /**
- * Spec 3 §5: "Team names are matched case-insensitively with collapsed whitespace; in GameHub parentheses are
+ * docs/product/live-slate.md: "Team names are matched case-insensitively with collapsed whitespace; in GameHub parentheses are
  * also ignored." The result is the comparison key, not a display name.
  */
 export interface NormalizeTeamNameOptions {

@@ -5,7 +5,7 @@ import { TEAM_REFERENCES } from './team-reference.ts';
 
 const code = (text: string, sport?: 'NFL' | 'MLB' | 'WNBA') => resolveTeam(text, sport)?.code;
 
-describe('resolveTeam (spec 2 §5: code, name, city, city+name)', () => {
+describe('resolveTeam (docs/product/odds-and-storage.md: code, name, city, city+name)', () => {
   it('recognises code, alias, name, city and city + name, ignoring case and extra whitespace', () => {
     for (const text of ['KC', 'kc', 'KAN', 'Chiefs', 'Kansas City', 'kansas  city CHIEFS', ' Kansas City Chiefs ']) {
       expect(code(text), text).toBe('KC');

@@ -1,7 +1,7 @@
 /**
- * Recognise a team by alias (spec 2 §5: "teams are recognised by alias (code, name, city, city+name)").
+ * Recognise a team by alias (docs/product/odds-and-storage.md: "teams are recognised by alias (code, name, city, city+name)").
  *
- * Matching is case-insensitive with collapsed whitespace (spec 3 §5) and exact on the whole text: "KC", "Chiefs",
+ * Matching is case-insensitive with collapsed whitespace (docs/product/live-slate.md) and exact on the whole text: "KC", "Chiefs",
  * "Kansas City", "kansas  city chiefs" all give the Chiefs, "Kansas" gives nothing. Every key counts the same;
  * among the teams a text names:
  * - with `sport`, only that sport's teams are considered;

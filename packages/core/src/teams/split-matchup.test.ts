@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { splitMatchup } from './split-matchup.ts';
 
-describe('splitMatchup (spec 3 §5, spec 2 §5)', () => {
+describe('splitMatchup (docs/product/live-slate.md, docs/product/odds-and-storage.md)', () => {
   it('splits "away @ home" and "away at home"', () => {
     expect(splitMatchup('Kansas City Chiefs @ Buffalo Bills')).toEqual({
       away: 'Kansas City Chiefs',

@@ -1,6 +1,6 @@
 /**
- * Spec 3 §5: "A matchup name is split on @, vs or at (case-insensitive, surrounded by whitespace) into exactly two
- * teams; otherwise the names are empty." Spec 2 §5 adds "v". We also accept "vs." and "v." (a trailing dot is
+ * docs/product/live-slate.md: "A matchup name is split on @, vs or at (case-insensitive, surrounded by whitespace) into exactly two
+ * teams; otherwise the names are empty." docs/product/odds-and-storage.md adds "v". We also accept "vs." and "v." (a trailing dot is
  * common in feeds).
  *
  * Reading chosen for "A vs B": the spec gives no home side for "vs", so the first team is taken as away, the same

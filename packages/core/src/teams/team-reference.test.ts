@@ -6,7 +6,7 @@ import type { AliasSport } from './team-reference.ts';
 const bySport = (sport: AliasSport) => TEAM_REFERENCES.filter((team) => team.sport === sport);
 const nflCodes = new Set(bySport('NFL').map((team) => team.code));
 
-describe('team reference table (spec 2 §3, §9 "Team table")', () => {
+describe('team reference table (docs/product/odds-and-storage.md "Team table")', () => {
   it('has 32 NFL, 30 MLB and 13 WNBA entries, 75 in all', () => {
     expect(TEAM_COUNTS).toEqual({ NFL: 32, MLB: 30, WNBA: 13 });
     expect(bySport('NFL')).toHaveLength(32);

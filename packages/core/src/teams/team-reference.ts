@@ -1,5 +1,5 @@
 /**
- * The team reference (alias) table (spec 2 §3 "Team reference (alias) table", §9 "Team table": 32 NFL, 30 MLB,
+ * The team reference (alias) table (docs/product/odds-and-storage.md "Team reference (alias) table": 32 NFL, 30 MLB,
  * 13 WNBA entries). Canonical NFL codes are the NFL's own (LAR, LAC, LV, WAS, JAX); other sources' codes
  * (nflverse LA/OAK, ESPN WSH, JAC ...) are aliases. An MLB or WNBA canonical code that equals an NFL canonical
  * code carries the suffix -MLB or -W. WNBA teams are the 13 of the 2025 season.
@@ -20,11 +20,11 @@ export interface TeamReference {
   aliases: readonly string[];
 }
 
-/** Suffixes for MLB and WNBA codes that clash with an NFL code (spec 2 §3). */
+/** Suffixes for MLB and WNBA codes that clash with an NFL code (docs/product/odds-and-storage.md). */
 export const MLB_CODE_SUFFIX = '-MLB';
 export const WNBA_CODE_SUFFIX = '-W';
 
-/** Spec 2 §9 "Team table". */
+/** docs/product/odds-and-storage.md "Team table". */
 export const TEAM_COUNTS: Readonly<Record<AliasSport, number>> = { NFL: 32, MLB: 30, WNBA: 13 };
 
 function team(

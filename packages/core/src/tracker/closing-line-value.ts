@@ -1,5 +1,5 @@
 /**
- * Closing line value (issue 14): how much better a leg's price was than the market's last price before
+ * Closing line value: how much better a leg's price was than the market's last price before
  * kick-off, in probability points. Beating the closing line is the best sign a bettor has an edge: the close
  * holds the most information, so a bettor who regularly gets better prices than it is ahead of the market.
  */

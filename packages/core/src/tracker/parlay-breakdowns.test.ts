@@ -19,7 +19,7 @@ const parlay = (fields: Partial<TrackedParlay>): TrackedParlay => ({
 });
 
 describe('roiByCategory', () => {
-  it('files a parlay entered by hand under no generator category, in a group of its own (issue 29)', () => {
+  it('files a parlay entered by hand under no generator category, in a group of its own', () => {
     const tracked = [
       parlay({ category: 'lowRisk', status: 'won', potentialPayout: 25 }),
       parlay({ category: 'lowRisk', status: 'lost', source: 'manual' }),

@@ -35,7 +35,7 @@ function groupPerformance(key: string, label: string, parlays: readonly TrackedP
 
 /**
  * One group per generator category, always all three in the spec's order (an empty one shows zeros), then the
- * parlays entered by hand, when there are some: they have no generator category (issue 29).
+ * parlays entered by hand, when there are some: they have no generator category.
  */
 export function roiByCategory(parlays: readonly TrackedParlay[]): ParlayGroupPerformance[] {
   const generated = parlays.filter(isGeneratedParlay);

@@ -17,7 +17,7 @@ const parlay = (fields: Partial<TrackedParlay> & Pick<TrackedParlay, 'status'>):
   ...fields,
 });
 
-describe('parlayStatistics (spec 3 §3 Parlay statistics)', () => {
+describe('parlayStatistics (docs/product/parlay-tracker.md Parlay statistics)', () => {
   it('gives zeros, not NaN, for no parlays', () => {
     const stats = parlayStatistics([]);
     expect(Object.values(stats).every((value) => value === 0)).toBe(true);

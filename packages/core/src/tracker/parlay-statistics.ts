@@ -1,5 +1,5 @@
 /**
- * Parlay tracker statistics (spec 3 §3 "Parlay statistics", §2 "Parlay tracker"). The spec does not show
+ * Parlay tracker statistics (docs/product/parlay-tracker.md "Parlay statistics"). The spec does not show
  * how the server computes them; these are our definitions:
  *
  * - Settled = won + lost + partially_won. Win rate = won / settled × 100: a partially won parlay is
@@ -131,7 +131,7 @@ function streaks(settled: readonly TrackedParlay[]): Pick<
 
 export function parlayStatistics(parlays: readonly TrackedParlay[]): ParlayStatistics {
   const count = (status: TrackedParlay['status']) => parlays.filter((parlay) => parlay.status === status).length;
-  // A parlay entered by hand is in no generator category (issue 29).
+  // A parlay entered by hand is in no generator category.
   const inCategory = (category: ParlayCategory) => parlays.filter((parlay) => isGeneratedParlay(parlay) && parlay.category === category);
   const settled = parlays.filter((parlay) => isSettledParlay(parlay.status));
   const { stakedCents, netCents } = settledMoneyCents(parlays);

@@ -1,4 +1,4 @@
-/** The history's "relative generated time" (spec 3 §2): '5 minutes ago', 'yesterday', 'in 2 hours'. */
+/** The history's "relative generated time" (docs/product/parlay-tracker.md): '5 minutes ago', 'yesterday', 'in 2 hours'. */
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

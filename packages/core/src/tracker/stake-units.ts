@@ -1,5 +1,5 @@
 /**
- * Issue 27: an amount in units of the user's unit size, to two decimals ($25 at a $10 unit is 2.5 u). Units let
+ * An amount in units of the user's unit size, to two decimals ($25 at a $10 unit is 2.5 u). Units let
  * bettors of different bankrolls compare records; the dollars stay the record.
  */
 export function unitsOf(dollars: number, unitSize: number): number {

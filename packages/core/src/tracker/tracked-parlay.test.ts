@@ -9,7 +9,7 @@ import {
   parlayStatusDialogDefault,
 } from './tracked-parlay.ts';
 
-describe('tracked parlay (spec 3 §2, §3, §4)', () => {
+describe('tracked parlay (docs/product/parlay-tracker.md)', () => {
   it('has the spec statuses and categories, lowRisk labelled Low Risk', () => {
     expect(PARLAY_STATUSES).toEqual(['pending', 'won', 'lost', 'partially_won', 'void']);
     expect(PARLAY_CATEGORIES).toEqual(['optimal', 'lowRisk', 'standard']);

@@ -1,7 +1,7 @@
-/** A parlay in the user's history (spec 3 §3 "Parlay (tracked)", §2 "Parlay tracker", §4). */
+/** A parlay in the user's history (docs/product/parlay-tracker.md "Parlay (tracked)"). */
 
 /**
- * 'void' is beyond the spec (issue 27, ADR 050): a parlay whose every leg was pushed or called off, graded
+ * 'void' is beyond the spec (ADR 050): a parlay whose every leg was pushed or called off, graded
  * automatically; its stake came back, so it is neither pending nor settled and sits in no figure but the count.
  */
 export const PARLAY_STATUSES = ['pending', 'won', 'lost', 'partially_won', 'void'] as const;
@@ -13,7 +13,7 @@ export type ParlayCategory = (typeof PARLAY_CATEGORIES)[number];
 export interface TrackedParlay {
   id: string;
   status: ParlayStatus;
-  /** The generator's category; a parlay entered by hand has none that counts (issue 29): see `source`. */
+  /** The generator's category; a parlay entered by hand has none that counts: see `source`. */
   category: ParlayCategory;
   /** 'manual' for a parlay placed elsewhere and entered by hand; absent or 'generated' for the generator's. */
   source?: 'generated' | 'manual';
@@ -46,7 +46,7 @@ export const PARLAY_CATEGORY_LABELS: Readonly<Record<ParlayCategory, string>> = 
   standard: 'Standard',
 };
 
-/** What a parlay is filed under: its generator category, or 'Entered by hand' (issue 29). */
+/** What a parlay is filed under: its generator category, or 'Entered by hand'. */
 export function parlayCategoryLabel(parlay: Pick<TrackedParlay, 'category' | 'source'>): string {
   return isGeneratedParlay(parlay) ? PARLAY_CATEGORY_LABELS[parlay.category] : MANUAL_PARLAY_LABEL;
 }

@@ -59,7 +59,7 @@ function legCells(leg: CsvParlayLeg | undefined): (string | number)[] {
 /**
  * One row per parlay, in the given order. Amounts are plain numbers (no $), so a spreadsheet sums them;
  * text cells that start like a formula (=, +, -, @) are escaped. The spec fixes no columns for this export
- * (spec 3 describes none), so the original columns stay first and in order, and the closing line value follows
+ * (docs/product/parlay-tracker.md describes none), so the original columns stay first and in order, and the closing line value follows
  * (ADR 026): the parlay's average, then each leg's text, price, close and CLV, as many leg groups as the
  * longest parlay has; a cell is blank where a leg has no closing price or a parlay has fewer legs. The user's
  * average CLV is the mean of every leg's CLV cell (ADR 025), so it is left to the sheet rather than written

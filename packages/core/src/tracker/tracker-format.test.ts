@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAverageOdds, formatMoney, formatPercent1 } from './tracker-format.ts';
 
-describe('tracker display formats (spec 3 §9)', () => {
+describe('tracker display formats (docs/product/parlay-tracker.md)', () => {
   it('shows win rate and ROI with 1 decimal', () => {
     expect(formatPercent1(62.5)).toBe('62.5%');
     expect(formatPercent1(100 / 3)).toBe('33.3%');

@@ -1,4 +1,4 @@
-/** Display formats of the parlay tracker (spec 3 §9): rates 1 decimal, money 2, average odds 0. */
+/** Display formats of the parlay tracker (docs/product/parlay-tracker.md): rates 1 decimal, money 2, average odds 0. */
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

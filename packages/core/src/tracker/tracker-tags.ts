@@ -1,4 +1,4 @@
-/** Issue 27: a tracked parlay's own labels ("boosted", "live", "same game"). */
+/** A tracked parlay's own labels ("boosted", "live", "same game"). */
 export const PARLAY_TAGS_MAX = 10;
 export const PARLAY_TAG_MAX_LENGTH = 30;
 

@@ -1,5 +1,5 @@
 /**
- * Scoring of predictions against finished games (issue 14, "Backtest"): straight-up accuracy, Brier score,
+ * Scoring of predictions against finished games ("Backtest"): straight-up accuracy, Brier score,
  * log loss, mean absolute error of margin and total, records against the closing spread and total, and a
  * calibration table in deciles. Pure; the CLI in bench/backtest.ts does the reading and printing.
  */

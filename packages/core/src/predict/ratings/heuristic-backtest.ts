@@ -1,5 +1,5 @@
 /**
- * Column (b) of issue 14's backtest: the spec's weighted heuristics (spec 1 §9 matchup and over/under
+ * Column (b) of issue 14's backtest: the spec's weighted heuristics (docs/product/matchup-predictor.md matchup and over/under
  * predictors) scored as a predictor, on the games where their inputs exist. Pure: the stats come in through
  * a lookup, so the CLI, the server and the tests can feed them from anywhere.
  */
@@ -39,7 +39,7 @@ const AWAY = 'away';
 /**
  * The spec's heuristics for one pairing. The matchup's confidence (percent, 50-95) is the probability of its
  * predicted winner, its spread that winner's margin; an evenly matched pair is 0.5 and 0. The over/under
- * needs a betting total to run (spec 1 §9 compares against one) though its predicted total does not depend
+ * needs a betting total to run (docs/product/matchup-predictor.md compares against one) though its predicted total does not depend
  * on it: without a positive line it gives no total.
  */
 export function predictWithHeuristic(

@@ -48,7 +48,7 @@ describe('simulations from the model', () => {
     expect(a).toEqual(b);
   });
 
-  it("land within 5 points of the model's probability and 2 points of its total on average (issue 14)", () => {
+  it("land within 5 points of the model's probability and 2 points of its total on average", () => {
     const state = gridState();
     const matchups = gridMatchups(state).map((matchup) => modelMatchupFigures(state, matchup));
     expect(matchups.length).toBeGreaterThanOrEqual(140);

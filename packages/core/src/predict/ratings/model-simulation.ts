@@ -1,5 +1,5 @@
 /**
- * One story per screen (issue 14, ADR 024): the 100-game simulations draw their scoring means from the fitted
+ * One story per screen (ADR 024): the 100-game simulations draw their scoring means from the fitted
  * rating model, and this measures how far the simulated outcome lands from the model's own figures.
  */
 import type { League } from '../../rankings/team-stats.ts';

@@ -1,5 +1,5 @@
 /**
- * The over probability against a posted total (issue 28, ADR 051): the model's total as the mean of a normal
+ * The over probability against a posted total (ADR 051): the model's total as the mean of a normal
  * with sd totalScale, P(over) = 1 − Φ((line − total) / totalScale). Scored with its own Brier and
  * calibration table: the outcome is 1 over, 0 under; a push is left out (the bet is refunded).
  */

@@ -1,5 +1,5 @@
 /**
- * The walk-forward backtest of the fitted rating model against the closing line (issue 14). Pure: games in,
+ * The walk-forward backtest of the fitted rating model against the closing line. Pure: games in,
  * report out. `bench/backtest.ts` reads the CSV, prints the table and writes the JSON.
  */
 import {

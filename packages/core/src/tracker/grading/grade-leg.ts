@@ -1,5 +1,5 @@
 /**
- * Grading a tracked leg from its game's final score (issue 27, ADR 050), by the books' usual rules: the final
+ * Grading a tracked leg from its game's final score (ADR 050), by the books' usual rules: the final
  * score counts overtime; a whole-number spread or total landing exactly is a push (stake back); a moneyline on a
  * tied game is a push (a two-way price has no draw); a postponed or canceled game voids the leg.
  */

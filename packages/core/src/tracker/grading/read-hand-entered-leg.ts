@@ -1,5 +1,5 @@
 /**
- * Reading a leg typed by hand (issue 27, ADR 050): the side and point of its selection, so it can be graded once
+ * Reading a leg typed by hand (ADR 050): the side and point of its selection, so it can be graded once
  * linked to a stored game (its game text is split by splitMatchup). Team names are resolved by the caller, who knows
  * the stored teams; anything not read with certainty gives undefined and the leg stays ungraded.
  */

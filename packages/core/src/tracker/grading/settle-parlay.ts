@@ -1,5 +1,5 @@
 /**
- * A parlay settled from its legs' results by the books' usual rules (issue 27, ADR 050): any lost leg loses it
+ * A parlay settled from its legs' results by the books' usual rules (ADR 050): any lost leg loses it
  * at once; once every leg is graded, push and void legs drop out and it pays on the rest's prices; a parlay
  * whose legs all dropped out is void and its stake comes back.
  */
