@@ -10,8 +10,8 @@ import { UserMenu } from './user-menu';
 const TAGLINE = 'Your Data-Driven Playbook to Beat the Odds';
 
 /**
- * Spec 1 §2.1. First row at every width: brand, league toggle, refresh and user menu; the navigation (short
- * labels on phones, then More) has the second row to itself, so the header fits from 320 px (issue 17 item 10).
+ * docs/product/header-and-leagues.md. First row at every width: brand, league toggle, refresh and user menu; the navigation (short
+ * labels on phones, then More) has the second row to itself, so the header fits from 320 px.
  * Below 420 px the brand shows only its logo (the link keeps the name "Playbook", and the tagline under the header
  * says "Playbook" too). The tagline sits beside the brand on wide screens and under the header otherwise.
  */

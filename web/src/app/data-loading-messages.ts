@@ -4,7 +4,7 @@ import { dataSourceName, listed } from '@/lib/data-source';
 const LEAGUE_NAMES: Record<HubLeague, string> = { NFL: 'NFL', NCAA: 'college football', MLB: 'MLB' };
 
 /**
- * The progress note of the first load from the real sources (issue 31 item 8), null when none runs: which league
+ * The progress note of the first load from the real sources, null when none runs: which league
  * loads from which source and how far it has come, which are ready, which follow. The leagues still to come show
  * empty screens meanwhile, never the demo season.
  */

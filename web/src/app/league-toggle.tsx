@@ -1,7 +1,7 @@
 import { LEAGUES, useLeague } from '@/lib/league';
 import { cn } from '@/lib/utils';
 
-/** Spec 1 §2.1: two buttons, NFL and NCAA, the selected one highlighted. */
+/** docs/product/header-and-leagues.md: two buttons, NFL and NCAA, the selected one highlighted. */
 export function LeagueToggle({ className }: { className?: string }) {
   const { league, setLeague } = useLeague();
   return (

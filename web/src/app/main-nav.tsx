@@ -9,7 +9,7 @@ const linkClassName = (active: boolean) =>
     active ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
   );
 
-/** Spec 1 §2.1's five links (short labels on small screens), then the More menu with every other screen. */
+/** docs/product/header-and-leagues.md five links (short labels on small screens), then the More menu with every other screen. */
 export function MainNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   return (

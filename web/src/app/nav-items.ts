@@ -6,11 +6,11 @@ export interface NavItem {
 }
 
 export interface HeaderNavItem extends NavItem {
-  /** Spec 1 §2.1: the label used on small screens. */
+  /** docs/product/header-and-leagues.md: the label used on small screens. */
   short: string;
 }
 
-// Spec 1 §2.1: the header's links, labels and short labels, verbatim.
+// docs/product/header-and-leagues.md: the header's links, labels and short labels, verbatim.
 export const HEADER_NAV_ITEMS: HeaderNavItem[] = [
   { to: '/game-hub', label: 'GameHub', short: 'Hub' },
   { to: '/matchup', label: 'H2H Predictor', short: 'H2H' },
@@ -23,8 +23,8 @@ export const HEADER_NAV_ITEMS: HeaderNavItem[] = [
 export const HOME_NAV_ITEM: NavItem = { to: '/', label: 'Dashboard' };
 
 /**
- * Every other signed-in screen (spec 2 §2, spec 3 §2), so the header reaches all of them (issue 10, issue 17
- * item 10). The spec names no header entry for these; the labels are the screens' own titles.
+ * Every other signed-in screen (docs/product/header-and-leagues.md), so the header reaches all of them
+ * (ADR 008). The first description names no header entry for these; the labels are the screens' own titles.
  */
 export const MORE_NAV_ITEMS: NavItem[] = [
   { to: '/live-game-slate', label: 'Upcoming Games Slate' },
@@ -33,9 +33,9 @@ export const MORE_NAV_ITEMS: NavItem[] = [
   { to: '/success-predictor', label: 'Success Predictor' },
   { to: '/watchlist', label: 'Watchlist & Favorites' },
   { to: '/live-simulation', label: 'Football Simulator', aliases: ['/simple-simulation'] },
-  // Issue 14 names this screen's menu entry.
+  // The Model Report (ADR 022).
   { to: '/model', label: 'Model Report' },
-  // Issue 26's market board.
+  // The market board (ADR 049).
   { to: '/odds', label: 'Odds Board' },
   { to: '/ev', label: '+EV Bets' },
   { to: '/scanner', label: 'Arbitrage Scanner' },

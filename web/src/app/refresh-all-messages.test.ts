@@ -6,7 +6,7 @@ const SUPERSEDED =
   'A newer refresh of NFL finished while this one was running: its data is kept, and this refresh stopped without changing anything (nothing was lost)';
 
 describe('refresh-all toasts', () => {
-  it('announces the team counts (spec 1 §8)', () => {
+  it('announces the team counts (docs/product/header-and-leagues.md)', () => {
     expect(refreshAllSuccessToast({ nfl: { count: 32 }, ncaa: { count: 134 } })).toEqual({
       title: 'All Data Refreshed',
       description: 'Updated 32 NFL teams and 134 NCAA teams with the latest weekly data.',
@@ -27,7 +27,7 @@ describe('refresh-all toasts', () => {
   it.each([
     ['a source failure', new ApiError(502, '502: {"error":{"code":"REFRESH_FAILED","message":"Unable to refresh team data: down"}}', 'down')],
     ['a network error', new TypeError('Failed to fetch')],
-  ])('keeps spec 1 §8’s destructive toast for %s', (_, error) => {
+  ])('keeps docs/product/header-and-leagues.md’s destructive toast for %s', (_, error) => {
     expect(refreshAllErrorToast(error)).toEqual({
       variant: 'destructive',
       title: 'Refresh Failed',

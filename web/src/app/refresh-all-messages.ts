@@ -5,7 +5,7 @@ import type { ToastInput } from '@/lib/toast';
 const SUPERSEDED_STATUS = 409;
 const SUPERSEDED_FALLBACK = 'A newer refresh finished while this one was running: its data is kept, and nothing was lost.';
 
-/** Spec 1 §8: 'All Data Refreshed' with the two leagues' team counts. */
+/** docs/product/header-and-leagues.md: 'All Data Refreshed' with the two leagues' team counts. */
 export function refreshAllSuccessToast(results: { nfl: { count: number }; ncaa: { count: number } }): ToastInput {
   return {
     title: 'All Data Refreshed',
@@ -19,7 +19,7 @@ export function isSupersededRefresh(error: unknown): error is ApiError {
 }
 
 /**
- * Spec 1 §8's destructive 'Refresh Failed' toast for a refresh that failed. A superseded refresh did not fail
+ * docs/product/header-and-leagues.md destructive 'Refresh Failed' toast for a refresh that failed. A superseded refresh did not fail
  * (the spec has no case for it): it gets a plain toast with the server's sentence saying the newer data is kept.
  */
 export function refreshAllErrorToast(error: unknown): ToastInput {

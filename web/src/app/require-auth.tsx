@@ -9,7 +9,7 @@ const loadAppLayout = () => import('./app-layout');
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 
 /**
- * Spec 3 §2: product screens need a signed-in user, else /auth; a spinner shows while the session is
+ * docs/product/accounts-and-admin.md: product screens need a signed-in user, else /auth; a spinner shows while the session is
  * checked. A failed check (server down) also goes to /auth, where signing in is the way forward.
  */
 export function RequireAuth() {
@@ -25,8 +25,8 @@ export function RequireAuth() {
 }
 
 /**
- * Spec 3 §2's 404 for any other path: public, and inside the header for a signed-in user, so they keep their
- * way around (issue 29). The session check's spinner shows first, so the public card never flashes by.
+ * docs/product/accounts-and-admin.md 404 for any other path: public, and inside the header for a signed-in user, so they keep their
+ * way around. The session check's spinner shows first, so the public card never flashes by.
  */
 export function NotFoundRoute() {
   const { data: user, isPending } = useCurrentUser();

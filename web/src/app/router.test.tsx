@@ -27,7 +27,7 @@ const renderAt = (path: string) => renderRoutes(routes, path);
 
 isolateScreenTests();
 
-describe('route gating (spec 3 §2)', () => {
+describe('route gating (docs/product/accounts-and-admin.md)', () => {
   it('shows the auth page when the API is unreachable', async () => {
     serve({});
     renderAt('/auth');
@@ -62,7 +62,7 @@ describe('route gating (spec 3 §2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('shows Page Not Found inside the header for a signed-in user (issue 29)', async () => {
+  it('shows Page Not Found inside the header for a signed-in user', async () => {
     serve({ 'GET /api/user': () => Response.json(alice) });
     renderAt('/no/such/page');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
@@ -82,7 +82,7 @@ describe('header', () => {
     expect(localStorage.getItem('playbook.league')).toBe('NCAA');
   });
 
-  // Issue 17 item 10 and issue 10: the header reaches every screen; the spec's five links stay, the rest sit in
+  // The header reaches every screen (ADR 008); the spec's five links stay, the rest sit in
   // a keyboard-usable More menu.
   it('reaches every other screen from the More menu, by keyboard', async () => {
     serve({ 'GET /api/user': () => Response.json(alice) });
@@ -138,7 +138,7 @@ describe('header', () => {
   });
 });
 
-describe('sign out (spec 3 §4, §8)', () => {
+describe('sign out (docs/product/accounts-and-admin.md)', () => {
   it('signs out from the user menu and returns to /auth', async () => {
     const fetchMock = serve({
       'GET /api/user': () => Response.json(alice),
@@ -167,7 +167,7 @@ describe('sign out (spec 3 §4, §8)', () => {
   });
 });
 
-describe('sign in (spec 3 §4, §8)', () => {
+describe('sign in (docs/product/accounts-and-admin.md)', () => {
   it('validates, signs in, greets and goes to /', async () => {
     const fetchMock = serve({ 'GET /api/user': unauthorized, 'POST /api/login': () => Response.json(alice) });
     const router = renderAt('/auth');
@@ -195,7 +195,7 @@ describe('sign in (spec 3 §4, §8)', () => {
   });
 });
 
-describe('admin (spec 3 §2)', () => {
+describe('admin (docs/product/accounts-and-admin.md)', () => {
   it('sends a visitor without an admin session to /admin-login', async () => {
     serve({ 'GET /admin-api/user': () => new Response('', { status: 403, statusText: 'Forbidden' }) });
     const router = renderAt('/admin');

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { isSupersededRefresh, refreshAllErrorToast, refreshAllSuccessToast } from './refresh-all-messages';
 
-// Spec 1 §7 reads only results.nfl.count and results.ncaa.count; move to contracts with the teams API.
+// docs/product/header-and-leagues.md reads only results.nfl.count and results.ncaa.count; move to contracts with the teams API.
 const refreshAllResponseSchema = z.object({
   results: z.object({ nfl: z.object({ count: z.number() }), ncaa: z.object({ count: z.number() }) }),
 });

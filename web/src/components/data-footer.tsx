@@ -13,7 +13,7 @@ interface DataFooterProps {
 }
 
 /**
- * Where a screen's numbers come from and how fresh they are (DESIGN "Data", spec 1 §2.2 footer). It credits
+ * Where a screen's numbers come from and how fresh they are (docs/product/README.md, docs/product/dashboard.md footer). It credits
  * every source whose data is stored for the leagues shown (an nflverse import under an ESPN season, The Odds
  * API's prices), not only the last full refresh's; until those are known (or if they cannot be read), the
  * answer's own source. After the credit, a sentence for each source the latest refresh left out (ADR 030), whose

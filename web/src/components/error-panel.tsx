@@ -13,7 +13,7 @@ interface ErrorPanelProps {
 }
 
 /**
- * A failed read: the spec's page error title, what went wrong, and Try Again (spec 1 §2.2's button). Screens show
+ * A failed read: the spec's page error title, what went wrong, and Try Again (docs/product/dashboard.md button). Screens show
  * it through ReadRegion, which shows loading while Try Again runs and keeps the keyboard focus.
  */
 export function ErrorPanel({ title, error, onRetry, retryLabel }: ErrorPanelProps) {

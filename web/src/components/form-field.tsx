@@ -11,7 +11,7 @@ export interface FieldControlProps {
 interface FormFieldProps {
   label: string;
   error?: string | undefined;
-  /** Glossary key of a help icon beside the label (spec 1 §3.3); none when omitted or unknown. */
+  /** Glossary key of a help icon beside the label (docs/product/odds-and-storage.md); none when omitted or unknown. */
   helpKey?: string;
   /** Renders the control with the props that tie it to the label and the error text. */
   children: (control: FieldControlProps) => ReactNode;

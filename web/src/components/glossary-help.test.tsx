@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { glossaryEntry } from '@playbook/core';
 import { GlossaryHelp, GlossaryTooltipProvider } from './glossary-help';
 
-describe('GlossaryHelp (spec 1 §3.3)', () => {
+describe('GlossaryHelp (docs/product/odds-and-storage.md)', () => {
   beforeEach(() => {
     // Radix's tooltip measures its trigger.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });

@@ -4,7 +4,7 @@ import { glossaryEntry } from '@playbook/core';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
-/** Spec 1 §3.3: help opens after 700 ms; moving to a neighbouring icon within 300 ms opens it at once. */
+/** docs/product/odds-and-storage.md: help opens after 700 ms; moving to a neighbouring icon within 300 ms opens it at once. */
 export const GLOSSARY_TOOLTIP_DELAY_MS = 700;
 export const GLOSSARY_TOOLTIP_SKIP_DELAY_MS = 300;
 
@@ -26,7 +26,7 @@ interface GlossaryHelpProps {
 
 /**
  * A focusable help icon whose tooltip shows the glossary entry (opens on hover or focus, and when pressed).
- * Renders nothing for a key the glossary does not know (spec 1 §3.3). Memoised: table headers re-render on
+ * Renders nothing for a key the glossary does not know (docs/product/odds-and-storage.md). Memoised: table headers re-render on
  * every sort.
  */
 export const GlossaryHelp = memo(function GlossaryHelp({ glossaryKey, label, className }: GlossaryHelpProps) {

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils';
 
 function logLoadFailure(): void {
-  // Spec 1 §2.1: a logo that fails to load is only logged.
+  // docs/product/header-and-leagues.md: a logo that fails to load is only logged.
   console.error('Playbook logo failed to load: /logo.svg');
 }
 

@@ -22,7 +22,7 @@ const EDGE_CLASS: Record<number, string> = { 1: 'text-primary', 0: 'text-muted-f
  */
 export function MarketComparison({ pick, modelProbability, marketProbability, source, fitted = false }: MarketComparisonProps) {
   // From the two percentages as shown, so the edge is their visible difference; in percentage points ('pp'), as
-  // "pts" reads as spread points next to a spread (issue 17 item 6).
+  // "pts" reads as spread points next to a spread.
   const shownModel = displayedMetricValue('probability', modelProbability) ?? modelProbability;
   const shownMarket = marketProbability === null ? null : (displayedMetricValue('probability', marketProbability) ?? marketProbability);
   const edge = shownMarket === null ? null : (shownModel - shownMarket) * 100;

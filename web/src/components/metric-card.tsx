@@ -14,14 +14,14 @@ interface MetricCardProps {
   title: string;
   value: string;
   subtitle?: string;
-  /** Colours the subtitle (spec 1 §3.4); neutral when omitted. */
+  /** Colours the subtitle (docs/product/odds-and-storage.md); neutral when omitted. */
   trend?: MetricTrend;
   /** Glossary key of the help icon; no icon when omitted or unknown. */
   helpKey?: string;
   className?: string;
 }
 
-/** Spec 1 §3.4: a title, a value, an optional subtitle coloured by trend and an optional help icon. */
+/** docs/product/odds-and-storage.md: a title, a value, an optional subtitle coloured by trend and an optional help icon. */
 export function MetricCard({ title, value, subtitle, trend = 'neutral', helpKey, className }: MetricCardProps) {
   return (
     <Card className={cn('flex h-full min-w-0 flex-col gap-1 p-4 sm:p-5', className)}>

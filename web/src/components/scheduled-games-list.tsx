@@ -5,13 +5,13 @@ import { ScheduledGameItem } from '@/components/scheduled-game-item';
 import { Spinner } from '@/components/ui/spinner';
 import type { League } from '@/lib/league';
 
-/** Spec 1 §2.4 and §8: the scheduled-list error of both predictor screens, verbatim. */
+/** docs/product/over-under.md: the scheduled-list error of both predictor screens, verbatim. */
 export const SCHEDULE_ERROR_TEXT = 'Error loading scheduled games';
 
 /** The part of a TanStack query the list needs (a UseQueryResult fits); the games come filtered beside it. */
 export type ScheduleRead = RegionRead<unknown>;
 
-/** A screen's own words for its list: the empty state and the two buttons (spec 1 §2.3, §2.4). */
+/** A screen's own words for its list: the empty state and the two buttons (docs/product/matchup-predictor.md). */
 export interface ScheduleTexts {
   emptyText: string;
   predictLabel: string;
@@ -31,7 +31,7 @@ interface ScheduledGamesListProps {
 }
 
 /**
- * The scheduled list of the matchup and over/under predictors (spec 1 §2.3, §2.4): loading, the error with
+ * The scheduled list of the matchup and over/under predictors (docs/product/matchup-predictor.md): loading, the error with
  * Try Again (a refetch; the page need not be reloaded), the screen's empty text, or the games with their two actions.
  */
 export function ScheduledGamesList({ league, read, games, texts, lines, onPredict, onSimulate }: ScheduledGamesListProps) {

@@ -4,7 +4,7 @@ import { SimulationRunStatus } from './simulation-progress';
 
 afterEach(cleanup);
 
-describe('a simulation under way (spec 1 §4: "a spinner, then results")', () => {
+describe('a simulation under way (docs/product/simulator.md: "a spinner, then results")', () => {
   it('shows a spinning icon with the batch progress while it runs', () => {
     render(<SimulationRunStatus run={{ status: 'running', completed: 30, total: 100 }} />);
     const status = screen.getByRole('status');

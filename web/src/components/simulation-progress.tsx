@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Progress } from '@/components/ui/progress';
 import type { SimulationRun } from '@/lib/stepped-simulation';
 
-/** Spec 1 §4: "a spinner, then results", with its progress batch by batch (10 batches of 10 games). */
+/** docs/product/simulator.md: "a spinner, then results", with its progress batch by batch (10 batches of 10 games). */
 function SimulationProgress({ completed, total }: { completed: number; total: number }) {
   return (
     <div className="grid gap-2" role="status">

@@ -13,7 +13,7 @@ const IMPACT_STYLE: Record<InjuryImpactLevel, string> = {
   high: 'bg-destructive text-destructive-foreground',
 };
 
-/** Spec 1 §2.3: the injury impact badge, coloured low (green), medium (amber), high (red). */
+/** docs/product/matchup-predictor.md: the injury impact badge, coloured low (green), medium (amber), high (red). */
 export function InjuryImpactBadge({ impact }: { impact: InjuryImpactLevel }) {
   return <Badge className={cn('border-transparent capitalize', IMPACT_STYLE[impact])}>{impact} impact</Badge>;
 }
@@ -24,7 +24,7 @@ interface TeamPickerProps {
   /** The chosen team's name, or null. */
   value: string | null;
   onChange: (teamName: string | null) => void;
-  /** The other picker's choice, left out of this list (spec 1 §5). */
+  /** The other picker's choice, left out of this list (docs/product/dashboard.md). */
   exclude?: string | null;
   placeholder?: string;
   /** Shown when nothing matches; by default 'No teams match "text"'. */

@@ -9,7 +9,7 @@ interface TeamsLoadStateProps {
   children: ReactNode;
 }
 
-/** Spec 1 §2.4: 'Loading {league} teams...', then 'Error Loading Teams', or the screen itself. */
+/** docs/product/over-under.md: 'Loading {league} teams...', then 'Error Loading Teams', or the screen itself. */
 export function TeamsLoadState({ league, isPending, isError, children }: TeamsLoadStateProps) {
   if (isPending) return <Spinner label={`Loading ${league} teams...`} className="py-16" />;
   if (isError) {

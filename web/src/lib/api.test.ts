@@ -41,7 +41,7 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
   });
 
-  // Spec 1 §8: the message is the status code, a colon and a space, then the response body text.
+  // docs/product/notifications-and-errors.md: the message is the status code, a colon and a space, then the response body text.
   it('turns an HTTP error into "STATUS: body text" with the raw body', async () => {
     const body = '{"error":{"code":"RATE_LIMITED","message":"Too many attempts, try again in 1 minute"}}';
     stubFetch(new Response(body, { status: 429, statusText: 'Too Many Requests' }));
@@ -51,7 +51,7 @@ describe('apiRequest', () => {
     expect(describeError(error)).toBe('Too many attempts, try again in 1 minute');
   });
 
-  // Spec 1 §8: ... or the status text if the body is empty.
+  // docs/product/notifications-and-errors.md: ... or the status text if the body is empty.
   it('uses the status text when the body is empty', async () => {
     stubFetch(new Response('', { status: 404, statusText: 'Not Found' }));
     const error = await rejectionOf(getJson('/api/missing', pointSchema));

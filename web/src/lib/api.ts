@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@playbook/contracts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-success HTTP answer. `message` follows spec 1 §8 ("STATUS: body text", or the status text when
+ * A non-success HTTP answer. `message` follows docs/product/notifications-and-errors.md ("STATUS: body text", or the status text when
  * the body is empty); `serverMessage` is the human sentence of a standard `{error:{code,message}}` body.
  */
 export class ApiError extends Error {
@@ -71,7 +71,7 @@ export async function apiRequest<T>(
   return schema ? parseBody(response, schema, `${method} ${url}`) : undefined;
 }
 
-/** Query function for reads: any non-success status is an error (spec 1 §7). */
+/** Query function for reads: any non-success status is an error (docs/product/notifications-and-errors.md). */
 export function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
   return apiRequest('GET', url, undefined, schema);
 }
@@ -82,7 +82,7 @@ export async function getJsonWithHeaders<T>(url: string, schema: z.ZodType<T>): 
   return { data: await parseBody(response, schema, `GET ${url}`), headers: response.headers };
 }
 
-/** Query function for session reads: the listed statuses mean "nobody signed in" (spec 3 §6), not an error. */
+/** Query function for session reads: the listed statuses mean "nobody signed in" (docs/product/accounts-and-admin.md), not an error. */
 export async function getJsonOrNull<T>(
   url: string,
   schema: z.ZodType<T>,

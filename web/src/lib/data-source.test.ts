@@ -31,7 +31,7 @@ describe('dataSourcesLine', () => {
   });
 });
 
-describe('lastUpdatedText (spec 1 §2.2)', () => {
+describe('lastUpdatedText (docs/product/dashboard.md)', () => {
   const now = new Date(2025, 9, 5, 12, 0, 0);
 
   it("shows the server's lastUpdated as a local date-time", () => {

@@ -1,7 +1,7 @@
 import type { DataSource, HubLeague } from '@playbook/contracts';
 import { formatLocaleDateTime } from './format';
 
-/** DESIGN "Data": every screen showing the simulated season says so. */
+/** docs/product/README.md: every screen showing the simulated season says so. */
 export const DEMO_SOURCE_LINE = 'Demo data: simulated season';
 
 const SOURCE_CREDITS: Record<Exclude<DataSource, 'demo'>, string> = {
@@ -22,9 +22,9 @@ export function listed(names: readonly string[]): string {
 }
 
 /**
- * The footer's data source line (spec 1 §1: a credit to the source, 'Based on {season} season'): every source
+ * The footer's data source line (docs/product/README.md: a credit to the source, 'Based on {season} season'): every source
  * whose data is stored for the leagues shown, in the order given (the server puts the main one first), and the
- * demo notice where the demo season is among them (DESIGN "Data").
+ * demo notice where the demo season is among them (docs/product/README.md).
  */
 export function dataSourcesLine(sources: readonly DataSource[], season: number | null = null): string {
   const real = [...new Set(sources.filter((source) => source !== 'demo'))].map((source) => SOURCE_CREDITS[source]);
@@ -55,9 +55,9 @@ function pausedSentence(retryAt: string): string {
 }
 
 /**
- * The footer's sentence per source a latest refresh left out (ADR 030; not in spec 1 §1, which has no case for
+ * The footer's sentence per source a latest refresh left out (ADR 030; not in docs/product/README.md, which has no case for
  * it): "The Odds API did not answer at the last refresh: its prices are from 11/24/2026, 2:31:00 AM." The time is
- * local, like 'Last updated' (spec 1 §2.2); where several leagues are shown the leagues are named, and the oldest
+ * local, like 'Last updated' (docs/product/dashboard.md); where several leagues are shown the leagues are named, and the oldest
  * time is given (none known: "from an earlier refresh"). A source paused after failing (ADR 040) adds when it is asked
  * again (the earliest of the leagues shown).
  */
@@ -90,7 +90,7 @@ function oldestOf(times: readonly (string | null)[]): string | null {
   return oldest;
 }
 
-/** Spec 1 §2.2: the server's lastUpdated as a local date-time, otherwise today's date. */
+/** docs/product/dashboard.md: the server's lastUpdated as a local date-time, otherwise today's date. */
 export function lastUpdatedText(lastUpdated: string | null | undefined, now: Date = new Date()): string {
   return formatLocaleDateTime(lastUpdated ?? null, now.toLocaleDateString());
 }

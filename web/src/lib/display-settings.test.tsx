@@ -38,7 +38,7 @@ const sentBody = (init: RequestInit | undefined): unknown => JSON.parse(typeof i
 
 const stored = (oddsFormat: string, theme: string) => localStorage.setItem(DISPLAY_SETTINGS_STORAGE_KEY, JSON.stringify({ oddsFormat, theme }));
 
-describe('odds format and theme (issue 29)', () => {
+describe('odds format and theme', () => {
   it('shows prices in the format chosen in the user menu, saves it to the account and remembers it in the browser', async () => {
     const fetchMock = serve({
       'GET /api/user': () => Response.json(alice),

@@ -11,7 +11,7 @@ function isEndedSession(error: unknown): boolean {
 /**
  * A call answered "not signed in" while the app believes someone is: the session ended elsewhere. Nothing of
  * it may stay cached, and the session entries become "nobody", so the route guards send the visitor to sign
- * in (spec 3 §2) instead of every screen failing on its own. Once they are "nobody", later 401s of the same
+ * in (docs/product/accounts-and-admin.md) instead of every screen failing on its own. Once they are "nobody", later 401s of the same
  * moment change nothing (one toast). Calls made outside TanStack Query (the generator's search and upload, the
  * watchlist sync) call it with their error too, after their own toast, so "Session ended" is the one left.
  */

@@ -18,7 +18,7 @@ export interface MatchupHeadline {
   total: number | null;
 }
 
-/** The stat comparison's side of a matchup: its winner, a 50-95 confidence and a margin (spec 1 §9). */
+/** The stat comparison's side of a matchup: its winner, a 50-95 confidence and a margin (docs/product/matchup-predictor.md). */
 export interface StatMatchup {
   winner: string;
   confidence: number;

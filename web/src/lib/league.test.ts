@@ -6,7 +6,7 @@ const storageWith = (value: string | null) => ({
 });
 
 describe('readStoredLeague', () => {
-  // Spec 1 §4: the league is NFL or NCAA, default NFL.
+  // docs/product/header-and-leagues.md: the league is NFL or NCAA, default NFL.
   it('defaults to NFL', () => {
     expect(DEFAULT_LEAGUE).toBe('NFL');
     expect(readStoredLeague(storageWith(null))).toBe('NFL');

@@ -52,7 +52,7 @@ export function LeagueProvider({ children }: { children: ReactNode }) {
   return <LeagueContext value={value}>{children}</LeagueContext>;
 }
 
-/** The league chosen in the header (spec 1 §4: NFL or NCAA, default NFL). */
+/** The league chosen in the header (docs/product/header-and-leagues.md: NFL or NCAA, default NFL). */
 export function useLeague(): LeagueContextValue {
   const value = useContext(LeagueContext);
   if (!value) throw new Error('useLeague must be used inside <LeagueProvider>');

@@ -22,7 +22,7 @@ export function formatProbability(probability: number): string {
 
 /**
  * The keyboard an American-odds input asks a phone for: the text one, as the numeric keypad has no minus sign
- * and a price like -110 could not be typed (issue 29).
+ * and a price like -110 could not be typed.
  */
 export const ODDS_INPUT_MODE = 'text';
 

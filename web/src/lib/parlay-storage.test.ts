@@ -13,7 +13,7 @@ import {
 } from './parlay-storage';
 
 
-describe('parlay storage (spec 2 §3 keys)', () => {
+describe('parlay storage (docs/product/odds-and-storage.md keys)', () => {
   beforeEach(() => localStorage.clear());
 
   it('uses the spec keys verbatim', () => {

@@ -9,7 +9,7 @@ import {
 } from '@playbook/contracts';
 
 /**
- * Spec 2 §3 browser storage keys shared by the parlay generator, the success predictor and the watchlist.
+ * docs/product/odds-and-storage.md browser storage keys shared by the parlay generator, the success predictor and the watchlist.
  * Every list is checked with its contract schema on the way in (storage is outside data): an entry that no
  * longer reads is left out rather than losing the whole list.
  */
@@ -47,12 +47,12 @@ function writeList(storage: WritableStorage, key: string, items: readonly unknow
   }
 }
 
-/** The parlays the generator found last (spec 2 §4: stored on a successful generation), for the success predictor. */
+/** The parlays the generator found last (docs/product/odds-and-storage.md: stored on a successful generation), for the success predictor. */
 export const readGeneratedParlays = (storage: ReadableStorage): StoredParlay[] => readList(storage, GENERATED_PARLAYS_KEY, storedParlaySchema);
 export const writeGeneratedParlays = (storage: WritableStorage, parlays: readonly StoredParlay[]): boolean =>
   writeList(storage, GENERATED_PARLAYS_KEY, parlays);
 
-/** Spec 2 §4: favorites toggle by id and persist. */
+/** docs/product/odds-and-storage.md: favorites toggle by id and persist. */
 export const readFavoriteParlays = (storage: ReadableStorage): FavoriteParlay[] => readList(storage, FAVORITE_PARLAYS_KEY, favoriteParlaySchema);
 export const writeFavoriteParlays = (storage: WritableStorage, favorites: readonly FavoriteParlay[]): boolean =>
   writeList(storage, FAVORITE_PARLAYS_KEY, favorites);
@@ -64,7 +64,7 @@ export const writeWatchlistPredictions = (storage: WritableStorage, predictions:
   writeList(storage, WATCHLIST_PREDICTIONS_KEY, predictions);
 
 /**
- * Toggles a parlay in or out of the favorites by id (spec 2 §4) and stores the list; answers the new list and
+ * Toggles a parlay in or out of the favorites by id (docs/product/odds-and-storage.md) and stores the list; answers the new list and
  * whether the parlay is now a favorite (toasts 'Added to Favorites' / 'Removed from Favorites').
  */
 export function toggleFavoriteParlay(

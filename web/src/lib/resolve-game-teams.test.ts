@@ -8,7 +8,7 @@ const teams = [teamRecord('Ohio State', 1), teamRecord('Michigan State', 2), tea
 
 afterEach(() => dismissToast());
 
-describe('scheduled team matching (spec 1 §5)', () => {
+describe('scheduled team matching (docs/product/dashboard.md)', () => {
   it("matches a game's names with nicknames and abbreviations through core", () => {
     const resolved = resolveGameTeams({ awayTeam: 'Michigan St Spartans', homeTeam: 'Ohio State Buckeyes' }, teams);
     expect(resolved).toMatchObject({ found: true, away: { teamName: 'Michigan State' }, home: { teamName: 'Ohio State' } });

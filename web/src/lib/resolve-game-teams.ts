@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 
 export type ResolvedGame = { found: true; away: TeamStatsRecord; home: TeamStatsRecord } | { found: false; missing: string };
 
-/** A scheduled game's two teams matched to their stats records with core's matching (spec 1 §5). */
+/** A scheduled game's two teams matched to their stats records with core's matching (docs/product/dashboard.md). */
 export function resolveGameTeams(game: Pick<HubGame, 'awayTeam' | 'homeTeam'>, teams: readonly TeamStatsRecord[]): ResolvedGame {
   const away = matchTeamName(game.awayTeam, teams);
   if (!away) return { found: false, missing: game.awayTeam };
@@ -13,7 +13,7 @@ export function resolveGameTeams(game: Pick<HubGame, 'awayTeam' | 'homeTeam'>, t
   return { found: true, away, home };
 }
 
-/** Spec 1 §5: the toast for a scheduled team without stats. */
+/** docs/product/dashboard.md: the toast for a scheduled team without stats. */
 export function teamNotFoundMessage(team: string): { title: string; description: string } {
   return {
     title: 'Team Data Not Found',

@@ -54,7 +54,7 @@ export function savedPairingOf(params: URLSearchParams): SavedPairing | null {
 
 /**
  * Restores a saved pairing from the page's query string once: first the entry's league (the page's league change
- * clears its picks, spec 1 §4), then, once that league's teams are loaded, the pairing with only the names found
+ * clears its picks, docs/product/matchup-predictor.md), then, once that league's teams are loaded, the pairing with only the names found
  * among them (a team renamed since, or an old entry of the other league, is left for the user to pick). The query
  * string is then cleared, so a reload or a later league change does not restore it again. `restore` may be a new
  * function on every render: the restoring runs once.

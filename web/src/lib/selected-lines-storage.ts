@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { liveBettingLineSchema, type LiveBettingLine } from '@playbook/contracts';
 
-/** Spec 2 §3 / spec 3 §9: the lines chosen on the live slate for the parlay builder. */
+/** docs/product/odds-and-storage.md / docs/product/odds-and-storage.md: the lines chosen on the live slate for the parlay builder. */
 export const SELECTED_LIVE_LINES_KEY = 'selectedLiveLines';
 
 /**
  * Stored as the slate's own betting lines: each carries the builder's fields (game, type, description, odds)
- * plus bookmaker, league and event, so the builder can merge them by game + description + odds (spec 2 §4).
+ * plus bookmaker, league and event, so the builder can merge them by game + description + odds (docs/product/odds-and-storage.md).
  */
 export function writeSelectedLiveLines(storage: Pick<Storage, 'setItem'> | undefined, lines: readonly LiveBettingLine[]): boolean {
   try {
@@ -35,7 +35,7 @@ export function readSelectedLiveLines(storage: Pick<Storage, 'getItem'> | undefi
 }
 
 /**
- * Spec 2 §4: the parlay builder merges the stored lines on load, then removes them from storage so a
+ * docs/product/odds-and-storage.md: the parlay builder merges the stored lines on load, then removes them from storage so a
  * later visit does not add them again. Removing is best-effort (a blocked storage keeps nothing anyway).
  */
 export function takeSelectedLiveLines(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined): LiveBettingLine[] {

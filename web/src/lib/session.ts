@@ -3,11 +3,11 @@ import { userSchema, type User } from '@playbook/contracts';
 import { getJsonOrNull } from './api';
 
 export const currentUserQueryKey = ['/api/user'] as const;
-/** The admin screens' session entry (spec 3 §7), read by features/admin/admin-session.ts. */
+/** The admin screens' session entry (docs/product/accounts-and-admin.md), read by features/admin/admin-session.ts. */
 export const adminUserQueryKey = ['/admin-api/user'] as const;
 
 /**
- * The signed-in user, or null (spec 3 §6: a 401 means not signed in). Sign-in, sign-up and sign-out
+ * The signed-in user, or null (docs/product/accounts-and-admin.md: a 401 means not signed in). Sign-in, sign-up and sign-out
  * write this entry themselves, so it never goes stale on its own.
  */
 export const currentUserQuery = queryOptions({

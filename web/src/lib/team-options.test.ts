@@ -27,7 +27,7 @@ describe('filterTeamOptions (picker search)', () => {
     expect(names(filterTeamOptions(options, 'kc'))).toEqual(['Kansas City Chiefs']);
   });
 
-  it("leaves out the other picker's choice (spec 1 §5)", () => {
+  it("leaves out the other picker's choice (docs/product/dashboard.md)", () => {
     expect(names(filterTeamOptions(options, '', 'Kansas Jayhawks'))).toEqual(['Kansas City Chiefs', 'Arkansas Razorbacks', 'Buffalo Bills']);
     expect(names(filterTeamOptions(options, 'kansas', 'Kansas City Chiefs'))).toEqual(['Kansas Jayhawks', 'Arkansas Razorbacks']);
     expect(filterTeamOptions(options, '', null)).toHaveLength(4);

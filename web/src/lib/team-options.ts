@@ -1,7 +1,7 @@
 import type { InjuryImpactLevel } from '@playbook/core';
 import type { TeamInjurySummary } from './team-injury-summary';
 
-/** One choice in a team picker (spec 1 §2.3: name and rank, injury count, injury impact). */
+/** One choice in a team picker (docs/product/matchup-predictor.md: name and rank, injury count, injury impact). */
 export interface TeamOption {
   name: string;
   rank: number;
@@ -24,8 +24,8 @@ export function buildTeamOptions(
 }
 
 /**
- * The options a picker lists for the typed text: every team except `exclude` (the other picker's choice, spec 1
- * §5), whose name contains the text or whose abbreviation equals it, case-insensitively. Names that start
+ * The options a picker lists for the typed text: every team except `exclude` (the other picker's choice,
+ * docs/product/over-under.md), whose name contains the text or whose abbreviation equals it, case-insensitively. Names that start
  * with the text come first, then the rest, each in rank order.
  */
 export function filterTeamOptions(options: readonly TeamOption[], query: string, exclude?: string | null): TeamOption[] {

@@ -5,7 +5,7 @@ const item = (id: string, title = `Toast ${id}`): ToastItem => ({ id, title, ope
 const empty: ToastState = { toasts: [] };
 
 describe('toastReducer', () => {
-  // Spec 1 §4 and §9 General: the toast area shows at most 1 toast at a time.
+  // docs/product/notifications-and-errors.md General: the toast area shows at most 1 toast at a time.
   it('keeps at most 1 toast, the newest', () => {
     expect(TOAST_LIMIT).toBe(1);
     const one = toastReducer(empty, { type: 'add', toast: item('1') });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 1 §4/§9: the toast area shows at most 1 toast at a time. */
+/** docs/product/notifications-and-errors.md: the toast area shows at most 1 toast at a time. */
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted so its exit animation can run. */
 const TOAST_REMOVE_DELAY_MS = 1000;
@@ -11,7 +11,7 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
-  /** How long it stays, in ms; the toaster's default (5 s) when left out (spec 2 §8 names 8 s and 10 s). */
+  /** How long it stays, in ms; the toaster's default (5 s) when left out (docs/product/notifications-and-errors.md names 8 s and 10 s). */
   duration?: number;
 }
 

@@ -15,7 +15,7 @@ export type WatchlistSyncState =
   | { status: 'local' };
 
 /**
- * The watchlist of this browser kept in step with the account's: read from local storage at once (spec 2),
+ * The watchlist of this browser kept in step with the account's: read from local storage at once (docs/product/watchlist.md),
  * then merged with the server's copy; every change is stored locally first, then synced. Syncs run one at a
  * time, in order.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FavoriteParlay, WatchlistLists, WatchlistPrediction } from '@playbook/contracts';
 
 /**
- * How the browser's watchlist (spec 2: local storage) and the account's copy on the server (GET/PUT
+ * How the browser's watchlist (docs/product/watchlist.md: local storage) and the account's copy on the server (GET/PUT
  * /api/watchlist) are merged without losing an entry, and without a removed entry coming back.
  *
  * A three-way merge by id against the base: the ids both copies held at the last sync in this browser

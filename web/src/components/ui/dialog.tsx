@@ -11,7 +11,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Where focus goes on close when the control that opened the dialog is gone or disabled by then. */
   fallbackFocus?: () => HTMLElement | null;
   /**
-   * Where focus goes on open, when the first control is far below the fold (issue 29: the H2H dialog's
+   * Where focus goes on open, when the first control is far below the fold (the H2H dialog's
    * simulation button): e.g. the title, so the keyboard user starts at the top of what they see.
    */
   initialFocus?: () => HTMLElement | null;
@@ -23,7 +23,7 @@ const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
 /**
  * Radix returns focus to a DialogTrigger on close; our dialogs are opened by ordinary buttons (a schedule's
  * Predict, a form's Get Prediction) and controlled by state, so without this focus fell to the page's body
- * (issue 17 item 4). The control focused when the dialog opened gets it back; a caller whose opener may vanish
+ *. The control focused when the dialog opened gets it back; a caller whose opener may vanish
  * with the close names a fallback.
  */
 export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, fallbackFocus, initialFocus, ...props }: DialogContentProps) {

@@ -6,12 +6,12 @@ import { cn } from '@/lib/utils';
 
 // One primitive family per file (shadcn style): Radix Toast with a default and a destructive look.
 
-/** Spec 1 §9: the UI library's default display time (5000 ms) and swipe threshold (50 px), set explicitly. */
+/** docs/product/notifications-and-errors.md: the UI library's default display time (5000 ms) and swipe threshold (50 px), set explicitly. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeThreshold={50} swipeDirection="right" {...props} />;
 }
 
-/** Spec 1 §9: at most 420 px wide on wide screens; full width on phones. */
+/** docs/product/notifications-and-errors.md: at most 420 px wide on wide screens; full width on phones. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport

@@ -4,7 +4,7 @@ import { isAdmin, useAdminUser } from './admin-session';
 import { AdminHeader } from './admin-header';
 import { AdminUsersPanel } from './admin-users-panel';
 
-/** Spec 3 §2 /admin: needs an admin session, else /admin-login. */
+/** docs/product/accounts-and-admin.md /admin: needs an admin session, else /admin-login. */
 export function AdminDashboardPage() {
   const { data: admin, isPending } = useAdminUser();
   if (isPending) return <Spinner label="Verifying admin access" className="min-h-dvh" />;

@@ -13,7 +13,7 @@ import { isAdmin, useAdminUser } from './admin-session';
 import { PasswordInput } from './password-input';
 import { adminLoginFailureMessage, useAdminLogin } from './use-admin-login';
 
-/** Spec 3 §2 /admin-login: a separate sign-in for administrators; a signed-in admin goes to /admin. */
+/** docs/product/accounts-and-admin.md /admin-login: a separate sign-in for administrators; a signed-in admin goes to /admin. */
 export function AdminLoginPage() {
   const { data: admin, isPending } = useAdminUser();
   const login = useAdminLogin();

@@ -6,7 +6,7 @@ import { adminUserQueryKey } from '@/lib/session';
 // Defined beside the user's entry: both are the session entries a change of who is signed in rewrites.
 export { adminUserQueryKey };
 
-/** Spec 3 §7: the admin session, no retry and no refetch on window focus; 401/403 mean "no admin". */
+/** docs/product/accounts-and-admin.md: the admin session, no retry and no refetch on window focus; 401/403 mean "no admin". */
 export const adminUserQuery = queryOptions({
   queryKey: adminUserQueryKey,
   queryFn: () => getJsonOrNull('/admin-api/user', userSchema, [401, 403]),

@@ -27,7 +27,7 @@ function user(overrides: Partial<User> = {}): User {
   };
 }
 
-describe('subscriptionDurationDays (spec 3 §9: whole days, rounded up)', () => {
+describe('subscriptionDurationDays (docs/product/accounts-and-admin.md: whole days, rounded up)', () => {
   it('counts from start to end', () => {
     expect(
       subscriptionDurationDays({ subscriptionStartDate: '2025-01-01T00:00:00Z', subscriptionEndDate: '2025-01-31T00:00:00Z' }, now),
@@ -59,7 +59,7 @@ describe('subscriptionDurationDays (spec 3 §9: whole days, rounded up)', () => 
   });
 });
 
-describe('recent logins (spec 3 §9: within 24 hours)', () => {
+describe('recent logins (docs/product/accounts-and-admin.md: within 24 hours)', () => {
   it('includes a login exactly 24 h ago and excludes one just before', () => {
     expect(isRecentLogin({ lastLoginAt: ago(24 * HOUR) }, now)).toBe(true);
     expect(isRecentLogin({ lastLoginAt: ago(24 * HOUR + 1000) }, now)).toBe(false);
@@ -68,7 +68,7 @@ describe('recent logins (spec 3 §9: within 24 hours)', () => {
   });
 });
 
-describe('adminCardCounts (spec 3 §2 /admin: the four cards)', () => {
+describe('adminCardCounts (docs/product/accounts-and-admin.md /admin: the four cards)', () => {
   it('counts active subscriptions, admins and recent logins; total is the server count', () => {
     const users = [
       user({ id: 1, role: 'admin', subscriptionStatus: 'active', lastLoginAt: ago(HOUR) }),

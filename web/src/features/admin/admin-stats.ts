@@ -1,7 +1,7 @@
 import type { AdminUsersResponse, User } from '@playbook/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec 3 §9: recent logins are those within the last 24 hours. */
+/** docs/product/accounts-and-admin.md: recent logins are those within the last 24 hours. */
 const RECENT_LOGIN_WINDOW_MS = DAY_MS;
 
 function timeOf(iso: string | null): number | null {
@@ -11,7 +11,7 @@ function timeOf(iso: string | null): number | null {
 }
 
 /**
- * Spec 3 §9: subscription duration in whole days, rounded up, from the start date to the end date
+ * docs/product/accounts-and-admin.md: subscription duration in whole days, rounded up, from the start date to the end date
  * (or to now while it has no end). Null when there is no start date.
  */
 export function subscriptionDurationDays(
@@ -41,7 +41,7 @@ export interface AdminCardCounts {
   recentLogins: number;
 }
 
-/** The four dashboard cards (spec 3 §2 /admin). Total Users is the server's count. */
+/** The four dashboard cards (docs/product/accounts-and-admin.md /admin). Total Users is the server's count. */
 export function adminCardCounts(response: AdminUsersResponse, now: Date): AdminCardCounts {
   const { users } = response;
   return {

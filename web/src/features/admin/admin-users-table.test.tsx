@@ -30,7 +30,7 @@ function cellUnder(header: string): string {
   return within(row).getAllByRole('cell')[headers.indexOf(header)]?.textContent ?? '';
 }
 
-describe('AdminUsersTable (spec 3 §2 /admin, §6: subscription type and status)', () => {
+describe('AdminUsersTable (docs/product/accounts-and-admin.md /admin: subscription type and status)', () => {
   it('shows the subscription type under Subscription and its status under Status', () => {
     render(<AdminUsersTable users={[user]} now={now} />);
     expect(cellUnder('Subscription')).toBe('premium');

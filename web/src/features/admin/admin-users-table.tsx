@@ -12,7 +12,7 @@ const SUBSCRIPTION_BADGE: Record<User['subscriptionStatus'], BadgeProps['variant
 
 /**
  * The User Accounts table; it scrolls sideways inside its own box on phones. Subscription is the plan and
- * Status its state (spec 3 §6 lists "subscription type and status"); when an account last signed in is the
+ * Status its state (docs/product/accounts-and-admin.md lists "subscription type and status"); when an account last signed in is the
  * Last Login column's.
  */
 export function AdminUsersTable({ users, now }: { users: User[]; now: Date }) {

@@ -7,7 +7,7 @@ import { adminUserQueryKey } from './admin-session';
 
 const ADMIN_LOGIN_FALLBACK = 'Invalid credentials or insufficient privileges';
 
-/** Spec 3 §8: the error message, or the fallback when a refusal carries no message of its own. */
+/** docs/product/accounts-and-admin.md: the error message, or the fallback when a refusal carries no message of its own. */
 export function adminLoginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
     return error.serverMessage ?? ADMIN_LOGIN_FALLBACK;
@@ -26,7 +26,7 @@ export function useAdminLogin() {
       void navigate('/admin', { replace: true });
     },
     onError: (error) => {
-      // Spec 3 §8: the failure is logged and the admin user cleared.
+      // docs/product/accounts-and-admin.md: the failure is logged and the admin user cleared.
       console.error('Admin login failed', error);
       queryClient.setQueryData(adminUserQueryKey, null);
     },

@@ -56,7 +56,7 @@ function AlertItem({ alert, rule }: { alert: Alert; rule: AlertRule | undefined 
 }
 
 /**
- * The alert centre in the header (issue 27): the unread count on a bell, and a dialog listing the alerts with
+ * The alert centre in the header: the unread count on a bell, and a dialog listing the alerts with
  * mark read and mute. New alerts arrive live while any page is open.
  */
 export function AlertCentre() {

@@ -28,7 +28,7 @@ const calculate = () => fireEvent.click(screen.getByRole('button', { name: 'Calc
 const legRows = () => within(screen.getByRole('group', { name: 'Betting Legs' })).getAllByRole('listitem');
 const priceInputs = () => screen.getAllByLabelText(/^(Payout Multiplier|American Odds)$/);
 
-describe('Arbitrage & Hedging page (spec 2 §2)', () => {
+describe('Arbitrage & Hedging page (docs/product/arbitrage-and-hedging.md)', () => {
   it('shows the title, badges, defaults and the risk amount box', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Arbitrage & Hedging' })).toBeTruthy();
@@ -122,7 +122,7 @@ describe('Arbitrage & Hedging page (spec 2 §2)', () => {
     expect(screen.getByText('Guaranteed break-even achieved! Min profit: $0.00')).toBeTruthy();
   });
 
-  it('explains the financial fields and figures with their glossary help (spec 1 §3.3: risk fraction, Kelly multiplier, sum of inverse returns)', async () => {
+  it('explains the financial fields and figures with their glossary help (docs/product/odds-and-storage.md: risk fraction, Kelly multiplier, sum of inverse returns)', async () => {
     // Radix's tooltip measures its trigger.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     serveHedge();

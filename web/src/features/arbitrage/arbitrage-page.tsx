@@ -11,13 +11,13 @@ import { HedgeResultsCard } from './hedge-results-card';
 import { HowItWorksCard } from './how-it-works-card';
 import { HEDGE_FAILED_FALLBACK, useCalculateHedge } from './use-calculate-hedge';
 
-/** Spec 2 §2 "Arbitrage & Hedging page" (route /arbitrage). */
+/** docs/product/arbitrage-and-hedging.md "Arbitrage & Hedging page" (route /arbitrage). */
 export function ArbitragePage() {
   const calculation = useCalculateHedge();
   const [params] = useSearchParams();
   // Read once: the form owns its values after it starts.
   const [prefill] = useState(() => calculatorPrefill(params));
-  // One provider, so moving from one help icon to the next opens it at once (spec 1 §3.3's skip delay).
+  // One provider, so moving from one help icon to the next opens it at once (docs/product/odds-and-storage.md skip delay).
   return (
     <GlossaryTooltipProvider>
       <div className="grid gap-6">

@@ -2,7 +2,7 @@ import { HEDGE_DEFAULTS, HEDGE_MAX_LEGS, HEDGE_MIN_LEGS, isValidAmericanOdds } f
 import type { HedgeFormValues } from './hedge-form-schema';
 
 /**
- * Opening the calculator filled in (issue 26: a scanner row opens it): `/arbitrage?bankroll=1000&leg=+105~Over
+ * Opening the calculator filled in (a scanner row opens it): `/arbitrage?bankroll=1000&leg=+105~Over
  * 44.5 (BetMGM)&leg=...`. The whole total is staked (risk fraction and Kelly multiplier 1) and split for an equal
  * payoff, as an arbitrage is staked.
  */

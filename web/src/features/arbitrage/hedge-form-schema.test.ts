@@ -5,7 +5,7 @@ import { AMERICAN_ODDS_MESSAGE, convertPrice, formatMultiplier, hedgeFormDefault
 const messagesOf = (values: unknown) =>
   hedgeFormSchema.safeParse(values).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
-describe('hedge form schema (spec 2 §5, §9)', () => {
+describe('hedge form schema (docs/product/arbitrage-and-hedging.md)', () => {
   it('starts from the spec defaults and parses them into the API request', () => {
     const defaults = hedgeFormDefaults();
     expect(defaults).toMatchObject({ bankroll: 1000, riskFraction: 0.1, strategy: 'cascade', preferredLeg: 0, kellyMultiplier: 0.25 });

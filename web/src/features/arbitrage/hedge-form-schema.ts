@@ -12,7 +12,7 @@ import { hedgeDescriptionSchema, hedgePayoutMultiplierSchema, hedgeRequestSchema
 
 /**
  * The Guaranteed Break-Even Calculator's form: the contracts' hedge request, except that a leg's price may
- * be typed as a net payout multiplier (spec 2 §2, "4.5x") or, beyond the spec, as American odds (+350),
+ * be typed as a net payout multiplier (docs/product/arbitrage-and-hedging.md, "4.5x") or, beyond the spec, as American odds (+350),
  * which the form converts to the multiplier the API takes (decimal odds − 1).
  */
 export const PRICE_FORMATS = ['multiplier', 'american'] as const;
@@ -63,12 +63,12 @@ function formLeg(leg: Readonly<HedgeLeg>): HedgeFormLeg {
   return { priceFormat: 'multiplier', price: leg.payoutMultiplier, description: leg.description ?? '' };
 }
 
-/** Spec 2 §9: bankroll 1000, risk 0.1, cascade on the first leg, Kelly 0.25, legs 4.5x, 2.5x, 1x. */
+/** docs/product/arbitrage-and-hedging.md: bankroll 1000, risk 0.1, cascade on the first leg, Kelly 0.25, legs 4.5x, 2.5x, 1x. */
 export function hedgeFormDefaults(): HedgeFormValues {
   return { ...HEDGE_DEFAULTS, legs: HEDGE_DEFAULT_LEGS.map(formLeg) };
 }
 
-/** A new leg: 2x and 'Bet N' (spec 2 §9), N its 1-based position. */
+/** A new leg: 2x and 'Bet N' (docs/product/arbitrage-and-hedging.md), N its 1-based position. */
 export function newFormLeg(position: number): HedgeFormLeg {
   return formLeg(hedgeNewLeg(position));
 }

@@ -34,7 +34,7 @@ interface HedgeFormProps {
   onCalculate: (request: HedgeRequest) => void;
 }
 
-/** Spec 2 §2 "Guaranteed Break-Even Calculator": react-hook-form on the contracts' hedge schema (§5, §9). */
+/** docs/product/arbitrage-and-hedging.md "Guaranteed Break-Even Calculator": react-hook-form on the contracts' hedge schema (its bounds and defaults). */
 export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeFormProps) {
   const form = useForm({ resolver: zodResolver(hedgeFormSchema), defaultValues: initialValues ?? hedgeFormDefaults() });
   const { control, register, getValues, setValue, formState } = form;
@@ -55,7 +55,7 @@ export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeForm
   const legsError = errors.legs?.root?.message ?? errors.legs?.message;
 
   const removeLeg = (index: number) => {
-    // Core's rule (spec 2 §4): removing a leg at or before the preferred one moves the preference down one.
+    // Core's rule (docs/product/arbitrage-and-hedging.md): removing a leg at or before the preferred one moves the preference down one.
     const asHedgeLegs = legs.map((leg) => ({ payoutMultiplier: legMultiplier(leg) ?? 0 }));
     const next = hedgeLegsRemove(asHedgeLegs, index, getValues('preferredLeg') ?? 0);
     remove(index);
@@ -113,7 +113,7 @@ export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeForm
                       <ChoiceSelect
                         {...c}
                         value={String(field.value ?? 0)}
-                        // Spec 2 §2: options 'Bet N: Rx'.
+                        // docs/product/arbitrage-and-hedging.md: options 'Bet N: Rx'.
                         choices={legs.map((leg, index) => ({ value: String(index), label: `Bet ${index + 1}: ${formatMultiplier(legMultiplier(leg))}` }))}
                         onBlur={field.onBlur}
                         onChange={(next) => field.onChange(Number(next))}

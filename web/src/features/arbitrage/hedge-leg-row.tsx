@@ -27,7 +27,7 @@ const FORMAT_LABELS: Record<PriceFormat, { short: string; long: string }> = {
   american: { short: 'US', long: 'US: American odds' },
 };
 
-/** One betting leg (spec 2 §2): its price, description, multiplier badge and Remove. */
+/** One betting leg (docs/product/arbitrage-and-hedging.md): its price, description, multiplier badge and Remove. */
 export function HedgeLegRow({ index, leg, register, errors, canRemove, isPreferred, onRemove, onFormatChange }: HedgeLegRowProps) {
   const id = useId();
   const position = index + 1;

@@ -30,7 +30,7 @@ const TIGHT = 'px-2 whitespace-normal sm:px-3';
 
 const profitClass = (profit: number) => (profit < 0 ? 'text-destructive' : profit > 0 ? 'text-green-700' : undefined);
 
-/** Spec 2 §2 'Hedge Results': per-leg stake, payout and profit, the guaranteed range and the sum of inverse returns. */
+/** docs/product/arbitrage-and-hedging.md 'Hedge Results': per-leg stake, payout and profit, the guaranteed range and the sum of inverse returns. */
 export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculation }) {
   const { request, opportunity } = calculation;
   const { guaranteedMinProfit, guaranteedMaxProfit } = guaranteedProfitRange(opportunity);

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Spec 2 §2 'How It Works': the arithmetic behind the guarantee, in plain words. */
+/** docs/product/arbitrage-and-hedging.md 'How It Works': the arithmetic behind the guarantee, in plain words. */
 export function HowItWorksCard() {
   return (
     <Card>

@@ -11,7 +11,7 @@ interface RiskAmountBoxProps {
 
 const finite = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
 
-/** Spec 2 §2 info box 'Risk Amount: $X (Y% of $Z bankroll)', and what of it is staked (risk × Kelly). */
+/** docs/product/arbitrage-and-hedging.md info box 'Risk Amount: $X (Y% of $Z bankroll)', and what of it is staked (risk × Kelly). */
 export function RiskAmountBox({ bankroll, riskFraction, kellyMultiplier }: RiskAmountBoxProps) {
   if (!finite(bankroll) || !finite(riskFraction)) {
     return (

@@ -12,14 +12,14 @@ export interface HedgeCalculation {
   opportunity: HedgeOpportunityBody;
 }
 
-/** Spec 2 §8: the success toast names the guaranteed minimum profit when feasible. */
+/** docs/product/arbitrage-and-hedging.md: the success toast names the guaranteed minimum profit when feasible. */
 export function hedgeCompleteDescription(opportunity: HedgeOpportunityBody): string {
   if (!opportunity.feasible) return 'This combination is not feasible for guaranteed profit.';
   const { guaranteedMinProfit } = guaranteedProfitRange(opportunity);
   return `Guaranteed break-even achieved! Min profit: $${guaranteedMinProfit.toFixed(2)}`;
 }
 
-/** POST /api/arbitrage/calculate-hedge with the toasts of spec 2 §8. */
+/** POST /api/arbitrage/calculate-hedge with the toasts of docs/product/arbitrage-and-hedging.md. */
 export function useCalculateHedge() {
   return useMutation({
     mutationFn: async (request: HedgeRequest): Promise<HedgeCalculation> => {

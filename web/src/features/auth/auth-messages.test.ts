@@ -6,7 +6,7 @@ const body = (message: string) => JSON.stringify({ error: { code: 'X', message }
 const apiError = (status: number, message: string) => new ApiError(status, `${status}: ${body(message)}`, message);
 
 describe('loginFailureMessage', () => {
-  it('is the spec 3 §8 text for a rejected sign-in', () => {
+  it('is the docs/product/accounts-and-admin.md text for a rejected sign-in', () => {
     expect(loginFailureMessage(apiError(401, 'Invalid username or password'))).toBe('Invalid username or password');
     expect(loginFailureMessage(new TypeError('Failed to fetch'))).toBe('Invalid username or password');
   });
@@ -19,7 +19,7 @@ describe('loginFailureMessage', () => {
 });
 
 describe('registrationFailureMessage', () => {
-  it('is the spec 3 §8 text for a taken username', () => {
+  it('is the docs/product/accounts-and-admin.md text for a taken username', () => {
     expect(registrationFailureMessage(apiError(409, 'Username already exists'))).toBe('Username may already be taken');
   });
 

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-/** Spec 3 §2 /auth: Sign In and Sign Up tabs; a signed-in user is sent to /. */
+/** docs/product/accounts-and-admin.md /auth: Sign In and Sign Up tabs; a signed-in user is sent to /. */
 export function AuthPage() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner label="Checking your session..." className="min-h-dvh" />;

@@ -29,7 +29,7 @@ const card = (title: string) => {
 
 isolateScreenTests();
 
-describe('dashboard (spec 1 §2.2)', () => {
+describe('dashboard (docs/product/dashboard.md)', () => {
   it('shows the loading line, then the four cards with averages loading after the teams', async () => {
     const averages = deferredResponse();
     serve({ 'GET /api/teams/NFL': () => teamsBody(), 'GET /api/teams/NFL/averages': () => averages.promise });

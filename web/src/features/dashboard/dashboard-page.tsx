@@ -76,7 +76,7 @@ function DashboardTabs({ league, teams, tab, onTabChange }: DashboardTabsProps) 
   );
 }
 
-/** Route '/': spec 1 §2.2. The league comes from the header's toggle. */
+/** Route '/': docs/product/dashboard.md. The league comes from the header's toggle. */
 export function DashboardPage() {
   const { league } = useLeague();
   const teams = useTeams(league);
@@ -94,7 +94,7 @@ export function DashboardPage() {
     return undefined;
   }, [averagesQuery.data, averagesQuery.isError, teamList]);
 
-  // Spec 1 §2.2: Try Again "triggers the refresh". Read as reading the league's data again, not Refresh All
+  // docs/product/dashboard.md: Try Again "triggers the refresh". Read as reading the league's data again, not Refresh All
   // Data: that one is shared by every user and rate-limited to once per 60 s, so from an error it would mostly
   // answer 'Refresh Failed' instead of showing the data.
   const retry = () => {

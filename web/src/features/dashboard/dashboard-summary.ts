@@ -17,7 +17,7 @@ export interface SummaryCard {
   helpKey: string;
 }
 
-/** Spec 1 §2.2: cards 3 and 4 read this while the averages load. */
+/** docs/product/dashboard.md: cards 3 and 4 read this while the averages load. */
 export const AVERAGES_LOADING_TEXT = 'Loading...';
 
 const BADGE_TREND: Record<PerformanceBadge, MetricTrend> = { Excellent: 'up', Good: 'neutral', 'Needs Improvement': 'down' };
@@ -36,7 +36,7 @@ function topTeamCard(teams: readonly TeamStatsRecord[]): SummaryCard {
 }
 
 /**
- * The four summary cards of spec 1 §2.2. `averages` is undefined while they load; pass core's leagueAverages
+ * The four summary cards of docs/product/dashboard.md. `averages` is undefined while they load; pass core's leagueAverages
  * of the team list when the averages call failed, so the cards still say something true.
  */
 export function summaryCards(teams: readonly TeamStatsRecord[], averages: LeagueAverages | undefined): SummaryCard[] {

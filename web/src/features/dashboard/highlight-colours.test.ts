@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT_CLASS } from './rankings-columns';
 
-// Issue 17 item 7: the SOS orange must be told apart from the negative PPP margin red in the same row, and every
+// The SOS orange must be told apart from the negative PPP margin red in the same row, and every
 // highlight must stay readable. The palette lives in index.css as sRGB hex so its contrast can be checked here.
 const css = readFileSync(path.resolve(import.meta.dirname, '../../index.css'), 'utf8');
 
@@ -29,7 +29,7 @@ function contrast(a: string, b: string): number {
 
 const CELL = '#ffffff'; // The rankings table sits on a card (--card: oklch(1 0 0)).
 
-describe('rankings highlight colours (spec 1 §9, issue 17 item 7)', () => {
+describe('rankings highlight colours (docs/product/dashboard.md)', () => {
   it('keeps every highlight readable (WCAG AA, 4.5:1)', () => {
     expect(contrast(cssColour('highlight-good'), CELL)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(cssColour('highlight-bad'), CELL)).toBeGreaterThanOrEqual(4.5);

@@ -13,7 +13,7 @@ const VALUE_COLUMN: Record<IndividualMetric, { label: string; glossaryKey: strin
 };
 
 function MetricLeaderboard({ teams, metric, title }: { teams: readonly TeamStatsRecord[]; metric: IndividualMetric; title: string }) {
-  // Core sorts descending and counts a missing value (ATS) as 0, as spec 1 §2.2 asks.
+  // Core sorts descending and counts a missing value (ATS) as 0, as docs/product/dashboard.md asks.
   const leaders = useMemo(() => metricLeaders(teams, metric), [teams, metric]);
   const value = VALUE_COLUMN[metric];
   return (
@@ -45,7 +45,7 @@ function MetricLeaderboard({ teams, metric, title }: { teams: readonly TeamStats
   );
 }
 
-/** Spec 1 §2.2 Individual Metrics: one sub-tab per metric, each sorted descending. */
+/** docs/product/dashboard.md Individual Metrics: one sub-tab per metric, each sorted descending. */
 export function IndividualMetrics({ teams }: { teams: readonly TeamStatsRecord[] }) {
   return (
     <Tabs defaultValue={INDIVIDUAL_METRIC_TABS[0].metric}>

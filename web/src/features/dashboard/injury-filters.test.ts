@@ -15,7 +15,7 @@ import { SAMPLE_INJURIES } from './injury-test-data';
 
 const names = (injuries: { playerName: string }[]) => injuries.map((injury) => injury.playerName);
 
-describe('filterInjuries (spec 1 §2.2, §5)', () => {
+describe('filterInjuries (docs/product/dashboard.md)', () => {
   it('keeps everything without filters', () => {
     expect(filterInjuries(SAMPLE_INJURIES, NO_INJURY_FILTERS)).toHaveLength(5);
     expect(hasActiveInjuryFilters(NO_INJURY_FILTERS)).toBe(false);
@@ -41,7 +41,7 @@ describe('filterInjuries (spec 1 §2.2, §5)', () => {
   });
 });
 
-describe('injury summary lines (spec 1 §2.2)', () => {
+describe('injury summary lines (docs/product/dashboard.md)', () => {
   it("reads 'N total injuries across M teams'", () => {
     expect(injurySummaryLine(SAMPLE_INJURIES)).toBe('5 total injuries across 3 teams');
     expect(injurySummaryLine([])).toBe('0 total injuries across 0 teams');

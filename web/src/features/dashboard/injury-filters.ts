@@ -1,7 +1,7 @@
 import type { InjuryRecord } from '@playbook/contracts';
 import { compareText, injuryStatusCategory } from '@playbook/core';
 
-/** The Injury Reports filters (spec 1 §2.2); null means "all" for the two selects. */
+/** The Injury Reports filters (docs/product/dashboard.md); null means "all" for the two selects. */
 export interface InjuryFilters {
   search: string;
   team: string | null;
@@ -14,7 +14,7 @@ export function hasActiveInjuryFilters(filters: InjuryFilters): boolean {
   return filters.search.trim() !== '' || filters.team !== null || filters.status !== null;
 }
 
-/** Spec 1 §5: the search matches player, position or team, case-insensitively; the selects match exactly. */
+/** docs/product/dashboard.md: the search matches player, position or team, case-insensitively; the selects match exactly. */
 export function filterInjuries(injuries: readonly InjuryRecord[], filters: InjuryFilters): InjuryRecord[] {
   const needle = filters.search.trim().toLocaleLowerCase();
   return injuries.filter(
@@ -60,12 +60,12 @@ function teamCount(injuries: readonly InjuryRecord[]): number {
   return new Set(injuries.map((injury) => injury.teamName)).size;
 }
 
-/** Spec 1 §2.2, verbatim: 'N total injuries across M teams'. */
+/** docs/product/dashboard.md, verbatim: 'N total injuries across M teams'. */
 export function injurySummaryLine(injuries: readonly InjuryRecord[]): string {
   return `${injuries.length} total injuries across ${teamCount(injuries)} teams`;
 }
 
-/** Spec 1 §2.2, verbatim: 'Showing X of Y injury reports across N teams' (N counts the shown reports' teams). */
+/** docs/product/dashboard.md, verbatim: 'Showing X of Y injury reports across N teams' (N counts the shown reports' teams). */
 export function injuryResultLine(shown: readonly InjuryRecord[], total: number): string {
   return `Showing ${shown.length} of ${total} injury reports across ${teamCount(shown)} teams`;
 }
@@ -80,7 +80,7 @@ export function injuryTypeText(injuryType: string | null): string {
 export type InjuryStatusBadgeVariant = 'destructive' | 'secondary' | 'outline';
 
 /**
- * Spec 1 §2.2: out or IR is destructive, questionable or doubtful secondary, probable outline. Core's status
+ * docs/product/dashboard.md: out or IR is destructive, questionable or doubtful secondary, probable outline. Core's status
  * categories are the same words the impact rules use; anything else (day-to-day...) is shown like probable.
  */
 export function injuryStatusBadgeVariant(status: string): InjuryStatusBadgeVariant {

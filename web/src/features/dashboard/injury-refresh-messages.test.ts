@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { injuryRefreshErrorToast, injuryRefreshSuccessToast } from './injury-refresh-messages';
 
-describe('injury refresh toasts (spec 1 §8)', () => {
+describe('injury refresh toasts (docs/product/dashboard.md)', () => {
   it('reports the count, and new injuries only when there are some', () => {
     expect(injuryRefreshSuccessToast({ league: 'NFL', totalInjuries: 169, newInjuriesDetected: 0 })).toEqual({
       title: 'Injury Data Refreshed',

@@ -1,7 +1,7 @@
 import type { InjuryRefreshResponse } from '@playbook/contracts';
 import type { ToastInput } from '@/lib/toast';
 
-/** Spec 1 §8: 'Updated N {league} injury reports', plus ' with K new injuries detected' when K is above zero. */
+/** docs/product/dashboard.md: 'Updated N {league} injury reports', plus ' with K new injuries detected' when K is above zero. */
 export function injuryRefreshSuccessToast(result: InjuryRefreshResponse): ToastInput {
   const added = result.newInjuriesDetected > 0 ? ` with ${result.newInjuriesDetected} new injuries detected` : '';
   return {
@@ -10,7 +10,7 @@ export function injuryRefreshSuccessToast(result: InjuryRefreshResponse): ToastI
   };
 }
 
-/** Spec 1 §8: an error whose message contains 'Rate limited' (the server's 429 body) gets its own toast. */
+/** docs/product/dashboard.md: an error whose message contains 'Rate limited' (the server's 429 body) gets its own toast. */
 export function injuryRefreshErrorToast(error: unknown): ToastInput {
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes('Rate limited')) {

@@ -23,7 +23,7 @@ function renderReports(handlers: Record<string, Handler>) {
 isolateScreenTests();
 afterEach(() => vi.restoreAllMocks());
 
-describe('injury reports (spec 1 §2.2)', () => {
+describe('injury reports (docs/product/dashboard.md)', () => {
   it('summarises the reports and shows one card per team', async () => {
     renderReports({});
     expect(screen.getByText('Loading NFL injury reports...')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('injury reports (spec 1 §2.2)', () => {
   });
 });
 
-describe('Refresh Injuries (spec 1 §8)', () => {
+describe('Refresh Injuries (docs/product/dashboard.md)', () => {
   it("reads 'Refreshing...' while pending, then toasts the counts and reloads the list", async () => {
     const answer = deferredResponse();
     const fetchMock = renderReports({ 'POST /api/injuries/NFL/refresh': () => answer.promise });

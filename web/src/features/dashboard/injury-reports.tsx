@@ -10,7 +10,7 @@ import { injurySummaryLine } from './injury-filters';
 import { InjuryTable } from './injury-table';
 import { useRefreshInjuries } from './use-refresh-injuries';
 
-/** Spec 1 §2.2 Injury Reports tab. Mount it with key={league}: filters and a pending refresh belong to one league. */
+/** docs/product/dashboard.md Injury Reports tab. Mount it with key={league}: filters and a pending refresh belong to one league. */
 export function InjuryReports({ league }: { league: FootballLeague }) {
   const injuries = useInjuries(league);
   const refresh = useRefreshInjuries(league);

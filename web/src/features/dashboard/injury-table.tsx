@@ -51,7 +51,7 @@ function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelec
   );
 }
 
-/** Spec 1 §2.2 injury table: filters, the result line, one card per team, and the no-results state. */
+/** docs/product/dashboard.md injury table: filters, the result line, one card per team, and the no-results state. */
 export function InjuryTable({ injuries }: { injuries: readonly InjuryRecord[] }) {
   const searchId = useId();
   const searchInput = useRef<HTMLInputElement>(null);

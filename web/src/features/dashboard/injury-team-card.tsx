@@ -18,11 +18,11 @@ const IMPACT_LABEL: Record<InjuryImpactLevel, string> = { low: 'Low impact', med
 interface InjuryTeamCardProps {
   teamName: string;
   injuries: readonly InjuryRecord[];
-  /** Of the team's whole report (spec 1 §9), not of the filtered rows. */
+  /** Of the team's whole report (docs/product/dashboard.md), not of the filtered rows. */
   impact: InjuryImpactLevel;
 }
 
-/** One team's reports (spec 1 §2.2): an 'N injured' badge and the six columns. */
+/** One team's reports (docs/product/dashboard.md): an 'N injured' badge and the six columns. */
 export const InjuryTeamCard = memo(function InjuryTeamCard({ teamName, injuries, impact }: InjuryTeamCardProps) {
   const titleId = useId();
   return (

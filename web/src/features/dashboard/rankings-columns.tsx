@@ -18,10 +18,10 @@ import { cn } from '@/lib/utils';
 export interface RankingsColumn {
   id: string;
   label: string;
-  /** Looked up in the glossary; a key it does not know shows no help icon (spec 1 §3.3). */
+  /** Looked up in the glossary; a key it does not know shows no help icon (docs/product/odds-and-storage.md). */
   glossaryKey: string;
   sortColumn: SortColumn | null;
-  /** Only shown for this league (spec 1 §2.2: Opp RZ% is NFL only, Odds NCAA only). */
+  /** Only shown for this league (docs/product/dashboard.md: Opp RZ% is NFL only, Odds NCAA only). */
   league?: FootballLeague;
   numeric: boolean;
   /** Stays in view while the table scrolls sideways (the team name on phones). */
@@ -36,7 +36,7 @@ export const HIGHLIGHT_CLASS: Record<MetricHighlight, string> = {
   warning: '-mx-1 rounded-sm bg-highlight-warning-bg px-1 font-semibold text-highlight-warning',
 };
 
-/** A metric as spec 1 §9 shows it: its precision, an em dash when missing, coloured when highlighted. */
+/** A metric as docs/product/dashboard.md shows it: its precision, an em dash when missing, coloured when highlighted. */
 export function MetricValue({ metric, value }: { metric: TeamMetric; value: number | null }) {
   const highlight = metricHighlight(metric, value);
   return (
@@ -83,7 +83,7 @@ function metricColumn(
   };
 }
 
-/** Spec 1 §2.2 in order; the league-only columns sit beside their relatives. */
+/** docs/product/dashboard.md in order; the league-only columns sit beside their relatives. */
 const ALL_COLUMNS: readonly RankingsColumn[] = [
   metricColumn('rank', 'Rank', 'rank'),
   {

@@ -41,7 +41,7 @@ const NFL_HEADERS = [
   'Opp PPG', 'Opp RZ/G', 'Opp RZ%', 'SOS', 'PPP Margin', 'Time of Poss', 'Sec/Play', 'Combined Score', 'Performance',
 ];
 
-describe('rankings columns (spec 1 §2.2)', () => {
+describe('rankings columns (docs/product/dashboard.md)', () => {
   it('shows every column in order, with Opp RZ% for the NFL and no Odds', () => {
     const table = renderTable(NFL_TEAMS, 'NFL');
     expect(headerTexts(table)).toEqual(NFL_HEADERS);
@@ -61,7 +61,7 @@ describe('rankings columns (spec 1 §2.2)', () => {
   });
 });
 
-describe('rankings cells (spec 1 §9)', () => {
+describe('rankings cells (docs/product/dashboard.md)', () => {
   const cell = (table: HTMLElement, team: string, header: string) => {
     const index = headerTexts(table).indexOf(header);
     const found = within(rowOf(table, team)).getAllByRole('cell')[index];
@@ -109,7 +109,7 @@ describe('rankings cells (spec 1 §9)', () => {
   });
 });
 
-describe('rankings sort (spec 1 §4)', () => {
+describe('rankings sort (docs/product/dashboard.md)', () => {
   it('starts by rank ascending; Performance is not sortable', () => {
     const table = renderTable(NFL_TEAMS, 'NFL');
     expect(teamOrder(table)).toEqual(['Seattle Seahawks', 'buffalo Bills', 'Arizona Cardinals']);
@@ -160,7 +160,7 @@ describe('rankings sort (spec 1 §4)', () => {
   });
 });
 
-describe('glossary help (spec 1 §3.3)', () => {
+describe('glossary help (docs/product/odds-and-storage.md)', () => {
   it('puts a focusable help icon on headers with a glossary entry, and none on unknown keys', async () => {
     vi.stubGlobal(
       'ResizeObserver',

@@ -12,7 +12,7 @@ const WHAT_BRINGS_THEM: Record<FootballLeague, string> = {
 const LOADING_NOW = 'Their box scores are being loaded now: the ranking fills in when they are in.';
 
 /**
- * The league's teams without a counted game (issue 31): named and not ranked, rather than ranked on zeros, with
+ * The league's teams without a counted game: named and not ranked, rather than ranked on zeros, with
  * what would bring their statistics (or, during the first load, that they are coming: `loadingNow`).
  */
 export function TeamsWithoutStatistics({

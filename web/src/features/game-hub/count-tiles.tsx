@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import type { CountTile } from './hub-counts';
 
-/** Spec 3 §2: six count tiles, scheduled and with-odds games per league. */
+/** docs/product/game-hub.md: six count tiles, scheduled and with-odds games per league. */
 export function CountTiles({ tiles }: { tiles: CountTile[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" aria-label="Game counts">

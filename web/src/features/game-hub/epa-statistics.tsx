@@ -13,7 +13,7 @@ function EpaValue({ side, value }: { side: 'offense' | 'defense'; value: number 
   );
 }
 
-/** Spec 3 §2 NCAA EPA Statistics: offense EPA above 0 and defense EPA below 0 are green (good), the other sign red. */
+/** docs/product/game-hub.md NCAA EPA Statistics: offense EPA above 0 and defense EPA below 0 are green (good), the other sign red. */
 export function EpaStatistics({ epa, awayTeam, homeTeam }: { epa: GameEpa; awayTeam: string; homeTeam: string }) {
   const rows = [
     { team: awayTeam, value: epa.away },

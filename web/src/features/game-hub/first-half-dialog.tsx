@@ -69,8 +69,8 @@ function FirstHalfResult({ data, homeLine }: { data: FirstHalfData; homeLine: nu
 }
 
 /**
- * Spec 3 §2 1st Half Prediction dialog: calls /api/cfb/first-half-prediction for the game's teams. Closing
- * gives focus back to the card's button that opened it (DialogContent keeps the opener). Spec 3 §8: on
+ * docs/product/game-hub.md 1st Half Prediction dialog: calls /api/cfb/first-half-prediction for the game's teams. Closing
+ * gives focus back to the card's button that opened it (DialogContent keeps the opener). docs/product/game-hub.md: on
  * failure it toasts Team Data Not Found or Prediction Failed and closes.
  */
 export function FirstHalfDialog({ game, onClose }: { game: HubGame | null; onClose: () => void }) {

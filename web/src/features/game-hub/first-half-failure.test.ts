@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FirstHalfTeamNotFound } from '@/lib/queries/first-half';
 import { firstHalfFailureToast } from './first-half-failure';
 
-describe('firstHalfFailureToast (spec 3 §8 prediction errors)', () => {
+describe('firstHalfFailureToast (docs/product/game-hub.md prediction errors)', () => {
   it('names the team of a not-found answer, whatever its message says', () => {
     expect(firstHalfFailureToast(new FirstHalfTeamNotFound('Michigan Wolverines', 'No such school'))).toEqual({
       title: 'Team Data Not Found',

@@ -1,10 +1,10 @@
 import { FirstHalfTeamNotFound } from '@/lib/queries/first-half';
 
-/** Spec 3 §8: the fallback when a failed prediction carries no message of its own. */
+/** docs/product/game-hub.md: the fallback when a failed prediction carries no message of its own. */
 export const PREDICTION_FAILED_FALLBACK = 'Unable to generate prediction. Please try again.';
 
 /**
- * Spec 3 §8 prediction errors, as the toast the GameHub 1st Half Prediction shows before its dialog closes:
+ * docs/product/game-hub.md prediction errors, as the toast the GameHub 1st Half Prediction shows before its dialog closes:
  * "Team Data Not Found" when the server answered 404 naming the team it does not know (fetchFirstHalf's
  * FirstHalfTeamNotFound, from the status and the answer's `team` field, never from the message's wording),
  * otherwise "Prediction Failed" with the error's message (or the spec's fallback when it has none).

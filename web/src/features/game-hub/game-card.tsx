@@ -8,12 +8,12 @@ import type { GameEpa } from './game-epa';
 import { PreGameOdds } from './pre-game-odds';
 import { StatusBadge, StatusIcon } from './status-badge';
 
-/** Spec 3 §2: absent scores show a dash. */
+/** docs/product/game-hub.md: absent scores show a dash. */
 const scoreText = (score: number | null) => (score === null ? '-' : String(score));
 
 /**
- * The 1st Half Prediction button shows for scheduled games with odds (spec 3 §2), and only in college football:
- * the first-half model runs on college advanced stats (spec 1 §5 "the first-half prediction is only for NCAA").
+ * The 1st Half Prediction button shows for scheduled games with odds (docs/product/game-hub.md), and only in college football:
+ * the first-half model runs on college advanced stats (docs/product/game-hub.md "the first-half prediction is only for NCAA").
  */
 export function hasFirstHalfPrediction(game: HubGame): boolean {
   return game.league === 'NCAA' && game.status === 'scheduled' && game.odds !== null;
@@ -30,7 +30,7 @@ interface GameCardProps {
 
 /**
  * One game of GameHub: status, teams, time, scores and week. Before kick-off, a game with odds adds the
- * Pre-Game Odds box and, in NCAA, "also" (spec 3 §2) the EPA Statistics and the 1st Half Prediction button.
+ * Pre-Game Odds box and, in NCAA, "also" (docs/product/game-hub.md) the EPA Statistics and the 1st Half Prediction button.
  */
 export function GameCard({ game, epa, onFirstHalf, titleLevel: Title }: GameCardProps) {
   const matchup = `${game.awayTeam} @ ${game.homeTeam}`;

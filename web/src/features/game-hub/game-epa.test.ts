@@ -10,7 +10,7 @@ describe('gameEpa', () => {
     expect(gameEpa(hubGame('A', 'B', { league: 'NCAA', epa }), [record('A', 9, 9), record('B', 9, 9)])).toBe(epa);
   });
 
-  it('otherwise finds both teams in the season list, case, spaces and parentheses ignored (spec 3 §5)', () => {
+  it('otherwise finds both teams in the season list, case, spaces and parentheses ignored (docs/product/game-hub.md)', () => {
     const game = hubGame('Miami (OH)', 'Ohio  State', { league: 'NCAA' });
     expect(gameEpa(game, [record('miami', 0.05, 0.02), record('Ohio State', 0.3, -0.2)])).toEqual({
       away: { offense: 0.05, defense: 0.02 },

@@ -17,7 +17,7 @@ const nameKey = (name: string) => normalizeTeamName(name, { ignoreParentheses: t
 
 /**
  * Both teams' EPA for a game card: the hub game's own (matched by team id on the server) when it has it,
- * otherwise the season's EPA list matched by name the GameHub way (spec 3 §5: case, spacing and parentheses
+ * otherwise the season's EPA list matched by name the GameHub way (docs/product/game-hub.md: case, spacing and parentheses
  * ignored). Null unless both teams are found.
  */
 export function gameEpa(game: HubGame, records: readonly EpaRecord[] | undefined): GameEpa | null {

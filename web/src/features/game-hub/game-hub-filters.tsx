@@ -34,7 +34,7 @@ interface GameHubFiltersProps {
   onRefresh: () => void;
 }
 
-/** Spec 3 §2: search teams, the league and view selects, and Refresh. */
+/** docs/product/game-hub.md: search teams, the league and view selects, and Refresh. */
 export function GameHubFilters({ search, onSearch, league, onLeague, view, onView, refreshing, onRefresh }: GameHubFiltersProps) {
   const searchId = useId();
   return (

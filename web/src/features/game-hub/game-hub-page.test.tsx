@@ -64,7 +64,7 @@ function choose(select: string, option: string) {
   fireEvent.click(screen.getByRole('option', { name: option }));
 }
 
-describe('GameHub (spec 3 §2)', () => {
+describe('GameHub (docs/product/game-hub.md)', () => {
   it('shows the loading text, then the six tiles counting scheduled games and those with odds', async () => {
     serveHub();
     renderScreen('/game-hub', <GameHubPage />);
@@ -157,7 +157,7 @@ describe('GameHub (spec 3 §2)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '1st Half Prediction: Michigan Wolverines @ Ohio State Buckeyes' })));
   });
 
-  it('toasts Team Data Not Found and closes the dialog when the first-half model does not know a team (spec 3 §8)', async () => {
+  it('toasts Team Data Not Found and closes the dialog when the first-half model does not know a team (docs/product/game-hub.md)', async () => {
     // The status and the answer's team field choose the toast: the message's wording is not read.
     serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Unknown school', team: 'Michigan Wolverines' }, 404) });
     renderScreen('/game-hub', <GameHubPage />);
@@ -168,7 +168,7 @@ describe('GameHub (spec 3 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("toasts Prediction Failed with the server's message and closes the dialog when the prediction fails (spec 3 §8)", async () => {
+  it("toasts Prediction Failed with the server's message and closes the dialog when the prediction fails (docs/product/game-hub.md)", async () => {
     const error = 'No advanced stats for Michigan Wolverines from the current data source';
     serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error }, 422) });
     renderScreen('/game-hub', <GameHubPage />);
@@ -179,7 +179,7 @@ describe('GameHub (spec 3 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('toasts Prediction Failed for a failure worded like a missing team but not answered 404 (spec 3 §8)', async () => {
+  it('toasts Prediction Failed for a failure worded like a missing team but not answered 404 (docs/product/game-hub.md)', async () => {
     serveHub({ 'GET /api/cfb/first-half-prediction': json({ success: false, error: 'Team not found: Michigan Wolverines' }, 422) });
     renderScreen('/game-hub', <GameHubPage />);
     const panel = await openTab('NCAA');

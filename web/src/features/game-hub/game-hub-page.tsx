@@ -17,7 +17,7 @@ import type { HubView, LeagueFilter } from './hub-filters';
 import { LeagueTab } from './league-tab';
 import { useGameHub } from './use-game-hub';
 
-/** Spec 3 §8: the GameHub load error. */
+/** docs/product/game-hub.md: the GameHub load error. */
 export const LOAD_ERROR = { title: 'Error Loading GameHub', description: 'Unable to fetch live scores and schedules. Please try refreshing.' } as const;
 
 const isLeague = (value: string): value is HubLeague => HUB_LEAGUES.some((league) => league === value);
@@ -37,7 +37,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spec 3 §2: GameHub (route /game-hub), live scores, this week's schedules and pre-game odds of NFL, MLB and NCAA. */
+/** docs/product/game-hub.md: GameHub (route /game-hub), live scores, this week's schedules and pre-game odds of NFL, MLB and NCAA. */
 export function GameHubPage() {
   const { all, games, lastUpdate, refreshing, refresh } = useGameHub();
   const [search, setSearch] = useState('');

@@ -6,7 +6,7 @@ import type { HubGames } from './hub-feeds';
 
 const leagueOf = (schedule: HubGame[]) => ({ live: [], schedule, organizedByDay: {} });
 
-describe('the six count tiles (spec 3 §2)', () => {
+describe('the six count tiles (docs/product/game-hub.md)', () => {
   it('counts each league’s scheduled games and those of them with odds', () => {
     const games: HubGames = {
       NFL: leagueOf([

@@ -8,7 +8,7 @@ export interface CountTile {
 }
 
 /**
- * Spec 3 §2's six count tiles: per league, the week's games still to be played (status scheduled) and how many
+ * docs/product/game-hub.md six count tiles: per league, the week's games still to be played (status scheduled) and how many
  * of those have pre-game odds. Live and finished games are not "scheduled" any more, and only a scheduled game
  * shows its Pre-Game Odds box, so both counts read the same games. The tiles count the whole feed, not the
  * search, so they stay a summary of the week.

@@ -20,7 +20,7 @@ const all = {
   },
 };
 
-describe('mergeHubFeeds (spec 3 §3)', () => {
+describe('mergeHubFeeds (docs/product/game-hub.md)', () => {
   it('uses the all feed alone until the others answer', () => {
     const games = mergeHubFeeds(all, undefined, undefined);
     expect(games.NFL.schedule).toEqual([nfl, nflLive]);

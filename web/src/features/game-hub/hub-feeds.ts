@@ -30,7 +30,7 @@ export interface LeagueGames {
 export type HubGames = Record<HubLeague, LeagueGames>;
 
 /**
- * The three feeds as one (spec 3 §3): `all` is the base; the live feed, polled twice as often, gives each
+ * The three feeds as one (docs/product/game-hub.md): `all` is the base; the live feed, polled twice as often, gives each
  * league's live games; the NCAA feed replaces the NCAA schedule and days. A feed that has not answered (or
  * failed) leaves the base in place, so one slow feed never blanks a section.
  */

@@ -4,7 +4,7 @@ import { dayGroups, dayLabel, gameCountText, liveGames, matchesSearch } from './
 
 const at = (away: string, home: string, scheduledTime: string) => hubGame(away, home, { scheduledTime });
 
-describe('This Week grouped by day (spec 3 §2)', () => {
+describe('This Week grouped by day (docs/product/game-hub.md)', () => {
   const saturdayLate = at('Texas Longhorns', 'Texas A&M Aggies', '2026-11-28T19:30:00.000Z');
   const saturdayEarly = at('Ohio State Buckeyes', 'Michigan Wolverines', '2026-11-28T17:00:00.000Z');
   const friday = at('Miami (OH) RedHawks', 'Ohio Bobcats', '2026-11-27T23:00:00.000Z');
@@ -25,7 +25,7 @@ describe('This Week grouped by day (spec 3 §2)', () => {
     expect(dayGroups({}, '', 'en-US')).toEqual([]);
   });
 
-  it('ignores case, extra spaces and parentheses in team names (spec 3 §5)', () => {
+  it('ignores case, extra spaces and parentheses in team names (docs/product/game-hub.md)', () => {
     expect(matchesSearch(friday, 'MIAMI   redhawks')).toBe(true);
     expect(matchesSearch(friday, 'Miami (OH)')).toBe(true);
     expect(matchesSearch(friday, 'bobcats')).toBe(true);

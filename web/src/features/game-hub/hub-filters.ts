@@ -4,7 +4,7 @@ import { normalizeTeamName } from '@playbook/core';
 export type LeagueFilter = 'all' | HubLeague;
 export type HubView = 'both' | 'live' | 'schedule';
 
-/** Spec 3 §2 view select. */
+/** docs/product/game-hub.md view select. */
 export const VIEW_OPTIONS: readonly { value: HubView; label: string }[] = [
   { value: 'both', label: 'Live & Schedule' },
   { value: 'live', label: 'Live Only' },
@@ -22,7 +22,7 @@ const searchKey = (text: string) => normalizeTeamName(text, { ignoreParentheses:
 
 /**
  * Search teams: the typed text inside either team's name, case-insensitive with collapsed whitespace and
- * parentheses ignored (spec 3 §5, "in GameHub parentheses are also ignored": "miami redhawks" finds "Miami (OH) RedHawks").
+ * parentheses ignored (docs/product/game-hub.md, "in GameHub parentheses are also ignored": "miami redhawks" finds "Miami (OH) RedHawks").
  */
 export function matchesSearch(game: HubGame, search: string): boolean {
   const wanted = searchKey(search);
@@ -51,7 +51,7 @@ export const gameCountText = (count: number) => `${count} ${count === 1 ? 'game'
 const byStart = (a: HubGame, b: HubGame) => a.scheduledTime.localeCompare(b.scheduledTime) || a.id.localeCompare(b.id);
 
 /**
- * This Week (spec 3 §2): the searched games grouped by day, days in date order, each day's games by start
+ * This Week (docs/product/game-hub.md): the searched games grouped by day, days in date order, each day's games by start
  * time; a day left without games by the search is not shown.
  */
 export function dayGroups(organizedByDay: Record<string, HubGame[]>, search: string, locale?: string): DayGroup[] {

@@ -43,7 +43,7 @@ function EmptySection({ message, hidden, search }: { message: string; hidden: nu
   );
 }
 
-/** Spec 3 §2: one league's live games and This Week by day, as the view select asks. */
+/** docs/product/game-hub.md: one league's live games and This Week by day, as the view select asks. */
 export function LeagueTab({ league, games, search, view, epaOf, onFirstHalf }: LeagueTabProps) {
   const live = liveGames(games.live, search);
   const days = dayGroups(games.organizedByDay, search);

@@ -4,7 +4,7 @@ import { formatSignedPoints, usePriceFormat } from '@/lib/odds-format';
 
 const DASH = '-';
 
-/** Spec 3 §2: bookmaker, moneyline, spread, total (over and under) and when the book last moved. */
+/** docs/product/game-hub.md: bookmaker, moneyline, spread, total (over and under) and when the book last moved. */
 export function PreGameOdds({ odds: game, awayTeam, homeTeam }: { odds: GameOdds; awayTeam: string; homeTeam: string }) {
   const { moneyline, spread, total } = game;
   const price = usePriceFormat();

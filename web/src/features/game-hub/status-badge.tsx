@@ -5,7 +5,7 @@ import { isCalledOff, STATUS_DETAIL_TEXT } from '@/lib/game-status-detail';
 
 type Status = HubGame['status'];
 
-/** Spec 3 §2: the badge says LIVE, FINAL or UPCOMING. */
+/** docs/product/game-hub.md: the badge says LIVE, FINAL or UPCOMING. */
 export const STATUS_TEXT: Record<Status, string> = { live: 'LIVE', finished: 'FINAL', scheduled: 'UPCOMING' };
 
 const VARIANT: Record<Status, NonNullable<BadgeProps['variant']>> = { live: 'destructive', finished: 'secondary', scheduled: 'outline' };

@@ -3,7 +3,7 @@ import { useGameHubAll, useGameHubLive, useGameHubNcaa } from '@/lib/queries/gam
 import { toast } from '@/lib/toast';
 import { mergeHubFeeds, newestTimestamp } from './hub-feeds';
 
-/** Spec 3 §8: GameHub refresh toasts. */
+/** docs/product/game-hub.md: GameHub refresh toasts. */
 export const REFRESH_TOASTS = {
   done: { title: 'Data Refreshed', description: 'Live scores, schedules, and NCAA games have been updated' },
   failed: { title: 'Refresh Failed', description: 'Unable to refresh data. Please try again.', variant: 'destructive' },

@@ -1,6 +1,6 @@
 import { LEG_PROBABILITY_CAP, LEG_PROBABILITY_FLOOR, MARGIN_SPREAD_POINTS, TOTAL_SPREAD_POINTS } from '@playbook/core';
 
-/** Spec 3 §2 Details: how the numbers are made, and from which inputs (DESIGN: no random leg analysis). */
+/** docs/product/live-slate.md Details: how the numbers are made, and from which inputs (docs/product/README.md: no random leg analysis). */
 export function AnalysisDetails({ inputs }: { inputs: string }) {
   return (
     <div className="grid gap-2 text-sm">

@@ -14,7 +14,7 @@ function Tile({ label, value, note, tone }: { label: string; value: string; note
   );
 }
 
-/** Spec 3 §2 Overview: success probability, expected value, risk, recommendation and the leg counts. */
+/** docs/product/live-slate.md Overview: success probability, expected value, risk, recommendation and the leg counts. */
 export function AnalysisOverview({ analysis }: { analysis: SelectionAnalysis }) {
   const price = usePriceFormat();
   const { parlay, correlations } = analysis;

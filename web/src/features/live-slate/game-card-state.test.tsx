@@ -9,7 +9,7 @@ const group = (statusDetail: GameGroup['game']['statusDetail']): GameGroup => ({
 });
 const card = (detail: GameGroup['game']['statusDetail']) => <GameCard group={group(detail)} selection={[]} fair={new Map()} best={new Set()} onToggle={() => undefined} />;
 
-// Issue 31 item 5: the slate's game card says what the source says beyond the status.
+// The slate's game card says what the source says beyond the status.
 describe('a slate game card’s state', () => {
   it('names a delayed game beside its status, and adds nothing for a game going as scheduled', () => {
     const { rerender } = render(card('delayed'));

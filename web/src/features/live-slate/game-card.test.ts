@@ -4,7 +4,7 @@ import { LINES_SHOWN_FIRST, linesByMarket, shownLines } from './game-card';
 
 const line = (id: string, type: LiveBettingLine['type'], isAlternate = false) => ({ id, type, isAlternate }) as LiveBettingLine;
 
-describe('a game card groups its lines by market (issue 29)', () => {
+describe('a game card groups its lines by market', () => {
   it('puts spreads, then totals, then moneylines together, each main line before its alternates, and leaves out an empty market', () => {
     const groups = linesByMarket([line('ml1', 'moneyline'), line('alt', 'spread', true), line('o', 'total'), line('s', 'spread'), line('ml2', 'moneyline')]);
     expect(groups.map((group) => [group.market, group.lines.map((l) => l.id)])).toEqual([

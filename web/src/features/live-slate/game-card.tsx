@@ -19,7 +19,7 @@ const MARKETS = [
 ] as const;
 
 /**
- * A game's lines by market, spread then total then moneyline, each main line before its alternates (issue 29: a
+ * A game's lines by market, spread then total then moneyline, each main line before its alternates (a
  * phone stacked twelve lines of mixed markets); empty markets left out.
  */
 export function linesByMarket(lines: readonly LiveBettingLine[]): { market: string; lines: LiveBettingLine[] }[] {
@@ -48,7 +48,7 @@ interface GameCardProps {
   onToggle: (line: LiveBettingLine) => void;
 }
 
-/** Spec 3 §2 game card: away @ home, league badge, date, referee, status and the line buttons. */
+/** docs/product/live-slate.md game card: away @ home, league badge, date, referee, status and the line buttons. */
 export function GameCard({ group, selection, fair, best, onToggle }: GameCardProps) {
   const [expanded, setExpanded] = useState(false);
   const { game, lines } = group;

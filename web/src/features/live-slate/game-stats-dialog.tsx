@@ -17,7 +17,7 @@ interface GameStatsDialogProps {
 const pct = (value: number) => `${value.toFixed(1)}%`;
 const num = (value: number) => value.toFixed(1);
 
-/** Spec 3 §2 Team Stats: the always-present figures, then the optional ones only when not null. */
+/** docs/product/live-slate.md Team Stats: the always-present figures, then the optional ones only when not null. */
 function TeamStatsBlock({ name, team }: { name: string; team: TeamStatsRecord | null }) {
   if (!team) {
     return (
@@ -58,7 +58,7 @@ function TeamStatsBlock({ name, team }: { name: string; team: TeamStatsRecord | 
 }
 
 /**
- * Spec 3 §9: a status counts as out if it contains "out" or "ir"; questionable or doubtful otherwise. Core's
+ * docs/product/live-slate.md: a status counts as out if it contains "out" or "ir"; questionable or doubtful otherwise. Core's
  * reading, the one injury impact uses: "ir" as a word ("IR", "Reserve/IR") and the spelt-out "Injured Reserve"
  * (ESPN's and the demo's status), which has no "ir" in it.
  */
@@ -97,7 +97,7 @@ function InjuryBlock({ name, injuries }: { name: string; injuries: InjuryRecord[
   );
 }
 
-/** Spec 3 §2 Game Stats Analysis dialog, opened from a leg card of the parlay analysis. */
+/** docs/product/live-slate.md Game Stats Analysis dialog, opened from a leg card of the parlay analysis. */
 export function GameStatsDialog({ line, stats, injuries, onClose }: GameStatsDialogProps) {
   const price = usePriceFormat();
   return (

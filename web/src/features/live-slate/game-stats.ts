@@ -55,7 +55,7 @@ function spreadSideOf(line: LiveBettingLine): 'away' | 'home' | null {
 }
 
 /**
- * The Game Stats Analysis dialog's model output for one leg (spec 3 §2, §9): the matchup and over/under
+ * The Game Stats Analysis dialog's model output for one leg (docs/product/live-slate.md): the matchup and over/under
  * predictions of its game, keep / switch / avoid for the pick, and for avoid the high-confidence alternatives
  * from the weekly recommendations. `rated` is the leg as the parlay analysis rated it (the Playbook model's
  * where it knows the game, ADR 063), so the dialog judges the pick by the probability its leg card shows.

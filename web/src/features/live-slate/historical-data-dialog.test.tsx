@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Historical Data dialog (spec 3 §2 View Historical Data)', () => {
+describe('Historical Data dialog (docs/product/live-slate.md View Historical Data)', () => {
   it("shows a line's load error with its own Try Again, which loads that line again and only that line", async () => {
     const asked = { moneyline: 0, spread: 0 };
     const again = deferredResponse();

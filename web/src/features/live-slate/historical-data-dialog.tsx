@@ -72,7 +72,7 @@ function PriceHistory({ data }: { data: LineHistoryResponse }) {
 }
 
 /**
- * 'View Historical Data' (spec 3 §2, behaviour not shown): each selected line's price history from the stored
+ * 'View Historical Data' (docs/product/live-slate.md, behaviour not shown): each selected line's price history from the stored
  * line history (a new row per price change): opening, latest and closing price, and every change with its time.
  * A line whose history failed to load says why and offers Try Again for that line alone.
  */

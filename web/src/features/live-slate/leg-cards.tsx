@@ -11,7 +11,7 @@ import type { AnalysedLeg } from './selection-analysis';
 const STATUS_LABEL: Record<LegStatus, string> = { likely: 'Likely', 'toss-up': 'Toss-up', unlikely: 'Unlikely' };
 const STATUS_VARIANT = { likely: 'success', 'toss-up': 'secondary', unlikely: 'destructive' } as const;
 
-/** Issue 14: the fitted model's figures for the leg's game and whether the stat comparison's call and the model agree. */
+/** The fitted model's figures for the leg's game and whether the stat comparison's call and the model agree. */
 function LegModel({ leg, fair }: { leg: AnalysedLeg; fair: number | undefined }) {
   const query = useModelPrediction(legModelRequest(leg.line));
   if (!query.data) return null;
@@ -29,7 +29,7 @@ function LegModel({ leg, fair }: { leg: AnalysedLeg; fair: number | undefined })
   );
 }
 
-/** Spec 3 §2 Leg Analysis: a card per leg; clicking one opens the Game Stats Analysis dialog. */
+/** docs/product/live-slate.md Leg Analysis: a card per leg; clicking one opens the Game Stats Analysis dialog. */
 export function LegCards({
   legs,
   onOpen,

@@ -21,7 +21,7 @@ export function legModelRequest(line: GameOfLeg): ModelPredictionRequest | null 
 }
 
 /**
- * What a leg card says about the fitted model (issue 14, ADR 024): the model's probability of the leg's team
+ * What a leg card says about the fitted model (ADR 024): the model's probability of the leg's team
  * and its edge against the leg's own no-vig price (moneylines), its margin (spreads) or total (totals), and one
  * sentence on whether the stat comparison's call (`result`: the leg as the stat comparison rates it) and the
  * model agree.
@@ -47,7 +47,7 @@ export function legModelStory({ line, result }: Pick<AnalysedLeg, 'line' | 'resu
 }
 
 /**
- * A weekly recommendation's pick beside the fitted model (issue 14): the model's probability of the picked team
+ * A weekly recommendation's pick beside the fitted model: the model's probability of the picked team
  * and its edge against the pick's own price (implied, vig included: the record carries one side's odds only),
  * or the model's margin or total when the pick is not a moneyline on a team of the game.
  */

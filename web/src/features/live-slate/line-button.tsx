@@ -13,7 +13,7 @@ interface LineButtonProps {
   onToggle: (line: LiveBettingLine) => void;
 }
 
-/** One selectable line: description, type and odds (spec 3 §2), its bookmaker, no-vig fair chance and best-price mark. */
+/** One selectable line: description, type and odds (docs/product/live-slate.md), its bookmaker, no-vig fair chance and best-price mark. */
 export function LineButton({ line, selected, fair, best, onToggle }: LineButtonProps) {
   const price = usePriceFormat();
   return (

@@ -38,7 +38,7 @@ const renderPage = () => renderScreen('/live-game-slate', <LiveSlatePage />);
 const lineButtons = () => within(screen.getByRole('region', { name: 'Games' })).getAllByRole('button', { pressed: false });
 const tile = (title: string) => screen.getByRole('heading', { name: title }).parentElement?.parentElement?.textContent ?? '';
 
-describe('Upcoming Games Slate (spec 3 §2)', () => {
+describe('Upcoming Games Slate (docs/product/live-slate.md)', () => {
   it('shows the loading text, then the cards and the summary tiles', async () => {
     serveSlate();
     renderPage();
@@ -82,7 +82,7 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     await screen.findByRole('region', { name: 'Games' });
     const min = screen.getByLabelText<HTMLInputElement>('Min Odds');
     const max = screen.getByLabelText<HTMLInputElement>('Max Odds');
-    // A phone's numeric keypad has no minus sign (issue 29): the odds inputs ask for the text keyboard.
+    // A phone's numeric keypad has no minus sign: the odds inputs ask for the text keyboard.
     expect([min.inputMode, max.inputMode]).toEqual(['text', 'text']);
     fireEvent.change(min, { target: { value: 'abc' } });
     expect(min.value).toBe('');
@@ -179,7 +179,7 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   }, 10_000);
 
-  it('refreshes every feed on Retry, the alternate lists that failed with the rest too (spec 3 §8)', async () => {
+  it('refreshes every feed on Retry, the alternate lists that failed with the rest too (docs/product/live-slate.md)', async () => {
     let down = true;
     const failing = (answer: (url: URL) => Response) => (url: URL) => (down ? new Response('down', { status: 503 }) : answer(url));
     const alternate = { eventId: '1', selection: 'Away Team 1', marketType: 'spread', lineValue: 10.5, americanOdds: -400, awayTeam: 'Away Team 1', homeTeam: 'Home Team 1', league: 'NFL', bookmaker: 'BookA' };
@@ -231,7 +231,7 @@ describe('Upcoming Games Slate (spec 3 §2)', () => {
   }, 15_000);
 });
 
-describe('Upcoming Games Slate data timing (spec 3 §7, §9)', () => {
+describe('Upcoming Games Slate data timing (docs/product/live-slate.md)', () => {
   it('keeps team data fresh for 5 minutes: coming back to the slate asks /api/teams/NCAA no second time', async () => {
     const teams = (league: string) => () => Response.json({ ...freshness, league, season: 2026, week: 12, teams: [] });
     const fetchMock = serveSlate({

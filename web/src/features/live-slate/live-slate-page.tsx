@@ -23,10 +23,10 @@ import { useSlateData } from './use-slate-data';
 /** The slate's lines are both football leagues' (GET /api/live/betting-lines): its footer credits their sources. */
 const SLATE_LEAGUES = ['NFL', 'NCAA'] as const;
 
-/** Spec 3 §9: the redirect after proceeding waits 500 ms. */
+/** docs/product/live-slate.md: the redirect after proceeding waits 500 ms. */
 export const PROCEED_DELAY_MS = 500;
 
-/** Spec 3 §2 Upcoming Games Slate (route /live-game-slate). */
+/** docs/product/live-slate.md Upcoming Games Slate (route /live-game-slate). */
 export function LiveSlatePage() {
   const navigate = useNavigate();
   const slate = useSlateData();
@@ -101,7 +101,7 @@ export function LiveSlatePage() {
         aria-label="Selection"
         // Focused by Clear Selection, which goes away with the selection (Build is disabled then): Tab goes on from here.
         tabIndex={-1}
-        // Stays at the top while picking through the games, so the count and Build are always in reach (issue 29).
+        // Stays at the top while picking through the games, so the count and Build are always in reach.
         className="sticky top-0 z-30 flex flex-wrap items-center gap-2 rounded-lg border bg-card/95 p-2 shadow-sm outline-none backdrop-blur focus-visible:ring-2 focus-visible:ring-ring sm:p-3"
       >
         <Badge variant="secondary" aria-live="polite">
@@ -144,7 +144,7 @@ export function LiveSlatePage() {
       />
 
       {slate.linesFailed || slate.gamesFailed ? (
-        // Spec 3 §8 "Retry refreshes": every feed again, the alternate lists too (they failed with the rest).
+        // docs/product/live-slate.md "Retry refreshes": every feed again, the alternate lists too (they failed with the rest).
         <SlateError linesFailed={slate.linesFailed} gamesFailed={slate.gamesFailed} retrying={refreshing} onRetry={() => void refresh()} />
       ) : slate.isLoading ? (
         <SlateLoading />

@@ -28,7 +28,7 @@ interface ParlayAnalysisDialogProps {
   proceeding: boolean;
 }
 
-/** Spec 3 §2 Parlay Prediction Analysis: mounted while open, so each opening analyses afresh. */
+/** docs/product/live-slate.md Parlay Prediction Analysis: mounted while open, so each opening analyses afresh. */
 export function ParlayAnalysisDialog({ lines, slateLines, fair, modelData, modelInputs, onClose, onProceed, proceeding }: ParlayAnalysisDialogProps) {
   // The Playbook model's answer for each leg's game (ADR 063): the analysis waits for them as for the team data.
   const requests = useMemo(() => lines.map(legModelRequest), [lines]);
@@ -43,7 +43,7 @@ export function ParlayAnalysisDialog({ lines, slateLines, fair, modelData, model
     () => (statsLine ? gameStatsOf(statsLine, lookup, slateLines, recommendations.data ?? [], fair.get(statsLine.id), rated) : null),
     [statsLine, lookup, slateLines, recommendations.data, fair, rated],
   );
-  // Spec 3 §8 "Injury data not available" when the leg's league's reports did not load: an empty list there
+  // docs/product/live-slate.md "Injury data not available" when the leg's league's reports did not load: an empty list there
   // would read as a healthy team.
   const injuries = useMemo(() => {
     if (!statsLine || !modelData || !modelData.injuryLeagues.includes(statsLine.league)) return null;

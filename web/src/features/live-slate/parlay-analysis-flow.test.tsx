@@ -67,7 +67,7 @@ async function firstLegInjuries(dialog: HTMLElement): Promise<HTMLElement> {
 
 isolateScreenTests();
 
-describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
+describe('Parlay Prediction Analysis dialog (docs/product/live-slate.md)', () => {
   it('runs on open, rates the legs, flags one game twice, offers Proceed Anyway in red for Avoid, and proceeds to /profit-target', async () => {
     serveAll();
     const router = renderSlate();
@@ -109,7 +109,7 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
     expect(Array.isArray(stored) && stored.map((line: { description?: string }) => line.description)).toEqual(['Away Team 1 ML', 'Away Team 1 +3.5']);
   }, 15_000);
 
-  it('splits each team\'s injuries into Out / IR (injured reserve included) and Questionable / Doubtful (spec 3 §2, §9)', async () => {
+  it('splits each team\'s injuries into Out / IR (injured reserve included) and Questionable / Doubtful (docs/product/live-slate.md)', async () => {
     serveAll([
       injuryRecord('Away Team 1', 'QB', 'Out', 'Quinn Out'),
       injuryRecord('Away Team 1', 'WR', 'Injured Reserve', 'Reese Reserve'),
@@ -125,7 +125,7 @@ describe('Parlay Prediction Analysis dialog (spec 3 §2, §4)', () => {
     expect(group('Questionable / Doubtful (1)')).toContain('Quincy Maybe (RB): Questionable');
   }, 15_000);
 
-  it('says "Injury data not available" when the league\'s injury reports did not load, not an empty list (spec 3 §8)', async () => {
+  it('says "Injury data not available" when the league\'s injury reports did not load, not an empty list (docs/product/live-slate.md)', async () => {
     serveAll(null);
     const dialog = await analyse(['Away Team 1 ML', '+150'], ['Home Team 3 ML', '-170']);
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Details' }));

@@ -28,7 +28,7 @@ function stats(withHome: boolean): GameStats {
   };
 }
 
-describe('Game Stats Analysis, Prediction tab (spec 3 §2): one prediction (ADR 048)', () => {
+describe('Game Stats Analysis, Prediction tab (docs/product/live-slate.md): one prediction (ADR 048)', () => {
   it("headlines the Playbook model's winner, probability, margin and total; the stat comparison gives a side, not a spread", async () => {
     const prediction = { homePoints: 24.4, awayPoints: 18.6, margin: 5.8, homeWinProbability: 0.66, total: 43 };
     serve({ 'GET /api/model/predict': () => Response.json(modelAnswer({ prediction })) });

@@ -31,7 +31,7 @@ function OverUnderBlock({ overUnder, answer }: { overUnder: OverUnderPrediction;
 }
 
 /**
- * Spec 3 §2 Prediction tab, one prediction (ADR 048): the Playbook model's winner, probability and margin where it
+ * docs/product/live-slate.md Prediction tab, one prediction (ADR 048): the Playbook model's winner, probability and margin where it
  * knows the game, the stat comparison's pick and reasons beside it, the over/under block and the recommendation.
  */
 export function PredictionPanel({ stats }: { stats: GameStats }) {

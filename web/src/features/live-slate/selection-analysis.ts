@@ -42,7 +42,7 @@ export interface SelectionAnalysis {
   correlations: CorrelatedLegPair[];
 }
 
-/** Lookups of stored teams and injuries by league and normalised name (spec 3 §5 name matching). */
+/** Lookups of stored teams and injuries by league and normalised name (docs/product/live-slate.md name matching). */
 export function modelLookup(data: ModelReadings) {
   const teams = new Map(data.teams.map((team) => [`${team.league}|${normalizeTeamName(team.teamName)}`, team]));
   const injuries = new Map<string, InjuryRecord[]>();

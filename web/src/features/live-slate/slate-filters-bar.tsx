@@ -45,7 +45,7 @@ interface OddsInputProps {
   label: string;
   placeholder: string;
   value: string;
-  /** The input rule (spec 3 §5): text it refuses leaves the value as it was. */
+  /** The input rule (docs/product/live-slate.md): text it refuses leaves the value as it was. */
   accepts: (text: string) => boolean;
   hintId: string | undefined;
   onChange: (value: string) => void;
@@ -79,7 +79,7 @@ interface SlateFiltersBarProps {
   bookmakers: readonly string[];
 }
 
-/** Spec 3 §2 filters with the §5 input rules of the odds bounds. */
+/** docs/product/live-slate.md filters with the input rules of the odds bounds. */
 export function SlateFiltersBar({ filters, onChange, onClear, sports, leagues, bookmakers }: SlateFiltersBarProps) {
   const ids = { search: useId(), hint: useId(), alt: useId() };
   const set = <K extends keyof SlateFilters>(key: K, value: SlateFilters[K]) => onChange({ ...filters, [key]: value });

@@ -4,7 +4,7 @@ import { testSlateLines } from './slate-test-data';
 
 const lines = testSlateLines(4);
 
-describe('slate filters (spec 3 §5)', () => {
+describe('slate filters (docs/product/live-slate.md)', () => {
   it('accepts only empty, a lone sign or integer text in the odds bounds', () => {
     for (const ok of ['', '-', '-150', '120']) expect(acceptsMinOdds(ok)).toBe(true);
     for (const bad of ['+', 'abc', '1.5', '--1', '-1a']) expect(acceptsMinOdds(bad)).toBe(false);
@@ -28,7 +28,7 @@ describe('slate filters (spec 3 §5)', () => {
     expect(new Set(applySlateFilters(lines, { ...EMPTY_FILTERS, search: 'home team 2' }).map((line) => line.eventId))).toEqual(new Set(['2']));
   });
 
-  it('searches team names case-insensitively with collapsed whitespace (spec 3 §5)', () => {
+  it('searches team names case-insensitively with collapsed whitespace (docs/product/live-slate.md)', () => {
     const events = (search: string) => new Set(applySlateFilters(lines, { ...EMPTY_FILTERS, search }).map((line) => line.eventId));
     expect(events('  HOME   team\t2 ')).toEqual(new Set(['2']));
   });

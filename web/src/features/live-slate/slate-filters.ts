@@ -30,17 +30,17 @@ export const EMPTY_FILTERS: SlateFilters = {
   sort: 'none',
 };
 
-/** Spec 3 §5: min odds accepts only empty, a lone minus sign, or integer text. */
+/** docs/product/live-slate.md: min odds accepts only empty, a lone minus sign, or integer text. */
 export function acceptsMinOdds(text: string): boolean {
   return text === '' || text === '-' || /^[-+]?\d+$/.test(text);
 }
 
-/** Spec 3 §5: max odds accepts only empty, a lone plus sign, or integer text. */
+/** docs/product/live-slate.md: max odds accepts only empty, a lone plus sign, or integer text. */
 export function acceptsMaxOdds(text: string): boolean {
   return text === '' || text === '+' || /^[-+]?\d+$/.test(text);
 }
 
-/** Spec 3 §5: 0, blank (or a lone sign still being typed) is no bound. */
+/** docs/product/live-slate.md: 0, blank (or a lone sign still being typed) is no bound. */
 export function oddsBound(text: string): number | null {
   if (!/^[-+]?\d+$/.test(text)) return null;
   const value = Number(text);
@@ -55,7 +55,7 @@ export function showsMinOverMaxHint(filters: Pick<SlateFilters, 'minOdds' | 'max
   return min !== null && max !== null && min > max;
 }
 
-/** Spec 3 §9: the default sport of a league. */
+/** docs/product/live-slate.md: the default sport of a league. */
 export function sportOfLeague(league: string): string {
   const key = league.toUpperCase();
   if (key === 'NFL' || key === 'NCAA' || key === 'CFL') return 'Football';
@@ -65,13 +65,13 @@ export function sportOfLeague(league: string): string {
   return 'Unknown';
 }
 
-/** Spec 3 §5: Alternates Only keeps lines flagged alternate or whose description contains "Alt". */
+/** docs/product/live-slate.md: Alternates Only keeps lines flagged alternate or whose description contains "Alt". */
 export function isAlternateLine(line: Pick<LiveBettingLine, 'isAlternate' | 'description'>): boolean {
   return line.isAlternate || line.description.includes('Alt');
 }
 
 /**
- * Search teams compares names as spec 3 §5 matches them: case-insensitive with collapsed whitespace, so
+ * Search teams compares names as docs/product/live-slate.md matches them: case-insensitive with collapsed whitespace, so
  * "new  york" (two spaces) finds the New York Giants.
  */
 export function applySlateFilters(lines: readonly LiveBettingLine[], filters: SlateFilters): LiveBettingLine[] {

@@ -1,6 +1,6 @@
 import type { GameStatusDetail, LiveBettingLine } from '@playbook/contracts';
 
-/** Spec 3 §3 live game, as /api/live/games lists it (sport aside). */
+/** docs/product/live-slate.md live game, as /api/live/games lists it (sport aside). */
 export interface LiveGameLike {
   id: string;
   awayTeam: string;
@@ -51,7 +51,7 @@ export interface SlateSummary {
   ncaa: number;
 }
 
-/** Spec 3 §2 summary tiles: games with lines, the filtered lines, the selection and the NFL/NCAA split of games. */
+/** docs/product/live-slate.md summary tiles: games with lines, the filtered lines, the selection and the NFL/NCAA split of games. */
 export function slateSummary(allLines: readonly LiveBettingLine[], filtered: readonly LiveBettingLine[], selected: number): SlateSummary {
   const gamesOf = (league: string) => new Set(allLines.filter((line) => line.league === league).map((line) => line.eventId)).size;
   return {

@@ -47,7 +47,7 @@ export function mergeSlateLines(main: readonly LiveBettingLine[], alternates: re
   return merged;
 }
 
-/** The football events of the lines, in first-seen order: spec 3 §7 fetches alternates once per event. */
+/** The football events of the lines, in first-seen order: docs/product/live-slate.md fetches alternates once per event. */
 export function footballEventIds(lines: readonly LiveBettingLine[]): string[] {
   return [...new Set(lines.filter((line) => line.league === 'NFL' || line.league === 'NCAA').map((line) => line.eventId))];
 }

@@ -4,7 +4,7 @@ import { testSlateLines } from './slate-test-data';
 
 const lines = testSlateLines(5);
 
-describe('slate selection (spec 3 §4, §5)', () => {
+describe('slate selection (docs/product/live-slate.md)', () => {
   it('adds and removes a line; the same line is matchup, description and odds', () => {
     const [first, second] = lines;
     if (!first || !second) throw new Error('test data');

@@ -3,7 +3,7 @@ import { PARLAY_MAX_LEGS, PARLAY_MIN_LEGS } from '@playbook/core';
 
 export type SelectedLine = LiveBettingLine;
 
-/** Spec 3 §4: the same line means matchup, description and odds all match. */
+/** docs/product/live-slate.md: the same line means matchup, description and odds all match. */
 export function isSameLine(a: Pick<LiveBettingLine, 'matchup' | 'description' | 'odds'>, b: Pick<LiveBettingLine, 'matchup' | 'description' | 'odds'>): boolean {
   return a.matchup === b.matchup && a.description === b.description && a.odds === b.odds;
 }
@@ -14,14 +14,14 @@ export function isSelected(selection: readonly SelectedLine[], line: LiveBetting
 
 export type ToggleResult = { kind: 'added' | 'removed'; selection: SelectedLine[] } | { kind: 'full'; selection: readonly SelectedLine[] };
 
-/** Toggling adds or removes a line; adding is refused at 17 (spec 3 §4). */
+/** Toggling adds or removes a line; adding is refused at 17 (docs/product/live-slate.md). */
 export function toggleLine(selection: readonly SelectedLine[], line: LiveBettingLine): ToggleResult {
   if (isSelected(selection, line)) return { kind: 'removed', selection: selection.filter((chosen) => !isSameLine(chosen, line)) };
   if (selection.length >= PARLAY_MAX_LEGS) return { kind: 'full', selection };
   return { kind: 'added', selection: [...selection, line] };
 }
 
-/** Spec 3 §5/§8 toasts. */
+/** docs/product/live-slate.md toasts. */
 export const SELECTION_TOASTS = {
   full: {
     title: 'Maximum Selections Reached',

@@ -14,7 +14,7 @@ export function SlateLoading() {
 }
 
 /**
- * Spec 3 §8: "Error Loading Live Data" naming what failed, then the advice, with Retry. Retry is disabled while
+ * docs/product/live-slate.md: "Error Loading Live Data" naming what failed, then the advice, with Retry. Retry is disabled while
  * its refresh runs (`retrying`): the card stays up during it (the lines keep their error while they load again),
  * and a second press started a second refresh that cancelled the first's requests: both ended in "Refresh
  * Failed" although the lines came back.

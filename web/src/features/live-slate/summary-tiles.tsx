@@ -1,7 +1,7 @@
 import { MetricCard } from '@/components/metric-card';
 import type { SlateSummary } from './slate-games';
 
-/** Spec 3 §2 summary tiles. */
+/** docs/product/live-slate.md summary tiles. */
 export function SummaryTiles({ summary }: { summary: SlateSummary }) {
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -5,7 +5,7 @@ import { ANALYSIS_STEP_MS, useAnalysisRun } from './use-analysis-run';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('useAnalysisRun (spec 3 §4, §9)', () => {
+describe('useAnalysisRun (docs/product/live-slate.md)', () => {
   it('moves 0 to 90 across the legs at 500 ms each, then 95, then 100 with the result', () => {
     const compute = vi.fn(() => 'done');
     const { result } = renderHook(() => useAnalysisRun(true, 3, compute));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec 3 §9: the analysis pauses 500 ms per leg. */
+/** docs/product/live-slate.md: the analysis pauses 500 ms per leg. */
 export const ANALYSIS_STEP_MS = 500;
 
 export interface AnalysisRun<T> {
@@ -18,7 +18,7 @@ function finish<T>(compute: () => T): AnalysisRun<T> {
 }
 
 /**
- * Runs the analysis once when it can (spec 3 §4: on open, with selections and no result yet): progress moves
+ * Runs the analysis once when it can (docs/product/live-slate.md: on open, with selections and no result yet): progress moves
  * from 0 to 90 across the legs, a pause per leg, then 95 while computing and 100 with the result.
  */
 export function useAnalysisRun<T>(ready: boolean, legCount: number, compute: () => T, stepMs = ANALYSIS_STEP_MS): AnalysisRun<T> {

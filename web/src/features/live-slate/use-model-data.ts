@@ -2,7 +2,7 @@ import type { TeamsResponse } from '@playbook/contracts';
 import { useFootballModelData } from '@/lib/queries/football-model-data';
 import type { ModelData } from './selection-analysis';
 
-/** Spec 3 §9: the slate's team and injury data are fresh for 5 minutes (both leagues; spec 1's NCAA 0 is the dashboard's). */
+/** docs/product/live-slate.md: the slate's team and injury data are fresh for 5 minutes (both leagues; docs/product/live-slate.md NCAA 0 is the dashboard's). */
 export const SLATE_TEAM_DATA_STALE_MS = 5 * 60_000;
 
 const seasonText = (label: string, answer: TeamsResponse | undefined): string =>

@@ -7,13 +7,13 @@ import { useWeekAlternates } from '@/lib/queries/week-alternates';
 import { toast } from '@/lib/toast';
 import { footballEventIds, mergeSlateLines } from './slate-lines';
 
-/** Spec 3 §8 refresh toasts. */
+/** docs/product/live-slate.md refresh toasts. */
 export const REFRESH_TOASTS = {
   done: { title: 'Data Refreshed', description: 'Live betting lines, alternate spreads, and totals updated successfully' },
   failed: { title: 'Refresh Failed', description: 'Failed to refresh live data. Please try again.', variant: 'destructive' as const },
 };
 
-/** The slate's feeds (spec 3 §7): main lines, games, the two sorted alternate lists and the week's alternates. */
+/** The slate's feeds (docs/product/live-slate.md): main lines, games, the two sorted alternate lists and the week's alternates. */
 export function useSlateData() {
   const client = useQueryClient();
   const linesQuery = useLiveBettingLines();

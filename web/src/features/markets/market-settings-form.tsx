@@ -20,7 +20,7 @@ function referenceChoices(books: readonly string[]) {
 type Errors = Partial<Record<keyof MarketSettings, string>>;
 
 /**
- * The account's market settings (issue 26): how fair prices are found, the +EV threshold and the bankroll and
+ * The account's market settings: how fair prices are found, the +EV threshold and the bankroll and
  * Kelly fraction stakes are sized from. Saved on the account, so every screen and browser uses the same.
  */
 export function MarketSettingsForm({ saved, books, fields }: { saved: MarketSettings; books: readonly string[]; fields: 'fair' | 'all' }) {

@@ -60,7 +60,7 @@ function FirstHalfResult({ data }: { data: FirstHalfData }) {
   );
 }
 
-/** Spec 1 §2.3/§4: the NCAA 1st half prediction, loading, then data or the error. */
+/** docs/product/matchup-predictor.md: the NCAA 1st half prediction, loading, then data or the error. */
 export function FirstHalfCard({ state }: { state: FirstHalfState }) {
   return (
     <Card>

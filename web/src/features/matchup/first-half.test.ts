@@ -22,7 +22,7 @@ function answer(response: Response | Error) {
   return fetchMock;
 }
 
-describe('fetchFirstHalf (spec 1 §7, §8)', () => {
+describe('fetchFirstHalf (docs/product/matchup-predictor.md)', () => {
   it('asks with the home and away teams and returns the prediction', async () => {
     const fetchMock = answer(Response.json(success));
     await expect(fetchFirstHalf('Ohio State', 'Texas A&M')).resolves.toMatchObject({ prediction: { winner: 'Ohio State Buckeyes' } });

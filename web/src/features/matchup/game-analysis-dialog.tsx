@@ -109,13 +109,13 @@ function AnalysisBody({
   );
 }
 
-/** Spec 1 §2.3 'Game Analysis' modal; closing it clears the analysis (spec 1 §4). */
+/** docs/product/matchup-predictor.md 'Game Analysis' modal; closing it clears the analysis (docs/product/matchup-predictor.md). */
 export function GameAnalysisDialog({ state, injuriesOf, onRunSimulation, onClose, fallbackFocus }: GameAnalysisDialogProps) {
   const { analysis } = state;
   const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={analysis !== null} onOpenChange={(open) => !open && onClose()}>
-      {/* Focus starts on the title: the first control (Run 100-Game Simulation) sits far below the fold (issue 29). */}
+      {/* Focus starts on the title: the first control (Run 100-Game Simulation) sits far below the fold. */}
       <DialogContent className="max-w-3xl" fallbackFocus={fallbackFocus} initialFocus={() => title.current}>
         <DialogHeader>
           <DialogTitle ref={title} tabIndex={-1} className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">

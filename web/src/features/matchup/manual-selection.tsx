@@ -19,7 +19,7 @@ interface ManualSelectionProps {
   onAnalyse: (mode: AnalysisMode) => void;
 }
 
-/** Spec 1 §2.3 Manual Selection: two searchable pickers, then the analysis buttons. */
+/** docs/product/matchup-predictor.md Manual Selection: two searchable pickers, then the analysis buttons. */
 export function ManualSelection({ league, options, picks, onPick, neutral, onNeutralChange, onAnalyse }: ManualSelectionProps) {
   const ready = picks.away !== null && picks.home !== null;
   const ids = { neutral: useId(), hint: useId() };

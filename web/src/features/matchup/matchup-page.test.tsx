@@ -97,7 +97,7 @@ function expectSimulationFrom(dialog: HTMLElement, points: Pick<ModelPredictResp
   expect(stat('Avg point differential (Denver Broncos − Houston Texans)')).toBe(`${formatMetric('pointMargin', expected.averagePointDifferential)} pts`);
 }
 
-describe('Weekly Schedule (spec 1 §2.3)', () => {
+describe('Weekly Schedule (docs/product/matchup-predictor.md)', () => {
   it("lists this week's scheduled games with their lines", async () => {
     serveLeagues();
     renderScreen('/matchup', <MatchupPage />);
@@ -164,7 +164,7 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(within(stats).getByRole('list', { name: 'Key points' }).querySelectorAll('li').length).toBe(Math.min(5, stat.reasoning.length));
     expect(within(dialog).getByText('Market no-vig probability (DraftKings moneyline)')).toBeTruthy();
     expect(within(dialog).getByText(/^The Playbook model's probability, fitted on past games/)).toBeTruthy();
-    // Issue 17 item 6: the edge between two percentages is in percentage points, not "pts".
+    // The edge between two percentages is in percentage points, not "pts".
     expect(within(dialog).getByText('Edge (model − market)').nextElementSibling?.textContent).toMatch(/^([+-]\d+\.\d|0\.0) pp$/);
     // The watchlist keeps the headline the dialog shows.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Watchlist' }));
@@ -209,7 +209,7 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
     expect(stat('Avg winning margin')).toBe(`${expected.averageWinningMargin.toFixed(1)} pts`);
   });
 
-  it("draws the simulation's scoring from the fitted model's expected points when it answers (issue 14)", async () => {
+  it("draws the simulation's scoring from the fitted model's expected points when it answers", async () => {
     const prediction = { homePoints: 27.5, awayPoints: 16, margin: 11.5, homeWinProbability: 0.86, total: 43.5 };
     const asked = serveModel(() => modelAnswer({ prediction }));
     renderScreen('/matchup', <MatchupPage />);
@@ -241,14 +241,14 @@ describe('Weekly Schedule (spec 1 §2.3)', () => {
   });
 });
 
-describe('Game Analysis numbers and focus (issue 17 items 4, 6, 9)', () => {
+describe('Game Analysis numbers and focus (items 4, 6, 9)', () => {
   it("says 'No posted line for this game' for a scheduled game without odds", async () => {
     const dialog = await predictBroncosAtTexans({ 'GET /api/gamehub/nfl': schedule([hubGame('Denver Broncos', 'Houston Texans', { odds: null })]) });
     expect(await within(dialog).findByText('No posted line for this game')).toBeTruthy();
     expect(within(dialog).queryByText(/manual matchup/)).toBeNull();
   });
 
-  it('starts focus on the title, in view, not on the simulation button below the fold (issue 29)', async () => {
+  it('starts focus on the title, in view, not on the simulation button below the fold', async () => {
     const dialog = await predictBroncosAtTexans();
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Game Analysis' })));
   });
@@ -289,7 +289,7 @@ describe('Game Analysis numbers and focus (issue 17 items 4, 6, 9)', () => {
   });
 });
 
-describe('Manual Selection (spec 1 §2.3, §4)', () => {
+describe('Manual Selection (docs/product/matchup-predictor.md)', () => {
   it('asks for two teams, then offers the analysis buttons (no 1st half for NFL)', async () => {
     serveLeagues();
     renderScreen('/matchup', <MatchupPage />);
@@ -342,7 +342,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
     // Saved to the watchlist, the entry keeps the choice (and its league), so opening it asks the same question.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to Watchlist' }));
     expect(readWatchlistPredictions(localStorage)).toMatchObject([{ awayTeam: 'Denver Broncos', homeTeam: 'Houston Texans', neutral: true, league: 'NFL' }]);
-    // Closing clears the pairing, the neutral-site choice with it (spec 1 §4).
+    // Closing clears the pairing, the neutral-site choice with it (docs/product/matchup-predictor.md).
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Neutral site' }).checked).toBe(false);
@@ -424,7 +424,7 @@ describe('Manual Selection (spec 1 §2.3, §4)', () => {
   });
 });
 
-describe('one league for the header and the page (spec 1 §2.1, §4)', () => {
+describe('one league for the header and the page (docs/product/header-and-leagues.md)', () => {
   function HeaderToggle() {
     const { setLeague } = useLeague();
     return <button onClick={() => setLeague('NCAA')}>Header NCAA</button>;
@@ -450,7 +450,7 @@ describe('one league for the header and the page (spec 1 §2.1, §4)', () => {
   });
 });
 
-describe('1st Half Prediction (NCAA, spec 1 §2.3, §8)', () => {
+describe('1st Half Prediction (NCAA, docs/product/matchup-predictor.md)', () => {
   async function askFirstHalf() {
     localStorage.setItem('playbook.league', 'NCAA');
     renderScreen('/matchup', <MatchupPage />);
@@ -478,7 +478,7 @@ describe('1st Half Prediction (NCAA, spec 1 §2.3, §8)', () => {
     // The confidence, and the home side's win probability in the same format.
     expect(within(dialog).getAllByText('81.4%')).toHaveLength(2);
     const row = (label: string) => [...within(dialog).getByText(label).closest('tr')?.querySelectorAll('td') ?? []].slice(1).map((cell) => cell.textContent);
-    // One format per quantity (issue 17 item 6): signed margins as the rankings show them.
+    // One format per quantity: signed margins as the rankings show them.
     expect(row('Turnover margin / game')).toEqual(['+0.4', '+0.4']);
     expect(row('Points per play margin')).toEqual(['+0.20', '+0.20']);
     expect(within(dialog).getByText('9.2 pts')).toBeTruthy();

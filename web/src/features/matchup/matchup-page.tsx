@@ -16,14 +16,14 @@ import { WeeklySchedule } from './weekly-schedule';
 type Tab = 'weekly' | 'manual';
 const isTab = (value: string): value is Tab => value === 'weekly' || value === 'manual';
 
-/** Spec 1 §2.3: the head-to-head matchup predictor (route /matchup). */
+/** docs/product/matchup-predictor.md: the head-to-head matchup predictor (route /matchup). */
 export function MatchupPage() {
   const { league, setLeague } = useLeague();
   const controller = useMatchupController(league);
   const { state } = controller;
   const { setLeague: clearForLeague } = controller;
-  // One league for the header's toggle and the page's select (app state, spec 1 §2.1); a change clears the
-  // page's teams and results (spec 1 §4).
+  // One league for the header's toggle and the page's select (app state, docs/product/header-and-leagues.md); a change clears the
+  // page's teams and results (docs/product/matchup-predictor.md).
   useEffect(() => {
     if (state.league !== league) clearForLeague(league);
   }, [league, state.league, clearForLeague]);
@@ -35,8 +35,8 @@ export function MatchupPage() {
     controller.restore(pairing);
     setTab('manual');
   });
-  // Closing a manual analysis clears the picks (spec 1 §4) and so removes the button that opened it: focus goes
-  // to the first picker, where the next pairing starts (issue 17 item 4).
+  // Closing a manual analysis clears the picks (docs/product/matchup-predictor.md) and so removes the button that opened it: focus goes
+  // to the first picker, where the next pairing starts.
   const manualTab = useRef<HTMLDivElement>(null);
   const firstPicker = useCallback(() => manualTab.current?.querySelector<HTMLElement>('[role="combobox"]') ?? null, []);
 

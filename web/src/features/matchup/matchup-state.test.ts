@@ -18,7 +18,7 @@ function busyState(): MatchupState {
   return state;
 }
 
-describe('matchup state (spec 1 §4)', () => {
+describe('matchup state (docs/product/matchup-predictor.md)', () => {
   it('holds picks, the analysis and its results', () => {
     const state = busyState();
     expect(state.picks).toEqual({ away: 'Denver Broncos', home: 'Houston Texans' });

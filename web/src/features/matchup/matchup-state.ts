@@ -6,7 +6,7 @@ import type { FirstHalfData } from './first-half';
 
 export type TeamSide = 'away' | 'home';
 
-/** The posted line of a scheduled game (spec 1 §3.2 odds); a manual matchup has none. */
+/** The posted line of a scheduled game (docs/product/matchup-predictor.md odds); a manual matchup has none. */
 export interface PostedLine {
   bookmaker: string;
   /** The home team's line: negative when the home team is favoured. */
@@ -68,7 +68,7 @@ export function initialMatchupState(league: League): MatchupState {
 const noResults = { analysis: null, simulation: null, firstHalf: null } as const;
 
 /**
- * Spec 1 §4: changing the league clears the selected teams and results; changing a team clears earlier
+ * docs/product/matchup-predictor.md: changing the league clears the selected teams and results; changing a team clears earlier
  * results; closing the analysis clears the teams, results, first-half data and spread (the spread is part of
  * the analysis' line). The neutral-site choice (ADR 034) goes with the teams: cleared where they are, and
  * changing it clears earlier results as a team change does.

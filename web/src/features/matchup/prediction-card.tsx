@@ -24,7 +24,7 @@ interface PredictionCardProps {
 }
 
 function marketOf(headline: MatchupHeadline, home: TeamStatsRecord, line: PostedLine | null) {
-  // Issue 17 item 9: one wording for a scheduled game without odds and a manual pairing; neither has a line.
+  // One wording for a scheduled game without odds and a manual pairing; neither has a line.
   if (line === null) return { probability: null, source: 'No posted line for this game' };
   const fair = twoWayNoVig(line.awayMoneyline, line.homeMoneyline);
   if (fair === null) return { probability: null, source: 'No posted moneyline for this game' };
@@ -82,7 +82,7 @@ function Headline({ headline, away, home, line }: { headline: MatchupHeadline; a
 }
 
 /**
- * Spec 1 §2.3 Prediction Analysis. One prediction (ADR 048): the Playbook model's winner, margin, probability and
+ * docs/product/matchup-predictor.md Prediction Analysis. One prediction (ADR 048): the Playbook model's winner, margin, probability and
  * total where it knows the game, with the spread verdict from them; the stat comparison's pick and key points
  * beside it as the explanation.
  */

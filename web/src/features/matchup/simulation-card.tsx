@@ -25,7 +25,7 @@ function verdict(result: MatchupSimulationResult, away: string, home: string): s
   return `${name} won ${wins} of ${result.totalGames} games`;
 }
 
-/** Spec 1 §2.3/§3.2: the 100-game simulation, its progress batch by batch, then its results. */
+/** docs/product/matchup-predictor.md: the 100-game simulation, its progress batch by batch, then its results. */
 export function SimulationCard({ away, home, run }: SimulationCardProps) {
   return (
     <Card>

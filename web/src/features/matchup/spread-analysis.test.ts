@@ -18,7 +18,7 @@ const prediction = (winner: string, spread: number): MatchupPrediction => ({
 });
 const line = (homeSpread: number | null) => ({ bookmaker: 'DraftKings', homeSpread, awayMoneyline: null, homeMoneyline: null });
 
-describe('spreadAnalysis (spec 1 §9: margin greater than the spread covers)', () => {
+describe('spreadAnalysis (docs/product/matchup-predictor.md: margin greater than the spread covers)', () => {
   it('a favoured winner must beat the posted spread', () => {
     expect(spreadAnalysis(prediction('Houston Texans', 4), away, home, line(-3.5))).toMatchObject({
       source: 'posted',

@@ -14,7 +14,7 @@ interface RankedTeam {
 }
 
 export interface SpreadAnalysis {
-  /** 'posted' from the game's line, 'rank' from core's manual spread (spec 1 §5) when there is none. */
+  /** 'posted' from the game's line, 'rank' from core's manual spread (docs/product/matchup-predictor.md) when there is none. */
   source: 'posted' | 'rank';
   /** The favoured team, or null for a pick'em. */
   favourite: string | null;
@@ -27,7 +27,7 @@ export interface SpreadAnalysis {
 }
 
 /**
- * The spread verdict of a prediction (spec 1 §9: the predicted margin greater than the spread points covers).
+ * The spread verdict of a prediction (docs/product/matchup-predictor.md: the predicted margin greater than the spread points covers).
  * A scheduled game's posted spread is used when it has one; otherwise the rank-based manual spread, which
  * favours the better-ranked team (the home team when ranks are equal).
  */

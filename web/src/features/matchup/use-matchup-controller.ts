@@ -61,7 +61,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
   const { nextGeneration } = simulation;
   const queryClient = useQueryClient();
 
-  // Issue 14: the simulation draws its scoring from the fitted model's expected points (the answer the dialog
+  // The simulation draws its scoring from the fitted model's expected points (the answer the dialog
   // shows); only when the model cannot answer does it keep the spec's PPG formula.
   const startSimulation = useCallback(
     async (analysis: ModelAnalysis, gen: number) => {
@@ -96,7 +96,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
       const gen = nextGeneration();
       dispatch({ type: 'open', analysis, generation: gen });
       if (analysis.mode === 'simulation') void startSimulation(analysis, gen);
-      // Spec 1 §5: the first half is NCAA only. A scheduled NCAA game has no button of its own, so Predict loads it.
+      // docs/product/matchup-predictor.md: the first half is NCAA only. A scheduled NCAA game has no button of its own, so Predict loads it.
       const isNcaa = analysis.away.league === 'NCAA' && analysis.home.league === 'NCAA';
       if (isNcaa && analysis.mode !== 'simulation') loadFirstHalf(analysis.away, analysis.home, gen);
     },

@@ -53,7 +53,7 @@ interface WeeklyScheduleProps {
   onSimulate: (game: HubGame) => void;
 }
 
-/** Spec 1 §2.3 Weekly Schedule: this week's games of the league with their lines, Predict and '100 Games'. */
+/** docs/product/matchup-predictor.md Weekly Schedule: this week's games of the league with their lines, Predict and '100 Games'. */
 export function WeeklySchedule({ league, onPredict, onSimulate }: WeeklyScheduleProps) {
   const schedule = useLeagueSchedule(league);
   const games = schedule.data ? upcomingGames(schedule.data.data.schedule) : [];

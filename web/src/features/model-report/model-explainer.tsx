@@ -1,4 +1,4 @@
-/** What the report's numbers mean and what they do not (issue 14: "a plain explanation"). */
+/** What the report's numbers mean and what they do not ("a plain explanation"). */
 export function ModelExplainer() {
   return (
     <div className="grid gap-2 text-sm" data-testid="model-explainer">

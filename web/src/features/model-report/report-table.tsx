@@ -25,7 +25,7 @@ interface ReportTableProps<T> {
 /** A table with more columns than this is shown as one card per row on a phone, every figure in view. */
 const PHONE_TABLE_COLUMNS = 4;
 
-/** On a phone: one card per row, its name as the title and each figure under its column's name (issue 29). */
+/** On a phone: one card per row, its name as the title and each figure under its column's name. */
 function PhoneCards<T>({ caption, columns, rows, rowKey, testId }: ReportTableProps<T>) {
   const [name, ...figures] = columns;
   return (

@@ -3,7 +3,7 @@ import { FileQuestionMark, House } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** Spec 3 §2's 404 card; inside the signed-in frame for a signed-in user (issue 29), on its own otherwise. */
+/** docs/product/accounts-and-admin.md 404 card; inside the signed-in frame for a signed-in user, on its own otherwise. */
 export function NotFoundCard() {
   return (
     <div className="grid place-items-center py-10">
@@ -24,7 +24,7 @@ export function NotFoundCard() {
   );
 }
 
-/** Spec 3 §2: any other path gets a public 404 card. */
+/** docs/product/accounts-and-admin.md: any other path gets a public 404 card. */
 export function NotFoundPage() {
   return (
     <main className="grid min-h-dvh place-items-center px-4">

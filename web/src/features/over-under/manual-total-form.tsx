@@ -20,7 +20,7 @@ interface ManualTotalFormProps {
   onReset: () => void;
 }
 
-/** Spec 1 §2.4 Manual: league, Team 1 and Team 2 (each excluding the other), the Betting Total, then the actions. */
+/** docs/product/over-under.md Manual: league, Team 1 and Team 2 (each excluding the other), the Betting Total, then the actions. */
 export function ManualTotalForm({ state, options, onLeagueChange, onPick, onTotalChange, onPredict, onSimulate, onReset }: ManualTotalFormProps) {
   const total = parseBettingTotal(state.totalText);
   // The spec only disables the buttons; a total of 0 or below also says why, naming the field.

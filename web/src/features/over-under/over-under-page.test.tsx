@@ -42,7 +42,7 @@ function pick(label: string, team: string) {
 
 const optionNames = () => screen.queryAllByRole('option').map((option) => option.querySelector('.font-medium')?.textContent);
 
-describe('Weekly Scheduled (spec 1 §2.4)', () => {
+describe('Weekly Scheduled (docs/product/over-under.md)', () => {
   it('lists scheduled games that have a total line, with prices and bookmaker', async () => {
     serveNfl();
     renderScreen('/over-under', <OverUnderPage />);
@@ -143,7 +143,7 @@ describe('Weekly Scheduled (spec 1 §2.4)', () => {
   });
 });
 
-describe('Manual Selection (spec 1 §2.4, §5)', () => {
+describe('Manual Selection (docs/product/over-under.md)', () => {
   it('enables Get Prediction and Run Simulation only with both teams and a total', async () => {
     serveNfl();
     renderScreen('/over-under', <OverUnderPage />);
@@ -236,7 +236,7 @@ describe('a saved over/under opened from the watchlist (ADR 034)', () => {
   });
 });
 
-describe('results dialog focus (issue 17 item 4)', () => {
+describe('results dialog focus', () => {
   it('gives focus back to the button that opened it, on Escape and on Close', async () => {
     serveNfl();
     renderScreen('/over-under', <OverUnderPage />);
@@ -261,7 +261,7 @@ describe('results dialog focus (issue 17 item 4)', () => {
   });
 });
 
-describe('team loading states (spec 1 §2.4)', () => {
+describe('team loading states (docs/product/over-under.md)', () => {
   it("shows 'Loading NFL teams...' and then 'Error Loading Teams'", async () => {
     let fail: (response: Response) => void = () => undefined;
     serveNfl({ 'GET /api/teams/NFL': () => new Promise<Response>((resolve) => (fail = resolve)) });

@@ -14,14 +14,14 @@ import { useOverUnderController } from './use-over-under-controller';
 type Tab = 'scheduled' | 'manual';
 const isTab = (value: string): value is Tab => value === 'scheduled' || value === 'manual';
 
-/** Spec 1 §2.4: the over/under predictor (route /over-under). */
+/** docs/product/over-under.md: the over/under predictor (route /over-under). */
 export function OverUnderPage() {
   const { league, setLeague } = useLeague();
   const controller = useOverUnderController(league);
   const { state } = controller;
   const { setLeague: clearForLeague } = controller;
-  // One league for the header's toggle and the page's select (app state, spec 1 §2.1); a change clears the
-  // page's teams and results (spec 1 §4).
+  // One league for the header's toggle and the page's select (app state, docs/product/header-and-leagues.md); a change clears the
+  // page's teams and results (docs/product/over-under.md).
   useEffect(() => {
     if (state.league !== league) clearForLeague(league);
   }, [league, state.league, clearForLeague]);

@@ -144,7 +144,7 @@ function SimulationSection({ run, line }: { run: SimulationRun<OverUnderSimulati
   );
 }
 
-/** Spec 1 §2.4 results modal: teams with PPG, the line, OVER/UNDER, predicted total, confidence, reasoning, simulation. */
+/** docs/product/over-under.md results modal: teams with PPG, the line, OVER/UNDER, predicted total, confidence, reasoning, simulation. */
 export function OverUnderResultsDialog({ state, injuriesOf, onRunSimulation, onClose }: ResultsDialogProps) {
   const { analysis, simulation } = state;
   const saveToWatchlist = useSaveToWatchlist();

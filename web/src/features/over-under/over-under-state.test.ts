@@ -21,7 +21,7 @@ function busyState(): OverUnderState {
   return overUnderReducer(state, { type: 'simulation', run: { status: 'running', completed: 30, total: 100 }, generation: 4 });
 }
 
-describe('over/under state (spec 1 §4, §5)', () => {
+describe('over/under state (docs/product/over-under.md)', () => {
   it('changing the league clears the teams and results', () => {
     expect(overUnderReducer(busyState(), { type: 'setLeague', league: 'NCAA', generation: 5 })).toMatchObject({
       league: 'NCAA',
@@ -69,7 +69,7 @@ describe('the manual form rules', () => {
   });
 });
 
-describe('gamesWithTotals (spec 1 §2.4, §4)', () => {
+describe('gamesWithTotals (docs/product/over-under.md)', () => {
   it("keeps only 'scheduled' games with a total line", () => {
     const withLine = hubGame('A', 'B');
     const live = hubGame('C', 'D', { status: 'live' });

@@ -51,7 +51,7 @@ const noResults = { analysis: null, simulation: null } as const;
 const noPicks = { team1: null, team2: null } as const;
 
 /**
- * Spec 1 §4: changing the league clears the selected teams and results; changing a team clears earlier
+ * docs/product/over-under.md: changing the league clears the selected teams and results; changing a team clears earlier
  * results. A new total clears them too (they were for the old line). Reset clears the whole form; closing the
  * modal clears only the results, so the form can be adjusted and asked again.
  */
@@ -85,12 +85,12 @@ export function parseBettingTotal(text: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** Spec 1 §5: Get Prediction and Run Simulation need both teams and a betting total. */
+/** docs/product/over-under.md: Get Prediction and Run Simulation need both teams and a betting total. */
 export function canPredict(state: Pick<OverUnderState, 'picks' | 'totalText'>): boolean {
   return state.picks.team1 !== null && state.picks.team2 !== null && parseBettingTotal(state.totalText) !== null;
 }
 
-/** Spec 1 §2.4/§4: the scheduled list shows only games with status 'scheduled' that have a total line. */
+/** docs/product/over-under.md: the scheduled list shows only games with status 'scheduled' that have a total line. */
 export function gamesWithTotals(games: readonly HubGame[]): HubGame[] {
   return games.filter((game) => game.status === 'scheduled' && game.odds?.total.overLine != null);
 }

@@ -37,7 +37,7 @@ function TotalLine({ game }: { game: HubGame }) {
   );
 }
 
-/** Spec 1 §2.4 Scheduled: this week's scheduled games with a total line, Get Prediction and Run Simulation. */
+/** docs/product/over-under.md Scheduled: this week's scheduled games with a total line, Get Prediction and Run Simulation. */
 export function ScheduledGames({ league, onLeagueChange, active, onPredict, onSimulate }: ScheduledGamesProps) {
   const feed = useScheduledGames(active);
   const games = feed.data ? gamesWithTotals(league === 'NFL' ? feed.data.nflSchedule : feed.data.ncaaSchedule) : [];

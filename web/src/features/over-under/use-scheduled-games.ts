@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { gameHubCombinedResponseSchema } from '@playbook/contracts';
 import { getJson } from '@/lib/api';
 
-/** Spec 1 §4/§7: the combined scheduled feed, polled every 60 s while the scheduled tab is active. */
+/** docs/product/over-under.md: the combined scheduled feed, polled every 60 s while the scheduled tab is active. */
 export const SCHEDULE_POLL_MS = 60_000;
 
 export function useScheduledGames(active: boolean) {

@@ -7,7 +7,7 @@ interface BulkSettleBarProps {
   onClear: () => void;
 }
 
-/** Issue 27: the parlays ticked in the history, settled at once (won pays each one's potential payout). */
+/** The parlays ticked in the history, settled at once (won pays each one's potential payout). */
 export function BulkSettleBar({ count, busy, onSettle, onClear }: BulkSettleBarProps) {
   if (count === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { CircleHelp } from 'lucide-react';
 import { CLV_EXPLANATION, UNCONFIRMED_CLOSE_EXPLANATION } from '@playbook/core';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 
-/** A focusable help icon explaining closing line value (issue 14) and unconfirmed closes (ADR 035); its own provider, as the tracker has none. */
+/** A focusable help icon explaining closing line value and unconfirmed closes (ADR 035); its own provider, as the tracker has none. */
 export function ClvHelp() {
   return (
     <TooltipProvider delayDuration={300}>

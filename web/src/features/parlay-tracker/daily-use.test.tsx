@@ -5,7 +5,7 @@ import { trackedParlayOf, type ParlayHistoryItem } from '@playbook/contracts';
 import { isolateScreenTests, renderScreen } from '@/test/render-screen';
 import { ParlayTrackerPage } from './parlay-tracker-page';
 
-// Issue 27, the tracker for daily use: filters, ticking parlays to settle at once, tags and units.
+// The tracker for daily use: filters, ticking parlays to settle at once, tags and units.
 
 const item = (id: number, fields: Partial<ParlayHistoryItem> = {}): ParlayHistoryItem => ({
   id,
@@ -71,7 +71,7 @@ const row = (description: string) => screen.getByText(description).closest('li')
 
 isolateScreenTests();
 
-describe('the tracker for daily use (issue 27)', () => {
+describe('the tracker for daily use', () => {
   it('asks for the history with the days typed, says when no parlay matches, and clears the filters', async () => {
     const requests = serveDaily([item(1)]);
     renderPage();

@@ -12,7 +12,7 @@ import { clvClass } from './sign-class';
 
 /**
  * One leg: its price, the linked line's close and CLV, and its game's state where the source says more than its
- * status (a delayed, postponed or suspended game; issue 31). A close its source did not confirm before kick-off (ADR
+ * status (a delayed, postponed or suspended game). A close its source did not confirm before kick-off (ADR
  * 035) keeps its figures, its CLV uncoloured (the close may be hours old, so the sign says little), and a note under
  * the leg that names the source; the close is marked with an asterisk that points to it.
  */
@@ -47,7 +47,7 @@ function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
 }
 
 /**
- * A tracked parlay's legs with each one's closing line value (issue 14): its price, the linked line's closing
+ * A tracked parlay's legs with each one's closing line value: its price, the linked line's closing
  * price and the CLV, or '—' for a leg without a stored close (entered by hand, or not yet closed).
  */
 export function LegClvList({ legs }: { legs: readonly ParlayHistoryLeg[] }) {

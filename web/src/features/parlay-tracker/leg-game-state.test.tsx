@@ -15,7 +15,7 @@ const leg = (gameStatusDetail: ParlayHistoryLeg['gameStatusDetail']): ParlayHist
   gameStatusDetail,
 });
 
-// Issue 31: a tracked leg says when its game is not going as scheduled (the source's detail beside the game).
+// A tracked leg says when its game is not going as scheduled (the source's detail beside the game).
 describe('a tracked leg’s game state', () => {
   it('names a postponed, delayed or suspended game beside the leg, and says nothing more of a game going as scheduled', () => {
     render(<LegClvList legs={[leg('postponed'), leg('delayed'), leg(null), leg(undefined)]} />);

@@ -31,7 +31,7 @@ function Amount({ label, value, className, note }: { label: string; value: strin
   );
 }
 
-/** Issue 27: what the tracker adds to each row for daily use (selection for bulk settling, tags, units). */
+/** What the tracker adds to each row for daily use (selection for bulk settling, tags, units). */
 export interface DailyUse {
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
@@ -68,7 +68,7 @@ function HistoryRow({ parlay, now, onUpdate, daily }: HistoryRowProps) {
           />
         )}
         <Badge variant={STATUS_VARIANT[parlay.status]}>{PARLAY_STATUS_LABELS[parlay.status]}</Badge>
-        {/* A parlay entered by hand has no generator category (issue 29). */}
+        {/* A parlay entered by hand has no generator category. */}
         <Badge variant="outline">{parlayCategoryLabel(parlay)}</Badge>
         <span className="text-xs text-muted-foreground">{legs}</span>
         <span className="text-xs font-medium tabular-nums">{price(parlay.totalOdds)}</span>
@@ -139,7 +139,7 @@ interface ParlayHistoryCardProps {
   filtered?: boolean;
 }
 
-/** Spec 3 §2 Parlay History, with its empty state; the CSV export is beyond the spec. */
+/** docs/product/parlay-tracker.md Parlay History, with its empty state; the CSV export is beyond the spec. */
 export function ParlayHistoryCard({ parlays, now, onUpdate, onExport, exporting = false, more, daily, filtered = false }: ParlayHistoryCardProps) {
   const list = useRef<HTMLUListElement>(null);
   // Where "Show More" was asked: once that page is in, the keyboard goes on from its first parlay.

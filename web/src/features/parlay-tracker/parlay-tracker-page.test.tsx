@@ -72,7 +72,7 @@ isolateScreenTests();
 const renderPage = () => renderScreen('/parlay-tracker', <ParlayTrackerPage />);
 const card = (title: string) => screen.getByRole('heading', { name: title }).parentElement as HTMLElement;
 
-describe('Parlay tracker page (spec 3 §2)', () => {
+describe('Parlay tracker page (docs/product/parlay-tracker.md)', () => {
   it('shows the loading text, then the empty state', async () => {
     const history = deferredResponse();
     serve({ 'GET /api/parlays/history': () => history.promise, 'GET /api/parlays/performance': () => Response.json({ ...parlayStatistics([]), averageClv: null, clvLegCount: 0, roiByCategory: roiByCategory([]), roiByLegCount: [], profitOverTime: [] }) });
@@ -116,7 +116,7 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     expect(within(rows[1] as HTMLElement).getByText('Cashed')).toBeTruthy();
   });
 
-  it('colours Net Profit and payouts as spec 3 §2 says, and a break-even plain in the ROI table (ADR 026)', async () => {
+  it('colours Net Profit and payouts as docs/product/parlay-tracker.md says, and a break-even plain in the ROI table (ADR 026)', async () => {
     const settledAt = new Date().toISOString();
     serveTracker([
       item({ id: 1, status: 'won', category: 'optimal', stakeAmount: 100, potentialPayout: 250, actualPayout: 100, settledAt }),
@@ -145,14 +145,14 @@ describe('Parlay tracker page (spec 3 §2)', () => {
     expect(colours(profitCell('Low Risk'))).toBe('');
   });
 
-  it('leaves a Net Profit of $0.00 plain: a break-even is no gain (issue 29)', async () => {
+  it('leaves a Net Profit of $0.00 plain: a break-even is no gain', async () => {
     serveTracker([]);
     renderPage();
     await screen.findByText('Performance Breakdown');
     expect(within(card('Net Profit')).getByText('$0.00').className).not.toMatch(/text-(green|red)-700/);
   });
 
-  it('shows a partial win in the record, counts settled parlays only by legs, and files a hand-entered parlay under no generator category (issue 29)', async () => {
+  it('shows a partial win in the record, counts settled parlays only by legs, and files a hand-entered parlay under no generator category', async () => {
     const settledAt = new Date().toISOString();
     serveTracker([
       item({ id: 1, status: 'won', category: 'optimal', numLegs: 2, stakeAmount: 10, potentialPayout: 30, actualPayout: 30, settledAt }),

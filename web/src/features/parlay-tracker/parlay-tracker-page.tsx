@@ -24,7 +24,7 @@ import { useParlayPerformance } from './use-parlay-performance';
 import { useFilterOptions, useSaveTrackerSettings, useSetParlayTags, useSettleParlays, useTrackerSettings } from './use-tracker-daily';
 import { useUpdateParlayStatus } from './use-update-parlay-status';
 
-/** Spec 3 §2 "Parlay tracker" (route /parlay-tracker, the header's Performance link). */
+/** docs/product/parlay-tracker.md "Parlay tracker" (route /parlay-tracker, the header's Performance link). */
 export function ParlayTrackerPage() {
   const [filters, setFilters] = useState<ParlayHistoryFilters>({});
   const history = useParlayHistory(filters);
@@ -35,7 +35,7 @@ export function ParlayTrackerPage() {
   const [adding, setAdding] = useState(false);
   const exportHistory = useExportHistory();
   const now = useNow();
-  // Issue 27, daily use: the filter menus, the unit size, tags, and the parlays ticked for settling at once.
+  // Daily use: the filter menus, the unit size, tags, and the parlays ticked for settling at once.
   const filterOptions = useFilterOptions();
   const trackerSettings = useTrackerSettings();
   const saveSettings = useSaveTrackerSettings();

@@ -24,7 +24,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 const parlays = (count: number) => (count === 1 ? '1 parlay' : `${count} parlays`);
 
-/** Spec 3 §2 Performance Breakdown: category performance, averages and streaks. */
+/** docs/product/parlay-tracker.md Performance Breakdown: category performance, averages and streaks. */
 export function PerformanceBreakdown({ performance: p }: { performance: ParlayPerformance }) {
   const price = usePriceFormat();
   return (

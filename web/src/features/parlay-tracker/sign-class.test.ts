@@ -25,7 +25,7 @@ describe('tracker gain and loss colours (ADR 026)', () => {
     expect(signClass(Number.NaN, 2)).toBe('');
   });
 
-  it('follows spec 3 §2 for a payout (green if above 0); a Net Profit of $0.00 is plain, not green (issue 29)', () => {
+  it('follows docs/product/parlay-tracker.md for a payout (green if above 0); a Net Profit of $0.00 is plain, not green', () => {
     expect(payoutClass(0.01)).toBe(GAIN_CLASS);
     expect(payoutClass(0)).toBe(LOSS_CLASS);
   });

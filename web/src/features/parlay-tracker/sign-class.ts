@@ -1,5 +1,5 @@
 /**
- * The tracker's gain and loss colours (ADR 026). Where spec 3 §2 fixes the rule it is followed verbatim: Net
+ * The tracker's gain and loss colours (ADR 026). Where docs/product/parlay-tracker.md fixes the rule it is followed verbatim: Net
  * Profit "green if >= 0, red if negative", an actual payout "green if above 0, else red". Where the spec is
  * silent (the ROI tables' profit, CLV) zero is plain (ADR 008). Decided on the value as shown, to the cent.
  */
@@ -15,8 +15,8 @@ export function signClass(value: number | null, decimals: number): string {
 }
 
 /**
- * A profit in dollars, shown to the cent: a break-even is neither colour. The Net Profit tile too, though spec 3
- * §2 says "green if >= 0": issue 29 found a green $0.00 reads as a gain that never happened.
+ * A profit in dollars, shown to the cent: a break-even is neither colour. The Net Profit tile too, though it was once
+ * "green if >= 0" (docs/product/parlay-tracker.md): a green $0.00 reads as a gain that never happened.
  */
 export function profitClass(dollars: number): string {
   return signClass(dollars, 2);
@@ -24,7 +24,7 @@ export function profitClass(dollars: number): string {
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
-/** An actual payout, spec 3 §2: "green if above 0, else red". */
+/** An actual payout, docs/product/parlay-tracker.md: "green if above 0, else red". */
 export function payoutClass(dollars: number): string {
   return cents(dollars) > 0 ? GAIN_CLASS : LOSS_CLASS;
 }

@@ -35,7 +35,7 @@ function StatCard({ title, value, detail, valueClass, help }: StatCardProps) {
 }
 
 /**
- * The record beside the win rate (issue 29): a partial win is settled but not a win (it did not pay in full),
+ * The record beside the win rate: a partial win is settled but not a win (it did not pay in full),
  * so it counts in the rate's denominator; the record shows it, so "1W - 1L - 1P" reads as the 33.3 % beside it.
  */
 export function winRecord(won: number, lost: number, partial: number): string {
@@ -44,8 +44,8 @@ export function winRecord(won: number, lost: number, partial: number): string {
 }
 
 /**
- * Spec 3 §2: Total Parlays, Win Rate, Net Profit (green above $0.00, red below, plain at break-even: issue 29) and ROI; beyond the spec (issue 14), the user's average closing line value over every leg
- * with a stored close, less those whose close is unconfirmed (ADR 035), said under it. With a unit size (issue 27)
+ * docs/product/parlay-tracker.md: Total Parlays, Win Rate, Net Profit (green above $0.00, red below, plain at break-even) and ROI; beyond the spec, the user's average closing line value over every leg
+ * with a stored close, less those whose close is unconfirmed (ADR 035), said under it. With a unit size
  * the net profit is also said in units.
  */
 export function StatCards({ performance, unitSize = null }: { performance: ParlayPerformance; unitSize?: number | null }) {

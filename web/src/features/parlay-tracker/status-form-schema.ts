@@ -3,7 +3,7 @@ import { parlayStatusDialogDefault, PARLAY_UPDATE_STATUSES } from '@playbook/cor
 import { parlayStatusUpdateSchema, type ParlayHistoryItem } from '@playbook/contracts';
 
 /**
- * The Update Parlay Status form (spec 3 §2) as typed text, turned into the PATCH body (spec 3 §7: actualPayout
+ * The Update Parlay Status form (docs/product/parlay-tracker.md) as typed text, turned into the PATCH body (docs/product/parlay-tracker.md: actualPayout
  * only if entered, notes only if non-empty) and then checked by the contract's own schema, so the dialog and
  * the server refuse the same things with the same words.
  */
@@ -26,7 +26,7 @@ export const statusFormSchema = z
 export type StatusFormValues = z.input<typeof statusFormSchema>;
 
 /**
- * Status: won for a pending parlay, else its current status (spec 3 §2). Payout and notes start as stored,
+ * Status: won for a pending parlay, else its current status (docs/product/parlay-tracker.md). Payout and notes start as stored,
  * so saving again keeps them; emptying a field removes it (the server clears what the body leaves out).
  */
 export function statusFormDefaults(parlay: ParlayHistoryItem): StatusFormValues {

@@ -39,7 +39,7 @@ function TagsForm({ parlay, saving, onClose, onSave }: TagsDialogProps & { parla
   );
 }
 
-/** Issue 27: a parlay's own labels, typed as a comma-separated list; each is kept once whatever its case. */
+/** A parlay's own labels, typed as a comma-separated list; each is kept once whatever its case. */
 export function TagsDialog(props: TagsDialogProps) {
   const { parlay, onClose } = props;
   return (

@@ -21,7 +21,7 @@ interface TrackerFiltersProps {
   onChange: (filters: ParlayHistoryFilters) => void;
 }
 
-/** Issue 27: the history narrowed by league, book, market, status, days placed and tag; every filter is kept in the query. */
+/** The history narrowed by league, book, market, status, days placed and tag; every filter is kept in the query. */
 export function TrackerFilters({ filters, options, onChange }: TrackerFiltersProps) {
   const set = (name: keyof ParlayHistoryFilters, value: string) => {
     const next = { ...filters, [name]: value === ALL || value === '' ? undefined : value };

@@ -10,7 +10,7 @@ interface UnitSizeFormProps {
   onSave: (unitSize: number | null) => void;
 }
 
-/** Issue 27: the unit size stakes and profits are also shown in; left empty, amounts stay in dollars only. */
+/** The unit size stakes and profits are also shown in; left empty, amounts stay in dollars only. */
 export function UnitSizeForm({ unitSize, saving, onSave }: UnitSizeFormProps) {
   const [text, setText] = useState(unitSize === null ? '' : String(unitSize));
   const [error, setError] = useState<string | undefined>();

@@ -81,7 +81,7 @@ interface UpdateStatusDialogProps {
   onSave: (update: ParlayStatusUpdate) => void;
 }
 
-/** Spec 3 §2 Update Parlay Status: description, stake and payout; status, optional payout and notes. */
+/** docs/product/parlay-tracker.md Update Parlay Status: description, stake and payout; status, optional payout and notes. */
 export function UpdateStatusDialog({ parlay, saving, onClose, onSave }: UpdateStatusDialogProps) {
   return (
     <Dialog open={parlay !== null} onOpenChange={(open) => !open && onClose()}>

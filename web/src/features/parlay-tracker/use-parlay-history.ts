@@ -18,8 +18,8 @@ export interface ParlayHistoryPage {
 }
 
 /**
- * GET /api/parlays/history (spec 2 §7): one page, newest first, after the parlay the cursor `before` names, of
- * the parlays the filters keep (issue 27).
+ * GET /api/parlays/history (docs/product/parlay-tracker.md): one page, newest first, after the parlay the cursor `before` names, of
+ * the parlays the filters keep.
  */
 export async function fetchHistoryPage(before: string | null, limit?: number, filters: ParlayHistoryFilters = {}): Promise<ParlayHistoryPage> {
   const query = new URLSearchParams();

@@ -3,7 +3,7 @@ import { parlayPerformanceResponseSchema } from '@playbook/contracts';
 import { getJson } from '@/lib/api';
 import { PARLAYS_QUERY_KEY } from './use-parlay-history';
 
-/** GET /api/parlays/performance (spec 3 §7): the statistics, breakdowns and profit curve, computed by core. */
+/** GET /api/parlays/performance (docs/product/parlay-tracker.md): the statistics, breakdowns and profit curve, computed by core. */
 export function useParlayPerformance() {
   return useQuery({
     queryKey: [...PARLAYS_QUERY_KEY, 'performance'] as const,

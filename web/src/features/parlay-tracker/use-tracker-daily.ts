@@ -11,7 +11,7 @@ import { apiRequest, describeError, getJson } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { PARLAYS_QUERY_KEY } from './use-parlay-history';
 
-// Issue 27, the tracker for daily use: the filter menus, the unit size, tags and settling several parlays at once.
+// The tracker for daily use: the filter menus, the unit size, tags and settling several parlays at once.
 
 /** The leagues, books and tags of the user's parlays (refetched with the history after any change). */
 export function useFilterOptions() {

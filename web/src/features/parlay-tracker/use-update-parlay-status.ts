@@ -6,12 +6,12 @@ import { PARLAYS_QUERY_KEY } from './use-parlay-history';
 
 export const UPDATE_FAILED_FALLBACK = 'Failed to update parlay status';
 
-/** Spec 3 §8: 'Update Failed' with the server's message, or the fallback when it sent none. */
+/** docs/product/parlay-tracker.md: 'Update Failed' with the server's message, or the fallback when it sent none. */
 export function updateFailedDescription(error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : UPDATE_FAILED_FALLBACK;
 }
 
-/** PATCH /api/parlays/{id}/status; on success history and performance are fetched again (spec 3 §2). */
+/** PATCH /api/parlays/{id}/status; on success history and performance are fetched again (docs/product/parlay-tracker.md). */
 export function useUpdateParlayStatus() {
   const client = useQueryClient();
   return useMutation({

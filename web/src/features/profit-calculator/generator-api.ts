@@ -1,5 +1,5 @@
 /**
- * The generator's calls (spec 2 §7): the profit-target search (both modes, cancellable), the screenshot
+ * The generator's calls (docs/product/parlay-generator.md): the profit-target search (both modes, cancellable), the screenshot
  * upload, and saving a parlay to history. They carry an AbortSignal, which apiRequest does not.
  */
 import { z } from 'zod';
@@ -50,12 +50,12 @@ export function postProfitTarget(body: GeneratorInputs, signal: AbortSignal): Pr
   return postJson(PROFIT_TARGET_URL, body, profitTargetResponseSchema, signal);
 }
 
-/** One page of the optimal range (issue 24): sorted and searched by the server. */
+/** One page of the optimal range: sorted and searched by the server. */
 export function postOptimalRange(body: OptimalRangeRequest): Promise<OptimalRangeResponse> {
   return postJson(OPTIMAL_RANGE_URL, body, optimalRangeResponseSchema);
 }
 
-/** Spec 2 §7: a multipart form with the repeated field 'screenshots'. */
+/** docs/product/parlay-generator.md: a multipart form with the repeated field 'screenshots'. */
 export async function postScreenshots(files: readonly File[], signal: AbortSignal): Promise<AnalyzeScreenshotsResponse> {
   const form = new FormData();
   for (const file of files) form.append(SCREENSHOT_FIELD, file, file.name);
@@ -63,7 +63,7 @@ export async function postScreenshots(files: readonly File[], signal: AbortSigna
   return parsed(response, analyzeScreenshotsResponseSchema, `POST ${ANALYZE_SCREENSHOTS_URL}`);
 }
 
-/** Spec 2 §8 'Failed to Fetch Live Data': the body's error, else 'Server error: {status}'; undefined otherwise. */
+/** docs/product/parlay-generator.md 'Failed to Fetch Live Data': the body's error, else 'Server error: {status}'; undefined otherwise. */
 export function liveServerErrorText(error: unknown): string | undefined {
   return error instanceof ApiError ? (error.serverMessage ?? `Server error: ${error.status}`) : undefined;
 }
@@ -77,7 +77,7 @@ function localDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Spec 2 §3 "Saved parlay record": what POST /api/parlays/save stores for one generated parlay, pending. */
+/** docs/product/parlay-generator.md "Saved parlay record": what POST /api/parlays/save stores for one generated parlay, pending. */
 export function savedParlayRecord(
   parlay: GeneratedParlay,
   stake: number,

@@ -56,7 +56,7 @@ function summaryDescription({ summary }: ProfitTargetResponse['categorized'], se
   return `Parlays of ${searched}: so many sit near your target that the lists below are the best found in ${seconds}, not every one compared. Fewer legs or lines give exact lists.`;
 }
 
-/** Spec 2 §2 "Analysis results": the summary, the four lists and the optimal range table. */
+/** docs/product/parlay-generator.md "Analysis results": the summary, the four lists and the optimal range table. */
 export function GeneratorResults({ answer, inputs, version, targetLabel, favoriteIds, onToggleFavorite }: ResultsProps) {
   const { categorized, search } = answer;
   const { summary } = categorized;

@@ -11,7 +11,7 @@ import { useLastLegHedge } from './use-last-leg-hedge';
 
 type AmountField = 'parlayStake' | 'parlayPayout' | 'hedgeOdds';
 
-/** Spec 2 §2 "Hedge calculator": the last leg of a live parlay and what to bet against it. */
+/** docs/product/parlay-generator.md "Hedge calculator": the last leg of a live parlay and what to bet against it. */
 export function LastLegHedgeCalculator() {
   const [text, setText] = useState<LastLegFormText>(LAST_LEG_FORM_DEFAULTS);
   const request = useMemo(() => lastLegRequestOf(text), [text]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_LEG_FORM_DEFAULTS, lastLegRequestOf, parseHedgeAmount, parseHedgeOdds } from './last-leg-inputs';
 
-describe('last-leg inputs (spec 2 §5, §9)', () => {
+describe('last-leg inputs (docs/product/parlay-generator.md)', () => {
   it('defaults to stake 10, payout 500, gross payout on, odds -110', () => {
     expect(lastLegRequestOf(LAST_LEG_FORM_DEFAULTS)).toEqual({ parlayStake: 10, parlayPayout: 500, isGrossPayout: true, hedgeOdds: -110 });
   });

@@ -9,7 +9,7 @@ export interface LastLegFormText {
   hedgeOdds: string;
 }
 
-/** Spec 2 §9 hedge defaults: stake 10, payout 500, gross payout on, odds -110. */
+/** docs/product/parlay-generator.md hedge defaults: stake 10, payout 500, gross payout on, odds -110. */
 export const LAST_LEG_FORM_DEFAULTS: LastLegFormText = {
   parlayStake: String(LAST_LEG_HEDGE_DEFAULTS.parlayStake),
   parlayPayout: String(LAST_LEG_HEDGE_DEFAULTS.parlayPayout),
@@ -20,7 +20,7 @@ export const LAST_LEG_FORM_DEFAULTS: LastLegFormText = {
 const MAX_ODDS = 1_000_000;
 
 /**
- * Spec 2 §5: stake and payout are parsed as numbers, 0 if invalid. A negative or out-of-range amount is
+ * docs/product/parlay-generator.md: stake and payout are parsed as numbers, 0 if invalid. A negative or out-of-range amount is
  * invalid too (the API refuses it), so it counts as 0 as well.
  */
 export function parseHedgeAmount(text: string): number {
@@ -28,7 +28,7 @@ export function parseHedgeAmount(text: string): number {
   return Number.isFinite(value) && value >= 0 && value <= LAST_LEG_MAX_AMOUNT ? value : 0;
 }
 
-/** Spec 2 §5: hedge odds default to -110 if invalid; American odds inside ±100 are not a price. */
+/** docs/product/parlay-generator.md: hedge odds default to -110 if invalid; American odds inside ±100 are not a price. */
 export function parseHedgeOdds(text: string): number {
   const trimmed = text.trim();
   const value = trimmed === '' ? Number.NaN : Number(trimmed);

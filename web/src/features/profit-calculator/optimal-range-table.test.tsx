@@ -18,7 +18,7 @@ function renderTable() {
   return screen.getByRole('table', { name: 'Optimal range parlays' });
 }
 
-describe('OptimalRangeTable (issue 24: the whole range from the server)', () => {
+describe('OptimalRangeTable (the whole range from the server)', () => {
   it('says when the range cannot be loaded, and loads it again on Try Again', async () => {
     let calls = 0;
     serve({

@@ -16,7 +16,7 @@ function chooseScreenshot(name = 'slip.png', type = 'image/png') {
 
 setUpGeneratorTests();
 
-describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
+describe('Parlay Generator sources (docs/product/parlay-generator.md)', () => {
   it('fetches live lines: the live mode request, the lines searched in the table and the results', async () => {
     const { bodies } = serveSearch();
     renderScreen('/profit-calculator', <ParlayGenerator />);
@@ -61,7 +61,7 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     expect(screen.queryByText('notes.txt')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
     expect(await screen.findByText('Extracted 4 betting lines from screenshots')).toBeTruthy();
-    // Issue 25: nothing read is used before the review.
+    // Nothing read is used before the review.
     const review = screen.getByRole('region', { name: 'Check the lines read' });
     expect(screen.getByRole('heading', { name: 'Extracted Betting Lines (0)' })).toBeTruthy();
     fireEvent.change(within(review).getByLabelText('Odds, line 1'), { target: { value: '-125' } });
@@ -69,7 +69,7 @@ describe('Parlay Generator sources (spec 2 §4, §7, §8)', () => {
     expect(await screen.findByRole('heading', { name: 'Extracted Betting Lines (4)' })).toBeTruthy();
     expect(screen.getByText('-125')).toBeTruthy();
     // ADR 047/060: neither the reading nor the confirmation saves anything; generating from the confirmed lines
-    // saves its parlays in the background (spec 2 §4), with the corrected price.
+    // saves its parlays in the background (docs/product/parlay-generator.md), with the corrected price.
     expect(saves()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
     expect(await screen.findByRole('region', { name: 'Local Strategy' }, { timeout: 3000 })).toBeTruthy();

@@ -9,7 +9,7 @@ import { ParlayGenerator } from './parlay-generator';
 
 setUpGeneratorTests();
 
-describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
+describe('Parlay Generator (docs/product/parlay-generator.md)', () => {
   it('reverts an empty target to 150 and an empty max risk to 500 on blur', async () => {
     serveSearch();
     renderScreen('/profit-calculator', <ParlayGenerator />);
@@ -73,7 +73,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     const table = screen.getByRole('table', { name: 'Optimal range parlays' });
     const oddsHeader = within(table).getByRole('button', { name: /^Odds/ });
     const odds = () => within(table).getAllByRole('row').slice(1).map((row) => Number(row.querySelectorAll('td')[1]?.textContent));
-    // The server sends the range in the order asked (issue 24): ascending from +100, descending from +175's side.
+    // The server sends the range in the order asked: ascending from +100, descending from +175's side.
     fireEvent.click(oddsHeader);
     expect(within(table).getByRole('columnheader', { name: /^Odds/ }).getAttribute('aria-sort')).toBe('ascending');
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
@@ -114,7 +114,7 @@ describe('Parlay Generator (spec 2 §2, §4, §5, §8)', () => {
     expect(window.localStorage.getItem(SELECTED_LIVE_LINES_KEY)).toBeNull();
   });
 
-  it('saves the stored line id with each leg taken from the live slate (issue 14)', async () => {
+  it('saves the stored line id with each leg taken from the live slate', async () => {
     const { fetchMock } = serveSearch();
     const stored = LINES.map((line, i) => liveLineOf(line, i, String(100 + i)));
     window.localStorage.setItem(SELECTED_LIVE_LINES_KEY, JSON.stringify(stored));

@@ -15,7 +15,7 @@ interface FavoriteToggleProps {
   onToggle: (parlay: StoredParlay) => void;
 }
 
-/** Spec 2 §4: a favorite toggles by id; the pressed state tells a screen reader which way it is. */
+/** docs/product/parlay-generator.md: a favorite toggles by id; the pressed state tells a screen reader which way it is. */
 export function FavoriteToggle({ parlay, favorite, onToggle }: FavoriteToggleProps) {
   return (
     <Button

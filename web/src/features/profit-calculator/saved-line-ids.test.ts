@@ -6,7 +6,7 @@ import { legsWithLineIds, liveLineIds, withoutLineIds } from './saved-line-ids';
 const live = (id: string, description: string, odds: number): LiveBettingLine =>
   liveLineOf({ game: 'KC @ BUF', type: 'spread', description, odds }, 0, id);
 
-describe('saved line ids (issue 14)', () => {
+describe('saved line ids', () => {
   it('links a leg to the first live line with its game, selection and price, and leaves the others unlinked', () => {
     const ids = liveLineIds([live('7', 'KC -3.5', -110), live('8', 'KC -3.5', -110), live('x9', 'BUF +3.5', -110)]);
     const legs = legsWithLineIds(

@@ -137,7 +137,7 @@ interface ScreenshotReviewProps {
 }
 
 /**
- * Issue 25: the review step. What was read from the screenshots is shown for correction before anything uses
+ * The review step. What was read from the screenshots is shown for correction before anything uses
  * it; the cells the reading was unsure of are marked. Nothing here reaches the search or the tracker until the
  * user presses Use These Lines or Track This Bet.
  */

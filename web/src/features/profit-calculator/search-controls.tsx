@@ -16,7 +16,7 @@ const choicesOf = (options: readonly number[]) => options.map((n) => ({ value: S
 const MIN_CHOICES = choicesOf(PARLAY_MIN_LEGS_OPTIONS);
 const MAX_CHOICES = choicesOf(PARLAY_MAX_LEGS_OPTIONS);
 
-/** The server stops a search at 10 s (issue 11); the bar fills toward that bound. */
+/** The server stops a search at 10 s; the bar fills toward that bound. */
 const SEARCH_BOUND_MS = 10_000;
 
 const RUN_LABEL: Record<string, string> = {
@@ -27,7 +27,7 @@ const RUN_LABEL: Record<string, string> = {
 };
 
 /**
- * Min legs offers 2-4 and max legs 2-8 (spec 2 §9). Choosing a min above the max raises the max with it, and
+ * Min legs offers 2-4 and max legs 2-8 (docs/product/parlay-generator.md). Choosing a min above the max raises the max with it, and
  * a max below the min lowers the min, so the pair always makes a search.
  */
 export function legRangeWith(range: LegRange, change: Partial<LegRange>): LegRange {
@@ -65,7 +65,7 @@ interface LiveLinesCardProps {
 /** The leagues live mode searches (the server's football slate). */
 const LIVE_LEAGUES = ['NFL', 'NCAA'] as const;
 
-/** Spec 2 §2 "Get Live Betting Lines": the live mode of the search over this week's stored lines; §7 its tagline. */
+/** docs/product/parlay-generator.md "Get Live Betting Lines": the live mode of the search over this week's stored lines, and its tagline (ADR 031). */
 export function LiveLinesCard({ fetching, disabled, onFetch }: LiveLinesCardProps) {
   const sources = useStoredSources(LIVE_LEAGUES);
   return (

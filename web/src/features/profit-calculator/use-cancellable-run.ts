@@ -13,7 +13,7 @@ export interface CancellableRun {
 }
 
 /**
- * One run at a time with an AbortController (a search can be cancelled, issue 11) and its elapsed time for
+ * One run at a time with an AbortController (a search can be cancelled) and its elapsed time for
  * the progress bar. A run that was cancelled or replaced reports nothing, so its late answer never lands.
  */
 export function useCancellableRun(): CancellableRun {

@@ -43,7 +43,7 @@ export function useSettledValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The optimal range table's rows from the server (issue 24, ADR 055): the first page of the order and search,
+ * The optimal range table's rows from the server (ADR 055): the first page of the order and search,
  * then more pages on request. Requests go one after another (the server runs one parlay search per user at a
  * time), and only the latest request's answer is shown.
  */

@@ -38,7 +38,7 @@ export interface LegRange {
 }
 
 export interface GeneratorResults {
-  /** Bumped per answer: the optimal table resets its search and sorting when the results change (spec 2 §4). */
+  /** Bumped per answer: the optimal table resets its search and sorting when the results change (docs/product/parlay-generator.md). */
   version: number;
   answer: ProfitTargetResponse;
   /** What the search was asked: the optimal range table asks its pages for the same. */
@@ -49,11 +49,11 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The Parlay Generator tab's state and actions (spec 2 §2, §4, §5, §8). */
+/** The Parlay Generator tab's state and actions (docs/product/parlay-generator.md). */
 export function useParlayGenerator() {
   const [goals, setGoals] = useState<GeneratorGoals>({ target: DEFAULT_TARGET_TEXT, maxRisk: DEFAULT_MAX_RISK_TEXT });
   const [legRange, setLegRange] = useState<LegRange>({ minLegs: PARLAY_GENERATOR_DEFAULTS.minLegs, maxLegs: PARLAY_GENERATOR_DEFAULTS.maxLegs });
-  // Issue 24: a team's spread with its own moneyline is left out of the server's search unless switched on.
+  // A team's spread with its own moneyline is left out of the server's search unless switched on.
   const [allowSameGame, setAllowSameGame] = useState(false);
   const [lines, setLines] = useState<BettingLine[]>([]);
   const [screenshots, setScreenshots] = useState<File[]>([]);
@@ -71,14 +71,14 @@ export function useParlayGenerator() {
   const favoriteIds = useMemo(() => new Set(favorites.map((favorite) => favorite.id)), [favorites]);
   // The lines as of the last change, for the steps of one action that run after awaits (state lags a render).
   const linesRef = useRef(lines);
-  // Issue 14: the stored line id of each line taken from the live slate, passed along when a parlay is saved.
+  // The stored line id of each line taken from the live slate, passed along when a parlay is saved.
   const lineIdsRef = useRef(new Map<string, number>());
   const replaceLines = useCallback((next: BettingLine[]) => {
     linesRef.current = next;
     setLines(next);
   }, []);
 
-  // Spec 2 §4: the live slate's chosen lines are merged in once on load, then removed from storage.
+  // docs/product/parlay-generator.md: the live slate's chosen lines are merged in once on load, then removed from storage.
   useEffect(() => {
     const live = takeSelectedLiveLines(browserStorage());
     liveLineIds(live, lineIdsRef.current);
@@ -120,7 +120,7 @@ export function useParlayGenerator() {
   const fetchLive = async () => {
     const request = readGoals();
     if (!request) return;
-    // Spec 2 §4: a new live fetch clears the earlier parlays and categories first.
+    // docs/product/parlay-generator.md: a new live fetch clears the earlier parlays and categories first.
     setResults(null);
     setStrategy(null);
     const inputs = { ...request, useLiveData: true as const };
@@ -175,7 +175,7 @@ export function useParlayGenerator() {
       return linesRef.current.length > 0;
     }
     setScreenshots([]);
-    // Issue 25: what was read waits for the user's review; nothing from an image is used before it.
+    // What was read waits for the user's review; nothing from an image is used before it.
     setReview({ rows: bettingLines.map(reviewRowOf), slips });
     toast(screenshotsAnalyzedToast(bettingLines.length));
     return false;
@@ -188,7 +188,7 @@ export function useParlayGenerator() {
     toast(reviewedLinesAddedToast(merged.added));
   };
 
-  /** Issue 25 'Track this bet': the slip as placed (its legs, stake and price) goes to the tracker on the user's click. */
+  /** 'Track this bet': the slip as placed (its legs, stake and price) goes to the tracker on the user's click. */
   const trackSlip = async (legs: readonly BettingLine[], stake: number, odds: number | undefined) => {
     setTracking(true);
     try {
@@ -207,7 +207,7 @@ export function useParlayGenerator() {
     }
   };
 
-  /** 'Use Screenshots ($target)': screenshots read into lines, then the local strategy (spec 2 §9, ADR 012). */
+  /** 'Use Screenshots ($target)': screenshots read into lines, then the local strategy (docs/product/parlay-generator.md, ADR 012). */
   const generateFromScreenshots = async () => {
     if (screenshots.length === 0 && lines.length === 0) {
       toast(GENERATOR_TOASTS.noData);

@@ -37,7 +37,7 @@ const TEAM_SLOTS = [
   { slot: 'awayTeam', other: 'homeTeam', label: 'Away Team' },
 ] as const;
 
-/** Spec 2 §2 'Game Setup': league, searchable home and away pickers, START GAME; plus speed and seed (ours). */
+/** docs/product/simulator.md 'Game Setup': league, searchable home and away pickers, START GAME; plus speed and seed (ours). */
 export function GameSetupCard(props: GameSetupCardProps) {
   const { setup, onSetupChange, options } = props;
   const seedId = useId();

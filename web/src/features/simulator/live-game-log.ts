@@ -1,6 +1,6 @@
 import { nextPlay, startGame, type LiveGameState, type Rng, type Rosters } from '@playbook/core';
 
-/** The game plus the local time each kept play and event happened (spec 2 §4: lines prefixed with the local time). */
+/** The game plus the local time each kept play and event happened (docs/product/simulator.md: lines prefixed with the local time). */
 export interface LiveGameLog {
   game: LiveGameState;
   /** Aligned with game.plays (newest first). */

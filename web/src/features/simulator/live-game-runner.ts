@@ -24,7 +24,7 @@ export function playIntervalMs(speed: SimSpeed): number {
 }
 
 /**
- * The simulator's one timer (spec 2 §4), outside React: each tick schedules the next one itself, so the
+ * The simulator's one timer (docs/product/simulator.md), outside React: each tick schedules the next one itself, so the
  * pace never waits on rendering, and `onChange` mirrors the game for display. The timer is cleared on
  * pause, stop, a new game and dispose (the page going away).
  */
@@ -59,7 +59,7 @@ export class LiveGameRunner {
     this.commit({ ...this.log, game: pauseGame(this.log.game) });
   }
 
-  /** Spec 2 §4: with no game (or a finished one) Resume toasts 'No Game Running'. */
+  /** docs/product/simulator.md: with no game (or a finished one) Resume toasts 'No Game Running'. */
   resume(): void {
     const log = this.log;
     if (!log || log.game.isOver) {

@@ -9,7 +9,7 @@ interface PlayListProps {
   times: readonly string[];
 }
 
-/** Spec 2 §2: 'Play-by-Play' (20 newest) and 'Game Events' (10 newest), newest first, each with the local time. */
+/** docs/product/simulator.md: 'Play-by-Play' (20 newest) and 'Game Events' (10 newest), newest first, each with the local time. */
 export function PlayList({ title, emptyText, entries, times }: PlayListProps) {
   return (
     <Card className="min-w-0">

@@ -30,7 +30,7 @@ function TeamScore({ team, score, side }: { team: string; score: number; side: s
 }
 
 /**
- * Spec 2 §2 scoreboard: both teams and scores, 'vs', LIVE (green) or PAUSED (red), Q1-Q4, the clock, Pause/Resume
+ * docs/product/simulator.md scoreboard: both teams and scores, 'vs', LIVE (green) or PAUSED (red), Q1-Q4, the clock, Pause/Resume
  * and Stop. A finished game shows FINAL instead of PAUSED (ours: the spec's badge has no finished state).
  */
 export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume, onStop, onReplay, focusOnMount = false }: ScoreboardProps) {

@@ -49,7 +49,7 @@ const advance = (ms: number) => {
   });
 };
 
-describe('Simple Football Simulator (spec 2 §2, §4, §8)', () => {
+describe('Simple Football Simulator (docs/product/simulator.md)', () => {
   it("needs both teams: 'Missing Teams'", async () => {
     serveNfl();
     renderScreen('/simple-simulation', <SimulatorPage />);

@@ -16,7 +16,7 @@ import { useRosters } from './use-rosters';
 
 const EMPTY_SETUP: GameSetup = { homeTeam: null, awayTeam: null, seedText: '' };
 
-/** Spec 2 §2 and §4: the Simple Football Simulator (routes /live-simulation and /simple-simulation). */
+/** docs/product/simulator.md: the Simple Football Simulator (routes /live-simulation and /simple-simulation). */
 export function SimulatorPage() {
   const { league, setLeague } = useLeague();
   const { teamsQuery, options } = useTeamOptions(league);

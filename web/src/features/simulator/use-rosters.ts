@@ -3,7 +3,7 @@ import { rostersResponseSchema, type FootballLeague } from '@playbook/contracts'
 import { liveRostersFrom } from '@playbook/core';
 import { getJson } from '@/lib/api';
 
-/** Spec 2 §3: player names for the play text come from `/api/rosters/:league` (fresh 5 minutes, like team data). */
+/** docs/product/simulator.md: player names for the play text come from `/api/rosters/:league` (fresh 5 minutes, like team data). */
 export function useRosters(league: FootballLeague) {
   return useQuery({
     queryKey: ['rosters', league] as const,

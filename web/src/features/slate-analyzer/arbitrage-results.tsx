@@ -12,7 +12,7 @@ function quoteText(team: string, quote: SlateQuote, price: (americanOdds: number
   return `${team} ${price(quote.odds)}${quote.sportsbook ? ` (${quote.sportsbook})` : ''}`;
 }
 
-/** Spec 2 §2: the Opportunities card after analysis, plus the market hold of every game without one (ours). */
+/** docs/product/slate-analyzer.md: the Opportunities card after analysis, plus the market hold of every game without one (ours). */
 export function ArbitrageResults({ report }: { report: SlateArbitrageReport }) {
   const [details, setDetails] = useState<SlateArbitrageOpportunity | null>(null);
   const price = usePriceFormat();

@@ -13,7 +13,7 @@ interface CsvImportPanelProps {
 const textareaClass =
   'min-h-48 w-full rounded-md border border-input bg-card px-3 py-2 font-mono text-xs shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** Spec 2 §2 CSV tab and §5 "CSV import": a text box, 'Import CSV Data', 'Load Template' and the template. */
+/** docs/product/slate-analyzer.md CSV tab: a text box, 'Import CSV Data', 'Load Template' and the template. */
 export function CsvImportPanel({ onImport }: CsvImportPanelProps) {
   const id = useId();
   const [text, setText] = useState('');

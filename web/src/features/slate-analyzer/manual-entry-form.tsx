@@ -21,7 +21,7 @@ const NUMBER_FIELDS: { name: NumberField; label: string; step: number; placehold
   { name: 'awayMoneyline', label: 'Away ML', step: 1, placeholder: '135' },
 ];
 
-/** Spec 2 §2 Manual Entry: every field of a slate game, then 'Add Game to Slate'. */
+/** docs/product/slate-analyzer.md Manual Entry: every field of a slate game, then 'Add Game to Slate'. */
 export function ManualEntryForm({ onAdd }: ManualEntryFormProps) {
   const form = useForm<SlateGameFormValues, unknown, SlateGameFormOutput>({
     resolver: zodResolver(slateGameFormSchema),

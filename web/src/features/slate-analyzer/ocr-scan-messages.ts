@@ -6,7 +6,7 @@ const plural = (count: number, one: string, many: string): string => `${count} $
 
 /**
  * The OCR Scan tab's words. The spec's tab is a placeholder, so it has none of its own: the titles and
- * sentences of the generator's screenshot toasts (spec 2 §8) are reused where they fit; the rest is ours.
+ * sentences of the generator's screenshot toasts (docs/product/slate-analyzer.md) are reused where they fit; the rest is ours.
  */
 export const OCR_SCAN_MESSAGES = {
   noData: { title: 'No Data', description: 'Please upload screenshots', variant: 'destructive' },

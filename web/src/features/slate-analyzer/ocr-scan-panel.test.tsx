@@ -18,7 +18,7 @@ async function chooseAndScan(files: File[]) {
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
-describe('OCR Scan tab (issue 11: the spec placeholder made real)', () => {
+describe('OCR Scan tab (the spec placeholder made real)', () => {
   it("sends only the images in the 'screenshots' field and adds the games read to the slate", async () => {
     const fetchMock = serve({
       'POST /api/analyze-screenshots': () =>

@@ -25,8 +25,8 @@ function today(): string {
 }
 
 /**
- * Spec 2 §2 OCR Scan tab. The spec shows a disabled placeholder; Playbook reads the screenshots for real
- * (issue 11) with the server's reader and adds each 'away @ home' game it finds to the slate, with the date,
+ * docs/product/slate-analyzer.md OCR Scan tab. The spec shows a disabled placeholder; Playbook reads the screenshots for real
+ * with the server's reader and adds each 'away @ home' game it finds to the slate, with the date,
  * league and sportsbook chosen here (a screenshot rarely shows them).
  */
 export function OcrScanPanel({ onGames }: OcrScanPanelProps) {

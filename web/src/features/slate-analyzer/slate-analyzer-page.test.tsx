@@ -21,7 +21,7 @@ function importCsv(text: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Import CSV Data' }));
 }
 
-describe('Game Slate Analyzer (spec 2 §2, §5, §8)', () => {
+describe('Game Slate Analyzer (docs/product/slate-analyzer.md)', () => {
   it('validates the manual form with the spec messages, then adds a game', async () => {
     renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Game to Slate' }));

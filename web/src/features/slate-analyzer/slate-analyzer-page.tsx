@@ -28,7 +28,7 @@ const TABS = ['manual', 'csv', 'ocr', 'review'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => TABS.some((tab) => tab === value);
 
-/** Spec 2 §2: the Game Slate Analyzer (route /slate-analyzer). */
+/** docs/product/slate-analyzer.md: the Game Slate Analyzer (route /slate-analyzer). */
 export function SlateAnalyzerPage() {
   const slate = useSlate();
   const analysis = useSlateAnalysis(slate.games);

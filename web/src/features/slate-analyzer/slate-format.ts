@@ -13,7 +13,7 @@ export function formatPercent(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }
 
-/** Spec 2 §2 Review: the matchup as 'away @ home'. */
+/** docs/product/slate-analyzer.md Review: the matchup as 'away @ home'. */
 export function matchupLabel(game: Pick<SlateGame, 'awayTeam' | 'homeTeam'>): string {
   return `${game.awayTeam} @ ${game.homeTeam}`;
 }

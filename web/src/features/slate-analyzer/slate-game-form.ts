@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SLATE_LEAGUES, SLATE_MESSAGES, isValidAmericanOdds, slateNumber } from '@playbook/core';
 
-/** Empty or non-numeric text becomes undefined (spec 2 §5 "Slate game"). */
+/** Empty or non-numeric text becomes undefined (docs/product/slate-analyzer.md "Slate game"). */
 const optionalNumber = z.string().transform((text) => slateNumber(text));
 /**
  * A moneyline is an American price: inside ±100 is no price, and the arbitrage analysis would drop it without a
- * word (core's slate matchups skip it), so the form says so instead. Not a spec message: spec 2 §5 only makes
+ * word (core's slate matchups skip it), so the form says so instead. Not a spec message: docs/product/slate-analyzer.md only makes
  * the numeric fields optional.
  */
 const optionalMoneyline = (label: string) =>

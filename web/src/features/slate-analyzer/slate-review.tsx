@@ -21,7 +21,7 @@ interface SlateReviewProps {
   onExport: () => void;
 }
 
-/** Spec 2 §2 Review tab: the slate's table with remove, 'Export CSV', the stake and 'Analyze for Arbitrage'. */
+/** docs/product/slate-analyzer.md Review tab: the slate's table with remove, 'Export CSV', the stake and 'Analyze for Arbitrage'. */
 export function SlateReview({ games, analysis, onRemove, onExport }: SlateReviewProps) {
   const stakeId = useId();
   const stakeInvalid = analysis.stake === null;

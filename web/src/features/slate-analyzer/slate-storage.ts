@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SLATE_LEAGUES, type SlateGame } from '@playbook/core';
 
 /**
- * The slate lives in this browser's local storage. Spec 2 lists no key for it (its keys are favoriteParlays,
+ * The slate lives in this browser's local storage. docs/product/slate-analyzer.md lists no key for it (its keys are favoriteParlays,
  * selectedLiveLines, generatedParlays, watchlistPredictions), so it gets one in the same style: 'gameSlate'
  * (docs/decisions/006-slate-analyzer-and-simulator.md).
  */

@@ -15,7 +15,7 @@ export interface ScanResult {
 
 export interface ScreenshotScan {
   files: File[];
-  /** Keeps the images among the chosen files (spec 2 §5: a type beginning with image/) up to the limits. */
+  /** Keeps the images among the chosen files (docs/product/slate-analyzer.md: a type beginning with image/) up to the limits. */
   choose: (chosen: readonly File[]) => void;
   /** Why chosen files were left out, when some were. */
   notice: string | null;
@@ -38,7 +38,7 @@ function acceptedFiles(chosen: readonly File[]): { files: File[]; notice: string
 }
 
 /**
- * The OCR Scan tab's reading (issue 11; a placeholder in spec 2 §2): the screenshots go to the server's
+ * The OCR Scan tab's reading (a placeholder in docs/product/slate-analyzer.md): the screenshots go to the server's
  * reader, and the games in the lines it finds are handed to `onGames` to join the slate.
  */
 export function useScreenshotScan(onGames: (games: Omit<SlateGame, 'id'>[]) => void): ScreenshotScan {

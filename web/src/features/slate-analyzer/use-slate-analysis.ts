@@ -30,7 +30,7 @@ export interface SlateAnalysis {
 }
 
 /**
- * 'Analyze for Arbitrage' (spec 2 §4 "Slate builder"): busy, then the opportunities. The stake can change
+ * 'Analyze for Arbitrage' (docs/product/slate-analyzer.md "Slate builder"): busy, then the opportunities. The stake can change
  * afterwards and the split follows it; a changed slate hides the report until it is analysed again, so no
  * figure on screen belongs to games that are gone.
  */

@@ -3,7 +3,7 @@ import type { SlateGame } from '@playbook/core';
 import { browserStorage, readStoredSlate, writeStoredSlate } from './slate-storage';
 
 let idCounter = 0;
-/** A local id (spec 2 §3 "plus a local id"); unique within this browser without needing a secure context. */
+/** A local id (docs/product/slate-analyzer.md "plus a local id"); unique within this browser without needing a secure context. */
 export function newSlateGameId(): string {
   idCounter += 1;
   return `g-${Date.now().toString(36)}-${idCounter.toString(36)}`;
@@ -13,7 +13,7 @@ export interface Slate {
   games: SlateGame[];
   add: (game: Omit<SlateGame, 'id'>) => void;
   remove: (id: string) => void;
-  /** An import replaces the slate (spec 2 §4). */
+  /** An import replaces the slate (docs/product/slate-analyzer.md). */
   replace: (games: SlateGame[]) => void;
   /** False when the browser would not store the slate (it then lasts until the page closes). */
   saved: boolean;

@@ -44,7 +44,7 @@ const slider = (leg: number) => within(screen.getByRole('listitem', { name: new 
 
 isolateScreenTests();
 
-describe('Success Predictor page (spec 2 §2, §5, §9)', () => {
+describe('Success Predictor page (docs/product/success-predictor.md)', () => {
   it('shows the empty state with a link to the generator when no parlays were generated', async () => {
     serveTeams();
     renderScreen('/success-predictor', <SuccessPredictorPage />);

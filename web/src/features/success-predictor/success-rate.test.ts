@@ -12,7 +12,7 @@ import {
 const spread = { type: 'spread' as const };
 const total = { type: 'total' as const };
 
-describe('success predictor rules (spec 2 §5, §9)', () => {
+describe('success predictor rules (docs/product/success-predictor.md)', () => {
   it('keeps the message verbatim', () => {
     expect(`${MISSING_PREDICTIONS_TITLE}: ${MISSING_PREDICTIONS_MESSAGE}`).toBe('Missing Predictions: Please fill in all predictions and confidence levels');
   });

@@ -1,16 +1,16 @@
 import type { ParlayLeg } from '@playbook/core';
 
-/** Spec 2 §9: confidence default 50, slider 0 to 100, step 5. */
+/** docs/product/success-predictor.md: confidence default 50, slider 0 to 100, step 5. */
 export const CONFIDENCE_DEFAULT = 50;
 export const CONFIDENCE_STEP = 5;
 export const CONFIDENCE_MIN = 0;
 export const CONFIDENCE_MAX = 100;
 
-/** Spec 2 §5/§8 'Missing Predictions: Please fill in all predictions and confidence levels'. */
+/** docs/product/success-predictor.md 'Missing Predictions: Please fill in all predictions and confidence levels'. */
 export const MISSING_PREDICTIONS_TITLE = 'Missing Predictions';
 export const MISSING_PREDICTIONS_MESSAGE = 'Please fill in all predictions and confidence levels';
 
-/** Spec 2 §3 "Leg prediction": legIndex, confidence (0 to 100), winner, overUnder. */
+/** docs/product/success-predictor.md "Leg prediction": legIndex, confidence (0 to 100), winner, overUnder. */
 export interface LegPrediction {
   legIndex: number;
   confidence: number;
@@ -32,7 +32,7 @@ export function sliderValueOf(percent: number): number {
 }
 
 /**
- * Spec 2 §5: a total leg needs over/under and a confidence above 0; a moneyline or spread leg needs a
+ * docs/product/success-predictor.md: a total leg needs over/under and a confidence above 0; a moneyline or spread leg needs a
  * non-empty winner and a confidence above 0; every leg needs a prediction.
  */
 export function predictionsComplete(legs: readonly Pick<ParlayLeg, 'type'>[], predictions: readonly LegPrediction[]): boolean {
@@ -44,7 +44,7 @@ export function predictionsComplete(legs: readonly Pick<ParlayLeg, 'type'>[], pr
 }
 
 export interface SuccessComparison {
-  /** Percent: the product of the legs' confidences (as fractions) × 100 (spec 2 §9). */
+  /** Percent: the product of the legs' confidences (as fractions) × 100 (docs/product/success-predictor.md). */
   predictedSuccessRate: number;
   /** Percent: the parlay's implied probability. */
   impliedProbability: number;

@@ -5,7 +5,7 @@ import { outlookMessage, type SuccessComparison } from './success-rate';
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
 
-/** Spec 2 §9: the predicted success rate against the implied probability, with the outlook message. */
+/** docs/product/success-predictor.md: the predicted success rate against the implied probability, with the outlook message. */
 export function SuccessResult({ result }: { result: SuccessComparison }) {
   const Icon = result.outlook === 'optimistic' ? TrendingUp : TrendingDown;
   return (

@@ -6,7 +6,7 @@ import { usePriceFormat, formatProbability } from '@/lib/odds-format';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { RemoveButton } from './remove-button';
 
-/** Spec 2 §2 'Favorite Parlays (n)': the generator's favorites with their legs, newest first, with remove. */
+/** docs/product/watchlist.md 'Favorite Parlays (n)': the generator's favorites with their legs, newest first, with remove. */
 export function FavoriteList({ favorites, onRemove }: { favorites: readonly FavoriteParlay[]; onRemove: (id: string) => void }) {
   const price = usePriceFormat();
   const newestFirst = [...favorites].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));

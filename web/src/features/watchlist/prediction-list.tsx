@@ -26,7 +26,7 @@ function PredictionSummary({ prediction }: { prediction: WatchlistPrediction }) 
   );
 }
 
-/** Spec 2 §2 'Saved Predictions (n)': each saved H2H or over/under prediction, newest first, with remove. */
+/** docs/product/watchlist.md 'Saved Predictions (n)': each saved H2H or over/under prediction, newest first, with remove. */
 export function PredictionList({ predictions, onRemove }: { predictions: readonly WatchlistPrediction[]; onRemove: (id: string) => void }) {
   const newestFirst = [...predictions].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
   // A removed prediction takes its Remove button with it: the focus goes to the prediction now in its place.

@@ -44,7 +44,7 @@ function serveAccount(initial: { predictions: WatchlistPrediction[]; favorites: 
 
 isolateScreenTests();
 
-describe('Watchlist page (spec 2 §2)', () => {
+describe('Watchlist page (docs/product/watchlist.md)', () => {
   it("shows both tabs with counts, merging this browser's list with the account's", async () => {
     writeWatchlistPredictions(localStorage, [matchup]);
     writeFavoriteParlays(localStorage, [favorite]);
@@ -58,7 +58,7 @@ describe('Watchlist page (spec 2 §2)', () => {
     const list = screen.getByRole('list', { name: 'Saved predictions' });
     expect(within(list).getByText('Buffalo Bills')).toBeTruthy();
     expect(within(list).getByText('under')).toBeTruthy();
-    // The spec's links; /predictor is /matchup (DESIGN).
+    // The spec's links; /predictor is /matchup (docs/product/README.md).
     const links = screen.getByRole('navigation', { name: 'Watchlist links' });
     expect(within(links).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/profit-calculator', '/matchup', '/over-under']);
   });

@@ -11,7 +11,7 @@ import { useWatchlist, type WatchlistSyncState } from '@/lib/use-watchlist';
 import { FavoriteList } from './favorite-list';
 import { PredictionList } from './prediction-list';
 
-/** Spec 2 §2 links; the spec's /predictor is the H2H predictor at /matchup (DESIGN). */
+/** docs/product/watchlist.md links; the spec's /predictor is the H2H predictor at /matchup (docs/product/README.md). */
 const LINKS = [
   { to: '/profit-calculator', label: 'Parlay Generator', Icon: Calculator },
   { to: '/matchup', label: 'H2H Predictor', Icon: Swords },
@@ -70,7 +70,7 @@ function ClearButton({ label, onClear }: { label: string; onClear: () => void })
   );
 }
 
-/** Spec 2 §2 'Watchlist page': saved predictions and favorite parlays, kept in the browser and the account. */
+/** docs/product/watchlist.md 'Watchlist page': saved predictions and favorite parlays, kept in the browser and the account. */
 export function WatchlistPage() {
   const { lists, sync, change, retry } = useWatchlist();
   const [tab, setTab] = useState(PREDICTIONS_TAB);

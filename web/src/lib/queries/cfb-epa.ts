@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { epaResponseSchema } from '@playbook/contracts';
 import { getJson } from '@/lib/api';
 
-/** Spec 3 §9: EPA is fresh for an hour. */
+/** docs/product/game-hub.md: EPA is fresh for an hour. */
 export const EPA_STALE_MS = 60 * 60_000;
 
 /** GET /api/cfb/epa/{year}: each college team's offense and defense EPA per play; asked only when `enabled`. */

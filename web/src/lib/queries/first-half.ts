@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { firstHalfResponseSchema, firstHalfTeamNotFoundSchema } from '@playbook/contracts';
 import { ApiError, toApiError } from '@/lib/api';
 
-/** Spec 1 §8: the first-half failure messages. */
+/** docs/product/matchup-predictor.md: the first-half failure messages. */
 export const FIRST_HALF_FAILED = 'Failed to load first half prediction';
 export const FIRST_HALF_NETWORK_ERROR = 'Network error: Unable to load first half prediction';
 
@@ -24,7 +24,7 @@ export class FirstHalfTeamNotFound extends Error {
 }
 
 /**
- * GET /api/cfb/first-half-prediction (spec 1 §7). The answer is {success, data, error} for success and
+ * GET /api/cfb/first-half-prediction (docs/product/matchup-predictor.md). The answer is {success, data, error} for success and
  * failure alike, so the body is read whatever the status: its `error` is the message when there is one,
  * otherwise the spec's generic one. A 404 naming the unknown team is a FirstHalfTeamNotFound. A request that
  * never got an answer is the network error.

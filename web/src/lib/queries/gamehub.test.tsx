@@ -8,7 +8,7 @@ import { useGameHubAll, useGameHubLive, useGameHubNcaa } from './gamehub';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('GameHub polling (spec 3 §9)', () => {
+describe('GameHub polling (docs/product/game-hub.md)', () => {
   it('polls all every 60 s, live every 30 s and NCAA every 2 minutes, never while the tab is hidden', () => {
     serve({});
     const client = createQueryClient();

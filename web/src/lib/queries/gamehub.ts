@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { gameHubAllResponseSchema, gameHubLeagueResponseSchema, gameHubLiveResponseSchema } from '@playbook/contracts';
 import { getJson } from '@/lib/api';
 
-/** Spec 3 §9: GameHub polls all every 60 s, the live feed every 30 s and the NCAA feed every 2 minutes. */
+/** docs/product/game-hub.md: GameHub polls all every 60 s, the live feed every 30 s and the NCAA feed every 2 minutes. */
 export const GAMEHUB_POLL_MS = { all: 60_000, live: 30_000, ncaa: 2 * 60_000 } as const;
 
 // Polling stops while the browser tab is hidden (nobody is watching the scores) and resumes when it is shown.

@@ -4,7 +4,7 @@ import { getJson } from '@/lib/api';
 
 export const injuriesQueryKey = (league: FootballLeague) => ['injuries', league] as const;
 
-/** Spec 3 §9: injury data is fresh for 5 minutes. */
+/** docs/product/dashboard.md: injury data is fresh for 5 minutes. */
 export function useInjuries(league: FootballLeague) {
   return useQuery({
     queryKey: injuriesQueryKey(league),

@@ -5,7 +5,7 @@ import { SLATE_QUERY_TIMING } from './slate-timing';
 
 export const liveBettingLinesQueryKey = ['live', 'betting-lines'] as const;
 
-/** GET /api/live/betting-lines (spec 3 §7). */
+/** GET /api/live/betting-lines (docs/product/live-slate.md). */
 export function useLiveBettingLines() {
   return useQuery({
     queryKey: liveBettingLinesQueryKey,

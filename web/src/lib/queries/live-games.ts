@@ -5,7 +5,7 @@ import { SLATE_QUERY_TIMING } from './slate-timing';
 
 export const liveGamesQueryKey = ['live', 'games'] as const;
 
-/** GET /api/live/games (spec 3 §7). */
+/** GET /api/live/games (docs/product/live-slate.md). */
 export function useLiveGames() {
   return useQuery({
     queryKey: liveGamesQueryKey,

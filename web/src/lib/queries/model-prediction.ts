@@ -57,7 +57,7 @@ function modelPredictionQuery(request: ModelPredictionRequest) {
   };
 }
 
-/** GET /api/model/predict: the fitted rating model's figures for one matchup (issue 14, ADR 024). */
+/** GET /api/model/predict: the fitted rating model's figures for one matchup (ADR 024). */
 export function useModelPrediction(request: ModelPredictionRequest | null) {
   return useQuery({
     ...modelPredictionQuery(request ?? { league: 'NFL', home: '', away: '' }),

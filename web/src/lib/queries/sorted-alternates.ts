@@ -5,7 +5,7 @@ import { SLATE_QUERY_TIMING } from './slate-timing';
 
 export const sortedAlternatesQueryKey = (marketType: 'spread' | 'total') => ['live', 'alternates-sorted', marketType] as const;
 
-/** GET /api/betting/lines/alternates/sorted: 25 alternates of one market, worst to best (spec 3 §7, §9). */
+/** GET /api/betting/lines/alternates/sorted: 25 alternates of one market, worst to best (docs/product/api.md). */
 export function useSortedAlternates(marketType: 'spread' | 'total') {
   return useQuery({
     queryKey: sortedAlternatesQueryKey(marketType),

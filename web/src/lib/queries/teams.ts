@@ -4,14 +4,14 @@ import { getJson } from '@/lib/api';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** Spec 1 §4: NFL team data is fresh for 5 minutes; the NCAA list is refetched on every first load (stale 0). */
+/** docs/product/dashboard.md: NFL team data is fresh for 5 minutes; the NCAA list is refetched on every first load (stale 0). */
 export function teamsStaleTime(league: FootballLeague): number {
   return league === 'NFL' ? FIVE_MINUTES : 0;
 }
 
 export const teamsQueryKey = (league: FootballLeague) => ['teams', league] as const;
 
-/** `staleTime` for a screen whose spec sets its own (spec 3 §9: the slate's team data, 5 minutes for both leagues). */
+/** `staleTime` for a screen whose spec sets its own (docs/product/dashboard.md: the slate's team data, 5 minutes for both leagues). */
 export function useTeams(league: FootballLeague, staleTime = teamsStaleTime(league)) {
   return useQuery({
     queryKey: teamsQueryKey(league),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { weeklyRecommendationsResponseSchema, type WeeklyRecommendationRecord } from '@playbook/contracts';
 import { getJson } from '@/lib/api';
 
-/** GET /api/recommendations/weekly; spec 3 §7: on failure an empty list. */
+/** GET /api/recommendations/weekly; docs/product/api.md: on failure an empty list. */
 export function useWeeklyRecommendations() {
   return useQuery({
     queryKey: ['recommendations', 'weekly'] as const,
