@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { LegProbability, ParlayLeg } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
+import { legSourceText } from '@/lib/headline';
 import { usePriceFormat } from '@/lib/odds-format';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN, CONFIDENCE_STEP, losingSide, sliderValueOf, type LegPrediction } from './success-rate';
 
@@ -9,19 +10,20 @@ interface LegPredictionCardProps {
   index: number;
   prediction: LegPrediction;
   winnerChoices: readonly string[];
-  /** The model's view of the leg, null when the stored data does not know the game; undefined while loading. */
-  model: LegProbability | null | undefined;
+  /** The side the leg is on (one of `winnerChoices`, or 'Over'/'Under'); null when its selection names none. */
+  pick: string | null;
+  /** The leg's starting probability (the Playbook model's, else the stat comparison's); null when neither knows the game. */
+  model: LegProbability | null;
   onChange: (next: LegPrediction) => void;
 }
 
-function ModelNote({ model }: { model: LegProbability | null | undefined }) {
-  if (model === undefined) return <p className="text-xs text-muted-foreground">Loading the model's view of this leg...</p>;
+function ModelNote({ model }: { model: LegProbability | null }) {
   if (model === null) {
     return <p className="text-xs text-muted-foreground">The stored data does not know this game, so the slider starts at 50.</p>;
   }
   return (
     <p className="text-xs text-muted-foreground">
-      Starts at {sliderValueOf(model.probability)}%: the {model.source} gives this leg {model.probability.toFixed(1)}%. {model.basis}.
+      Starts at {sliderValueOf(model.probability)}%: the {legSourceText(model.source)} gives this leg {model.probability.toFixed(1)}%. {model.basis}.
     </p>
   );
 }
@@ -49,13 +51,14 @@ function ChoiceGroup({ name, label, choices, value, onChange }: { name: string; 
  * The leg wins only on its own pick; a prediction of the other side (or the other side of the total) says the
  * leg loses, which the confidence slider cannot express, so the card says so (and the success counts it lost).
  */
-function disagreement(leg: ParlayLeg, prediction: LegPrediction, model: LegProbability | null | undefined): string | null {
-  const chosen = losingSide(leg.type, prediction, model?.pick);
-  return chosen === null ? null : `This leg is on ${model?.pick ?? ''}: with ${chosen} it loses.`;
+function disagreement(leg: ParlayLeg, prediction: LegPrediction, pick: string | null): string | null {
+  const chosen = losingSide(leg.type, prediction, pick);
+  return chosen === null ? null : `This leg is on ${pick ?? ''}: with ${chosen} it loses.`;
 }
 
 /** Spec 2 §3 "Leg prediction": winner or over/under, and a confidence slider 0-100 in steps of 5. */
-export function LegPredictionCard({ leg, index, prediction, winnerChoices, model, onChange }: LegPredictionCardProps) {
+export function LegPredictionCard({ leg, index, prediction, winnerChoices, pick, model, onChange }: LegPredictionCardProps) {
+  const loses = disagreement(leg, prediction, pick);
   const price = usePriceFormat();
   const id = useId();
   const sliderId = `${id}-confidence`;
@@ -115,7 +118,7 @@ export function LegPredictionCard({ leg, index, prediction, winnerChoices, model
         />
         <ModelNote model={model} />
       </div>
-      {disagreement(leg, prediction, model) && <p className="text-sm font-medium text-destructive">{disagreement(leg, prediction, model)}</p>}
+      {loses && <p className="text-sm font-medium text-destructive">{loses}</p>}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { legProbability } from '@playbook/core';
 import type { StoredParlay } from '@playbook/contracts';
 import { writeGeneratedParlays } from '@/lib/parlay-storage';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
+import { modelAnswer } from '@/test/model-answer';
 import { freshness, teamRecord } from '@/test/sports-fixtures';
 import { SuccessPredictorPage } from './success-predictor-page';
 
@@ -26,8 +27,17 @@ const parlay: StoredParlay = {
   category: 'standard',
 };
 
-function serveTeams() {
+/** Kansas City by 10 at Buffalo, 80 % to win, 52 points in all: the Playbook model's answer for KC @ BUF. */
+const kcAtBuf = modelAnswer({
+  home: { id: 2, teamName: 'Buffalo Bills', abbreviation: 'BUF' },
+  away: { id: 1, teamName: 'Kansas City Chiefs', abbreviation: 'KC' },
+  prediction: { homePoints: 21, awayPoints: 31, margin: -10, homeWinProbability: 0.2, total: 52 },
+});
+
+/** The team feeds and the Playbook model; `model` null answers the model's request with a server error. */
+function serveTeams(model: typeof kcAtBuf | null = kcAtBuf) {
   serve({
+    'GET /api/model/predict': () => (model ? Response.json(model) : Response.json({ success: false, error: 'Model unavailable' }, { status: 503 })),
     'GET /api/teams/NFL': () => Response.json({ ...freshness, league: 'NFL', season: 2026, week: 11, teams: [chiefs, bills] }),
     'GET /api/teams/NCAA': () => Response.json({ ...freshness, league: 'NCAA', season: 2026, week: 11, teams: [] }),
     'GET /api/injuries/NFL': () => Response.json({ ...freshness, injuries: [] }),
@@ -53,18 +63,30 @@ describe('Success Predictor page (docs/product/success-predictor.md)', () => {
     expect(screen.getByRole('link', { name: 'Back to Parlay Generator' }).getAttribute('href')).toBe('/profit-calculator');
   });
 
-  it("starts known legs at the model's probability (and says so), unknown games at 50", async () => {
+  it("starts known legs at the Playbook model's probability (and says so), unknown games at 50", async () => {
     writeGeneratedParlays(localStorage, [parlay]);
     serveTeams();
     renderScreen('/success-predictor', <SuccessPredictorPage />);
     await chooseParlay();
+    // KC -3.5 with KC by 10: Φ(6.5 / 13.5) = 68.5 %; Over 47.5 against a total of 52: Φ(4.5 / 13) = 63.5 %.
+    expect((await screen.findAllByRole('slider', { name: 'Confidence' })).map((input) => (input as HTMLInputElement).value)).toEqual(['70', '65', '50']);
+    expect(screen.getByText(/Starts at 70%: the Playbook model gives this leg 68\.5%\. Playbook model: Kansas City Chiefs 80\.0% to win/)).toBeTruthy();
+    expect(screen.getByText(/Starts at 65%: the Playbook model gives this leg 63\.5%\. Playbook model total 52\.0 against the line of 47\.5/)).toBeTruthy();
+    expect(screen.getByText(/does not know this game, so the slider starts at 50/)).toBeTruthy();
+    expect(slider(1).getAttribute('step')).toBe('5');
+  });
+
+  it('falls back to the stat comparison, saying so, when the Playbook model cannot answer', async () => {
+    writeGeneratedParlays(localStorage, [parlay]);
+    serveTeams(null);
+    renderScreen('/success-predictor', <SuccessPredictorPage />);
+    await chooseParlay();
+    await screen.findAllByRole('slider', { name: 'Confidence' });
     const spread = legProbability(parlay.legs[0]!, { away: chiefs, home: bills }, 0.5);
     const expected = String(Math.round(spread.probability / 5) * 5);
     expect((slider(1) as HTMLInputElement).value).toBe(expected);
-    expect(screen.getByText(new RegExp(`Starts at ${expected}%: the matchup model gives this leg ${spread.probability.toFixed(1)}%`))).toBeTruthy();
-    expect((slider(3) as HTMLInputElement).value).toBe('50');
-    expect(screen.getByText(/does not know this game, so the slider starts at 50/)).toBeTruthy();
-    expect(slider(1).getAttribute('step')).toBe('5');
+    const note = `Starts at ${expected}%: the stat comparison (the Playbook model does not know this game) gives this leg ${spread.probability.toFixed(1)}%`;
+    expect(screen.getByText((text) => text.startsWith(note))).toBeTruthy();
   });
 
   it('asks for every prediction with the verbatim message, then compares the product with the implied probability', async () => {
@@ -72,7 +94,7 @@ describe('Success Predictor page (docs/product/success-predictor.md)', () => {
     serveTeams();
     renderScreen('/success-predictor', <SuccessPredictorPage />);
     await chooseParlay();
-    const calculate = screen.getByRole('button', { name: 'Calculate Success Rate' });
+    const calculate = await screen.findByRole('button', { name: 'Calculate Success Rate' });
     fireEvent.click(calculate);
     expect(await screen.findByText('Missing Predictions')).toBeTruthy();
     expect(screen.getByText('Please fill in all predictions and confidence levels')).toBeTruthy();
@@ -108,11 +130,25 @@ describe('Success Predictor page (docs/product/success-predictor.md)', () => {
     serveTeams();
     renderScreen('/success-predictor', <SuccessPredictorPage />);
     await chooseParlay();
-    fireEvent.click(screen.getByRole('radio', { name: 'Buffalo Bills' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Buffalo Bills' }));
     expect(screen.getByText('This leg is on Kansas City Chiefs: with Buffalo Bills it loses.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Over' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Army' }));
     fireEvent.change(slider(1), { target: { value: '75' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Success Rate' }));
+    const result = await screen.findByRole('heading', { name: 'Prediction Result' });
+    expect(within(result.closest('[aria-labelledby]') as HTMLElement).getByText('0.00%')).toBeTruthy();
+  });
+
+  it('knows which side a leg is on even where no model knows its game: Navy on an Army leg loses and counts as a loss', async () => {
+    writeGeneratedParlays(localStorage, [parlay]);
+    serveTeams();
+    renderScreen('/success-predictor', <SuccessPredictorPage />);
+    await chooseParlay();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Kansas City Chiefs' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Over' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(screen.getByText('This leg is on Army: with Navy it loses.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Success Rate' }));
     const result = await screen.findByRole('heading', { name: 'Prediction Result' });
     expect(within(result.closest('[aria-labelledby]') as HTMLElement).getByText('0.00%')).toBeTruthy();

@@ -12,7 +12,7 @@ import { readGeneratedParlays } from '@/lib/parlay-storage';
 import { browserStorage } from '@/lib/selected-lines-storage';
 import { toast } from '@/lib/toast';
 import { LegPredictionCard } from './leg-prediction-card';
-import { modelLegProbability, winnerChoices, type StoredModelData } from './leg-model';
+import { legModelRequest, legPick, startingLegProbability, winnerChoices } from './leg-model';
 import {
   compareSuccess,
   CONFIDENCE_DEFAULT,
@@ -27,6 +27,7 @@ import {
 } from './success-rate';
 import { SuccessResult } from './success-result';
 import { useFootballModelData } from '@/lib/queries/football-model-data';
+import { useModelPredictions } from '@/lib/queries/model-prediction';
 
 function BackToGenerator() {
   return (
@@ -55,17 +56,6 @@ function NoParlays() {
   );
 }
 
-/**
- * Spec 2 §4 Predictor: selecting a parlay resets each leg (and clears the result). Beyond the spec, a leg the
- * stored data knows starts at the model's probability (to the slider's step) instead of 50.
- */
-function initialPredictions(parlay: StoredParlay, data: StoredModelData | null): LegPrediction[] {
-  return parlay.legs.map((leg, index) => {
-    const model = data ? modelLegProbability(leg, data) : null;
-    return defaultLegPrediction(index, model ? sliderValueOf(model.probability) : CONFIDENCE_DEFAULT);
-  });
-}
-
 const parlayLabel = (parlay: StoredParlay, price: (americanOdds: number) => string) => `${parlay.parlayDescription} (${price(parlay.totalAmericanOdds)})`;
 
 /** Spec 2 §2 'Success Predictor' (/success-predictor): the user's confidence per leg against the market's. */
@@ -77,13 +67,27 @@ export function SuccessPredictorPage() {
   const [predictions, setPredictions] = useState<LegPrediction[]>([]);
   const [result, setResult] = useState<SuccessComparison | null>(null);
   const parlay = parlays.find((p) => p.id === selectedId) ?? null;
-  const models = useMemo(() => parlay?.legs.map((leg) => (data ? modelLegProbability(leg, data) : undefined)) ?? [], [parlay, data]);
+  // Beyond the spec: a leg the Playbook model knows starts at the model's probability (to the slider's step),
+  // else at the stat comparison's, else at 50 (ADR 063). The cards wait for the model's answers.
+  const requests = useMemo(() => (parlay && data ? parlay.legs.map((leg) => legModelRequest(leg, data)) : []), [parlay, data]);
+  const answers = useModelPredictions(requests);
+  const models = useMemo(
+    () => (parlay && data && answers ? parlay.legs.map((leg, index) => startingLegProbability(leg, data, answers[index] ?? null)) : null),
+    [parlay, data, answers],
+  );
+  const choices = useMemo(() => parlay?.legs.map((leg) => winnerChoices(leg.game, data)) ?? [], [parlay, data]);
+  const picks = useMemo(() => parlay?.legs.map((leg, index) => legPick(leg, choices[index] ?? [])) ?? [], [parlay, choices]);
+  // Spec 2 §4: selecting a parlay resets each leg (and clears the result), once its starting values are known.
+  const [seededFor, setSeededFor] = useState<string | null>(null);
+  if (parlay && models && seededFor !== parlay.id) {
+    setSeededFor(parlay.id);
+    setPredictions(models.map((model, index) => defaultLegPrediction(index, model ? sliderValueOf(model.probability) : CONFIDENCE_DEFAULT)));
+  }
 
   const select = (id: string) => {
-    const next = parlays.find((p) => p.id === id);
-    if (!next) return;
+    if (!parlays.some((p) => p.id === id)) return;
     setSelectedId(id);
-    setPredictions(initialPredictions(next, data));
+    setSeededFor(null);
     setResult(null);
   };
 
@@ -95,7 +99,7 @@ export function SuccessPredictorPage() {
     }
     const loses = parlay.legs.map((leg, index) => {
       const prediction = predictions[index];
-      return prediction !== undefined && losingSide(leg.type, prediction, models[index]?.pick) !== null;
+      return prediction !== undefined && losingSide(leg.type, prediction, picks[index]) !== null;
     });
     setResult(compareSuccess(predictions, parlay.impliedProbability, loses));
   };
@@ -136,7 +140,8 @@ export function SuccessPredictorPage() {
           </CardContent>
         </Card>
       )}
-      {parlay && (
+      {parlay && !models && <Spinner label="Loading the Playbook model..." className="justify-start" />}
+      {parlay && models && (
         <section aria-labelledby="leg-predictions-title" className="grid gap-3">
           <h2 id="leg-predictions-title" className="text-lg font-semibold">
             Your Predictions
@@ -148,8 +153,9 @@ export function SuccessPredictorPage() {
                 leg={leg}
                 index={index}
                 prediction={predictions[index] ?? defaultLegPrediction(index)}
-                winnerChoices={winnerChoices(leg.game, data)}
-                model={models[index]}
+                winnerChoices={choices[index] ?? []}
+                pick={picks[index] ?? null}
+                model={models[index] ?? null}
                 onChange={(next) => {
                   setPredictions((current) => current.map((p, i) => (i === index ? next : p)));
                   setResult(null);
