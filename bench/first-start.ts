@@ -9,15 +9,10 @@
  *
  *   npm run bench:first-start [-- --runs 3]
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../server/src/auth/sessions.ts';
 import { startStandIn, type StandInSource } from '../server/test/helpers/stand-in-source.ts';
 import { realSeasonAnswers } from './first-start/real-season.ts';
-import { freePort } from './free-port.ts';
+import { startCompiledServer } from './compiled-server.ts';
 
 const LATENCY_MS = 150;
 const TARGET_MS = 20_000;
@@ -25,38 +20,10 @@ const SAMPLE_EVERY_MS = 250;
 /** A first load that has not ended by then is reported as not finished. */
 const GIVE_UP_MS = 300_000;
 
-const compiled = fileURLToPath(new URL('../server/dist/main.js', import.meta.url));
-if (!existsSync(compiled)) throw new Error('No compiled server: run npm run build:server first (npm run bench:first-start does)');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The compiled server on a new empty data folder with `env`, once it answers healthy; `stop` ends it and removes the folder. */
-async function startCompiledServer(env: Record<string, string>): Promise<{ appUrl: string; started: number; healthyMs: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'playbook-first-start-'));
-  const started = performance.now();
-  const server = spawn(process.execPath, [compiled], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const appUrl = `http://127.0.0.1:${port}`;
-  while ((await fetch(`${appUrl}/api/health`).then((response) => response.status, () => 0)) !== 200) {
-    if (performance.now() - started > GIVE_UP_MS) {
-      await stop();
-      throw new Error('the server never answered healthy');
-    }
-    await pause(50);
-  }
-  return { appUrl, started, healthyMs: performance.now() - started, stop };
-}
 
 interface RunFigures {
   healthyMs: number;
@@ -98,12 +65,15 @@ async function oneRun(): Promise<RunFigures> {
   const standIn = await startStandIn({ answers: realSeasonAnswers(), latencyMs: LATENCY_MS });
   const sources = standIn.liveSources;
   const server = await startCompiledServer({
-    DATA_SOURCE: 'live',
-    ESPN_BASE_URL: sources.espnBaseUrl,
-    ODDS_API_BASE_URL: sources.oddsApiBaseUrl,
-    ODDS_API_KEY: sources.oddsApiKey ?? '',
-    CFBD_BASE_URL: sources.cfbdBaseUrl,
-    CFBD_API_KEY: '',
+    giveUpMs: GIVE_UP_MS,
+    env: {
+      DATA_SOURCE: 'live',
+      ESPN_BASE_URL: sources.espnBaseUrl,
+      ODDS_API_BASE_URL: sources.oddsApiBaseUrl,
+      ODDS_API_KEY: sources.oddsApiKey ?? '',
+      CFBD_BASE_URL: sources.cfbdBaseUrl,
+      CFBD_API_KEY: '',
+    },
   }).catch(async (error: unknown) => {
     await standIn.close();
     throw error;
@@ -150,7 +120,7 @@ async function oneRun(): Promise<RunFigures> {
  * itself costs on this machine (migrating a new data folder), apart from any source.
  */
 async function bareStartMs(): Promise<number> {
-  const server = await startCompiledServer({ DATA_SOURCE: 'demo', SPORTS_LOAD_ON_EMPTY: 'false' });
+  const server = await startCompiledServer({ env: { DATA_SOURCE: 'demo', SPORTS_LOAD_ON_EMPTY: 'false' } });
   await server.stop();
   return server.healthyMs;
 }
