@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { LiveBettingLine } from '@playbook/contracts';
+import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
+import { NewRuleForm } from './new-rule-form';
+import { requestOf, EMPTY_DRAFT, toggled } from './rule-draft';
+
+isolateScreenTests();
+
+const freshness = { lastUpdated: '2026-11-28T02:00:00.000Z', source: 'demo' as const };
+const line = (id: string, bookmaker: string, description: string, odds: number): LiveBettingLine => ({
+  id,
+  game: 'Miami Dolphins @ Buffalo Bills',
+  matchup: 'Miami Dolphins @ Buffalo Bills',
+  type: 'moneyline',
+  description,
+  odds,
+  bookmaker,
+  league: 'NFL',
+  eventId: '7',
+  isAlternate: false,
+  line: null,
+  gameTime: '2026-11-29T18:00:00.000Z',
+});
+
+/** Answers the rule creation with the server's 400 or 201; returns the bodies the form sent. */
+function serveForm(answer: () => Response) {
+  const fetchMock = serve({
+    'GET /api/live/betting-lines': () => Response.json({ ...freshness, lines: [line('41', 'DraftKings', 'Buffalo Bills ML', -180), line('42', 'FanDuel', 'Buffalo Bills ML', -175)] }),
+    'GET /api/teams/NFL': () => Response.json({ ...freshness, league: 'NFL', season: 2026, week: 12, teams: [], teamsWithoutStatistics: [{ id: 1, teamName: 'Buffalo Bills', abbreviation: 'BUF', conference: null }] }),
+    'POST /api/alerts/rules': answer,
+  });
+  return () => fetchMock.mock.calls.flatMap(([, init]) => (init?.method === 'POST' && typeof init.body === 'string' ? [JSON.parse(init.body) as unknown] : []));
+}
+
+const created = () => Response.json({ id: 4, kind: 'line', description: 'x', rule: { kind: 'settled' }, muted: false, createdAt: freshness.lastUpdated }, { status: 201 });
+
+describe('the new alert rule form', () => {
+  it('watches a line: the game, then its line at one book, then a price threshold', async () => {
+    const sent = serveForm(created);
+    renderScreen('/', <NewRuleForm full={false} />);
+    fireEvent.change(await screen.findByLabelText('Game'), { target: { value: '7' } });
+    expect(screen.getByRole('option', { name: 'FanDuel: Buffalo Bills ML at -175' })).toBeDefined();
+    fireEvent.change(screen.getByLabelText('Line'), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText('When it reaches'), { target: { value: 'below' } });
+    fireEvent.change(screen.getByLabelText('Threshold'), { target: { value: '-200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    await waitFor(() => expect(sent()).toEqual([{ kind: 'line', lineId: '42', measure: 'price', direction: 'below', threshold: -200 }]));
+  });
+
+  it("shows the server's message naming the field of a mistake", async () => {
+    serveForm(() => Response.json({ error: 'VALIDATION_ERROR', message: 'Threshold must be American odds (-100 or below, +100 or above)' }, { status: 400 }));
+    renderScreen('/', <NewRuleForm full={false} />);
+    fireEvent.change(await screen.findByLabelText('Game'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Line'), { target: { value: '41' } });
+    fireEvent.change(screen.getByLabelText('Threshold'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Threshold must be American odds');
+  });
+
+  it("watches a team's injury report for the chosen key positions", async () => {
+    const sent = serveForm(created);
+    renderScreen('/', <NewRuleForm full={false} />);
+    fireEvent.change(screen.getByLabelText('Tell me when'), { target: { value: 'injury' } });
+    await screen.findByRole('option', { name: 'Buffalo Bills' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Team' }), { target: { value: 'BUF' } });
+    fireEvent.click(screen.getByLabelText('WR'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    await waitFor(() => expect(sent()).toEqual([{ kind: 'injury', league: 'NFL', team: 'BUF', positions: ['QB', 'WR'] }]));
+  });
+
+  it('chooses the leagues and markets of a +EV rule', async () => {
+    const sent = serveForm(created);
+    renderScreen('/', <NewRuleForm full={false} />);
+    fireEvent.change(screen.getByLabelText('Tell me when'), { target: { value: 'ev' } });
+    fireEvent.click(screen.getByLabelText('NCAA'));
+    fireEvent.click(screen.getByLabelText('Total'));
+    fireEvent.change(screen.getByLabelText('Minimum EV %'), { target: { value: '3.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    await waitFor(() => expect(sent()).toEqual([{ kind: 'ev', minEvPercent: 3.5, leagues: ['NFL'], markets: ['moneyline', 'spread'] }]));
+  });
+
+  it('is closed when the account has the most rules', () => {
+    serveForm(created);
+    renderScreen('/', <NewRuleForm full />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add alert' }).disabled).toBe(true);
+    expect(screen.getByText(/delete one to add another/)).toBeDefined();
+  });
+});
+
+describe('a rule draft', () => {
+  it('sends an empty number as null, so the server names the field', () => {
+    expect(JSON.parse(JSON.stringify(requestOf({ ...EMPTY_DRAFT, kind: 'arbitrage', percent: ' ' })))).toEqual({ kind: 'arbitrage', minProfitPercent: null, leagues: ['NFL', 'NCAA'] });
+  });
+
+  it('keeps the choices in their own order when one is added back', () => {
+    expect(toggled(['QB', 'RB', 'WR'], ['WR'], 'QB', true)).toEqual(['QB', 'WR']);
+    expect(toggled(['QB', 'RB', 'WR'], ['QB', 'WR'], 'QB', false)).toEqual(['WR']);
+  });
+});

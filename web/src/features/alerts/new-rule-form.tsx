@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { describeError } from '@/lib/api';
+import { ChoiceBoxes } from './choice-boxes';
+import { InjuryRuleFields } from './injury-rule-fields';
+import { LineRuleFields } from './line-rule-fields';
+import { EMPTY_DRAFT, KIND_LABELS, LEAGUE_CHOICES, MARKET_CHOICES, requestOf, type RuleDraft, type RuleKind } from './rule-draft';
+import { useCreateRule } from './use-alerts';
+
+const MARKET_LABELS = { moneyline: 'Moneyline', spread: 'Spread', total: 'Total' } as const;
+
+/** The fields of the chosen kind; a settled-parlay rule has none. */
+function KindFields({ draft, change }: { draft: RuleDraft; change: (patch: Partial<RuleDraft>) => void }) {
+  if (draft.kind === 'line') return <LineRuleFields draft={draft} change={change} />;
+  if (draft.kind === 'injury') return <InjuryRuleFields draft={draft} change={change} />;
+  if (draft.kind === 'settled') return null;
+  return (
+    <div className="grid gap-2">
+      <div className="grid w-36 gap-1">
+        <Label htmlFor="alert-percent">{draft.kind === 'ev' ? 'Minimum EV %' : 'Minimum profit %'}</Label>
+        <Input id="alert-percent" inputMode="decimal" value={draft.percent} onChange={(event) => change({ percent: event.target.value })} />
+      </div>
+      <ChoiceBoxes legend="Leagues" idPrefix="alert-league" choices={LEAGUE_CHOICES} chosen={draft.leagues} onChange={(leagues) => change({ leagues })} />
+      {draft.kind === 'ev' ? (
+        <ChoiceBoxes
+          legend="Markets"
+          idPrefix="alert-market"
+          choices={MARKET_CHOICES}
+          chosen={draft.markets}
+          onChange={(markets) => change({ markets })}
+          labelOf={(market) => MARKET_LABELS[market]}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A new rule of any kind the server evaluates; its answer to a mistake (naming the field) is shown under the form. */
+export function NewRuleForm({ full }: { full: boolean }) {
+  const create = useCreateRule();
+  const [draft, setDraft] = useState<RuleDraft>(EMPTY_DRAFT);
+  const change = (patch: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(requestOf(draft), { onSuccess: () => setDraft((current) => ({ ...current, lineId: '', threshold: '' })) });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3" aria-label="New alert rule">
+      <div className="grid gap-1">
+        <Label htmlFor="alert-kind">Tell me when</Label>
+        <select
+          id="alert-kind"
+          value={draft.kind}
+          onChange={(event) => {
+            create.reset();
+            change({ kind: event.target.value as RuleKind });
+          }}
+          className="h-9 w-full rounded-md border bg-background px-2 text-sm sm:w-72"
+        >
+          {(Object.keys(KIND_LABELS) as RuleKind[]).map((value) => (
+            <option key={value} value={value}>
+              {KIND_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <KindFields draft={draft} change={change} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" size="sm" disabled={create.isPending || full}>
+          Add alert
+        </Button>
+        {full ? <p className="text-sm text-muted-foreground">You have the most rules an account keeps: delete one to add another.</p> : null}
+      </div>
+      {create.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {describeError(create.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
