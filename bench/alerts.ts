@@ -1,5 +1,5 @@
 /**
- * npm run bench:alerts — issue 27's figure (ADR 058): 1,000 open alert streams on one instance, each of its own
+ * npm run bench:alerts — the alerts' figure (ADR 058): 1,000 open alert streams on one instance, each of its own
  * user with a rule on one line; a refresh moves the line past every rule's threshold. Timed from the refresh's
  * commit to each stream receiving its alert (the work after a refresh — grading, then the alert evaluation — is
  * what a refresh runs once its data is committed; the bench commits the price change itself and then runs that

@@ -1,5 +1,5 @@
 /**
- * Issue 14, issue 28: walk-forward backtest of core's fitted rating model against the closing line.
+ * walk-forward backtest of core's fitted rating model against the closing line.
  *
  *   npm run backtest -- <games CSV> [--from 2015] [--to 2024] [--out file.json, default $TMPDIR/playbook-backtest.json] [--tune]
  *
@@ -84,7 +84,7 @@ function printCalibration(name: string, report: SourceReport): void {
   printBins(report.calibration, 1);
   console.log(`  calibration error: ${fix(report.calibrationError, 4)} (mean over the bins), ${fix(report.weightedCalibrationError, 4)} (weighted by games)`);
   printChance(report.calibrationByChance);
-  // ADR 042: deciles in the statistical sense, ten groups of equal size; the reading of issue 14's target.
+  // ADR 042: deciles in the statistical sense, ten groups of equal size; the reading of the Model Report's calibration target.
   const equalCount = report.equalCountCalibration;
   console.log(`Calibration, ${name} (equal-count deciles)`);
   printBins(equalCount.bins, 3);

@@ -1,5 +1,5 @@
 /**
- * Issue 14's target, variant 4 (ADR 022): the (a2) blend's margin keeps its value, but its probability comes
+ * The calibration target, variant 4 (ADR 022): the (a2) blend's margin keeps its value, but its probability comes
  * from what margins like it did before instead of Φ(margin / scale): a kernel-smoothed win rate of every
  * finished game of the weeks before the predicted one (1999 on), each game counted twice, as itself and
  * mirrored (−margin, 1 − outcome), so the link is symmetric and its sparse ends have twice the games.

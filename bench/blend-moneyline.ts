@@ -1,5 +1,5 @@
 /**
- * Issue 14's target, variant 3 of ADR 022: the probability is a mix of the model's own probability and the
+ * The calibration target, variant 3 of ADR 022: the probability is a mix of the model's own probability and the
  * closing line's de-vigged moneyline (core's closingLineProbability: the spread through the model's scale
  * where a game has no valid moneylines), p = (1 − w)·model + w·line, instead of the blended margin's. The
  * margin and total stay (a2)'s. The criterion, declared before any 2015-2024 figure of this variant was

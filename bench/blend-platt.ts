@@ -1,5 +1,5 @@
 /**
- * Issue 14's target, variant 1 of ADR 022: walk-forward Platt scaling of the (a2) blend's probability,
+ * The calibration target, variant 1 of ADR 022: walk-forward Platt scaling of the (a2) blend's probability,
  * σ(a·logit(p) + b), a and b fitted on every finished game before the predicted week (core's
  * walkForwardPlatt). Its two hyperparameters (minimum history, prior weight) are chosen by Brier on
  * 2005-2014 ONLY; 2015-2024 is printed, for the chosen pair only, with --report.

@@ -1,5 +1,5 @@
 /**
- * Issue 14's target on the blend (a2), ADR 022: can the blended prediction's probability be recalibrated so
+ * The Model Report's calibration target on the blend (a2), ADR 022: can the blended prediction's probability be recalibrated so
  * that it meets Brier ≤ 0.212, straight-up ≥ 64 % and calibration error < 0.03 on 2015-2024?
  *
  *   npx tsx bench/blend-recalibration.ts <nflverse games CSV>

@@ -1,5 +1,5 @@
 /**
- * Shared by the blend recalibration scripts (ADR 022, issue 14's target): the walk-forward predictions of
+ * Shared by the blend recalibration scripts (ADR 022, the calibration target): the walk-forward predictions of
  * the real file, the blend of each with its game's closing line, and the three target figures of a season
  * range. Bench only; reads nothing itself.
  */

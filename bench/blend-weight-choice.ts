@@ -1,5 +1,5 @@
 /**
- * Issue 14's target, variant 2 of ADR 022: the (a2) blend's closing-line weight and margin scale chosen on
+ * The calibration target, variant 2 of ADR 022: the (a2) blend's closing-line weight and margin scale chosen on
  * 2005-2014 by a criterion that includes calibration. The criterion, declared (and committed) before any
  * 2015-2024 figure of this variant was seen: the lowest 2005-2014 Brier among the pairs whose calibration
  * error is < 0.03 on 2005-2014 AND on each half of it (2005-2009, 2010-2014), the halves standing in for

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 3: how the over/under predictor (spec 1 §9, core's predictOverUnder) does on the demo season's
+ * How the over/under predictor (docs/product/over-under.md, core's predictOverUnder) does on the demo season's
  * finished games. Each game is predicted as the app would have before kickoff: both teams' season-to-date stats
  * through the week before, the demo's injury report of the kickoff day, and the closing total line; then
  * compared with the final score.

@@ -1,5 +1,5 @@
 /**
- * npm run bench:grading — issue 27's figure (ADR 050): a refresh finishes 16 games carrying 10,000 tracked legs
+ * npm run bench:grading — the grading's figure (ADR 050): a refresh finishes 16 games carrying 10,000 tracked legs
  * (2,000 parlays of 5 legs across 20 users, every market), with 5,000 more legs waiting on games still to play;
  * the grading that runs after the refresh's commit is timed. Repeated RUNS times (the legs and parlays put back
  * to pending between runs); prints the median and the slowest, as wall-clock and CPU time, and the load average.

@@ -4,7 +4,7 @@
  *
  *   npm run eval:injury-impact [-- <folder>]     (default folder: ../shared/data/injuries)
  *
- * Prints the count of High / Medium / Low teams under ADR 004 and, for comparison, under spec 1 §9 read
+ * Prints the count of High / Medium / Low teams under ADR 004 and, for comparison, under docs/product/dashboard.md read
  * literally (every key player out counts, two make it high).
  */
 import { readFileSync } from 'node:fs';
@@ -74,7 +74,7 @@ function reportRecords(report: z.infer<typeof weekReport>, rows: readonly Histor
   );
 }
 
-/** Spec 1 §9 read literally, for comparison: two key players out, or the QB, is high; one, or three questionable, medium. */
+/** docs/product/dashboard.md read literally, for comparison: two key players out, or the QB, is high; one, or three questionable, medium. */
 function literalSpecImpact(injuries: readonly Injury[]): InjuryImpactLevel {
   const key = injuries.filter((injury) => isKeyPosition(injury.position));
   const out = key.filter((injury) => isOut(injury.injuryStatus));
@@ -100,7 +100,7 @@ const byTeam = (team: string) => records.filter((record) => record.teamName === 
 const adr = teams.map((team) => ({ team, assessment: injuryAssessment(byTeam(team), { asOf }) }));
 console.log(`NFL ${report.season} week ${report.week} injury report (${records.length} records, ${teams.length} teams)`);
 console.log(`ADR 004 (new absences only, key positions weighted): ${counts(adr.map((t) => t.assessment.impact))}`);
-console.log(`Spec 1 §9 read literally (every absence counts):     ${counts(teams.map((team) => literalSpecImpact(byTeam(team))))}`);
+console.log(`docs/product/dashboard.md read literally (every absence counts):     ${counts(teams.map((team) => literalSpecImpact(byTeam(team))))}`);
 for (const { team, assessment } of adr) {
   console.log(`  ${team.padEnd(4)} ${assessment.impact.padEnd(6)} ${assessment.notes.join('; ')}`);
 }

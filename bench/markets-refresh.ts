@@ -1,5 +1,5 @@
 /**
- * The first market board request after a refresh (issue 26, ADR 059), part of npm run bench:markets: the server
+ * The first market board request after a refresh (ADR 059), part of npm run bench:markets: the server
  * built in this process on the benchmark's week, over HTTP on loopback, refreshed from the Odds API file with
  * its alternates as a provider would answer. Each round times the refresh call and the first request right after
  * it returns (the board is warmed when the refresh commits: the request joins the warm-up and waits for the rest

@@ -1,5 +1,5 @@
 /**
- * Slates for `npm run bench:parlays` (issue 24): the main lines of bench/parlay-search.ts for the small ones,
+ * Slates for `npm run bench:parlays`: the main lines of bench/parlay-search.ts for the small ones,
  * and for the large ones a week as books post it, alternates included: per game both spreads, both
  * moneylines and the total, then alternate spreads and totals around them, the safe side of each a heavy
  * favourite (-300 to -2,500) and the other side a long price.

@@ -1,5 +1,5 @@
 /**
- * npm run bench:parlays — issue 24: the exact parlay search (searchParlaysExact) at every target and budget
+ * npm run bench:parlays — the exact parlay search (searchParlaysExact) at every target and budget
  * the form accepts, on slates of 48 and 96 main lines and of 300 and 700 lines with alternates, for 2-4, 2-6
  * and 2-8 legs: one run per cell (after one warm-up), printed as a table with the worst case and the median.
  * Targets: every cell under 1 s, the median under 100 ms. A cell marked * reached the search's work bound

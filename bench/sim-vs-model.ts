@@ -1,5 +1,5 @@
 /**
- * Issue 14 "one story per screen": do the 100-game simulations agree with the fitted model they draw from?
+ * One story per screen (ADR 024): do the 100-game simulations agree with the fitted model they draw from?
  *
  *   npm run bench:sim-model -- <games CSV> [--from 2015] [--to 2024]
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the 100-game simulation engine (spec 1 §9): how long 10,000 simulated games take.
+ * Benchmark of the 100-game simulation engine (docs/product/simulator.md): how long 10,000 simulated games take.
  * Target: under 100 ms on the project machine. Median of several timed runs after a warm-up.
  */
 import { performance } from 'node:perf_hooks';

@@ -1,6 +1,6 @@
 /**
  * `npm run backtest -- nflverse-games.csv --tune`, second part: ADR 051's rule for the parameters the NFL
- * model gained in issue 28, on 2005-2014 only (1999-2004 warm up). ADR 017's parameters stay as they are.
+ * model gained (ADR 017), on 2005-2014 only (1999-2004 warm up). ADR 017's parameters stay as they are.
  * The quarterback parameters by Brier, then the weather's by the total's mean absolute error.
  */
 import { DEFAULT_RATING_PARAMS, NFL_MODEL, runBacktest, type BacktestGame } from '@playbook/core';

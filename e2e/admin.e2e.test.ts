@@ -5,7 +5,7 @@ const e2e = useBrowser();
 const adminUsername = inject('adminUsername');
 const adminPassword = inject('adminPassword');
 
-describe('admin in Chromium (spec 3 §2)', () => {
+describe('admin in Chromium (docs/product/accounts-and-admin.md)', () => {
   it('refuses wrong credentials, then lists the accounts and signs out', async () => {
     const page = await e2e.newPage();
     await page.goto('/admin');

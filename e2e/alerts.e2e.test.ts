@@ -8,7 +8,7 @@ const e2e = useBrowser();
 const call = (method: string, url: string, body?: unknown) =>
   ({ method, url, body }) as const;
 
-// Issue 27: an alert rule made in the alert centre, a refresh, and the alert in the header of the page already open (no reload). The
+// An alert rule made in the alert centre, a refresh, and the alert in the header of the page already open (no reload). The
 // demo season's prices never move, so the rule is a +EV one: the refresh's board raises it.
 describe('an alert reaches the open page', () => {
   it('shows the unread count and the alert after a refresh, without a reload', async () => {

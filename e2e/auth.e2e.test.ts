@@ -16,7 +16,7 @@ async function signOutInAnotherTab(page: Page, username: string): Promise<Page> 
   return other;
 }
 
-describe('accounts in Chromium (spec 3 §2, §4, §8)', () => {
+describe('accounts in Chromium (docs/product/accounts-and-admin.md)', () => {
   it('sends a signed-out visitor of a product screen to /auth', async () => {
     const page = await e2e.newPage();
     await page.goto('/game-hub');

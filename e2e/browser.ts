@@ -107,7 +107,7 @@ export function horizontalOverflow(page: Page): Promise<number> {
 
 /**
  * The text of shown table cells (and figure cards) inside `selector` that reach past the window's right edge:
- * a figure a phone user could only see by scrolling a box sideways (issue 29).
+ * a figure a phone user could only see by scrolling a box sideways.
  */
 export function cellsOutOfView(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(

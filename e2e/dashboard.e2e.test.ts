@@ -35,7 +35,7 @@ async function settle(page: Page): Promise<void> {
 
 const resultLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ injury reports across \d+ teams$/).textContent();
 
-describe('dashboard in Chromium (spec 1 §2.2)', () => {
+describe('dashboard in Chromium (docs/product/dashboard.md)', () => {
   it('shows the four cards, sorts the rankings twice and explains a header on hover', async () => {
     const page = await e2e.newSignedInPage(1280);
     const table = page.getByRole('table', { name: 'NFL team rankings' });

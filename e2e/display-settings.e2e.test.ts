@@ -24,7 +24,7 @@ async function firstBoardPrice(page: Page): Promise<string> {
   return (await best.innerText()).replace('(best price)', '').trim();
 }
 
-describe('odds format and theme in Chromium (issue 29)', () => {
+describe('odds format and theme in Chromium', () => {
   it('shows and takes decimal prices once decimal is chosen, turns dark, and keeps both on the account', { timeout: 180_000 }, async () => {
     const username = uniqueName('odds');
     const page = await newPage(e2e.browser, e2e.baseURL, 1280);

@@ -15,7 +15,7 @@ async function openGameHub(width: number): Promise<Page> {
   return page;
 }
 
-describe('GameHub in Chromium on the demo season (spec 3 §2)', () => {
+describe('GameHub in Chromium on the demo season (docs/product/game-hub.md)', () => {
   it('shows the six tiles and the three league tabs with live and This Week sections', async () => {
     const page = await openGameHub(1280);
     const tiles = page.getByRole('list', { name: 'Game counts' }).getByRole('listitem');
@@ -66,7 +66,7 @@ describe('GameHub in Chromium on the demo season (spec 3 §2)', () => {
     await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it("toasts 'Team Data Not Found' naming a team the first-half model does not know, and closes the dialog (spec 3 §8)", async () => {
+  it("toasts 'Team Data Not Found' naming a team the first-half model does not know, and closes the dialog (docs/product/game-hub.md)", async () => {
     const page = await e2e.newSignedInPage(1280);
     // The real feed with every scheduled NCAA game's home team renamed to a school the database does not have:
     // the real server answers its first-half prediction 404, naming the team in the answer's own field.

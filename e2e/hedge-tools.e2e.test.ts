@@ -14,7 +14,7 @@ async function outcomeProfits(): Promise<number[]> {
   return values.map(Number);
 }
 
-describe('Arbitrage & Hedging in Chromium (spec 2 §2)', () => {
+describe('Arbitrage & Hedging in Chromium (docs/product/arbitrage-and-hedging.md)', () => {
   it('calculates the default hedge (4.5x, 2.5x, 1x): feasible, every outcome profit ≥ 0', async () => {
     const { page } = shared;
     await page.goto('/arbitrage');
@@ -66,7 +66,7 @@ describe('Arbitrage & Hedging in Chromium (spec 2 §2)', () => {
   });
 });
 
-describe('Last-Leg Hedge Calculator in Chromium (spec 2 §2)', () => {
+describe('Last-Leg Hedge Calculator in Chromium (docs/product/arbitrage-and-hedging.md)', () => {
   it('shows the three hedges of the defaults (stake 10, payout 500, gross, -110)', async () => {
     const { page } = shared;
     await page.goto('/profit-calculator?tab=last-leg');

@@ -8,7 +8,7 @@ const e2e = useBrowser();
 const { baseURL } = e2e;
 
 
-// Spec 1 §2.1's links (full label names each link at every width) and the More menu's entries.
+// docs/product/header-and-leagues.md links (full label names each link at every width) and the More menu's entries.
 const HEADER_LINKS: [string, string][] = [
   ['GameHub', '/game-hub'],
   ['H2H Predictor', '/matchup'],

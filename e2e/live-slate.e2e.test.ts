@@ -67,7 +67,7 @@ async function analyse(page: Page): Promise<string> {
   return tile.innerText();
 }
 
-describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
+describe('Upcoming Games Slate in Chromium (docs/product/live-slate.md)', () => {
   it('filters to one bookmaker’s spreads, analyses three lines reproducibly and proceeds to the builder with them stored', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);
@@ -101,7 +101,7 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     await proceed.click();
     await page.waitForURL(`${baseURL}/profit-target`);
     const stored = await page.evaluate(() => window.localStorage.getItem('selectedLiveLines'));
-    // The builder may already have merged and removed them (spec 2 §4); then its list holds them.
+    // The builder may already have merged and removed them (docs/product/live-slate.md); then its list holds them.
     if (stored !== null) {
       const lines: unknown = JSON.parse(stored);
       expect(Array.isArray(lines) && lines.map((line: { description?: string }) => line.description)).toEqual(chosen);
@@ -178,7 +178,7 @@ describe('Upcoming Games Slate in Chromium (spec 3 §2, issue 12)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the selection count and Build in view while picking far down the slate at 390 px (issue 29)', async () => {
+  it('keeps the selection count and Build in view while picking far down the slate at 390 px', async () => {
     const page = await e2e.newSignedInPage(390);
     await openSlate(page);
     await selectThreeSpreads(page);

@@ -27,7 +27,7 @@ async function firstEvRow(page: Page) {
   return row;
 }
 
-describe('the market board in Chromium (issue 26)', () => {
+describe('the market board in Chromium', () => {
   it('the odds screen shows every book with the best prices marked, the bet and fair columns staying put on a phone', async () => {
     for (const width of [390, 1280]) {
       const page = await e2e.newSignedInPage(width);

@@ -7,7 +7,7 @@ import { artifactsDir, cellsOutOfView, horizontalOverflow, screenshot, useSigned
 const shared = useSignedInPage();
 const { e2e } = shared;
 
-// Issue 14: the Model Report renders the demo season's backtest in Chromium, and says it is the demo one.
+// The Model Report renders the demo season's backtest in Chromium, and says it is the demo one.
 describe('Model Report (/model)', () => {
   it('shows the backtest tables, the calibration chart and the demo wording', async () => {
     const { page, errors } = shared;
@@ -79,7 +79,7 @@ describe('Model Report (/model)', () => {
     // The plot keeps most of its 300 px height on a phone (the legend sits below it, outside the SVG).
     const plot = await narrow.getByTestId('calibration-chart').locator('.recharts-cartesian-grid').boundingBox();
     expect(plot?.height ?? 0).toBeGreaterThan(200);
-    // Issue 29: no figure hides behind a sideways scroll. The wide tables are a card per row on a phone, each
+    // No figure hides behind a sideways scroll. The wide tables are a card per row on a phone, each
     // figure under its column's name; the narrow ones fit whole.
     expect(await narrow.getByTestId('model-season-table').isVisible()).toBe(false);
     const seasonCards = narrow.getByTestId('model-season-table-cards');

@@ -76,7 +76,7 @@ function teamsOf(parlays: readonly string[]): string[] {
   return [...new Set(teams)];
 }
 
-describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
+describe('Parlay Generator in Chromium (docs/product/parlay-generator.md)', () => {
   it('finds the best combos of manual lines, sorts the optimal table and keeps a favorite across a reload', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);
@@ -186,7 +186,7 @@ describe('Parlay Generator in Chromium (spec 2 §2, issue 11)', () => {
     await page.getByRole('button', { name: 'Get Live Betting Lines' }).waitFor();
   });
 
-  it('searches the whole live week at $2,000 with 2 to 8 legs, and the same-game switch changes the results (issue 24)', async () => {
+  it('searches the whole live week at $2,000 with 2 to 8 legs, and the same-game switch changes the results', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);
     await openGenerator(page);

@@ -36,8 +36,8 @@ async function demoLines(): Promise<LiveBettingLine[]> {
 }
 
 /**
- * A generated parlay of `lines`, saved through the API as the generator does (spec 2 §7); with `linked`, each
- * leg carries its live line's id, as the generator sends for lines taken from the live slate (issue 14).
+ * A generated parlay of `lines`, saved through the API as the generator does (docs/product/parlay-generator.md); with `linked`, each
+ * leg carries its live line's id, as the generator sends for lines taken from the live slate.
  */
 async function saveGenerated(lines: readonly LiveBettingLine[], linked: boolean) {
   const { page } = shared;
@@ -66,13 +66,13 @@ async function saveGenerated(lines: readonly LiveBettingLine[], linked: boolean)
   return item;
 }
 
-describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)', () => {
+describe('Parlay tracker in Chromium on the demo season (docs/product/parlay-tracker.md)', () => {
   it('saves two parlays, settles one as won with a payout, and the win rate, ROI and chart change', async () => {
     const { page, errors } = shared;
     const [first, second, third, fourth] = await demoLines();
     if (!first || !second || !third || !fourth) throw new Error('four lines expected');
 
-    // 1. A generated parlay, saved through the API as the generator does (spec 2 §7).
+    // 1. A generated parlay, saved through the API as the generator does (docs/product/parlay-generator.md).
     const savedParlay = await saveGenerated([first, second], false);
 
     await page.goto('/parlay-tracker');
@@ -80,7 +80,7 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     await page.getByText('No Parlays Yet').or(page.getByRole('list', { name: 'Parlay History' })).first().waitFor();
     expect(await statValue('Win Rate').textContent()).toBe('0.0%');
     expect(await statValue('ROI').textContent()).toBe('0.0%');
-    // Nothing settled: $0.00, plain: a break-even is no gain (issue 29, ADR 048).
+    // Nothing settled: $0.00, plain: a break-even is no gain (ADR 048).
     expect(await statValue('Net Profit').textContent()).toBe('$0.00');
     expect(await statValue('Net Profit').getAttribute('class')).not.toMatch(/text-(green|red)-700/);
     await page.getByText('Settle a parlay to start the curve.').waitFor();
@@ -132,7 +132,7 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     const chart = page.locator('figure[data-points="1"]');
     await chart.locator('svg.recharts-surface').waitFor();
     expect(Number(await chart.getAttribute('data-last-profit'))).toBeCloseTo(expected.netProfit, 2);
-    // Issue 29: the curve steps at each settlement; no smoothed curve (a cubic 'C' in the path) draws profits between them.
+    // The curve steps at each settlement; no smoothed curve (a cubic 'C' in the path) draws profits between them.
     expect(await chart.locator('path.recharts-line-curve').getAttribute('d')).toMatch(/^M[^C]*$/);
     await screenshot(page, 'parlay-tracker-settled');
     expect(errors).toEqual([]);
@@ -157,7 +157,7 @@ describe('Parlay tracker in Chromium on the demo season (spec 3 §2, issue 12)',
     await page.keyboard.press('Escape');
   });
 
-  it('shows the closing line value of legs saved with their live line ids (issue 14), and fits 320 px', async () => {
+  it('shows the closing line value of legs saved with their live line ids, and fits 320 px', async () => {
     const { page, errors } = shared;
     const [first, second] = await demoLines();
     if (!first || !second) throw new Error('two lines expected');

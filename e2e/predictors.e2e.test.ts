@@ -79,7 +79,7 @@ async function retryScheduleAfterError(page: Page, path: string, url: string, lo
   expect(asked).toBe(2);
 }
 
-describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
+describe('H2H Predictor in Chromium (docs/product/matchup-predictor.md)', () => {
   it('predicts a weekly game, then runs the 100-game simulation with progress and a chart', async () => {
     const { page, errors } = await openPage();
     await page.goto('/matchup');
@@ -138,7 +138,7 @@ describe('H2H Predictor in Chromium (spec 1 §2.3)', () => {
     await dialog.getByText('1st Half Winner', { exact: true }).waitFor();
     await dialog.getByRole('table', { name: 'First half metrics' }).waitFor();
     await screenshot(page, 'matchup-first-half');
-    // Closing clears the picked teams (spec 1 §4).
+    // Closing clears the picked teams (docs/product/matchup-predictor.md).
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByRole('combobox', { name: 'Away Team' }).inputValue()).toBe('');
@@ -202,7 +202,7 @@ const focusedName = (page: Page) =>
     return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? null;
   });
 
-describe('focus returns to the opening button (issue 17 item 4)', () => {
+describe('focus returns to the opening button', () => {
   it('in the Game Analysis dialog, on Escape and on Close', async () => {
     const { page, errors } = await openPage();
     await page.goto('/matchup');
@@ -248,7 +248,7 @@ describe('focus returns to the opening button (issue 17 item 4)', () => {
   });
 });
 
-describe('Over/Under Predictor in Chromium (spec 1 §2.4)', () => {
+describe('Over/Under Predictor in Chromium (docs/product/over-under.md)', () => {
   it('predicts and simulates a manual total', async () => {
     const { page, errors } = await openPage();
     await page.goto('/over-under');

@@ -11,7 +11,7 @@ const SLIP = evalCases().find((evalCase): evalCase is SlipCase => evalCase.id ==
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
-describe('Screenshots reviewed before use (issue 25)', () => {
+describe('Screenshots reviewed before use', () => {
   it('reads a slip into the review table; a corrected cell is used, and the slip is tracked with its stake only on Track This Bet', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);
@@ -29,7 +29,7 @@ describe('Screenshots reviewed before use (issue 25)', () => {
     await screenshot(page, 'screenshot-review');
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await horizontalOverflow(page)).toBe(0);
-    // Each line read is a card on a phone: its odds in view without a sideways scroll (issue 29).
+    // Each line read is a card on a phone: its odds in view without a sideways scroll.
     expect(await cellsOutOfView(page, 'main')).toEqual([]);
     await screenshot(page, 'screenshot-review-390');
     await page.setViewportSize({ width: 1280, height: 900 });

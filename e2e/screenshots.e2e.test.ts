@@ -4,7 +4,7 @@ import { slipImage, THREE_GAME_SLIP } from '../server/test/helpers/slip-image.ts
 
 const e2e = useBrowser();
 
-describe('Bet-slip screenshots in Chromium (issue 11)', () => {
+describe('Bet-slip screenshots in Chromium', () => {
   it('reads a rendered three-game slip on the OCR Scan tab and adds its games to the slate', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);

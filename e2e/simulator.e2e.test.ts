@@ -11,7 +11,7 @@ async function chooseTeam(page: Page, label: string, team: string): Promise<void
 
 const playCount = (page: Page) => page.getByRole('log', { name: 'Play-by-Play' }).locator('li').count();
 
-describe('Simple Football Simulator in Chromium (spec 2 §2, §4)', () => {
+describe('Simple Football Simulator in Chromium (docs/product/simulator.md)', () => {
   it("plays a game to 'Game Over!' on a fake clock", async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);

@@ -19,7 +19,7 @@ async function importCsv(page: Page, csv: string): Promise<void> {
   await page.getByRole('button', { name: 'Import CSV Data' }).click();
 }
 
-describe('Game Slate Analyzer in Chromium (spec 2 §2, §5)', () => {
+describe('Game Slate Analyzer in Chromium (docs/product/slate-analyzer.md)', () => {
   it('imports two books, reviews, exports the spec header, finds the arbitrage with its split, and keeps the slate on reload', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);
@@ -109,12 +109,12 @@ describe('Game Slate Analyzer in Chromium (spec 2 §2, §5)', () => {
       await page.getByText('Game date is required', { exact: true }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       await page.getByRole('tab', { name: 'OCR Scan' }).click();
-      // The OCR Scan tab reads real screenshots (issue 11, e2e/screenshots.e2e.test.ts): idle until one is chosen.
+      // The OCR Scan tab reads real screenshots (e2e/screenshots.e2e.test.ts): idle until one is chosen.
       expect(await page.getByRole('button', { name: 'Scan Screenshots' }).isDisabled()).toBe(true);
       expect(await horizontalOverflow(page)).toBe(0);
       await importCsv(page, TWO_BOOKS);
       await page.getByRole('table', { name: 'Slate games' }).waitFor();
-      // The moneylines stay in view: the other columns stack under the matchup on a phone (issue 29).
+      // The moneylines stay in view: the other columns stack under the matchup on a phone.
       expect(await cellsOutOfView(page, 'table[aria-label="Slate games"]')).toEqual([]);
       await page.getByRole('button', { name: 'Analyze for Arbitrage' }).click();
       await page.getByRole('list', { name: 'Opportunities' }).waitFor();

@@ -32,7 +32,7 @@ async function storeDemoParlay(page: Page) {
 
 const leg = (page: Page, index: number) => page.getByRole('listitem', { name: new RegExp(`^Leg ${index}:`) });
 
-describe('Success Predictor in Chromium (spec 2 §2, issue 11)', () => {
+describe('Success Predictor in Chromium (docs/product/matchup-predictor.md)', () => {
   it('starts legs at the model, asks for missing predictions, and compares the success rate with the implied probability', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);

@@ -4,7 +4,7 @@ import { parlayHistoryItemSchema } from '@playbook/contracts';
 import { settle, violations } from './axe.ts';
 import { horizontalOverflow, pageErrors, screenshot, useBrowser } from './browser.ts';
 
-// Issue 27, the tracker for daily use, in Chromium at a phone's and a desktop's width.
+// The tracker for daily use, in Chromium at a phone's and a desktop's width.
 const e2e = useBrowser();
 
 /** A ticket placed elsewhere, added through the API as the screen's form sends it. */
@@ -18,7 +18,7 @@ async function addTicket(page: Page, selection: string, placedOn: string): Promi
 
 const rowOf = (page: Page, selection: string) => page.locator('li[data-parlay-id]').filter({ hasText: selection });
 
-describe('the tracker for daily use (issue 27)', () => {
+describe('the tracker for daily use', () => {
   it('tags a parlay, filters by the tag, shows units and settles two parlays at once', async () => {
     for (const width of [390, 1280]) {
       const page = await e2e.newSignedInPage(width);

@@ -30,7 +30,7 @@ const favorite: FavoriteParlay = {
   savedAt: '2026-11-23T18:00:00.000Z',
 };
 
-describe('Watchlist in Chromium (spec 2 §2, issue 11)', () => {
+describe('Watchlist in Chromium (docs/product/watchlist.md)', () => {
   it('saves from the H2H and over/under dialogs, and follows the account into a fresh browser context', async () => {
     const username = uniqueName('watcher');
     const first = await e2e.newPage();

@@ -1,5 +1,5 @@
 /**
- * The OCR evaluation set (issue 25): bet slips and odds boards with their true lines. Games and prices come
+ * The OCR evaluation set: bet slips and odds boards with their true lines. Games and prices come
  * from a seeded generator, so the set is the same on every run; each case names the book style it is drawn
  * in (book-html.ts), its width in CSS pixels and its device pixel ratio.
  */

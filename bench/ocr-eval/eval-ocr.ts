@@ -1,5 +1,5 @@
 /**
- * `npm run eval:ocr` (issue 25): renders the evaluation set (render-eval-set.ts), reads every image the way
+ * `npm run eval:ocr`: renders the evaluation set (render-eval-set.ts), reads every image the way
  * POST /api/analyze-screenshots does (prepare, OCR words, read by layout), and prints per image and in all:
  * lines right (odds, market, side with its point, and both teams all right), false lines (read lines that
  * match no true line), the slip's wager and to-win read right, and seconds per image.

@@ -1,5 +1,5 @@
 /**
- * Renders the OCR evaluation set (issue 25) with Debian's Chromium: each case as a PNG at its device pixel
+ * Renders the OCR evaluation set with Debian's Chromium: each case as a PNG at its device pixel
  * ratio, and the same image as a phone photo of a screen would degrade it: tilted 1-2 degrees, scaled by 0.9
  * and saved as a JPEG at quality 60 (the bitmap is resampled, as an image editor would).
  */

@@ -1,5 +1,5 @@
 /**
- * What `npm run refresh` prints beside the counts (issue 31): the names a file held that matched no stored
+ * What `npm run refresh` prints beside the counts: the names a file held that matched no stored
  * team, each once, the other records it could not attach, and the records dropped with the reason of each.
  */
 

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { users } from './schema.ts';
 
 /**
- * A user's alert rules (issue 27, ADR 058): what to be told about. `params` is the rule's own settings, checked by
+ * A user's alert rules (ADR 058): what to be told about. `params` is the rule's own settings, checked by
  * the contract on the way in and again on the way out; `state` is what the evaluation remembers between refreshes
  * (whether a watched line already met its threshold, the last injury report seen), so a rule alerts on a change.
  */

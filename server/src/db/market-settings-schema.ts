@@ -2,7 +2,7 @@ import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/
 import { users } from './schema.ts';
 
 /**
- * A signed-in user's market board settings (issue 26): how fair prices are found (de-vig method and reference:
+ * A signed-in user's market board settings: how fair prices are found (de-vig method and reference:
  * the consensus of every book or one book taken as sharp), the +EV threshold, and the bankroll and Kelly
  * fraction the stakes are sized from. One row per user, written when the user first saves; absent means the
  * defaults.

@@ -4,11 +4,11 @@ import { LEG_PICKS, LEG_RESULTS, PARLAY_STATUSES } from '@playbook/core';
 import { users } from './schema.ts';
 import { bettingLines, games } from './sports-schema.ts';
 
-/** Money is stored in whole cents (DESIGN); bigint because a payout can pass 2^31 cents. */
+/** Money is stored in whole cents (ADR 010); bigint because a payout can pass 2^31 cents. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * A user's tracked parlays (spec 2 §3 saved parlay record, spec 3 §3 tracked parlay): the generator's saved
+ * A user's tracked parlays (docs/product/parlay-generator.md saved parlay record, docs/product/parlay-tracker.md tracked parlay): the generator's saved
  * parlays and, beyond the spec, parlays placed elsewhere and entered by hand.
  */
 export const parlays = pgTable(
@@ -20,7 +20,7 @@ export const parlays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: PARLAY_STATUSES }).notNull().default('pending'),
     /**
-     * Who set the status (issue 27, ADR 050): 'auto' when graded from the final scores, 'user' when the user set
+     * Who set the status (ADR 050): 'auto' when graded from the final scores, 'user' when the user set
      * it (an override, kept: grading never changes it again); null while pending.
      */
     settledBy: text('settled_by', { enum: ['auto', 'user'] }),
@@ -40,13 +40,13 @@ export const parlays = pgTable(
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last status update: where the profit curve places the parlay. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    /** Issue 27: the user's own labels ("boosted", "live"), each once whatever its case, for filtering. */
+    /** The user's own labels ("boosted", "live"), each once whatever its case, for filtering. */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('parlays_user_generated_idx').on(t.userId, t.generatedAt)],
 );
 
-/** The legs of a parlay in their order (spec 2 §3 parlay leg). */
+/** The legs of a parlay in their order (docs/product/parlay-generator.md parlay leg). */
 export const parlayLegs = pgTable(
   'parlay_legs',
   {
@@ -59,12 +59,12 @@ export const parlayLegs = pgTable(
     odds: integer('odds').notNull(),
     type: text('type', { enum: ['spread', 'moneyline', 'total'] }).notNull(),
     /**
-     * The stored betting line the leg was taken from (issue 14, ADR 025): its closing price gives the leg's
+     * The stored betting line the leg was taken from (ADR 025): its closing price gives the leg's
      * closing line value. Null for a leg entered by hand, and once a refresh deletes the line's game.
      */
     lineId: integer('line_id').references(() => bettingLines.id, { onDelete: 'set null' }),
     /**
-     * Issue 27 (ADR 050): the stored game the leg is on, its side and point, so it is graded from the final score.
+     * ADR 050: the stored game the leg is on, its side and point, so it is graded from the final score.
      * Taken from the linked line, or for a leg typed by hand from the one game its teams play around its date.
      * Null when no single game matched or the selection could not be read: the leg is then graded by hand.
      */
@@ -84,7 +84,7 @@ export const parlayLegs = pgTable(
 );
 
 /**
- * The tracker's settings of a signed-in user (issue 27): the unit size stakes and profits are also shown in. One
+ * The tracker's settings of a signed-in user: the unit size stakes and profits are also shown in. One
  * row per user, written when the user first saves; absent means no unit size (amounts in dollars only).
  */
 export const trackerSettings = pgTable('tracker_settings', {

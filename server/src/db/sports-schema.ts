@@ -47,7 +47,7 @@ export const teams = pgTable(
   (t) => [uniqueIndex('teams_league_source_id_idx').on(t.league, t.sourceId), index('teams_league_name_idx').on(t.league, t.name)],
 );
 
-/** One row per team, season and week: the season-to-date metrics of spec 1 §3.1 after that week's games. */
+/** One row per team, season and week: the season-to-date metrics of docs/product/dashboard.md after that week's games. */
 export const teamWeekStats = pgTable(
   'team_week_stats',
   {

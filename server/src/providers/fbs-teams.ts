@@ -1,7 +1,7 @@
 import type { TeamRecord } from './records.ts';
 
 /**
- * The FBS teams of the 2025 season, always known (issue 31): id (CollegeFootballData's, which is ESPN's team id),
+ * The FBS teams of the 2025 season, always known: id (CollegeFootballData's, which is ESPN's team id),
  * school, mascot, abbreviation, conference and the other names CollegeFootballData lists for the school. Taken
  * from CollegeFootballData's `/teams/fbs` (2025) as stored by `clintrovert/cfbd-go` @ `fb7afcdc` :
  * `cfbd/internal/test/responses/teams-fbs.json`. ESPN names a team "<school> <mascot>", The Odds API the same,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Bounds every source's schemas put on the values they read (issue 31): far past anything a real answer holds,
+ * Bounds every source's schemas put on the values they read: far past anything a real answer holds,
  * short of what could break a store or a read (a season 2147483648 overflows an integer column, a megabyte name
  * fills every page that shows it). A value past them makes its record a bad one, dropped and counted.
  */

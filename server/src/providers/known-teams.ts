@@ -4,7 +4,7 @@ import { NFL_TEAMS } from './nfl-teams.ts';
 import type { TeamRecord } from './records.ts';
 
 /**
- * The teams a league always has, whatever a payload happened to hold (issue 31): the NFL's 32 and the FBS teams,
+ * The teams a league always has, whatever a payload happened to hold: the NFL's 32 and the FBS teams,
  * each with every spelling the sources use as aliases, so names resolve through one table. ESPN names a team by
  * its display name, short name (nickname), abbreviation and location; The Odds API by its full name; nflverse by
  * its code (LA, WAS, old OAK or SD); CollegeFootballData by school ("North Carolina" is the Tar Heels).

@@ -23,7 +23,7 @@ export function newYorkDayKey(instant: Date): string {
   return dayKeyFormat.format(instant);
 }
 
-/** 'Sun, Nov 23': weekday, month and day in New York (spec 1 §3.2 scheduled game dateString). */
+/** 'Sun, Nov 23': weekday, month and day in New York (docs/product/game-hub.md scheduled game dateString). */
 export function newYorkDateString(instant: Date): string {
   return dateStringFormat.format(instant);
 }

@@ -1,5 +1,5 @@
 /**
- * How much one answer of a source may hold before it is refused (issue 31, ADR 045): far past any real answer,
+ * How much one answer of a source may hold before it is refused (ADR 045): far past any real answer,
  * short of what would take the server's memory or a statement's parameters.
  */
 

@@ -30,7 +30,7 @@ function reasonOf(error: z.ZodError): string {
   return field === '' ? message : `${field}: ${message}`;
 }
 
-/** Each item read with `schema`; one that fails is dropped with its reason, and the rest are kept (issue 31). */
+/** Each item read with `schema`; one that fails is dropped with its reason, and the rest are kept. */
 export function readRecords<T>(items: readonly unknown[], schema: z.ZodType<T>, what: string): ReadRecords<T> {
   const result: ReadRecords<T> = { records: [], dropped: [], droppedItems: [] };
   items.forEach((item, index) => {

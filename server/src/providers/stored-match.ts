@@ -2,7 +2,7 @@ import { matchTeamName, normalizeTeamName } from '@playbook/core';
 import type { GameRecord, TeamRecord } from './records.ts';
 
 /**
- * Matching another source's teams and games to the stored ESPN ones (issue 13: a real team's sourceId is
+ * Matching another source's teams and games to the stored ESPN ones (a real team's sourceId is
  * its ESPN id, a real game's its ESPN event id, whatever source the record came from). Used by the sources
  * that do not know ESPN ids: The Odds API and CollegeFootballData.
  */

@@ -3,7 +3,7 @@ import { storedGameMatcher, type SourceGameRef, type StoredGame, type StoredTeam
 
 /**
  * The stored games that records dropped as unreadable stand for, where their teams and kickoff still read
- * (`refSchema`): a full refresh says nothing of those games, so it keeps them and their lines (issue 31).
+ * (`refSchema`): a full refresh says nothing of those games, so it keeps them and their lines.
  */
 export function gamesOfUnreadRecords(
   items: readonly unknown[],

@@ -31,7 +31,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, guard: S
       const ticket = await guard.admitSignIn(request, username);
       const user = await authenticate(db, username, password);
       if (!user || user.role !== 'admin') {
-        // Spec 3 §8: admin sign-in failures are logged.
+        // docs/product/accounts-and-admin.md: admin sign-in failures are logged.
         request.log.warn({ username, ip: request.ip }, 'admin sign-in refused');
         throw new HttpError(401, 'INVALID_CREDENTIALS', ADMIN_LOGIN_FAILED);
       }

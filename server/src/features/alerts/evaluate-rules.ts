@@ -1,5 +1,5 @@
 /**
- * Which alerts the rules raise after a refresh (issue 27, ADR 058). The board rules (+EV, arbitrage) read the
+ * Which alerts the rules raise after a refresh (ADR 058). The board rules (+EV, arbitrage) read the
  * market board the refresh just changed; the line, injury and settled rules read the stored data and their own
  * state. Every alert names its event (`eventKey`): evaluating the same data twice raises nothing new.
  */

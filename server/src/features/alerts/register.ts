@@ -9,7 +9,7 @@ import { registerAlertRoutes } from './routes.ts';
 import { AlertRulesService } from './rules-service.ts';
 
 /**
- * Alerts (issue 27, ADR 058): the rules are evaluated after every committed refresh of this instance (after the
+ * Alerts (ADR 058): the rules are evaluated after every committed refresh of this instance (after the
  * grading, registered before), and the new alerts reach the open streams of every instance.
  */
 export function registerAlerts(app: FastifyInstance, sports: SportsData): AlertStreams {

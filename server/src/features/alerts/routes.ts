@@ -24,7 +24,7 @@ const lastEventIdOf = (header: string | string[] | undefined): number | null => 
   return Number.isSafeInteger(id) && id >= 0 ? id : null;
 };
 
-/** The alerts of the signed-in user (issue 27): rules, the alert list, marking read, and the live stream. */
+/** The alerts of the signed-in user: rules, the alert list, marking read, and the live stream. */
 export function registerAlertRoutes(app: FastifyInstance, rules: AlertRulesService, inbox: AlertInbox, streams: AlertStreams): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

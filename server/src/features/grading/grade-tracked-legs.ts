@@ -1,5 +1,5 @@
 /**
- * Automatic grading (issue 27, ADR 050): every ungraded leg on a game that finished (or was called off) gets its
+ * Automatic grading (ADR 050): every ungraded leg on a game that finished (or was called off) gets its
  * result from core's gradeLeg, then every pending parlay those legs belong to is settled by core's settleParlay
  * unless the user set its status by hand. Both writes are guarded (`result is null`, `status = 'pending'`), so
  * grading twice, or on two instances at once, changes nothing the second time.

@@ -4,8 +4,8 @@ import { hedgeRequestSchema, hedgeResponseSchema, lastLegHedgeRequestSchema, las
 import { hedgeOpportunity, lastLegHedgeResult } from './service.ts';
 
 /**
- * The hedge calculators (spec 2 §2, §7). Pure calculations with no stored state, behind the session gate
- * like every product route (DESIGN: all /api routes except auth and health need a session).
+ * The hedge calculators (docs/product/arbitrage-and-hedging.md). Pure calculations with no stored state, behind the session gate
+ * like every product route (docs/product/README.md: all /api routes except auth and health need a session).
  */
 export function registerHedgeRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -16,12 +16,12 @@ function asBadRequest<T>(field: string, compute: () => T): T {
   }
 }
 
-/** Spec 2 §7 POST /api/arbitrage/calculate-hedge: the split of the stake across mutually exclusive legs. */
+/** docs/product/arbitrage-and-hedging.md POST /api/arbitrage/calculate-hedge: the split of the stake across mutually exclusive legs. */
 export function hedgeOpportunity(request: HedgeRequestBody): HedgeOpportunity {
   return asBadRequest('body', () => calculateHedge(request));
 }
 
-/** Spec 2 §7 POST /api/hedge/last-leg: break-even, equal-profit and recommended hedges of a parlay's last leg. */
+/** docs/product/arbitrage-and-hedging.md POST /api/hedge/last-leg: break-even, equal-profit and recommended hedges of a parlay's last leg. */
 export function lastLegHedgeResult(request: LastLegHedgeRequestBody): LastLegHedgeResult {
   return asBadRequest('body', () => lastLegHedge(request));
 }

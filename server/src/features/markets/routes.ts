@@ -17,7 +17,7 @@ import { MarketsService } from './service.ts';
 import { MarketSettingsService } from './settings-service.ts';
 
 /**
- * The market board (issue 26): every book's current prices with fair prices, +EV bets with Kelly stakes, and
+ * The market board: every book's current prices with fair prices, +EV bets with Kelly stakes, and
  * arbitrage and middles, for the signed-in user's fair method, reference book, threshold and bankroll. The
  * answers are serialized once per refresh and per the settings they depend on.
  */

@@ -36,7 +36,7 @@ const boardSettingsOf = (basis: FairBasis): BoardSettings => ({
 });
 
 /**
- * The market board's answers (issue 26), computed by core from the stored current lines. The inputs are read
+ * The market board's answers, computed by core from the stored current lines. The inputs are read
  * once per refresh and league, a board once per league and fair basis (the sports read-model cache drops both
  * when a refresh commits); the +EV filter and stakes, cheap, per request.
  */

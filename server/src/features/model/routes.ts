@@ -7,7 +7,7 @@ import { buildModelReport } from './model-report.ts';
 import { storedBacktestGames, type StoredBacktestGames } from './stored-games.ts';
 
 /**
- * Issue 14's Model Report: the walk-forward backtest of the stored games, behind the session gate like every
+ * The Model Report (ADR 022): the walk-forward backtest of the stored games, behind the session gate like every
  * /api/* route. Built once per refresh (the sports read-model cache drops it when a refresh commits).
  */
 export function registerModelRoutes(app: FastifyInstance, sports: SportsData): void {
@@ -19,7 +19,7 @@ export function registerModelRoutes(app: FastifyInstance, sports: SportsData): v
     const { league } = request.query;
     return sports.answers.send(request, reply, `model-report:${league}`, modelReportResponseSchema, () => buildModelReport(sports, league, storedGamesOf));
   });
-  // Issue 14 "one story per screen" (ADR 024): the current ratings, fitted once per refresh like the report.
+  // One story per screen (ADR 024): the current ratings, fitted once per refresh like the report.
   const fittedModel = sports.cache.model<FittedLeague>();
   routes.get('/api/model/predict', { schema: { querystring: modelPredictQuerySchema, response: { 200: modelPredictResponseSchema } } }, (request) =>
     predictFromStoredRatings(sports, fittedModel, storedGamesOf, request.query),

@@ -13,7 +13,7 @@ const someLeg = (condition: SQL, join: SQL = sql``): SQL =>
   sql`exists (select 1 from ${parlayLegs} ${join} where ${parlayLegs.parlayId} = ${parlays.id} and ${condition})`;
 
 /**
- * The history's filters (issue 27) as conditions on `parlays`: a league, book or market matches a parlay with at
+ * The history's filters as conditions on `parlays`: a league, book or market matches a parlay with at
  * least one such leg (a leg's league is its linked game's, its book its linked line's: a leg typed by hand and
  * never linked has neither); days are the New York days placed, both ends included; a tag matches whatever its case.
  */

@@ -1,5 +1,5 @@
 /**
- * The game, side and point of each leg (issue 27, ADR 050), so it is graded from the final score. A leg taken from
+ * The game, side and point of each leg (ADR 050), so it is graded from the final score. A leg taken from
  * a stored line has them from the line. A leg typed by hand is linked when its two teams play exactly one stored
  * game around its date: several (a baseball series, two leagues sharing a name) leave it unlinked, as does a
  * selection that cannot be read; such a leg is settled by hand.

@@ -1,5 +1,5 @@
 /**
- * A parlay's legs with their linked lines (issue 14, ADR 025): the check that a linked line exists, and the
+ * A parlay's legs with their linked lines (ADR 025): the check that a linked line exists, and the
  * stored legs read back with the line's closing price and the leg's closing line value.
  */
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
@@ -53,7 +53,7 @@ export interface LinkedClose {
 
 /**
  * A stored leg as the history answers it; the CLV only where the linked line has a closing price, marked where it is
- * unconfirmed (ADR 035); its linked game's state beyond its status (issue 31: a delayed or postponed game).
+ * unconfirmed (ADR 035); its linked game's state beyond its status (a delayed or postponed game).
  */
 export function historyLegOf(
   leg: typeof parlayLegs.$inferSelect,

@@ -1,7 +1,7 @@
 /**
- * A small pool of worker threads for the parlay search (issue 11), so a search never blocks the event loop:
+ * A small pool of worker threads for the parlay search, so a search never blocks the event loop:
  * at most `size` searches run at once (the rest wait their turn), each bounded by `timeoutMs` from the moment
- * its worker starts it. Waiting searches are served fairly (issue 24): a free worker takes the waiting search
+ * its worker starts it. Waiting searches are served fairly: a free worker takes the waiting search
  * whose owner (the caller's address) has the fewest searches running, the longest-waiting first among equals,
  * so many searches from one place never hold back a search from another for more than one search's time. A search past the bound has its worker terminated (the only way to stop a running
  * search) and fails with SearchTimeoutError; the pool starts a fresh worker for the next search.

@@ -10,9 +10,9 @@ import { ParlaySearchPool } from './profit-target-pool.ts';
 import { PARLAY_SEARCH_TIMEOUT_MS, ProfitTargetService } from './profit-target-service.ts';
 
 export interface ProfitTargetSettings {
-  /** The search's time bound (issue 11: 10 s); tests use a small one. */
+  /** The search's time bound (10 s); tests use a small one. */
   timeoutMs: number;
-  /** Searches run at once: one per core by default (issue 24), each bounded by the search's own work bound. */
+  /** Searches run at once: one per core by default, each bounded by the search's own work bound. */
   workers: number;
   /** The search's work bound, when not core's default (ADR 046): tests raise it to reach the time bound. */
   searchWork?: number;
@@ -34,7 +34,7 @@ export function profitTargetSettingsOf(env: NodeJS.ProcessEnv): ProfitTargetSett
   };
 }
 
-/** Spec 2 §7 POST /api/parlays/profit-target, both modes; signed-in only, like every parlay call. */
+/** docs/product/parlay-generator.md POST /api/parlays/profit-target, both modes; signed-in only, like every parlay call. */
 export function registerProfitTargetRoute(app: FastifyInstance, settings: ProfitTargetSettings = profitTargetSettingsOf(process.env)): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const pool = new ParlaySearchPool(settings.timeoutMs, settings.workers);
@@ -56,7 +56,7 @@ export function registerProfitTargetRoute(app: FastifyInstance, settings: Profit
     { config: { access: 'user' }, schema: { body: profitTargetRequestSchema, response: { 200: profitTargetResponseSchema } } },
     (request) => service.search(requireUser(request).id, limitedAddressOf(request.ip), request.body),
   );
-  // Issue 24, ADR 055: the optimal range table's pages, for the same inputs, sorted and searched on the server.
+  // ADR 055: the optimal range table's pages, for the same inputs, sorted and searched on the server.
   routes.post(
     '/api/parlays/optimal-range',
     { config: { access: 'user' }, schema: { body: optimalRangeRequestSchema, response: { 200: optimalRangeResponseSchema } } },

@@ -1,5 +1,5 @@
 /**
- * The parlay search's worker thread (issue 11: the search runs off the event loop). It answers one search per
+ * The parlay search's worker thread (the search runs off the event loop). It answers one search per
  * message (or one page of the optimal range, ADR 055); the pool (profit-target-pool.ts) terminates it when a search passes the time limit.
  */
 import { performance } from 'node:perf_hooks';

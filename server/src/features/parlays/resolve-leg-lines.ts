@@ -1,5 +1,5 @@
 /**
- * Beyond the brief's must-haves (issue 14, ADR 025): a hand-entered leg is linked to a current stored line
+ * Beyond the brief's must-haves (ADR 025): a hand-entered leg is linked to a current stored line
  * only when exactly one line of the slate has its game, market, selection and price (case and spacing
  * ignored). Several bookmakers at the same price are several lines with their own closes, so that leg stays
  * unlinked rather than borrow one book's close at random.

@@ -26,7 +26,7 @@ import { filterOptionsOf } from './history-filters.ts';
 import { TrackerSettingsService } from './tracker-settings-service.ts';
 
 /**
- * The parlay tracker's calls (spec 2 §7, spec 3 §7) and, beyond the spec, adding a parlay placed elsewhere.
+ * The parlay tracker's calls (docs/product/parlay-generator.md, docs/product/parlay-tracker.md) and, beyond the spec, adding a parlay placed elsewhere.
  * Signed-in only; each call sees and changes only the caller's own parlays.
  */
 export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
@@ -64,7 +64,7 @@ export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
       },
     },
     async (request, reply) => {
-      // The body stays spec 2 §7's list, one page of it; the next page's cursor is a header (ADR 043).
+      // The body stays docs/product/parlay-generator.md list, one page of it; the next page's cursor is a header (ADR 043).
       const page = await service.history(requireUser(request).id, request.query);
       if (page.nextCursor !== null) void reply.header(PARLAY_HISTORY_NEXT_HEADER, page.nextCursor);
       return page.items;
@@ -86,7 +86,7 @@ export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
     (request) => service.updateStatus(requireUser(request).id, request.params.id, request.body),
   );
 
-  // Issue 27, the tracker for daily use: tags, several parlays settled at once, the unit size, the filter menus.
+  // The tracker for daily use: tags, several parlays settled at once, the unit size, the filter menus.
   routes.put(
     '/api/parlays/:id/tags',
     { config: { access: 'user' }, schema: { params: parlayIdParamSchema, body: parlayTagsUpdateSchema, response: { 200: parlayHistoryItemSchema } } },

@@ -102,7 +102,7 @@ function ticketOf(body: ManualParlayRequest): ReturnType<typeof manualParlayTick
   }
 }
 
-/** The tracker's store (spec 2 §7, spec 3 §7): every read and write is scoped to the signed-in user. */
+/** The tracker's store (docs/product/parlay-generator.md, docs/product/parlay-tracker.md): every read and write is scoped to the signed-in user. */
 export class ParlayService {
   constructor(
     private readonly db: Database,
@@ -189,7 +189,7 @@ export class ParlayService {
   }
 
   /**
-   * GET /api/parlays/performance: spec 3's statistics and the breakdowns, all computed by core. Only the columns
+   * GET /api/parlays/performance: docs/product/parlay-tracker.md statistics and the breakdowns, all computed by core. Only the columns
    * the figures read are loaded, and the legs' CLV comes as SQL groups, not 17 rows of text a parlay (ADR 043).
    */
   async performance(userId: number): Promise<ParlayPerformance> {

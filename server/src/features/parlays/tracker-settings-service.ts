@@ -4,7 +4,7 @@ import type { TrackerSettings } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { trackerSettings } from '../../db/parlays-schema.ts';
 
-/** The signed-in user's tracker settings (issue 27): every read and write is the caller's own row. */
+/** The signed-in user's tracker settings: every read and write is the caller's own row. */
 export class TrackerSettingsService {
   constructor(private readonly db: Database) {}
 

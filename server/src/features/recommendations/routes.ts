@@ -4,7 +4,7 @@ import { weeklyRecommendationsQuerySchema, weeklyRecommendationsResponseSchema }
 import type { SportsData } from '../sports/sports-data.ts';
 import { RecommendationsService } from './service.ts';
 
-/** Spec 3 §7 GET /api/recommendations/weekly (behind the session gate like every /api/* route). */
+/** docs/product/live-slate.md GET /api/recommendations/weekly (behind the session gate like every /api/* route). */
 export function registerRecommendationRoutes(app: FastifyInstance, sports: SportsData): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new RecommendationsService(sports);

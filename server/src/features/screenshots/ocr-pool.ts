@@ -10,7 +10,7 @@ import { OCR_TIMEOUT_MS, OcrWorker } from './ocr-worker.ts';
 export const OCR_MAX_QUEUED = 20;
 
 /**
- * An image's time budget grows with its size (issue 25): a phone slip is read in about a second, a 16-megapixel
+ * An image's time budget grows with its size: a phone slip is read in about a second, a 16-megapixel
  * image of noise gets the most and then fails with a clear message instead of holding a worker for longer.
  */
 const BUDGET_BASE_MS = 10_000;
@@ -29,7 +29,7 @@ interface Job {
 }
 
 /**
- * One OCR worker per core (issue 25), started as they are first needed. Jobs wait in arrival order, but an
+ * One OCR worker per core, started as they are first needed. Jobs wait in arrival order, but an
  * address may have at most `perAddress` images being read at once (all workers but one), so one address's
  * slow images never hold the whole pool: the next address's image takes the free worker first.
  */

@@ -34,7 +34,7 @@ function tiltOf(lines: readonly Line[]): number {
 
 /**
  * Every word with its box, moved up or down by the page's tilt, so the words of one row of a slightly rotated
- * screenshot (a photo of a screen, issue 25) share a height again; the layout is read from these boxes.
+ * screenshot (a photo of a screen) share a height again; the layout is read from these boxes.
  */
 function levelledWords(lines: readonly Line[]): ReadWord[] {
   const tilt = tiltOf(lines);

@@ -59,7 +59,7 @@ function isDark(image: Image): boolean {
 /** The side of the image's centre, at its own resolution, that tells text from noise. */
 const TEXTURE_SAMPLE = 640;
 
-/** The image holds no text: noise or texture, refused before it takes an OCR worker (issue 25). */
+/** The image holds no text: noise or texture, refused before it takes an OCR worker. */
 export class NoTextError extends Error {
   constructor() {
     super('The image is noise, not a page of text');
@@ -115,7 +115,7 @@ function planOf(image: Image): Plan {
 }
 
 /**
- * The image as the recognizer reads best (issue 25): scaled up when small, in grey, turned dark-on-light when
+ * The image as the recognizer reads best: scaled up when small, in grey, turned dark-on-light when
  * the page is dark (dark-mode slips put light text on dark cards, and the binariser then loses the lighter
  * buttons' text), and turned level when it is a tilted photo of a screen (a tilted board's stacked buttons
  * split across rows). Noise is refused (NoTextError) before any of that. The pixels are worked by the canvas

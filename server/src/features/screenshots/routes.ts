@@ -77,7 +77,7 @@ async function screenshotsOf(request: FastifyRequest, places: RequestPlaces): Pr
 }
 
 /**
- * Spec 2 §7 POST /api/analyze-screenshots (issue 11). Multipart parsing is registered in this route's own
+ * docs/product/parlay-generator.md POST /api/analyze-screenshots. Multipart parsing is registered in this route's own
  * scope, so no other route accepts multipart bodies. The OCR worker is made on the first upload and ended
  * when the app closes.
  */

@@ -48,9 +48,9 @@ export function screenshotOf(name: string, bytes: Buffer): Screenshot {
 }
 
 /**
- * Spec 2 §7 POST /api/analyze-screenshots: each image prepared (scaled up when small, grey, dark pages turned
+ * docs/product/parlay-generator.md POST /api/analyze-screenshots: each image prepared (scaled up when small, grey, dark pages turned
  * light), its words read by the OCR pool within a budget for its size, and read by layout into lines and, for a
- * bet slip, its wager, to-win and parlay price (issue 25). Lines come in upload order. The caller holds the
+ * bet slip, its wager, to-win and parlay price. Lines come in upload order. The caller holds the
  * images' queue places (taken as they arrived: a full queue answered 503 before they were buffered).
  */
 export async function readScreenshots(

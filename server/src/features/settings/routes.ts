@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/access.ts';
 import type { Database } from '../../db/connect.ts';
 import { DisplaySettingsService } from './service.ts';
 
-/** The account's display settings (issue 29): the odds format every price is shown and typed in, and the theme. */
+/** The account's display settings: the odds format every price is shown and typed in, and the theme. */
 export function registerDisplaySettingsRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const settings = new DisplaySettingsService(db);

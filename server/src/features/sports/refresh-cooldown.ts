@@ -3,7 +3,7 @@ import type { Database } from '../../db/connect.ts';
 import { rateLimited } from '../../plugins/error-handler.ts';
 
 /**
- * One refresh per key (a league) per window, shared by every user (spec 1 §8: the dashboard shows 'Refresh
+ * One refresh per key (a league) per window, shared by every user (docs/product/dashboard.md: the dashboard shows 'Refresh
  * Rate Limited' when the answer contains "Rate limited"). Counted in the database, so the window holds over
  * every server instance (ADR 014). It protects the source and the database from a button pressed twice or
  * a script, it is not an account quota. An attempt counts whether or not the refresh succeeds.

@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/access.ts';
 import { WatchlistService } from './service.ts';
 
 /**
- * GET/PUT /api/watchlist (issue 11, beyond spec 2's per-browser storage): the signed-in user's saved
+ * GET/PUT /api/watchlist (beyond docs/product/watchlist.md per-browser storage): the signed-in user's saved
  * predictions and favorite parlays, so they follow the account to another browser. Each call sees and
  * changes only the caller's own list.
  */

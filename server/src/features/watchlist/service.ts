@@ -26,7 +26,7 @@ const conflict = () =>
   new HttpError(409, WATCHLIST_CONFLICT_CODE, 'The watchlist was changed in another browser; read it again and merge');
 
 /**
- * A signed-in user's watchlist (beyond spec 2, which keeps it per browser): every read and write is scoped to
+ * A signed-in user's watchlist (beyond docs/product/watchlist.md, which keeps it per browser): every read and write is scoped to
  * the caller. A write replaces both lists whole (the browser merged them first) and only when it names the
  * version it merged against, so two browsers writing at once never silently drop each other's entries.
  */

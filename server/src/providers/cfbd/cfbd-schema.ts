@@ -6,7 +6,7 @@ import { recordList } from '../read-records.ts';
 /**
  * CollegeFootballData API v2 payloads (api.collegefootballdata.com). Only the fields Playbook reads are
  * checked; the rest pass. Team ids are CFBD's, which are ESPN's team ids; names are schools ("Ohio State").
- * Every string and number is bounded (issue 31): a record (a game, a game's lines, one provider's line, a
+ * Every string and number is bounded: a record (a game, a game's lines, one provider's line, a
  * team's box score or figures) holding a value no game can have is dropped with its reason and counted; the
  * rest of the answer is stored.
  */

@@ -20,7 +20,7 @@ function footballRosters(league: FootballLeague, now: Date, seed: number): Map<s
 }
 
 /**
- * The embedded default source (DESIGN.md "Data"): a deterministic simulated season of the real NFL franchises,
+ * The embedded default source (docs/product/README.md): a deterministic simulated season of the real NFL franchises,
  * FBS programs and MLB clubs, anchored to `now`. Nothing here reads the clock or the network.
  */
 export function createDemoProvider(options: DemoProviderOptions = {}): SportsDataProvider {

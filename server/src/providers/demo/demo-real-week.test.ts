@@ -11,7 +11,7 @@ const RIVALRY_SATURDAY = new Date('2026-11-28T18:00:00Z');
 const weekGames = (snapshot: LeagueSnapshot) => snapshot.games.filter((game) => game.week === snapshot.currentWeek);
 const newYork = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', weekday: 'short' });
 
-describe('the demo on Saturday 28 November 2026 looks like the real week (issue 29)', () => {
+describe('the demo on Saturday 28 November 2026 looks like the real week', () => {
   it('NFL week 12: the three Thanksgiving games final, Sunday and Monday games still to play', () => {
     const nfl = footballSnapshot('NFL', RIVALRY_SATURDAY, SEED);
     expect(nfl.currentWeek).toBe(12);

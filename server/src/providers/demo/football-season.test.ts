@@ -3,7 +3,7 @@ import { performanceBadge } from '@playbook/core';
 import { deriveSeason } from '../../features/sports/refresh/derive-season.ts';
 import { footballSnapshot } from './football-season.ts';
 
-/** The 2025 season's Thursday of NFL week 12 and college football's week 13 (issue 17 item 12). */
+/** The 2025 season's Thursday of NFL week 12 and college football's week 13. */
 const LATE_NOVEMBER = new Date('2025-11-20T15:37:00Z');
 
 function latestStats(league: 'NFL' | 'NCAA') {
@@ -12,7 +12,7 @@ function latestStats(league: 'NFL' | 'NCAA') {
   return weekStats.filter((row) => row.week === week);
 }
 
-describe('the demo football season in late November (issue 17 item 12)', () => {
+describe('the demo football season in late November', () => {
   it('has played most of the regular season in both leagues', () => {
     expect(footballSnapshot('NCAA', LATE_NOVEMBER, 2025).currentWeek).toBeGreaterThanOrEqual(12);
     expect(footballSnapshot('NFL', LATE_NOVEMBER, 2025).currentWeek).toBe(12);

@@ -15,10 +15,10 @@ const NCAA_CONFERENCE_TIER: Readonly<Record<string, number>> = {
 const NCAA_OTHER_TIER = -3;
 
 /**
- * How a league's latent team quality (points of margin) and style (points added to both sides) spread. Issue 17:
- * real seasons spread wider than the demo did (NFL scoring margins per game have a spread of about 7 points
- * across teams, FBS about 13 with the conference tiers), so a few teams dominate and rate 'Excellent'. Issue 29:
- * the NFL's latent quality spreads less than its scoring margins (those add each game's luck), so its spreads
+ * How a league's latent team quality (points of margin) and style (points added to both sides) spread. Real
+ * seasons spread wider than the demo did (NFL scoring margins per game have a spread of about 7 points
+ * across teams, FBS about 13 with the conference tiers), so a few teams dominate and rate 'Excellent'.
+ * The NFL's latent quality spreads less than its scoring margins (those add each game's luck), so its spreads
  * stay near real ones (about 5 points at the median, the widest near 20).
  */
 const STRENGTH_SPREAD: Readonly<Record<FootballLeague, { quality: number; style: number; min: number; max: number }>> = {

@@ -2,7 +2,7 @@ import { americanPrice } from './american-price.ts';
 import { clamp } from './demo-random.ts';
 
 /**
- * Books cap how far a moneyline goes (about -1,500 / +800 at the extremes, issue 29: a -4,900 price is not
+ * Books cap how far a moneyline goes (about -1,500 / +800 at the extremes: a -4,900 price is not
  * something a book posts): the chance they price either side at is held within this share of the middle.
  */
 const PRICED_PROBABILITY_FLOOR = 0.09;

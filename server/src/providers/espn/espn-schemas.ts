@@ -6,7 +6,7 @@ import { recordList } from '../read-records.ts';
 /**
  * zod schemas of the ESPN site API payloads, holding only the fields the adapter reads (zod drops the rest,
  * and ESPN sends a lot: links, logos, broadcasts, leaders). Anything ESPN sometimes leaves out is optional.
- * Every string and number is bounded (issue 31): a value no game can have (a season 2147483648, a name of a
+ * Every string and number is bounded: a value no game can have (a season 2147483648, a name of a
  * megabyte) makes its event a bad record, dropped and counted, never a failed read of everything stored.
  */
 const id = z.string().min(1).max(40);

@@ -93,7 +93,7 @@ export function espnLeagueSnapshot(parts: EspnSnapshotParts): EspnLeagueSnapshot
 /**
  * A saved ESPN scoreboard (a whole response, or an array of its events as some tools save them) → a partial
  * snapshot: a file holds some weeks, so it is merged into what is stored and removes nothing. An event that
- * fails its schema is dropped with its reason and the rest is stored (issue 31: one season 2147483648 no
+ * fails its schema is dropped with its reason and the rest is stored (one season 2147483648 no
  * longer cancels the file).
  */
 export function espnSnapshotFromFile(payload: unknown, league: HubLeague, now: Date): EspnLeagueSnapshot {

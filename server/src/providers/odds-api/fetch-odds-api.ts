@@ -84,7 +84,7 @@ function oddsQuery(source: OddsApiSource, markets: string): Record<string, strin
 /**
  * The Odds API's lines for a league's stored ESPN games, for the live provider to add to an ESPN snapshot.
  *
- * Request budget (issue 13: "never more than one request per market group per refresh"): the main markets
+ * Request budget ("never more than one request per market group per refresh"): the main markets
  * of every event cost ONE request. The API only serves alternate markets per event, so one request per
  * event would break that rule; the decision is to fetch alternates only for matched events starting within
  * the next 7 days, at most `maxAlternateEvents` (default 16, soonest first) per refresh, none once the

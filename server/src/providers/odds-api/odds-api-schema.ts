@@ -6,7 +6,7 @@ import { recordList } from '../read-records.ts';
 /**
  * The Odds API v4 payloads (api.the-odds-api.com): `/v4/sports/{sport}/odds` answers an array of events,
  * `/v4/sports/{sport}/events/{id}/odds` one event. Only the fields Playbook reads are checked; others pass.
- * Every string and number is bounded (issue 31): an event, or an outcome of a market, holding a value no game
+ * Every string and number is bounded: an event, or an outcome of a market, holding a value no game
  * can have is dropped with its reason and counted; the rest of the answer is stored.
  */
 export const oddsApiOutcomeSchema = z.object({

@@ -38,7 +38,7 @@ export class CfbService {
     });
   }
 
-  /** Core's first-half model (spec 1 §9) on the current season's stored advanced stats. */
+  /** Core's first-half model (docs/product/matchup-predictor.md) on the current season's stored advanced stats. */
   async firstHalf(homeTeam: string, awayTeam: string): Promise<FirstHalfOutcome> {
     const { teams, lastUpdated, source } = await this.seasonStats();
     const home = findTeam(homeTeam, teams);

@@ -6,7 +6,7 @@ import { leftOutSourcesOf } from './left-out-sources.ts';
 import { storedSourcesOf } from './service.ts';
 
 /**
- * Where a league's stored numbers come from (DESIGN "Data": every screen says so): the footer's credits, and the
+ * Where a league's stored numbers come from (docs/product/README.md: every screen says so): the footer's credits, and the
  * sources the latest refresh left out, whose data is older (ADR 030), and when a paused one is asked again (ADR 040).
  */
 export function registerDataSourceRoutes(app: FastifyInstance, sports: SportsData): void {

@@ -8,7 +8,7 @@ export interface TeamEpa {
   defense: number;
 }
 
-/** Spec 3 §3 GameHub game. The clock shows only while a game is live; EPA only where the league has it (NCAA). */
+/** docs/product/game-hub.md GameHub game. The clock shows only while a game is live; EPA only where the league has it (NCAA). */
 export function hubGameOf(game: StoredGame, mainLines: readonly StoredLine[], epa: ReadonlyMap<number, TeamEpa> | null): HubGame {
   const homeEpa = epa?.get(game.home.id);
   const awayEpa = epa?.get(game.away.id);

@@ -13,7 +13,7 @@ import { GameHubService } from './service.ts';
 const scheduledOnly = <T extends { status: string }>(games: readonly T[]): T[] => games.filter((game) => game.status === 'scheduled');
 
 /**
- * GameHub feeds (spec 1 §3.2, spec 3 §3 and §7). Each body is cached until the next refresh or for a minute at
+ * GameHub feeds (docs/product/game-hub.md). Each body is cached until the next refresh or for a minute at
  * most, so its timestamp says when the answer was assembled from the store (never more than a minute ago).
  */
 export function registerGameHubRoutes(app: FastifyInstance, sports: SportsData): void {

@@ -6,7 +6,7 @@ import type { SportsData } from '../sports-data.ts';
 import type { RefreshCooldown } from '../refresh-cooldown.ts';
 import { InjuriesService } from './service.ts';
 
-/** Injury reports (spec 1 §3.2, §7; DESIGN: the refresh's {id} is the league). */
+/** Injury reports (docs/product/dashboard.md; the refresh's {id} is the league: docs/product/README.md). */
 export function registerInjuryRoutes(app: FastifyInstance, sports: SportsData, cooldown: RefreshCooldown): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new InjuriesService(sports);

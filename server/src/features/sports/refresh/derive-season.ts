@@ -58,7 +58,7 @@ function seasonInputOf(snapshot: LeagueSnapshot, league: 'NFL' | 'NCAA'): Season
 
 /**
  * Everything the server derives with core before storing a football snapshot: each team's season-to-date
- * stats after every completed week (spec 1 §3.1, ranked), and for NCAA the advanced stats over all finished
+ * stats after every completed week (docs/product/dashboard.md, ranked), and for NCAA the advanced stats over all finished
  * games. MLB (game hub only) derives nothing.
  */
 export function deriveSeason(snapshot: LeagueSnapshot): DerivedSeason {

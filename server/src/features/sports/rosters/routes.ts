@@ -4,7 +4,7 @@ import { footballLeagueParamSchema, rostersResponseSchema } from '@playbook/cont
 import type { SportsData } from '../sports-data.ts';
 import { RostersService } from './service.ts';
 
-/** Team rosters (spec 1 §3.2: rosters, totalPlayers, totalTeams). */
+/** Team rosters (docs/product/simulator.md: rosters, totalPlayers, totalTeams). */
 export function registerRosterRoutes(app: FastifyInstance, sports: SportsData): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new RostersService(sports);

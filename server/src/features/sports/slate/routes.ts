@@ -13,7 +13,7 @@ import { HttpError } from '../../../plugins/error-handler.ts';
 import type { SportsData } from '../sports-data.ts';
 import { SlateService } from './service.ts';
 
-/** The live game slate's feeds (spec 3 §7). */
+/** The live game slate's feeds (docs/product/live-slate.md). */
 export function registerSlateRoutes(app: FastifyInstance, sports: SportsData): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new SlateService(sports);
@@ -26,7 +26,7 @@ export function registerSlateRoutes(app: FastifyInstance, sports: SportsData): v
     sports.answers.send(request, reply, `slate-games:${sports.today()}`, liveGamesResponseSchema, () => service.games()),
   );
 
-  // The week's alternates in one request: the slate asked for each game's one after another (issue 29).
+  // The week's alternates in one request: the slate asked for each game's one after another.
   routes.get(
     '/api/live/alternate-lines',
     { schema: { querystring: footballLeagueQuerySchema, response: { 200: alternateLinesResponseSchema } } },

@@ -18,7 +18,7 @@ const SPORT_OF_LEAGUE: Readonly<Record<string, string>> = {
   EPL: 'Soccer',
 };
 
-/** Spec 3 §9: the sport of a league (NFL, NCAA or CFL Football; NBA Basketball; MLB or KBO Baseball; MLS or EPL Soccer). */
+/** docs/product/live-slate.md: the sport of a league (NFL, NCAA or CFL Football; NBA Basketball; MLB or KBO Baseball; MLS or EPL Soccer). */
 export function sportOf(league: string): string {
   return SPORT_OF_LEAGUE[league.toUpperCase()] ?? 'Unknown';
 }

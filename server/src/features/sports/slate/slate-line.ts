@@ -21,7 +21,7 @@ export function lineDescription(game: StoredGame, line: StoredLine): string {
   return line.market === 'total' ? `${name} ${value}` : `${name} ${signedLine(value)}`;
 }
 
-/** Spec 3 §3 betting line: the game's text key is 'AWAY @ HOME' with full team names; eventId is the game's id. */
+/** docs/product/live-slate.md betting line: the game's text key is 'AWAY @ HOME' with full team names; eventId is the game's id. */
 export function liveBettingLineOf(game: StoredGame, line: StoredLine): LiveBettingLine {
   const matchup = `${game.away.name} @ ${game.home.name}`;
   return {
@@ -40,7 +40,7 @@ export function liveBettingLineOf(game: StoredGame, line: StoredLine): LiveBetti
   };
 }
 
-/** Spec 3 §3 alternate line (server); null for a moneyline or a line without a value. */
+/** docs/product/live-slate.md alternate line (server); null for a moneyline or a line without a value. */
 export function alternateLineOf(game: StoredGame, line: StoredLine): AlternateLine | null {
   if (line.market === 'moneyline' || line.lineValue === null) return null;
   return {

@@ -12,7 +12,7 @@ import { refreshFailure } from '../refresh-failure.ts';
 import { FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
 import { TeamsService } from './service.ts';
 
-/** Team rankings (spec 1 §3.1, §7). */
+/** Team rankings (docs/product/dashboard.md). */
 export function registerTeamRoutes(app: FastifyInstance, sports: SportsData, cooldown: RefreshCooldown): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new TeamsService(sports);
