@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modelAnswer } from '@/test/model-answer';
 import { modelHeadline, modelTotalHeadline, statEdgeStory, statHeadline, statTotalStory } from './headline';
 
-// Browns @ Commanders as issue 29 found it: the stat comparison 85.8 % by 39.5, the model by 5.8.
+// Browns @ Commanders as a review found it: the stat comparison 85.8 % by 39.5, the model by 5.8.
 const stat = { winner: 'Washington Commanders', confidence: 85.8, spread: 39.5, evenlyMatched: false };
 const answer = modelAnswer({
   home: { id: 1, teamName: 'Washington Commanders', abbreviation: 'WAS' },

@@ -5,7 +5,7 @@ import { injuriesQueryKey } from '@/lib/queries/injuries';
 import { toast } from '@/lib/toast';
 import { injuryRefreshErrorToast, injuryRefreshSuccessToast } from './injury-refresh-messages';
 
-/** POST /api/injuries/:league/refresh (DESIGN: the spec's {id} is the league), then re-reads the list. */
+/** POST /api/injuries/:league/refresh (the {id} is the league: docs/product/README.md), then re-reads the list. */
 export function useRefreshInjuries(league: FootballLeague) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -41,7 +41,7 @@ function Settings({ saved, books }: { saved: MarketSettings | undefined; books: 
   );
 }
 
-/** Issue 26's +EV bets (route /ev): every current line that beats the fair price by the threshold. */
+/** The +EV bets (ADR 049) (route /ev): every current line that beats the fair price by the threshold. */
 export function EvPage() {
   const { league, setLeague } = useLeague();
   const [minEvText, setMinEvText] = useState('');

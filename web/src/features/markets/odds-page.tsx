@@ -19,7 +19,7 @@ const MARKET_CHOICES: { value: MarketFilter; label: string }[] = [
   { value: 'moneyline', label: 'Moneylines' },
 ];
 
-/** Issue 26's odds screen (route /odds): every book's price of each game side by side, with fair prices. */
+/** The odds screen (ADR 049) (route /odds): every book's price of each game side by side, with fair prices. */
 export function OddsPage() {
   const { league, setLeague } = useLeague();
   const odds = useMarketOdds(league);

@@ -98,7 +98,7 @@ function MoneyCell({ dollars, percent }: { dollars: number; percent: number }) {
   );
 }
 
-/** Issue 26's arbitrage and middles scanner (route /scanner) across every stored book. */
+/** The arbitrage and middles scanner (ADR 049) (route /scanner) across every stored book. */
 export function ScannerPage() {
   const { league, setLeague } = useLeague();
   const [totalText, setTotalText] = useState(String(MARKET_DEFAULT_TOTAL_STAKE));

@@ -21,7 +21,7 @@ function points(bins: readonly CalibrationBinRecord[]) {
 const percentTick = (value: number) => `${Math.round(value * 100)}%`;
 
 /**
- * Issue 14's calibration chart: each predictor's mean predicted home-win probability per decile against the
+ * The Model Report's calibration chart: each predictor's mean predicted home-win probability per decile against the
  * observed home win rate; a perfectly calibrated predictor lies on the diagonal. Loaded in its own chunk
  * (Recharts is large) through LazyCalibrationChart; a hidden list says the same for screen readers.
  */

@@ -116,7 +116,7 @@ function Report({ backtest, league, source }: { backtest: ModelBacktest; league:
   );
 }
 
-/** Issue 14's Model Report (route /model): the walk-forward backtest of the stored games against the closing line. */
+/** The Model Report (route /model, ADR 022): the walk-forward backtest of the stored games against the closing line. */
 export function ModelReportPage() {
   const { league, setLeague } = useLeague();
   const query = useModelReport(league);

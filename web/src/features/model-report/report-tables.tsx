@@ -48,7 +48,7 @@ const OVERALL_COLUMNS: ReportColumn<OverallRow>[] = [
   // Under every calibration error, of the Overall table and of column (b)'s games alike: a decile error means
   // little without the range a perfectly calibrated forecaster of the same games scores by chance (ADR 022).
   // In the same cell, so the tables keep their width. Two groupings (ADR 042): bins of 0.1, whose sparse end
-  // bins make the error noisy, and equal-count deciles, the reading of issue 14's target.
+  // bins make the error noisy, and equal-count deciles, the reading of the calibration target (ADR 042).
   calibrationColumn('calibration', 'Calibration (bins of 0.1)', (report) => [report.calibrationError, report.calibrationByChance]),
   calibrationColumn('calibration-equal-count', 'Calibration (equal-count deciles)', (report) => [
     report.equalCountCalibration.error,

@@ -1,5 +1,5 @@
 /**
- * Issue 14 (ADR 025): a generated parlay's legs carry the stored betting line they came from, so the tracker
+ * ADR 025: a generated parlay's legs carry the stored betting line they came from, so the tracker
  * can show their closing line value. Only lines taken from the live slate have one (its line id is the stored
  * line's id); screenshot and hand-typed lines have none.
  */

@@ -1,5 +1,5 @@
 /**
- * How large a calibration error chance alone makes (issue 14's Model Report). The decile error of a few
+ * How large a calibration error chance alone makes (the Model Report, ADR 022). The decile error of a few
  * thousand games is noisy: a sparse end decile of 14 games moves it by a point or more on one upset. To
  * read a figure like 0.039 a user needs to know what a perfectly calibrated forecaster of the same games
  * would show. We simulate that forecaster: every game's outcome is drawn with exactly the predicted

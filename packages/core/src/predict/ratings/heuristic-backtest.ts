@@ -1,6 +1,6 @@
 /**
- * Column (b) of issue 14's backtest: the spec's weighted heuristics (docs/product/matchup-predictor.md matchup and over/under
- * predictors) scored as a predictor, on the games where their inputs exist. Pure: the stats come in through
+ * Column (b) of the Model Report's backtest (ADR 022): the weighted heuristics of the matchup and over/under
+ * predictors (docs/product/matchup-predictor.md, over-under.md) scored as a predictor, on the games where their inputs exist. Pure: the stats come in through
  * a lookup, so the CLI, the server and the tests can feed them from anywhere.
  */
 import type { League } from '../../rankings/team-stats.ts';

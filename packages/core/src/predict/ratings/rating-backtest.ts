@@ -26,7 +26,7 @@ export interface SourceReport {
   weightedCalibrationError: number;
   /** What a perfectly calibrated forecaster of the same games would score by chance alone. */
   calibrationByChance: ChanceCalibration | null;
-  /** The same measures over equal-count deciles (ADR 042): the reading of issue 14's target the report uses. */
+  /** The same measures over equal-count deciles (ADR 042): the reading of the calibration target the report uses. */
   equalCountCalibration: EqualCountCalibration;
 }
 

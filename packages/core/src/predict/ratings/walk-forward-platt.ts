@@ -1,5 +1,5 @@
 /**
- * Walk-forward Platt scaling (issue 14's calibration target, ADR 022): a probability p becomes
+ * Walk-forward Platt scaling (the Model Report's calibration target, ADR 022): a probability p becomes
  * σ(a·logit(p) + b), with a and b fitted on every finished game of the weeks BEFORE the predicted one, so no
  * game ever recalibrates its own week. The fit minimises the log loss plus a ridge prior pulling toward the
  * identity (a = 1, b = 0), which keeps a short history from swinging the coefficients. Pure.
