@@ -74,6 +74,38 @@ describe('OpenAPI at /api/docs', () => {
     expect(leg).toContain('"maximum":1000000');
   });
 
+  it('shows a default only on a field a request may leave out, never beside an explicit null the server refuses', async () => {
+    const document = documentSchema.parse((await t.app.inject({ method: 'GET', url: DOCS_JSON })).json());
+    const misleading: string[] = [];
+    const allowsNull = (schema: Record<string, unknown>): boolean =>
+      schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null')) || JSON.stringify(schema.anyOf ?? []).includes('"null"');
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${at}[${i}]`));
+      else if (node !== null && typeof node === 'object') {
+        const record = node as Record<string, unknown>;
+        const required = Array.isArray(record.required) ? record.required : [];
+        const parameterSchema = record.in === undefined ? undefined : (record.schema as Record<string, unknown> | undefined);
+        if (parameterSchema && 'default' in parameterSchema && record.required === true) misleading.push(`${at} (${String(record.name)})`);
+        const properties = (record.properties ?? {}) as Record<string, Record<string, unknown>>;
+        for (const [name, property] of Object.entries(properties)) {
+          if (!('default' in property)) continue;
+          if (required.includes(name) || (property.default !== null && allowsNull(property))) misleading.push(`${at}.${name}`);
+        }
+        for (const [key, value] of Object.entries(record)) walk(value, `${at}.${key}`);
+      }
+    };
+    let defaults = 0;
+    for (const [url, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const request = { requestBody: operation.requestBody, parameters: operation.parameters };
+        defaults += (JSON.stringify(request).match(/"default":/g) ?? []).length;
+        walk(request, `${method} ${url}`);
+      }
+    }
+    expect(defaults).toBeGreaterThan(0);
+    expect(misleading).toEqual([]);
+  });
+
   it('serves a viewer page from the npm package, loading only same-origin scripts, without a session', async () => {
     const page = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
     expect(page.statusCode).toBe(200);
