@@ -1,13 +1,18 @@
+import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { formatMoney, manualParlayTicket } from '@playbook/core';
+import { z } from 'zod';
+import { formatMoney, formatOdds, manualParlayTicket, type OddsFormat } from '@playbook/core';
 import { manualParlayRequestSchema, PARLAY_MAX_LEGS, PARLAY_NOTES_MAX, type ManualParlayRequest, type ParlayLegBody } from '@playbook/contracts';
 import { FormField } from '@/components/form-field';
+import { OddsInput } from '@/components/odds-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/choice-select';
-import { usePriceFormat, ODDS_INPUT_MODE } from '@/lib/odds-format';
+import { useOddsFormat } from '@/lib/display-settings';
+import { usePriceFormat } from '@/lib/odds-format';
+import { typedOddsField } from '@/lib/odds-input';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
 import { FormActions } from './form-actions';
 import { textareaClass } from './update-status-dialog';
@@ -18,14 +23,33 @@ const LEG_TYPES: { value: ParlayLegBody['type']; label: string }[] = [
   { value: 'total', label: 'Total' },
 ];
 
-const newLeg = (): ParlayLegBody => ({ game: '', selection: '', odds: -110, type: 'spread' });
+type TypedLeg = Omit<ParlayLegBody, 'odds' | 'lineId'> & { odds: string };
+const newLeg = (format: OddsFormat): TypedLeg => ({ game: '', selection: '', odds: formatOdds(-110, format), type: 'spread' });
 /** An empty optional field is no value, not an empty string the contract would refuse. */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalNumber = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+
+/**
+ * The form's prices are typed in the bettor's odds format (ADR 056) and read as American odds before the
+ * contract's own rules apply, so an unreadable price says what the format expects.
+ */
+function typedParlaySchema(format: OddsFormat) {
+  const odds = typedOddsField(format);
+  // z.custom passes a field on untouched, typed as the form holds it: the contract then checks it.
+  const leg = z.object({ game: z.custom<string>(), selection: z.custom<string>(), type: z.custom<ParlayLegBody['type']>(), odds });
+  return z
+    .object({
+      legs: z.array(leg),
+      stakeAmount: z.custom<number>(),
+      totalOdds: odds.optional(),
+      placedOn: z.custom<string>().optional(),
+      notes: z.custom<string>().optional(),
+    })
+    .pipe(manualParlayRequestSchema);
+}
 
 /** The ticket as typed so far, from core; null while the form does not parse. */
-function ticketOf(values: unknown): ReturnType<typeof manualParlayTicket> | null {
-  const parsed = manualParlayRequestSchema.safeParse(values);
+function ticketOf(values: unknown, schema: ReturnType<typeof typedParlaySchema>): ReturnType<typeof manualParlayTicket> | null {
+  const parsed = schema.safeParse(values);
   if (!parsed.success) return null;
   try {
     return manualParlayTicket(parsed.data);
@@ -34,9 +58,9 @@ function ticketOf(values: unknown): ReturnType<typeof manualParlayTicket> | null
   }
 }
 
-function TicketPreview({ values }: { values: unknown }) {
+function TicketPreview({ values, schema }: { values: unknown; schema: ReturnType<typeof typedParlaySchema> }) {
   const price = usePriceFormat();
-  const ticket = ticketOf(values);
+  const ticket = ticketOf(values, schema);
   if (!ticket) return null;
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -53,9 +77,11 @@ interface ManualParlayFormProps {
 
 /** Beyond the spec: a parlay placed elsewhere, by hand (react-hook-form on the contract's schema). */
 export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProps) {
+  const format = useOddsFormat();
+  const schema = useMemo(() => typedParlaySchema(format), [format]);
   const form = useForm({
-    resolver: zodResolver(manualParlayRequestSchema),
-    defaultValues: { legs: [newLeg(), newLeg()], stakeAmount: 10 },
+    resolver: zodResolver(schema),
+    defaultValues: { legs: [newLeg(format), newLeg(format)], stakeAmount: 10 },
   });
   const { control, register, formState } = form;
   const { errors } = formState;
@@ -87,7 +113,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
                 </div>
                 <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-3">
                   <FormField label="Odds" error={legErrors?.odds?.message}>
-                    {(c) => <Input {...c} type="number" inputMode={ODDS_INPUT_MODE} step={1} {...register(`legs.${index}.odds`, { valueAsNumber: true })} />}
+                    {(c) => <OddsInput {...c} {...register(`legs.${index}.odds`)} />}
                   </FormField>
                   <FormField label="Type" error={legErrors?.type?.message}>
                     {(c) => (
@@ -120,7 +146,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
         </ol>
         {legsError && <p className="text-sm text-destructive">{legsError}</p>}
         <div>
-          <Button ref={fallbackRef} variant="outline" size="sm" disabled={fields.length >= PARLAY_MAX_LEGS} onClick={() => append(newLeg())}>
+          <Button ref={fallbackRef} variant="outline" size="sm" disabled={fields.length >= PARLAY_MAX_LEGS} onClick={() => append(newLeg(format))}>
             <Plus aria-hidden="true" />
             Add Leg
           </Button>
@@ -132,7 +158,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
           {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={0.01} {...register('stakeAmount', { valueAsNumber: true })} />}
         </FormField>
         <FormField label="Ticket Odds (optional)" error={errors.totalOdds?.message}>
-          {(c) => <Input {...c} type="number" inputMode={ODDS_INPUT_MODE} step={1} placeholder="From the legs" {...register('totalOdds', { setValueAs: optionalNumber })} />}
+          {(c) => <OddsInput {...c} placeholder="From the legs" {...register('totalOdds', { setValueAs: emptyAsUndefined })} />}
         </FormField>
         <FormField label="Placed On (optional)" error={errors.placedOn?.message}>
           {(c) => <Input {...c} type="date" {...register('placedOn', { setValueAs: emptyAsUndefined })} />}
@@ -141,7 +167,7 @@ export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProp
       <FormField label="Notes (optional)" error={errors.notes?.message}>
         {(c) => <textarea {...c} className={textareaClass} maxLength={PARLAY_NOTES_MAX} {...register('notes', { setValueAs: emptyAsUndefined })} />}
       </FormField>
-      <TicketPreview values={values} />
+      <TicketPreview values={values} schema={schema} />
       <FormActions busy={busy} submitLabel="Add Parlay" busyLabel="Adding..." onCancel={onCancel} />
     </form>
   );
