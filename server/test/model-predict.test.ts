@@ -1,5 +1,5 @@
 import { modelPredictResponseSchema, type HubLeague, type ModelPredictResponse } from '@playbook/contracts';
-import { fitRatings, modelSimulationPoints, noVigProbabilities, predictRatedMatchup } from '@playbook/core';
+import { fitRatings, modelSimulationPoints, NFL_MODEL, noVigProbabilities, predictRatedMatchup } from '@playbook/core';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord, LeagueSnapshot } from '../src/providers/records.ts';
 import { expectedBacktestGames, ModelFixtureProvider } from './fixtures/model-report-fixture.ts';
@@ -85,7 +85,7 @@ describe('GET /api/model/predict', () => {
   });
 
   it("gives core's fitted model on every stored finished game, by name, abbreviation or id", async () => {
-    const state = fitRatings(expectedBacktestGames());
+    const state = fitRatings(expectedBacktestGames(), NFL_MODEL.params);
     // The fixture keys core's games by ESPN id; the server by database id: the same games in the same order.
     const expected = predictRatedMatchup(state, { homeTeam: '21', awayTeam: '6' });
     const points = modelSimulationPoints(state, { homeTeam: '21', awayTeam: '6' });
@@ -106,7 +106,7 @@ describe('GET /api/model/predict', () => {
   });
 
   it("with a scheduled game's kick-off, uses each team's days since its last stored game that season", async () => {
-    const state = fitRatings(expectedBacktestGames());
+    const state = fitRatings(expectedBacktestGames(), NFL_MODEL.params);
     const matchup = { homeTeam: '21', awayTeam: '6', homeRest: 4, awayRest: 7 };
     const expected = predictRatedMatchup(state, matchup);
     const points = modelSimulationPoints(state, matchup);
@@ -137,7 +137,7 @@ describe('GET /api/model/predict', () => {
   });
 
   it('predicts a scheduled neutral-site game without the home edge, and says so', async () => {
-    const state = fitRatings(expectedBacktestGames());
+    const state = fitRatings(expectedBacktestGames(), NFL_MODEL.params);
     const body = await predict(`league=NFL&home=PHI&away=DAL&kickoff=${LONDON_KICKOFF}`);
     expect(body.neutralSite).toBe(true);
     expect(body.rest).toEqual({ home: 7, away: 7 });
@@ -160,7 +160,7 @@ describe('GET /api/model/predict', () => {
   });
 
   it('predicts a free matchup asked as neutral without the home edge: the same figures as the stored neutral game on equal rest', async () => {
-    const state = fitRatings(expectedBacktestGames());
+    const state = fitRatings(expectedBacktestGames(), NFL_MODEL.params);
     const body = await predict('league=NFL&home=PHI&away=DAL&neutral=true');
     expect(body.neutralSite).toBe(true);
     expect(body.rest).toEqual({ home: null, away: null });
@@ -181,7 +181,7 @@ describe('GET /api/model/predict', () => {
   });
 
   it('a neutral matchup is the home margin less the home edge, and swapping the teams mirrors it exactly (every pair)', async () => {
-    const { homeAdvantage } = fitRatings(expectedBacktestGames()).params;
+    const { homeAdvantage } = fitRatings(expectedBacktestGames(), NFL_MODEL.params).params;
     const names = ['PHI', 'DAL', 'KC', 'BUF'];
     for (const [index, first] of names.entries()) {
       for (const second of names.slice(index + 1)) {

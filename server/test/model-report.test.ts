@@ -1,5 +1,5 @@
 import { modelReportResponseSchema, type BacktestMetricsRecord, type ModelReportResponse } from '@playbook/contracts';
-import { runBacktest, type BacktestMetrics } from '@playbook/core';
+import { NFL_MODEL, runBacktest, type BacktestMetrics } from '@playbook/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backtestOf } from '../src/features/model/model-report.ts';
 import { expectedBacktestGames, ModelFixtureProvider } from './fixtures/model-report-fixture.ts';
@@ -42,7 +42,7 @@ describe('GET /api/model/report', () => {
 
   it("gives core's walk-forward backtest of the same games, the first season warming the ratings up", async () => {
     const body = await report('nfl');
-    const expected = runBacktest(expectedBacktestGames(), 2025, 2025);
+    const expected = runBacktest(expectedBacktestGames(), 2025, 2025, NFL_MODEL.params);
     expect(body).toMatchObject({ league: 'NFL', source: 'nflverse' });
     expect(body.lastUpdated).not.toBeNull();
     const backtest = body.backtest;

@@ -1,5 +1,5 @@
 import { modelReportResponseSchema, type BacktestMetricsRecord } from '@playbook/contracts';
-import { DEFAULT_RATING_PARAMS, parseNflverseGamesCsv, runBacktest, walkForward, type BacktestGame, type BacktestMetrics } from '@playbook/core';
+import { DEFAULT_RATING_PARAMS, NFL_MODEL, parseNflverseGamesCsv, runBacktest, walkForward, type BacktestGame, type BacktestMetrics } from '@playbook/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storedBacktestGames } from '../src/features/model/stored-games.ts';
 import { importNflverse } from '../src/features/sports/refresh/nflverse-import.ts';
@@ -65,11 +65,11 @@ describe('a neutral-site game stored from an nflverse import', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/model/report?league=NFL', cookies });
     expect(response.statusCode, response.body).toBe(200);
     const backtest = modelReportResponseSchema.parse(response.json()).backtest;
-    const expected = runBacktest(csvGames(), 2024, 2024);
+    const expected = runBacktest(csvGames(), 2024, 2024, NFL_MODEL.params);
     expect(backtest?.games).toBe(7);
     expect(figures(backtest?.model.overall ?? expected.closingLine.overall)).toEqual(figures(expected.model.overall));
     expect(figures(backtest?.blended.overall ?? expected.closingLine.overall)).toEqual(figures(expected.blended.overall));
-    const allHome = runBacktest(csvGames().map((game) => ({ ...game, neutral: false })), 2024, 2024);
+    const allHome = runBacktest(csvGames().map((game) => ({ ...game, neutral: false })), 2024, 2024, NFL_MODEL.params);
     expect(figures(expected.model.overall)).not.toEqual(figures(allHome.model.overall));
   });
 });
