@@ -1,6 +1,9 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveBettingLinesResponseSchema } from '@playbook/contracts';
+import { newSignedInPage } from './accounts.ts';
 import { artifactsDir, horizontalOverflow, pageErrors, useBrowser } from './browser.ts';
+import { nflMovedLine, slateLineOf, startClockedDemoServer, type ClockedDemoServer } from './clocked-demo-server.ts';
 
 const e2e = useBrowser();
 
@@ -8,8 +11,8 @@ const e2e = useBrowser();
 const call = (method: string, url: string, body?: unknown) =>
   ({ method, url, body }) as const;
 
-// An alert rule made in the alert centre, a refresh, and the alert in the header of the page already open (no reload). The
-// demo season's prices never move, so the rule is a +EV one: the refresh's board raises it.
+// An alert rule made in the alert centre, a refresh, and the alert in the header of the page already open (no reload):
+// here a +EV rule on the shared server (the refresh's board raises it); below, a watched line a refresh moves.
 describe('an alert reaches the open page', () => {
   it('shows the unread count and the alert after a refresh, without a reload', async () => {
     const page = await e2e.newSignedInPage(390);
@@ -39,6 +42,56 @@ describe('an alert reaches the open page', () => {
     await page.screenshot({ path: path.join(artifactsDir, 'alert-centre-390.png') });
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await page.getByText('You are all caught up.').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+const signed = (odds: number): string => (odds > 0 ? `+${odds}` : String(odds));
+
+// A watched line: the rule made on the alert centre's form (game, line, threshold), then the refresh after the
+// line's kick-off, when the demo's book slow to move an underdog's price moves it; the alert reaches the open page.
+describe('a watched line moves', () => {
+  const moved = nflMovedLine();
+  let server: ClockedDemoServer | undefined;
+  beforeAll(async () => {
+    server = await startClockedDemoServer(moved.before);
+  });
+  afterAll(() => server?.close());
+
+  it('alerts the open page when a refresh moves the line past the threshold, without a reload', async () => {
+    if (server === undefined) throw new Error('The clocked server starts in beforeAll');
+    const page = await newSignedInPage(e2e.browser, server.baseURL, 390);
+    const errors = pageErrors(page);
+    const { lines } = liveBettingLinesResponseSchema.parse(await (await page.request.get('/api/live/betting-lines')).json());
+    const line = slateLineOf(lines, moved.matchup, moved.description, moved.bookmaker);
+    expect(line.odds).toBe(moved.oldOdds);
+
+    await page.getByRole('button', { name: 'Alerts' }).click();
+    const centre = page.getByRole('dialog', { name: 'Alerts' });
+    const field = (label: string) => centre.getByLabel(label, { exact: true });
+    await field('Tell me when').selectOption('line');
+    await field('Game').selectOption(line.eventId);
+    await field('Line').selectOption(line.id);
+    await field('When it reaches').selectOption(moved.newOdds > moved.oldOdds ? 'above' : 'below');
+    await field('Threshold').fill(signed(moved.newOdds));
+    await centre.getByRole('button', { name: 'Add alert' }).click();
+    const rule = centre.getByRole('list', { name: 'Alert rules' }).getByRole('listitem');
+    await rule.first().waitFor({ timeout: 15_000 });
+    expect(await rule.first().innerText()).toContain(`at or ${moved.newOdds > moved.oldOdds ? 'above' : 'below'} ${signed(moved.newOdds)}`);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: path.join(artifactsDir, 'alert-line-rule-390.png') });
+    await page.keyboard.press('Escape');
+
+    server.setNow(moved.after);
+    await server.refreshNfl();
+    const bell = page.getByRole('button', { name: 'Alerts, 1 unread' });
+    await bell.waitFor({ timeout: 30_000 });
+    await bell.click();
+    const alert = page.getByRole('list', { name: 'Alert list' }).getByRole('listitem').first();
+    expect(await alert.innerText()).toContain('Line moved');
+    expect(await alert.innerText()).toContain(`The price is now ${signed(moved.newOdds)}`);
+    await page.screenshot({ path: path.join(artifactsDir, 'alert-line-moved-390.png') });
     expect(errors).toEqual([]);
     await page.context().close();
   });
