@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_GAMES_CSV } from './fixture-games.ts';
+import { NFL_RATING_PARAMS } from './league-models.ts';
 import { parseNflverseGamesCsv } from './nflverse-games.ts';
 import {
   blendWithClosingLine,
@@ -94,21 +95,29 @@ describe('blendWithClosingLine', () => {
 });
 
 describe('walk-forward split', () => {
-  it('never lets a game leak into its own prediction or its week', () => {
-    const base = walkForward(fixture);
+  // ADR 017's model, and the NFL's with its quarterbacks, weather and a home edge learned from the games (ADR 064).
+  it.each([
+    ['plain', {}],
+    ['NFL, home edge learned', { ...NFL_RATING_PARAMS, homeEdgeRate: 0.05 }],
+  ])('never lets a game leak into its own prediction or its week (%s)', (_, params) => {
+    // A game's starters and weather are known before kick-off and may move its own prediction; its result may not.
+    const conditions = { homeQb: 'backup', awayQb: 'rookie', wind: 30, temperature: 10 };
+    const result = { homeScore: 70, awayScore: 0, spreadLine: 30, totalLine: 80 };
+    const base = walkForward(fixture, params);
     for (const target of fixture.filter((g) => g.season === 2022)) {
-      const changed = fixture.map((g) => (g.id === target.id ? { ...g, homeScore: 70, awayScore: 0, spreadLine: 30, totalLine: 80 } : g));
-      const again = walkForward(changed);
+      const rewritten = (rewrite: Partial<RatingGame>) => walkForward(fixture.map((g) => (g.id === target.id ? { ...g, ...rewrite } : g)), params);
+      const known = rewritten(conditions);
+      const again = rewritten({ ...conditions, ...result });
       for (const [i, p] of again.entries()) {
         const before = base[i];
         expect(p.game.id).toBe(before?.game.id);
         const sameWeekOrEarlier = p.game.season < target.season || (p.game.season === target.season && p.game.week <= target.week);
-        if (sameWeekOrEarlier) expect(p.prediction).toEqual(before?.prediction);
+        if (sameWeekOrEarlier) expect(p.prediction).toEqual(p.game.id === target.id ? known[i]?.prediction : before?.prediction);
       }
       // The change does reach later weeks, so the test would notice a split that ignored results.
       const later = again.findIndex((p) => p.game.season > target.season || (p.game.season === target.season && p.game.week > target.week));
       expect(later).toBeGreaterThan(-1);
-      expect(again[later]?.prediction).not.toEqual(base[later]?.prediction);
+      expect(again[later]?.prediction).not.toEqual(known[later]?.prediction);
     }
   });
 
