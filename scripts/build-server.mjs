@@ -2,6 +2,7 @@
 // packages (@playbook/core, @playbook/contracts: TypeScript sources) inside it, and every npm dependency left
 // as an import of node_modules (native and WebAssembly packages load their own files). The migrations
 // folder is found at run time next to the bundle's parent (server/drizzle).
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -35,4 +36,12 @@ await build({
   outfile: `${serverDir}dist/profit-target-worker.js`,
   ...bundleOptions,
 });
+// The migrated empty database a new data folder starts from (ADR 065), made in a process of its own: PGlite's
+// initdb holds about 750 MB while it runs. Remade only when PGlite or the migrations changed.
+await build({
+  entryPoints: [`${serverDir}src/cli/build-empty-database.ts`],
+  outfile: `${serverDir}dist/build-empty-database.js`,
+  ...bundleOptions,
+});
+execFileSync(process.execPath, [`${serverDir}dist/build-empty-database.js`], { stdio: 'inherit' });
 console.log(`server compiled to server/dist/main.js in ${Math.round(performance.now() - started)} ms`);

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { copyDatabase } from './backup.ts';
+import { copyEmptyDatabase } from './empty-database.ts';
 import { inProcessEvents, postgresEvents, type DatabaseEvents } from './database-events.ts';
 import * as accountsSchema from './schema.ts';
 import * as sportsSchema from './sports-schema.ts';
@@ -46,6 +47,12 @@ export function findMigrationsFolder(from: string = import.meta.url): string {
   return found;
 }
 
+/**
+ * The embedded database's own memory (ADR 065): PostgreSQL's default 128 MB of shared buffers is most of
+ * PGlite's resident memory once touched, for a database of about 15 MB; 16 MB holds it whole.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+
 /** A pooled query waits this long for a connection, so an unreachable server fails requests instead of hanging them. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -76,11 +83,17 @@ export async function connectDatabase(config: AppConfig['database']): Promise<Da
       },
     };
   }
-  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
+  if (config.dataDir) {
+    await mkdir(config.dataDir, { recursive: true });
+    if (!config.template) copyEmptyDatabase(migrationsFolder, config.dataDir);
+  }
   // Durability (measured, ADR 014): every commit's WAL is written (pwrite) to the data folder before the
   // query returns, so a killed process loses no acknowledged write. None is ever fsynced (PGlite's -F, and
   // Emscripten's NODEFS ignores fsync anyway): a crash of the whole machine could lose recent commits.
-  const client = await PGlite.create(config.dataDir ?? undefined, config.template ? { loadDataDir: config.template } : {});
+  const client = await PGlite.create(config.dataDir ?? undefined, {
+    ...(config.template ? { loadDataDir: config.template } : {}),
+    postgresqlconf: EMBEDDED_SETTINGS,
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { findMigrationsFolder } from '../../src/db/connect.ts';
+import { openMigrated } from '../../src/db/empty-database.ts';
 
 /**
  * The server project's global set-up: one in-memory database migrated as production migrates it, dumped to a
@@ -17,8 +15,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     project.provide('pgliteTemplate', '');
     return () => undefined;
   }
-  const client = await PGlite.create();
-  await migrate(drizzle(client), { migrationsFolder: findMigrationsFolder() });
+  const client = await openMigrated(findMigrationsFolder());
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'playbook-pglite-template-'));
