@@ -10,37 +10,21 @@ import {
 } from '@playbook/contracts';
 import type { OddsFormat } from '@playbook/core';
 import { apiRequest, describeError, getJson } from './api';
+import { browserStorage, readStored, writeStored, type ReadableStorage } from './browser-storage';
 import { currentUserQuery } from './session';
 import { toast } from './toast';
 
 export const DISPLAY_SETTINGS_STORAGE_KEY = 'playbook.display-settings';
 const DISPLAY_SETTINGS_URL = '/api/settings/display';
 
-/** Local storage is outside data: anything but a whole, known pair of settings falls back to the defaults. */
-export function readStoredDisplaySettings(storage: Pick<Storage, 'getItem'> | undefined): DisplaySettings {
-  try {
-    const parsed = displaySettingsSchema.safeParse(JSON.parse(storage?.getItem(DISPLAY_SETTINGS_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : DEFAULT_DISPLAY_SETTINGS;
-  } catch {
-    // Unreadable JSON, or storage disabled (privacy modes): the defaults are fine then.
-    return DEFAULT_DISPLAY_SETTINGS;
-  }
+/** Anything but a whole, known pair of settings falls back to the defaults. */
+export function readStoredDisplaySettings(storage: ReadableStorage): DisplaySettings {
+  return readStored(storage, DISPLAY_SETTINGS_STORAGE_KEY, displaySettingsSchema, DEFAULT_DISPLAY_SETTINGS);
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
+/** Not remembering them in this browser is harmless: a signed-in account still keeps them. */
 function storeDisplaySettings(settings: DisplaySettings): void {
-  try {
-    browserStorage()?.setItem(DISPLAY_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-  } catch {
-    // Not remembering them in this browser is harmless: a signed-in account still keeps them.
-  }
+  writeStored(browserStorage(), DISPLAY_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
 }
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
+import { browserStorage, readStored, writeStored, type ReadableStorage } from './browser-storage';
 
 export const leagueSchema = z.enum(['NFL', 'NCAA']);
 export type League = z.infer<typeof leagueSchema>;
@@ -7,32 +8,9 @@ export const LEAGUES = leagueSchema.options;
 export const DEFAULT_LEAGUE: League = 'NFL';
 export const LEAGUE_STORAGE_KEY = 'playbook.league';
 
-/** Local storage is outside data: anything but a known league falls back to the default. */
-export function readStoredLeague(storage: Pick<Storage, 'getItem'> | undefined): League {
-  try {
-    const parsed = leagueSchema.safeParse(storage?.getItem(LEAGUE_STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_LEAGUE;
-  } catch {
-    // Storage can throw when disabled (privacy modes); the default is fine then.
-    return DEFAULT_LEAGUE;
-  }
-}
-
-/** Even reading `window.localStorage` throws when the browser blocks site storage. */
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeStoredLeague(league: League): void {
-  try {
-    browserStorage()?.setItem(LEAGUE_STORAGE_KEY, league);
-  } catch {
-    // Not remembering the league is harmless.
-  }
+/** Anything but a known league, stored as its plain name, falls back to the default. */
+export function readStoredLeague(storage: ReadableStorage): League {
+  return readStored(storage, LEAGUE_STORAGE_KEY, leagueSchema, DEFAULT_LEAGUE, (text) => text);
 }
 
 interface LeagueContextValue {
@@ -46,7 +24,8 @@ export function LeagueProvider({ children }: { children: ReactNode }) {
   const [league, setLeagueState] = useState<League>(() => readStoredLeague(browserStorage()));
   const setLeague = useCallback((next: League) => {
     setLeagueState(next);
-    writeStoredLeague(next);
+    // Not remembering the league is harmless.
+    writeStored(browserStorage(), LEAGUE_STORAGE_KEY, next);
   }, []);
   const value = useMemo(() => ({ league, setLeague }), [league, setLeague]);
   return <LeagueContext value={value}>{children}</LeagueContext>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   favoriteParlaySchema,
   storedParlaySchema,
@@ -7,6 +6,7 @@ import {
   type StoredParlay,
   type WatchlistPrediction,
 } from '@playbook/contracts';
+import { readStoredList, writeStored, type ReadableStorage, type WritableStorage } from './browser-storage';
 
 /**
  * docs/product/odds-and-storage.md browser storage keys shared by the parlay generator, the success predictor and the watchlist.
@@ -17,49 +17,22 @@ export const GENERATED_PARLAYS_KEY = 'generatedParlays';
 export const FAVORITE_PARLAYS_KEY = 'favoriteParlays';
 export const WATCHLIST_PREDICTIONS_KEY = 'watchlistPredictions';
 
-type ReadableStorage = Pick<Storage, 'getItem'> | undefined;
-type WritableStorage = Pick<Storage, 'setItem'> | undefined;
-
-function readList<T>(storage: ReadableStorage, key: string, schema: z.ZodType<T>): T[] {
-  try {
-    const text = storage?.getItem(key);
-    if (text == null) return [];
-    const items = z.array(z.unknown()).safeParse(JSON.parse(text));
-    if (!items.success) return [];
-    return items.data.flatMap((item) => {
-      const entry = schema.safeParse(item);
-      return entry.success ? [entry.data] : [];
-    });
-  } catch {
-    // Unreadable JSON or storage the browser blocks: nothing stored.
-    return [];
-  }
-}
-
-/** False when the browser refuses (storage disabled or full); the caller says so or keeps the list in memory. */
-function writeList(storage: WritableStorage, key: string, items: readonly unknown[]): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(key, JSON.stringify(items));
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** False when the browser refuses: the caller says so or keeps the list in memory. */
+const writeList = (storage: WritableStorage, key: string, items: readonly unknown[]): boolean => writeStored(storage, key, JSON.stringify(items));
 
 /** The parlays the generator found last (docs/product/odds-and-storage.md: stored on a successful generation), for the success predictor. */
-export const readGeneratedParlays = (storage: ReadableStorage): StoredParlay[] => readList(storage, GENERATED_PARLAYS_KEY, storedParlaySchema);
+export const readGeneratedParlays = (storage: ReadableStorage): StoredParlay[] => readStoredList(storage, GENERATED_PARLAYS_KEY, storedParlaySchema);
 export const writeGeneratedParlays = (storage: WritableStorage, parlays: readonly StoredParlay[]): boolean =>
   writeList(storage, GENERATED_PARLAYS_KEY, parlays);
 
 /** docs/product/odds-and-storage.md: favorites toggle by id and persist. */
-export const readFavoriteParlays = (storage: ReadableStorage): FavoriteParlay[] => readList(storage, FAVORITE_PARLAYS_KEY, favoriteParlaySchema);
+export const readFavoriteParlays = (storage: ReadableStorage): FavoriteParlay[] => readStoredList(storage, FAVORITE_PARLAYS_KEY, favoriteParlaySchema);
 export const writeFavoriteParlays = (storage: WritableStorage, favorites: readonly FavoriteParlay[]): boolean =>
   writeList(storage, FAVORITE_PARLAYS_KEY, favorites);
 
 /** The watchlist's saved predictions (the H2H and over/under dialogs' 'Save to Watchlist'). */
 export const readWatchlistPredictions = (storage: ReadableStorage): WatchlistPrediction[] =>
-  readList(storage, WATCHLIST_PREDICTIONS_KEY, watchlistPredictionSchema);
+  readStoredList(storage, WATCHLIST_PREDICTIONS_KEY, watchlistPredictionSchema);
 export const writeWatchlistPredictions = (storage: WritableStorage, predictions: readonly WatchlistPrediction[]): boolean =>
   writeList(storage, WATCHLIST_PREDICTIONS_KEY, predictions);
 

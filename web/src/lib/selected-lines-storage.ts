@@ -1,37 +1,20 @@
-import { z } from 'zod';
 import { liveBettingLineSchema, type LiveBettingLine } from '@playbook/contracts';
+import { readStoredList, writeStored, type ReadableStorage, type WritableStorage } from './browser-storage';
 
-/** docs/product/odds-and-storage.md / docs/product/odds-and-storage.md: the lines chosen on the live slate for the parlay builder. */
+/** docs/product/odds-and-storage.md: the lines chosen on the live slate for the parlay builder. */
 export const SELECTED_LIVE_LINES_KEY = 'selectedLiveLines';
 
 /**
  * Stored as the slate's own betting lines: each carries the builder's fields (game, type, description, odds)
  * plus bookmaker, league and event, so the builder can merge them by game + description + odds (docs/product/odds-and-storage.md).
  */
-export function writeSelectedLiveLines(storage: Pick<Storage, 'setItem'> | undefined, lines: readonly LiveBettingLine[]): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(SELECTED_LIVE_LINES_KEY, JSON.stringify(lines));
-    return true;
-  } catch {
-    return false;
-  }
+export function writeSelectedLiveLines(storage: WritableStorage, lines: readonly LiveBettingLine[]): boolean {
+  return writeStored(storage, SELECTED_LIVE_LINES_KEY, JSON.stringify(lines));
 }
 
 /** What is stored, checked again on the way in (storage is outside data); unreadable lines are left out. */
-export function readSelectedLiveLines(storage: Pick<Storage, 'getItem'> | undefined): LiveBettingLine[] {
-  try {
-    const text = storage?.getItem(SELECTED_LIVE_LINES_KEY);
-    if (text == null) return [];
-    const items = z.array(z.unknown()).safeParse(JSON.parse(text));
-    if (!items.success) return [];
-    return items.data.flatMap((item) => {
-      const line = liveBettingLineSchema.safeParse(item);
-      return line.success ? [line.data] : [];
-    });
-  } catch {
-    return [];
-  }
+export function readSelectedLiveLines(storage: ReadableStorage): LiveBettingLine[] {
+  return readStoredList(storage, SELECTED_LIVE_LINES_KEY, liveBettingLineSchema);
 }
 
 /**
@@ -46,13 +29,4 @@ export function takeSelectedLiveLines(storage: Pick<Storage, 'getItem' | 'remove
     // Nothing to undo: the lines were read, and storage that refuses to change cannot be cleaned.
   }
   return lines;
-}
-
-/** Even reading `window.localStorage` throws when the browser blocks site storage. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

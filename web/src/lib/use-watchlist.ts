@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WATCHLIST_MAX_PREDICTIONS, type WatchlistLists, type WatchlistPrediction } from '@playbook/contracts';
 import { forgetEndedSession } from '@/lib/ended-session';
 import { describeError } from './api';
-import { browserStorage } from './selected-lines-storage';
+import { browserStorage } from './browser-storage';
 import { useCurrentUser } from './session';
 import { toast } from './toast';
 import { readLocalWatchlist, syncWatchlist, writeLocalWatchlist, type WatchlistApi, watchlistApi } from './watchlist-sync';

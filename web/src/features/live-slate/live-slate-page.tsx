@@ -5,11 +5,13 @@ import type { LiveBettingLine } from '@playbook/contracts';
 import { DataFooter } from '@/components/data-footer';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useOddsFormat } from '@/lib/display-settings';
 import { toast } from '@/lib/toast';
 import { GameCard } from './game-card';
 import { HistoricalDataDialog } from './historical-data-dialog';
 import { ParlayAnalysisDialog } from './parlay-analysis-dialog';
-import { browserStorage, writeSelectedLiveLines } from '@/lib/selected-lines-storage';
+import { browserStorage } from '@/lib/browser-storage';
+import { writeSelectedLiveLines } from '@/lib/selected-lines-storage';
 import { applySlateFilters, EMPTY_FILTERS, optionsOf, sportOfLeague, type SlateFilters } from './slate-filters';
 import { SlateFiltersBar } from './slate-filters-bar';
 import { groupByGame, slateSummary } from './slate-games';
@@ -41,7 +43,8 @@ export function LiveSlatePage() {
   const selectionBar = useRef<HTMLElement>(null);
 
   const { lines } = slate;
-  const filtered = useMemo(() => applySlateFilters(lines, filters), [lines, filters]);
+  const oddsFormat = useOddsFormat();
+  const filtered = useMemo(() => applySlateFilters(lines, filters, oddsFormat), [lines, filters, oddsFormat]);
   const groups = useMemo(() => groupByGame(filtered, slate.games), [filtered, slate.games]);
   const fair = useMemo(() => fairProbabilities(lines), [lines]);
   const best = useMemo(() => bestPriceIds(lines), [lines]);

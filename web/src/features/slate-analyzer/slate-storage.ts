@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLATE_LEAGUES, type SlateGame } from '@playbook/core';
+import { readStoredList, writeStored, type ReadableStorage, type WritableStorage } from '@/lib/browser-storage';
 
 /**
  * The slate lives in this browser's local storage. docs/product/slate-analyzer.md lists no key for it (its keys are favoriteParlays,
@@ -29,39 +30,12 @@ export const storedSlateGameSchema = z.object({
 const storedSlateSchema = z.object({ games: z.array(z.unknown()) });
 
 /** The stored slate; a game that no longer reads as one is left out rather than losing the whole slate. */
-export function readStoredSlate(storage: Pick<Storage, 'getItem'> | undefined): SlateGame[] {
-  try {
-    const text = storage?.getItem(SLATE_STORAGE_KEY);
-    if (text == null) return [];
-    const slate = storedSlateSchema.safeParse(JSON.parse(text));
-    if (!slate.success) return [];
-    // JSON holds no undefined values, so an absent field stays absent and games compare cleanly.
-    return slate.data.games.flatMap((item) => {
-      const game = storedSlateGameSchema.safeParse(item);
-      return game.success ? [game.data] : [];
-    });
-  } catch {
-    // Unreadable JSON or storage the browser blocks: start with an empty slate.
-    return [];
-  }
+export function readStoredSlate(storage: ReadableStorage): SlateGame[] {
+  // JSON holds no undefined values, so an absent field stays absent and games compare cleanly.
+  return readStoredList(storage, SLATE_STORAGE_KEY, storedSlateGameSchema, (stored) => storedSlateSchema.safeParse(stored).data?.games);
 }
 
 /** False when the browser refuses (storage disabled or full); the slate then lasts only as long as the page. */
-export function writeStoredSlate(storage: Pick<Storage, 'setItem'> | undefined, games: readonly SlateGame[]): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(SLATE_STORAGE_KEY, JSON.stringify({ games }));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Even reading `window.localStorage` throws when the browser blocks site storage. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+export function writeStoredSlate(storage: WritableStorage, games: readonly SlateGame[]): boolean {
+  return writeStored(storage, SLATE_STORAGE_KEY, JSON.stringify({ games }));
 }

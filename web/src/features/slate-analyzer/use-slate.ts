@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SlateGame } from '@playbook/core';
-import { browserStorage, readStoredSlate, writeStoredSlate } from './slate-storage';
+import { browserStorage } from '@/lib/browser-storage';
+import { readStoredSlate, writeStoredSlate } from './slate-storage';
 
 let idCounter = 0;
 /** A local id (docs/product/slate-analyzer.md "plus a local id"); unique within this browser without needing a secure context. */

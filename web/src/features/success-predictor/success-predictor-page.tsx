@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { usePriceFormat } from '@/lib/odds-format';
 import { readGeneratedParlays } from '@/lib/parlay-storage';
-import { browserStorage } from '@/lib/selected-lines-storage';
+import { browserStorage } from '@/lib/browser-storage';
 import { toast } from '@/lib/toast';
 import { LegPredictionCard } from './leg-prediction-card';
 import { legModelRequest, legPick, startingLegProbability, winnerChoices } from './leg-model';
