@@ -42,8 +42,15 @@ export async function buildEmptyDatabase(migrationsFolder: string, folder: strin
   const making = mkdtempSync(`${folder}-making-`);
   try {
     await (await openMigrated(migrationsFolder, making)).close();
+    // The key goes first and comes back last: a server that finds it finds the whole folder.
+    rmSync(keyFile(folder), { force: true });
     rmSync(folder, { recursive: true, force: true });
-    renameSync(making, folder);
+    try {
+      renameSync(making, folder);
+    } catch (error) {
+      // Another build running at the same time made it first.
+      if (!existsSync(folder)) throw error;
+    }
     writeFileSync(keyFile(folder), key);
   } finally {
     rmSync(making, { recursive: true, force: true });
