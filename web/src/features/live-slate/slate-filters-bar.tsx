@@ -1,4 +1,3 @@
-import { ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,9 @@ import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ChoiceSelect, type Choice } from '@/components/choice-select';
+import { OddsInput } from '@/components/odds-input';
+import { useOddsFormat } from '@/lib/display-settings';
+import { usePriceFormat } from '@/lib/odds-format';
 import {
   acceptsMaxOdds,
   acceptsMinOdds,
@@ -41,7 +43,7 @@ function FilterSelect({ label, value, choices, onChange }: { label: string; valu
   );
 }
 
-interface OddsInputProps {
+interface BoundInputProps {
   label: string;
   placeholder: string;
   value: string;
@@ -51,14 +53,13 @@ interface OddsInputProps {
   onChange: (value: string) => void;
 }
 
-function OddsInput({ label, placeholder, value, accepts, hintId, onChange }: OddsInputProps) {
+function BoundInput({ label, placeholder, value, accepts, hintId, onChange }: BoundInputProps) {
   const id = useId();
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input
+      <OddsInput
         id={id}
-        inputMode={ODDS_INPUT_MODE}
         placeholder={placeholder}
         value={value}
         aria-describedby={hintId}
@@ -79,11 +80,17 @@ interface SlateFiltersBarProps {
   bookmakers: readonly string[];
 }
 
-/** docs/product/live-slate.md filters with the input rules of the odds bounds. */
+/**
+ * docs/product/live-slate.md filters with the input rules of the odds bounds, typed in the bettor's odds format
+ * (ADR 056; an implied probability's bounds are on the percent shown, so its example bounds swap).
+ */
 export function SlateFiltersBar({ filters, onChange, onClear, sports, leagues, bookmakers }: SlateFiltersBarProps) {
   const ids = { search: useId(), hint: useId(), alt: useId() };
+  const format = useOddsFormat();
+  const price = usePriceFormat();
+  const [lowExample, highExample] = format === 'implied' ? [300, -200] : [-200, 300];
   const set = <K extends keyof SlateFilters>(key: K, value: SlateFilters[K]) => onChange({ ...filters, [key]: value });
-  const hint = showsMinOverMaxHint(filters);
+  const hint = showsMinOverMaxHint(filters, format);
   return (
     <section aria-label="Filters" className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4">
       <div className="grid gap-1.5">
@@ -110,19 +117,19 @@ export function SlateFiltersBar({ filters, onChange, onClear, sports, leagues, b
           onChange={(value) => set('bookmaker', value)}
         />
         <FilterSelect label="Market Type" value={filters.market} choices={MARKETS} onChange={(value) => isMarket(value) && set('market', value)} />
-        <OddsInput
+        <BoundInput
           label="Min Odds"
-          placeholder="e.g. -200"
+          placeholder={`e.g. ${price(lowExample)}`}
           value={filters.minOdds}
-          accepts={acceptsMinOdds}
+          accepts={(text) => acceptsMinOdds(text, format)}
           hintId={hint ? ids.hint : undefined}
           onChange={(value) => set('minOdds', value)}
         />
-        <OddsInput
+        <BoundInput
           label="Max Odds"
-          placeholder="e.g. +300"
+          placeholder={`e.g. ${price(highExample)}`}
           value={filters.maxOdds}
-          accepts={acceptsMaxOdds}
+          accepts={(text) => acceptsMaxOdds(text, format)}
           hintId={hint ? ids.hint : undefined}
           onChange={(value) => set('maxOdds', value)}
         />

@@ -19,6 +19,24 @@ describe('slate filters (docs/product/live-slate.md)', () => {
     expect(showsMinOverMaxHint({ minOdds: '200', maxOdds: '' })).toBe(false);
   });
 
+  it('takes the bounds in the chosen odds format (ADR 056): the same lines for -150..+150, 1.67..2.50, 2/3..3/2 and 40..60 %', () => {
+    const american = applySlateFilters(lines, { ...EMPTY_FILTERS, minOdds: '-150', maxOdds: '150' });
+    expect(american.length).toBeLessThan(lines.length);
+    expect(applySlateFilters(lines, { ...EMPTY_FILTERS, minOdds: '1.67', maxOdds: '2.50' }, 'decimal')).toEqual(american);
+    expect(applySlateFilters(lines, { ...EMPTY_FILTERS, minOdds: '2/3', maxOdds: '3/2' }, 'fractional')).toEqual(american);
+    // An implied probability falls as the price lengthens: its bounds are on the percent shown.
+    expect(applySlateFilters(lines, { ...EMPTY_FILTERS, minOdds: '40', maxOdds: '60' }, 'implied')).toEqual(american);
+    expect(showsMinOverMaxHint({ minOdds: '2.5', maxOdds: '1.5' }, 'decimal')).toBe(true);
+    expect(showsMinOverMaxHint({ minOdds: '40', maxOdds: '60%' }, 'implied')).toBe(false);
+    expect(showsMinOverMaxHint({ minOdds: '60', maxOdds: '40' }, 'implied')).toBe(true);
+    for (const ok of ['', '1.', '1.91', '.5']) expect(acceptsMaxOdds(ok, 'decimal')).toBe(true);
+    for (const bad of ['-110', '1.9.1', 'x']) expect(acceptsMinOdds(bad, 'decimal')).toBe(false);
+    for (const ok of ['10/', '10/11']) expect(acceptsMinOdds(ok, 'fractional')).toBe(true);
+    for (const ok of ['52.4', '52.4%']) expect(acceptsMinOdds(ok, 'implied')).toBe(true);
+    // Half-typed is no bound yet.
+    expect([oddsBound('1.', 'decimal'), oddsBound('10/', 'fractional'), oddsBound('1.91', 'decimal')]).toEqual([null, null, -110]);
+  });
+
   it('applies inclusive odds bounds, market, bookmaker, league, sport and search together', () => {
     const kept = applySlateFilters(lines, { ...EMPTY_FILTERS, minOdds: '-170', maxOdds: '150', bookmaker: 'BookA' });
     expect(new Set(kept.map((line) => line.odds))).toEqual(new Set([150, -170, -110]));

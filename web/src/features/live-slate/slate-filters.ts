@@ -1,5 +1,5 @@
 import type { LiveBettingLine } from '@playbook/contracts';
-import { normalizeTeamName } from '@playbook/core';
+import { normalizeTeamName, parseOdds, type OddsFormat } from '@playbook/core';
 
 export type MarketFilter = 'all' | 'moneyline' | 'spread' | 'total';
 export type OddsSort = 'none' | 'best' | 'worst';
@@ -30,29 +30,56 @@ export const EMPTY_FILTERS: SlateFilters = {
   sort: 'none',
 };
 
-/** docs/product/live-slate.md: min odds accepts only empty, a lone minus sign, or integer text. */
-export function acceptsMinOdds(text: string): boolean {
+/** What an odds bound may hold while typed in a format other than American: digits and the format's marks. */
+const TYPED_PRICE: Readonly<Record<Exclude<OddsFormat, 'american'>, RegExp>> = {
+  decimal: /^\d*\.?\d*$/,
+  fractional: /^\d*\/?\d*$/,
+  implied: /^\d*\.?\d*%?$/,
+};
+
+/**
+ * docs/product/live-slate.md: min odds accepts only empty, a lone minus sign, or integer text (American). In
+ * another chosen format (ADR 056) a bound is typed as that format prints prices: 1.91, 10/11, 52.4.
+ */
+export function acceptsMinOdds(text: string, format: OddsFormat = 'american'): boolean {
+  if (format !== 'american') return TYPED_PRICE[format].test(text);
   return text === '' || text === '-' || /^[-+]?\d+$/.test(text);
 }
 
-/** docs/product/live-slate.md: max odds accepts only empty, a lone plus sign, or integer text. */
-export function acceptsMaxOdds(text: string): boolean {
+/** docs/product/live-slate.md: max odds accepts only empty, a lone plus sign, or integer text (American); see acceptsMinOdds. */
+export function acceptsMaxOdds(text: string, format: OddsFormat = 'american'): boolean {
+  if (format !== 'american') return TYPED_PRICE[format].test(text);
   return text === '' || text === '+' || /^[-+]?\d+$/.test(text);
 }
 
-/** docs/product/live-slate.md: 0, blank (or a lone sign still being typed) is no bound. */
-export function oddsBound(text: string): number | null {
+/**
+ * A bound as an American price. docs/product/live-slate.md: 0, blank (or a lone sign still being typed) is no
+ * bound; in another format, text that is not yet a price is none either.
+ */
+export function oddsBound(text: string, format: OddsFormat = 'american'): number | null {
+  if (format !== 'american') {
+    const parsed = parseOdds(text, format);
+    return parsed.ok ? parsed.americanOdds : null;
+  }
   if (!/^[-+]?\d+$/.test(text)) return null;
   const value = Number(text);
   return value === 0 ? null : value;
 }
 
+/**
+ * Whether a price is at or above a bound as the bettor reads prices: American, decimal and fractional grow with
+ * the payout; an implied probability shrinks as the payout grows, so its bounds apply to the percent shown.
+ */
+function atLeast(odds: number, bound: number, format: OddsFormat): boolean {
+  return format === 'implied' ? odds <= bound : odds >= bound;
+}
+
 export const MIN_OVER_MAX_HINT = 'Min odds should be less than max odds';
 
-export function showsMinOverMaxHint(filters: Pick<SlateFilters, 'minOdds' | 'maxOdds'>): boolean {
-  const min = oddsBound(filters.minOdds);
-  const max = oddsBound(filters.maxOdds);
-  return min !== null && max !== null && min > max;
+export function showsMinOverMaxHint(filters: Pick<SlateFilters, 'minOdds' | 'maxOdds'>, format: OddsFormat = 'american'): boolean {
+  const min = oddsBound(filters.minOdds, format);
+  const max = oddsBound(filters.maxOdds, format);
+  return min !== null && max !== null && min !== max && atLeast(min, max, format);
 }
 
 /** docs/product/live-slate.md: the default sport of a league. */
@@ -74,10 +101,10 @@ export function isAlternateLine(line: Pick<LiveBettingLine, 'isAlternate' | 'des
  * Search teams compares names as docs/product/live-slate.md matches them: case-insensitive with collapsed whitespace, so
  * "new  york" (two spaces) finds the New York Giants.
  */
-export function applySlateFilters(lines: readonly LiveBettingLine[], filters: SlateFilters): LiveBettingLine[] {
+export function applySlateFilters(lines: readonly LiveBettingLine[], filters: SlateFilters, format: OddsFormat = 'american'): LiveBettingLine[] {
   const search = normalizeTeamName(filters.search);
-  const min = oddsBound(filters.minOdds);
-  const max = oddsBound(filters.maxOdds);
+  const min = oddsBound(filters.minOdds, format);
+  const max = oddsBound(filters.maxOdds, format);
   const kept = lines.filter(
     (line) =>
       (search === '' || normalizeTeamName(line.matchup).includes(search)) &&
@@ -85,8 +112,8 @@ export function applySlateFilters(lines: readonly LiveBettingLine[], filters: Sl
       (filters.league === ALL || line.league === filters.league) &&
       (filters.bookmaker === ALL || line.bookmaker === filters.bookmaker) &&
       (filters.market === 'all' || line.type === filters.market) &&
-      (min === null || line.odds >= min) &&
-      (max === null || line.odds <= max) &&
+      (min === null || atLeast(line.odds, min, format)) &&
+      (max === null || atLeast(max, line.odds, format)) &&
       (!filters.alternatesOnly || isAlternateLine(line)),
   );
   // Best odds pay the most: a higher American price is always the better one (+150 > +120 > -105 > -110).
