@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analyzeScreenshotsResponseSchema, SCREENSHOT_FIELD, type ScreenshotBettingLine } from '@playbook/contracts';
+import { analyzeScreenshotsResponseSchema, SCREENSHOT_FIELD, type AnalyzeScreenshotsResponse } from '@playbook/contracts';
 import { toApiError } from '@/lib/api';
 import type { ToastInput } from '@/lib/toast';
 
@@ -14,9 +14,10 @@ export const SCREENSHOT_TOASTS = {
 /**
  * docs/product/parlay-generator.md POST /api/analyze-screenshots, shared by the screens that read bet slips (the slate analyzer's
  * OCR Scan tab, the parlay generator): a multipart form with one 'screenshots' part per image (apiRequest
- * sends JSON only). A refusal carries the server's sentence, which names the limit broken.
+ * sends JSON only). A refusal carries the server's sentence, which names the limit broken. The answer is the lines
+ * read and the slips they came from.
  */
-export async function analyzeScreenshots(files: readonly File[], signal?: AbortSignal): Promise<ScreenshotBettingLine[]> {
+export async function analyzeScreenshots(files: readonly File[], signal?: AbortSignal): Promise<AnalyzeScreenshotsResponse> {
   const form = new FormData();
   for (const file of files) form.append(SCREENSHOT_FIELD, file, file.name);
   const response = await fetch(ANALYZE_SCREENSHOTS_URL, {
@@ -29,5 +30,5 @@ export async function analyzeScreenshots(files: readonly File[], signal?: AbortS
   if (!response.ok) throw await toApiError(response);
   const body = analyzeScreenshotsResponseSchema.safeParse(await response.json());
   if (!body.success) throw new Error(`Unexpected response from ${ANALYZE_SCREENSHOTS_URL}: ${z.prettifyError(body.error)}`);
-  return body.data.bettingLines;
+  return body.data;
 }

@@ -1,20 +1,17 @@
 /**
- * The generator's calls (docs/product/parlay-generator.md): the profit-target search (both modes, cancellable), the screenshot
- * upload, and saving a parlay to history. They carry an AbortSignal, which apiRequest does not.
+ * The generator's calls (docs/product/parlay-generator.md): the profit-target search (both modes, cancellable)
+ * and saving a parlay to history. They carry an AbortSignal, which apiRequest does not.
  */
 import { z } from 'zod';
 import {
-  analyzeScreenshotsResponseSchema,
   optimalRangeResponseSchema,
   profitTargetResponseSchema,
-  SCREENSHOT_FIELD,
   type LinesProfitTargetRequest,
   type LiveProfitTargetRequest,
   type OptimalRangeRequest,
   type OptimalRangeResponse,
   type ProfitTargetResponse,
   type SaveParlayRequest,
-  type AnalyzeScreenshotsResponse,
 } from '@playbook/contracts';
 import { roundCents, type GeneratedParlay } from '@playbook/core';
 import { ApiError, apiRequest, toApiError } from '@/lib/api';
@@ -28,7 +25,6 @@ async function parsed<T>(response: Response, schema: z.ZodType<T>, what: string)
 }
 
 export const PROFIT_TARGET_URL = '/api/parlays/profit-target';
-export const ANALYZE_SCREENSHOTS_URL = '/api/analyze-screenshots';
 
 export const OPTIMAL_RANGE_URL = '/api/parlays/optimal-range';
 
@@ -53,14 +49,6 @@ export function postProfitTarget(body: GeneratorInputs, signal: AbortSignal): Pr
 /** One page of the optimal range: sorted and searched by the server. */
 export function postOptimalRange(body: OptimalRangeRequest): Promise<OptimalRangeResponse> {
   return postJson(OPTIMAL_RANGE_URL, body, optimalRangeResponseSchema);
-}
-
-/** docs/product/parlay-generator.md: a multipart form with the repeated field 'screenshots'. */
-export async function postScreenshots(files: readonly File[], signal: AbortSignal): Promise<AnalyzeScreenshotsResponse> {
-  const form = new FormData();
-  for (const file of files) form.append(SCREENSHOT_FIELD, file, file.name);
-  const response = await fetch(ANALYZE_SCREENSHOTS_URL, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', body: form, signal });
-  return parsed(response, analyzeScreenshotsResponseSchema, `POST ${ANALYZE_SCREENSHOTS_URL}`);
 }
 
 /** docs/product/parlay-generator.md 'Failed to Fetch Live Data': the body's error, else 'Server error: {status}'; undefined otherwise. */

@@ -9,7 +9,8 @@ import { readFavoriteParlays, readGeneratedParlays, toggleFavoriteParlay, writeG
 import { browserStorage } from '@/lib/browser-storage';
 import { takeSelectedLiveLines } from '@/lib/selected-lines-storage';
 import { toast } from '@/lib/toast';
-import { isAbort, liveServerErrorText, postProfitTarget, postScreenshots, savedParlayRecord, saveInBackground, type GeneratorInputs } from './generator-api';
+import { analyzeScreenshots } from '@/lib/analyze-screenshots';
+import { isAbort, liveServerErrorText, postProfitTarget, savedParlayRecord, saveInBackground, type GeneratorInputs } from './generator-api';
 import { DEFAULT_MAX_RISK_TEXT, DEFAULT_TARGET_TEXT, mergeLines, positiveAmount } from './generator-inputs';
 import { liveLineIds } from './saved-line-ids';
 import {
@@ -162,7 +163,7 @@ export function useParlayGenerator() {
   /** Reads the pending screenshots into lines; false when the generation should stop there. */
   const readScreenshots = async (): Promise<boolean> => {
     toast({ ...GENERATOR_TOASTS.startingAnalysis, duration: STARTING_ANALYSIS_SCREENSHOTS_MS });
-    const outcome = await run.start('screenshots', (signal) => postScreenshots(screenshots, signal));
+    const outcome = await run.start('screenshots', (signal) => analyzeScreenshots(screenshots, signal));
     if (!outcome) return false;
     if ('error' in outcome) {
       console.error('Screenshot analysis failed', outcome.error);

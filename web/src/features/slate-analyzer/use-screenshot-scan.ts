@@ -46,7 +46,7 @@ export function useScreenshotScan(onGames: (games: Omit<SlateGame, 'id'>[]) => v
   const [notice, setNotice] = useState<string | null>(null);
   const [result, setResult] = useState<ScanResult | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ images }: { images: File[]; defaults: SlateGameDefaults }) => analyzeScreenshots(images),
+    mutationFn: async ({ images }: { images: File[]; defaults: SlateGameDefaults }) => (await analyzeScreenshots(images)).bettingLines,
     onSuccess: (lines, { defaults }) => {
       const { games, skipped } = slateGamesFromLines(lines, defaults);
       setResult({ lines, added: games.length, skipped });
