@@ -36,6 +36,17 @@ export const gameRecordSchema = z.object({
    * home game: the demo season and the sources without the flag (The Odds API) have none.
    */
   neutralSite: z.boolean().optional(),
+  /**
+   * nflverse (ADR 064): each side's starting quarterback (a scheduled game's expected one), the roof, wind in
+   * mph and temperature in °F (empty under a roof). Absent where the source has none: the stored value stays.
+   */
+  homeQbId: z.string().min(1).nullable().optional(),
+  awayQbId: z.string().min(1).nullable().optional(),
+  homeQbName: z.string().min(1).nullable().optional(),
+  awayQbName: z.string().min(1).nullable().optional(),
+  roof: z.string().min(1).nullable().optional(),
+  wind: z.number().int().min(0).max(100).nullable().optional(),
+  temperature: z.number().int().min(-60).max(140).nullable().optional(),
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 

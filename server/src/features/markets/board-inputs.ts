@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FootballLeague } from '@playbook/contracts';
-import { predictRatedMatchup, type BoardGame, type BoardLine } from '@playbook/core';
+import { predictRatedMatchup, type BoardGame, type BoardLine, type MatchupInput } from '@playbook/core';
 import { games as gamesTable } from '../../db/sports-schema.ts';
 import { fitLeague } from '../model/model-predict.ts';
 import { storedBacktestGames } from '../model/stored-games.ts';
@@ -39,14 +39,24 @@ function boardLineOf(line: StoredLine): BoardLine {
   };
 }
 
-/** Neutral sites of the games: the model gives those no home edge (ADR 029). */
-async function neutralSitesOf(sports: SportsData, games: readonly StoredGame[]): Promise<Set<number>> {
-  if (games.length === 0) return new Set();
+/**
+ * What the model reads of each game beside its teams: a neutral site gets no home edge (ADR 029); the stored
+ * starting quarterbacks and weather move the margin and total (ADR 064).
+ */
+async function matchupsOf(sports: SportsData, games: readonly StoredGame[]): Promise<Map<number, Omit<MatchupInput, 'homeTeam' | 'awayTeam'>>> {
+  if (games.length === 0) return new Map();
   const rows = await sports.db
-    .select({ id: gamesTable.id, neutralSite: gamesTable.neutralSite })
+    .select({
+      id: gamesTable.id,
+      neutral: gamesTable.neutralSite,
+      homeQb: gamesTable.homeQbId,
+      awayQb: gamesTable.awayQbId,
+      wind: gamesTable.wind,
+      temperature: gamesTable.temperature,
+    })
     .from(gamesTable)
     .where(inArray(gamesTable.id, games.map((game) => game.id)));
-  return new Set(rows.filter((row) => row.neutralSite).map((row) => row.id));
+  return new Map(rows.map(({ id, ...matchup }) => [id, matchup]));
 }
 
 /**
@@ -57,13 +67,13 @@ async function neutralSitesOf(sports: SportsData, games: readonly StoredGame[]):
 export async function readBoardInputs(sports: SportsData, league: FootballLeague): Promise<BoardInputs> {
   const state = await leagueStateOf(sports.db, league);
   const scheduled = (await thisWeeksGames(sports.db, league, state, sports.now())).filter((game) => game.status === 'scheduled');
-  const [stored, fitted, neutral] = await Promise.all([
+  const [stored, fitted, matchups] = await Promise.all([
     linesOfGames(sports.db, scheduled.map((game) => game.id), 'all'),
     fitLeague(sports, league, (of) => storedBacktestGames(sports.db, of)),
-    neutralSitesOf(sports, scheduled),
+    matchupsOf(sports, scheduled),
   ]);
   const games = scheduled.map((game): BoardGame => {
-    const predicted = predictRatedMatchup(fitted.state, { homeTeam: String(game.home.id), awayTeam: String(game.away.id), neutral: neutral.has(game.id) });
+    const predicted = predictRatedMatchup(fitted.state, { ...matchups.get(game.id), homeTeam: String(game.home.id), awayTeam: String(game.away.id) });
     return {
       id: String(game.id),
       league,

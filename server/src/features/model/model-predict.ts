@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 import type { CachedModel } from '../sports/read-cache.ts';
 import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
-import { scheduledGameContext, type ScheduledGameContext } from './scheduled-game.ts';
+import { scheduledGameContext, UNKNOWN_CONDITIONS, type ScheduledGameContext } from './scheduled-game.ts';
 import type { StoredGamesOf } from './stored-games.ts';
 
 interface LeagueTeam {
@@ -70,15 +70,16 @@ export async function predictFromStoredRatings(
   const home = teamOf(fitted, 'home', query.home);
   const away = teamOf(fitted, 'away', query.away);
   if (home.id === away.id) throw new HttpError(400, 'VALIDATION_ERROR', 'away: the two teams must differ');
-  // A scheduled game's kick-off gives each team's rest by the backtest's rule and whether it is played at a
-  // neutral site; a free matchup has no rest (core counts unknown rest as equal) and is a home game unless it
-  // asks for a neutral site (ADR 034; the contract refuses `neutral` beside a `kickoff`).
+  // A scheduled game's kick-off gives each team's rest by the backtest's rule, whether it is played at a
+  // neutral site and its stored starting quarterbacks and weather (ADR 064); a free matchup has no rest (core
+  // counts unknown rest as equal), its teams' regular starters, and is a home game unless it asks for a neutral
+  // site (ADR 034; the contract refuses `neutral` beside a `kickoff`).
   const kickoff = query.kickoff === undefined ? null : new Date(query.kickoff);
-  const { rest, neutralSite }: ScheduledGameContext =
+  const { rest, neutralSite, conditions }: ScheduledGameContext =
     kickoff === null
-      ? { rest: { home: null, away: null }, neutralSite: query.neutral === 'true' }
+      ? { rest: { home: null, away: null }, neutralSite: query.neutral === 'true', conditions: UNKNOWN_CONDITIONS }
       : await scheduledGameContext(sports.db, league, home.id, away.id, kickoff);
-  const matchup = { homeTeam: String(home.id), awayTeam: String(away.id), neutral: neutralSite, homeRest: rest.home, awayRest: rest.away };
+  const matchup = { homeTeam: String(home.id), awayTeam: String(away.id), neutral: neutralSite, homeRest: rest.home, awayRest: rest.away, ...conditions };
   const predicted = predictRatedMatchup(fitted.state, matchup);
   const points = modelSimulationPoints(fitted.state, matchup);
   const state = await leagueStateOf(sports.db, league);

@@ -66,8 +66,8 @@ function nearestSeason(league: FootballLeague, kickoff: Date) {
 
 /**
  * A league's stored games matching `conditions`, as a query not yet run, with what a kick-off's queries read of
- * each: restDays' fields and the neutral-site flag (the two branches of scheduled-game.ts's union must select the
- * same columns).
+ * each: restDays' fields, the neutral-site flag and the starting quarterbacks and weather (the two branches of
+ * scheduled-game.ts's union must select the same columns).
  */
 export function kickoffGamesQuery(db: Database, league: FootballLeague, ...conditions: (SQL | undefined)[]) {
   return db
@@ -78,6 +78,10 @@ export function kickoffGamesQuery(db: Database, league: FootballLeague, ...condi
       awayTeamId: games.awayTeamId,
       scheduledAt: games.scheduledAt,
       neutralSite: games.neutralSite,
+      homeQbId: games.homeQbId,
+      awayQbId: games.awayQbId,
+      wind: games.wind,
+      temperature: games.temperature,
     })
     .from(games)
     .where(and(eq(games.league, league), ...conditions));

@@ -4,10 +4,41 @@ import type { Database } from '../../db/connect.ts';
 import { games } from '../../db/sports-schema.ts';
 import { earlierGamesQuery, kickoffGamesQuery, restFromEarlierGames, type Rest } from './rest-days.ts';
 
-/** What the model reads of a scheduled game's kick-off: each team's rest, and whether it is at a neutral site. */
+/** A scheduled game's expected starting quarterbacks and weather as the model reads them (nflverse, ADR 064). */
+export interface GameConditions {
+  homeQb: string | null;
+  awayQb: string | null;
+  wind: number | null;
+  temperature: number | null;
+}
+
+export const UNKNOWN_CONDITIONS: GameConditions = { homeQb: null, awayQb: null, wind: null, temperature: null };
+
+/** What the model reads of a scheduled game's kick-off: each team's rest, whether it is at a neutral site, its quarterbacks and weather. */
 export interface ScheduledGameContext {
   rest: Rest;
   neutralSite: boolean;
+  conditions: GameConditions;
+}
+
+interface StoredConditions {
+  homeTeamId: number;
+  homeQbId: string | null;
+  awayQbId: string | null;
+  wind: number | null;
+  temperature: number | null;
+}
+
+/** The stored game's conditions seen from the asked home team (a source may have named the other side home). */
+function conditionsFor(game: StoredConditions | undefined, homeTeamId: number): GameConditions {
+  if (game === undefined) return UNKNOWN_CONDITIONS;
+  const asStored = game.homeTeamId === homeTeamId;
+  return {
+    homeQb: asStored ? game.homeQbId : game.awayQbId,
+    awayQb: asStored ? game.awayQbId : game.homeQbId,
+    wind: game.wind,
+    temperature: game.temperature,
+  };
 }
 
 /**
@@ -35,5 +66,9 @@ export async function scheduledGameContext(db: Database, league: FootballLeague,
   const at = kickoff.getTime();
   const earlier = rows.filter((row) => row.scheduledAt.getTime() < at);
   const game = rows.find((row) => row.scheduledAt.getTime() === at);
-  return { rest: restFromEarlierGames(earlier, homeTeamId, awayTeamId, kickoff), neutralSite: game?.neutralSite ?? false };
+  return {
+    rest: restFromEarlierGames(earlier, homeTeamId, awayTeamId, kickoff),
+    neutralSite: game?.neutralSite ?? false,
+    conditions: conditionsFor(game, homeTeamId),
+  };
 }

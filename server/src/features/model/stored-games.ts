@@ -31,6 +31,10 @@ interface FinishedGame {
   homeScore: number | null;
   awayScore: number | null;
   neutralSite: boolean;
+  homeQbId: string | null;
+  awayQbId: string | null;
+  wind: number | null;
+  temperature: number | null;
 }
 
 /**
@@ -72,7 +76,8 @@ export type StoredGamesOf = (league: FootballLeague) => Promise<StoredBacktestGa
 /**
  * Every finished game of the league in the database (all seasons: an nflverse import holds 1999 on) with its
  * closing prices, mapped to core's BacktestGame. Teams are keyed by their database id. A game stored as
- * neutral-site (nflverse `location`, ESPN and CFBD `neutralSite`) gets no home edge, as in the CSV backtest.
+ * neutral-site (nflverse `location`, ESPN and CFBD `neutralSite`) gets no home edge, as in the CSV backtest;
+ * its starting quarterbacks and weather (nflverse) are read as the CSV backtest reads them.
  */
 export async function storedBacktestGames(db: Database, league: FootballLeague): Promise<StoredBacktestGames> {
   const finished: FinishedGame[] = await db
@@ -88,6 +93,10 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       homeScore: games.homeScore,
       awayScore: games.awayScore,
       neutralSite: games.neutralSite,
+      homeQbId: games.homeQbId,
+      awayQbId: games.awayQbId,
+      wind: games.wind,
+      temperature: games.temperature,
     })
     .from(games)
     .where(and(eq(games.league, league), eq(games.status, 'finished'), isNotNull(games.homeScore), isNotNull(games.awayScore)))
@@ -133,6 +142,11 @@ export async function storedBacktestGames(db: Database, league: FootballLeague):
       totalLine: prices?.totalLine ?? null,
       homeMoneyline: prices?.homeMoneyline ?? null,
       awayMoneyline: prices?.awayMoneyline ?? null,
+      // Stored by the nflverse import (ADR 064): the quarterback and wind terms of the NFL model read them.
+      homeQb: game.homeQbId,
+      awayQb: game.awayQbId,
+      wind: game.wind,
+      temperature: game.temperature,
     });
   }
   return { games: out, withoutWeek, sources };

@@ -24,6 +24,11 @@ export interface NflverseGameRecords {
   undated: string[];
 }
 
+/** Wind and temperature are whole numbers in nflverse; rounded so a stray decimal is stored, not refused. */
+function wholeOrNull(value: number | null | undefined): number | null {
+  return value == null ? null : Math.round(value);
+}
+
 function repeated(values: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const twice = new Set<string>();
@@ -71,6 +76,13 @@ export function nflverseGameRecords(csv: string, now: Date): NflverseGameRecords
       referee: row.referee,
       venue: row.stadium,
       neutralSite: row.neutral === true,
+      homeQbId: row.homeQb,
+      awayQbId: row.awayQb,
+      homeQbName: row.homeQbName,
+      awayQbName: row.awayQbName,
+      roof: row.roof,
+      wind: wholeOrNull(row.wind),
+      temperature: wholeOrNull(row.temperature),
     };
     games.push(game);
     lines.push(...closingLineRecords(row, game, CLOSING_LINE_BOOKMAKER, priceTimeBeforeKickoff(kickoff.getTime(), now)));

@@ -19,6 +19,10 @@ export interface NflverseGame extends BacktestGame {
   gametime: string | null;
   stadium: string | null;
   referee: string | null;
+  homeQbName: string | null;
+  awayQbName: string | null;
+  /** 'outdoors', 'dome', 'closed' or 'open'. */
+  roof: string | null;
   homeSpreadOdds: number | null;
   awaySpreadOdds: number | null;
   overOdds: number | null;
@@ -62,6 +66,9 @@ export function parseNflverseGamesCsv(csv: string, requiredColumns: readonly str
       gametime: text(row.gametime),
       stadium: text(row.stadium),
       referee: text(row.referee),
+      homeQbName: text(row.home_qb_name),
+      awayQbName: text(row.away_qb_name),
+      roof: text(row.roof),
       homeSpreadOdds: num(row.home_spread_odds),
       awaySpreadOdds: num(row.away_spread_odds),
       overOdds: num(row.over_odds),

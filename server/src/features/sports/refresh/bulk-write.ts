@@ -9,6 +9,8 @@ export interface ConflictUpdate<T extends PgTable> {
   target: readonly ColumnKey<T>[];
   /** The columns a collision overwrites with the proposed row's values. */
   update: readonly ColumnKey<T>[];
+  /** Columns a collision overwrites only where the proposed row has a value (a source without it keeps the stored one). */
+  updateWhereGiven?: readonly ColumnKey<T>[];
 }
 
 function columnName<T extends PgTable>(table: T, key: string): string {
@@ -37,12 +39,16 @@ export async function bulkWrite<T extends PgTable>(tx: Database, table: T, rows:
     names.map((name) => sql.identifier(name)),
     sql`, `,
   );
+  const set = (key: string, given: boolean) => {
+    const column = sql.identifier(columnName(table, key));
+    return given ? sql`${column} = coalesce(excluded.${column}, ${table}.${column})` : sql`${column} = excluded.${column}`;
+  };
   const conflict = onConflict
     ? sql` on conflict (${sql.join(
         onConflict.target.map((key) => sql.identifier(columnName(table, key))),
         sql`, `,
       )}) do update set ${sql.join(
-        onConflict.update.map((key) => sql`${sql.identifier(columnName(table, key))} = excluded.${sql.identifier(columnName(table, key))}`),
+        [...onConflict.update.map((key) => set(key, false)), ...(onConflict.updateWhereGiven ?? []).map((key) => set(key, true))],
         sql`, `,
       )}`
     : sql``;

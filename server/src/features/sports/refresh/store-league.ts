@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { anyOf, noneOf } from '../../../db/any-of.ts';
 import type { Database } from '../../../db/connect.ts';
 import { boxScores, cfbAdvancedStats, games, leagueState, REPORTED_FIGURES, reportedAdvancedStats, teams, teamWeekStats } from '../../../db/sports-schema.ts';
-import type { LeagueSnapshot, LineRecord, TeamRecord } from '../../../providers/records.ts';
+import type { GameRecord, LeagueSnapshot, LineRecord, TeamRecord } from '../../../providers/records.ts';
 import { withKnownTeams } from '../../../providers/known-teams.ts';
 import { withFiguresFrom } from '../../../providers/figures-from.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
@@ -71,6 +71,14 @@ async function upsertTeams(tx: Database, snapshot: LeagueSnapshot, now: Date): P
   return idsBySourceId(tx, teams, snapshot.league);
 }
 
+const GAME_CONDITIONS = ['homeQbId', 'awayQbId', 'homeQbName', 'awayQbName', 'roof', 'wind', 'temperature'] as const;
+
+/** A game's quarterbacks and weather, null where its source has none (every bulk-written row has the same keys). */
+function gameConditionsOf(game: Pick<GameRecord, (typeof GAME_CONDITIONS)[number]>) {
+  const { homeQbId = null, awayQbId = null, homeQbName = null, awayQbName = null, roof = null, wind = null, temperature = null } = game;
+  return { homeQbId, awayQbId, homeQbName, awayQbName, roof, wind, temperature };
+}
+
 /**
  * Games are upserted, so a game keeps its id (the slate's eventId) across refreshes. A full snapshot also
  * removes the games of its season it no longer holds; other seasons (history imported from nflverse) stay.
@@ -88,11 +96,14 @@ async function upsertGames(tx: Database, snapshot: LeagueSnapshot, teamIds: Read
     // A snapshot that left CFBD out keeps the marks CFBD stored (ADR 032).
     neutralSite: (game.neutralSite ?? false) || keptNeutral.has(game.sourceId),
     statusDetail: game.statusDetail ?? null,
+    ...gameConditionsOf(game),
     updatedAt: now,
   }));
   await bulkWrite(tx, games, rows, {
     target: ['league', 'sourceId'],
     update: ['season', 'week', 'homeTeamId', 'awayTeamId', 'scheduledAt', 'status', 'statusDetail', 'period', 'clock', 'homeScore', 'awayScore', 'referee', 'venue', 'neutralSite', 'source', 'updatedAt'],
+    // Only nflverse knows quarterbacks and weather: a live refresh of the same game keeps what it stored (ADR 064).
+    updateWhereGiven: GAME_CONDITIONS,
   });
   if (!snapshot.partial) {
     const ofSeason = and(eq(games.league, snapshot.league), eq(games.season, snapshot.season));
