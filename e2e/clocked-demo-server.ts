@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveBettingLine } from '@playbook/contracts';
 import { buildApp } from '../server/src/app.ts';
 import { DEFAULT_ALLOWED_HOSTS, DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS } from '../server/src/config.ts';
+import { CLOSING_BOOKMAKER } from '../server/src/providers/demo/bookmakers.ts';
 import { DEFAULT_DEMO_SEED } from '../server/src/providers/demo/demo-provider.ts';
 import { HOUR_MS, MINUTE_MS, laborDay } from '../server/src/providers/demo/demo-calendar.ts';
 import { footballSnapshot } from '../server/src/providers/demo/football-season.ts';
@@ -126,8 +127,9 @@ export interface FinishingGame {
   /** After its final whistle: the refresh at this time finishes it. */
   after: number;
   matchup: string;
-  /** The home team's moneyline, as the slate describes it, and whether it wins. */
+  /** The home team's moneyline at a book that posts it, as the slate describes it, and whether it wins. */
   homeMoneyline: string;
+  bookmaker: string;
   homeWins: boolean;
 }
 
@@ -144,6 +146,7 @@ export function nflFinishingGame(from = Date.now()): FinishingGame {
       after,
       matchup: matchupOf(game),
       homeMoneyline: `${teamName(game.homeTeamId)} ML`,
+      bookmaker: CLOSING_BOOKMAKER,
       homeWins: final.homeScore > final.awayScore,
     };
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatClv, formatPercent1, generatedParlay, parlayStatistics, type ParlayLeg } from '@playbook/core';
 import {
   liveBettingLinesResponseSchema,
@@ -11,7 +11,9 @@ import {
   trackedParlayOf,
   type LiveBettingLine,
 } from '@playbook/contracts';
+import { newSignedInPage } from './accounts.ts';
 import { horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
+import { nflFinishingGame, slateLineOf, startClockedDemoServer, type ClockedDemoServer } from './clocked-demo-server.ts';
 
 const shared = useSignedInPage();
 
@@ -230,5 +232,53 @@ describe('Parlay tracker in Chromium on the demo season (docs/product/parlay-tra
     const [, ...csvRows] = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8'), { skipEmptyLines: true }).data;
     expect(csvRows).toHaveLength(totalParlays);
     expect(errors).toEqual([]);
+  });
+});
+
+// Automatic grading end to end: a parlay tracked on a game before its kick-off, then the refresh after its final
+// whistle (the demo server's clock moved past it) grades it with no click; the tracker shows it Won or Lost.
+describe('a tracked parlay settles itself when its game finishes', () => {
+  const game = nflFinishingGame();
+  let server: ClockedDemoServer | undefined;
+  beforeAll(async () => {
+    server = await startClockedDemoServer(game.before);
+  });
+  afterAll(() => server?.close());
+
+  it('is graded from the final score by the refresh that finishes the game', async () => {
+    if (server === undefined) throw new Error('The clocked server starts in beforeAll');
+    const page = await newSignedInPage(shared.e2e.browser, server.baseURL, 390);
+    const { lines } = liveBettingLinesResponseSchema.parse(await (await page.request.get('/api/live/betting-lines')).json());
+    const line = slateLineOf(lines, game.matchup, game.homeMoneyline, game.bookmaker);
+    const decimal = line.odds > 0 ? 1 + line.odds / 100 : 1 + 100 / -line.odds;
+    // A one-leg ticket saved as the generator saves one, with its line's id.
+    const saved = await page.request.post('/api/parlays/save', {
+      data: {
+        parlayDescription: line.description,
+        totalOdds: line.odds,
+        impliedProbability: 1 / decimal,
+        numLegs: 1,
+        category: 'standard',
+        stakeAmount: 10,
+        potentialPayout: Math.round(10 * decimal * 100) / 100,
+        legs: [{ game: line.game, selection: line.description, odds: line.odds, type: 'moneyline', lineId: Number(line.id) }],
+      },
+    });
+    expect(saved.status()).toBe(201);
+    const { id } = parlayHistoryItemSchema.parse(await saved.json());
+    await page.goto('/parlay-tracker');
+    await page.locator(`[data-parlay-id="${id}"][data-status="pending"]`).waitFor({ timeout: 30_000 });
+
+    server.setNow(game.after);
+    await server.refreshNfl();
+    await page.reload();
+    const status = game.homeWins ? 'won' : 'lost';
+    const row = page.locator(`[data-parlay-id="${id}"][data-status="${status}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    await row.getByText('Graded from the final scores').waitFor();
+    expect(await row.innerText()).toContain(game.homeWins ? 'Won' : 'Lost');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'tracker-graded-by-refresh-390');
+    await page.context().close();
   });
 });
