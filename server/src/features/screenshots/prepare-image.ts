@@ -1,4 +1,5 @@
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import type * as CanvasModule from '@napi-rs/canvas';
+import type { Image } from '@napi-rs/canvas';
 import { looksLikeNoise, pageLinesOf, type GreyImage } from '@playbook/core';
 
 /**
@@ -40,6 +41,14 @@ export interface PreparedImage {
   /** The tilt found and taken out, in degrees (0 when the image was level). */
   skewDegrees: number;
 }
+
+type CanvasLibrary = typeof CanvasModule;
+/**
+ * The canvas library (native code, about 16 MB resident) loads with the first screenshot, not with the server
+ * (ADR 065); prepareImage sets createCanvas before any helper here draws.
+ */
+let canvasLibrary: Promise<CanvasLibrary> | undefined;
+let createCanvas: CanvasLibrary['createCanvas'];
 
 /** The side of the thumbnail that tells a dark page from a light one. */
 const THUMB = 32;
@@ -122,7 +131,9 @@ function planOf(image: Image): Plan {
  * library's native code and encoded off the event loop.
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
-  const image = await loadImage(bytes);
+  const library = await (canvasLibrary ??= import('@napi-rs/canvas'));
+  createCanvas = library.createCanvas;
+  const image = await library.loadImage(bytes);
   if (looksLikeNoise(textureSample(image))) throw new NoTextError();
   const { scale, skewDegrees, filter } = planOf(image);
   const width = Math.round(image.width * scale);
