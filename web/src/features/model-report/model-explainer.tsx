@@ -9,7 +9,8 @@ export function ModelExplainer() {
         </li>
         <li>
           <strong>(a) Fitted model</strong> (the Playbook model): team ratings fitted from scores (and, for later weeks, earlier games' closing lines), with
-          home field, rest and a regression toward the mean between seasons.
+          home field, rest and a regression toward the mean between seasons. In the NFL it also knows each game's starting quarterback (a
+          backup costs his team points, more when he has few starts) and takes points off the total in strong wind.
         </li>
         <li>
           <strong>(a2) Model + closing line</strong>: the model averaged with the game's own closing spread and total. The closing line is
