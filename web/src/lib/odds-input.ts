@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseOdds, type OddsFormat } from '@playbook/core';
+import { ODDS_FORMAT_LABELS, parseOdds, type OddsFormat } from '@playbook/core';
 
 /**
  * A price typed in the bettor's odds format (ADR 056), read as the nearest whole American price, as prices are
@@ -12,4 +12,9 @@ export function typedOddsField(format: OddsFormat) {
     context.addIssue({ code: 'custom', message: parsed.message });
     return z.NEVER;
   });
+}
+
+/** A format's name without its example, for a field's label: 'Decimal' from 'Decimal (1.91)'. */
+export function oddsFormatName(format: OddsFormat): string {
+  return ODDS_FORMAT_LABELS[format].replace(/\s*\(.*\)$/, '');
 }

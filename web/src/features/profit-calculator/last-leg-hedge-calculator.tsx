@@ -1,11 +1,15 @@
-import { ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useMemo, useState } from 'react';
+import { LAST_LEG_HEDGE_DEFAULTS, ODDS_INPUT_HINTS } from '@playbook/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/form-field';
+import { OddsInput } from '@/components/odds-input';
+import { useOddsFormat } from '@/lib/display-settings';
+import { oddsFormatName } from '@/lib/odds-input';
+import { usePriceFormat } from '@/lib/odds-format';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { LAST_LEG_FORM_DEFAULTS, lastLegRequestOf, type LastLegFormText } from './last-leg-inputs';
+import { lastLegFormDefaults, lastLegRequestOf, typedHedgeOdds, type LastLegFormText } from './last-leg-inputs';
 import { LastLegResults } from './last-leg-results';
 import { useLastLegHedge } from './use-last-leg-hedge';
 
@@ -13,8 +17,13 @@ type AmountField = 'parlayStake' | 'parlayPayout' | 'hedgeOdds';
 
 /** docs/product/parlay-generator.md "Hedge calculator": the last leg of a live parlay and what to bet against it. */
 export function LastLegHedgeCalculator() {
-  const [text, setText] = useState<LastLegFormText>(LAST_LEG_FORM_DEFAULTS);
-  const request = useMemo(() => lastLegRequestOf(text), [text]);
+  const format = useOddsFormat();
+  const price = usePriceFormat();
+  const [text, setText] = useState<LastLegFormText>(() => lastLegFormDefaults(format));
+  const request = useMemo(() => lastLegRequestOf(text, format), [text, format]);
+  // docs/product/parlay-generator.md: unreadable hedge odds count as -110; the field says so in the bettor's format.
+  const oddsError =
+    typedHedgeOdds(text.hedgeOdds, format) === null ? `${ODDS_INPUT_HINTS[format]}. Until then the hedge is priced at ${price(LAST_LEG_HEDGE_DEFAULTS.hedgeOdds)}.` : undefined;
   const hedge = useLastLegHedge(request);
   const setField = (field: AmountField) => (event: { target: { value: string } }) => setText((current) => ({ ...current, [field]: event.target.value }));
 
@@ -56,8 +65,8 @@ export function LastLegHedgeCalculator() {
               {text.isGrossPayout ? 'The payout includes the stake.' : 'The payout is the win on top of the stake.'}
             </p>
           </div>
-          <FormField label="Hedge Odds (American)">
-            {(c) => <Input {...c} type="number" inputMode={ODDS_INPUT_MODE} step={1} value={text.hedgeOdds} onChange={setField('hedgeOdds')} />}
+          <FormField label={`Hedge Odds (${oddsFormatName(format)})`} error={oddsError}>
+            {(c) => <OddsInput {...c} value={text.hedgeOdds} onChange={setField('hedgeOdds')} />}
           </FormField>
         </div>
         <p className="text-xs text-muted-foreground">

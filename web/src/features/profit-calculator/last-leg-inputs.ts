@@ -1,4 +1,4 @@
-import { LAST_LEG_HEDGE_DEFAULTS, type LastLegHedgeRequest } from '@playbook/core';
+import { formatOdds, LAST_LEG_HEDGE_DEFAULTS, parseOdds, type LastLegHedgeRequest, type OddsFormat } from '@playbook/core';
 import { LAST_LEG_MAX_AMOUNT } from '@playbook/contracts';
 
 /** What the last-leg form holds: the text as typed, so a half-typed number stays on screen. */
@@ -9,13 +9,15 @@ export interface LastLegFormText {
   hedgeOdds: string;
 }
 
-/** docs/product/parlay-generator.md hedge defaults: stake 10, payout 500, gross payout on, odds -110. */
-export const LAST_LEG_FORM_DEFAULTS: LastLegFormText = {
-  parlayStake: String(LAST_LEG_HEDGE_DEFAULTS.parlayStake),
-  parlayPayout: String(LAST_LEG_HEDGE_DEFAULTS.parlayPayout),
-  isGrossPayout: LAST_LEG_HEDGE_DEFAULTS.isGrossPayout,
-  hedgeOdds: String(LAST_LEG_HEDGE_DEFAULTS.hedgeOdds),
-};
+/** docs/product/parlay-generator.md hedge defaults: stake 10, payout 500, gross payout on, odds -110 (in the bettor's format). */
+export function lastLegFormDefaults(format: OddsFormat = 'american'): LastLegFormText {
+  return {
+    parlayStake: String(LAST_LEG_HEDGE_DEFAULTS.parlayStake),
+    parlayPayout: String(LAST_LEG_HEDGE_DEFAULTS.parlayPayout),
+    isGrossPayout: LAST_LEG_HEDGE_DEFAULTS.isGrossPayout,
+    hedgeOdds: formatOdds(LAST_LEG_HEDGE_DEFAULTS.hedgeOdds, format),
+  };
+}
 
 const MAX_ODDS = 1_000_000;
 
@@ -28,18 +30,27 @@ export function parseHedgeAmount(text: string): number {
   return Number.isFinite(value) && value >= 0 && value <= LAST_LEG_MAX_AMOUNT ? value : 0;
 }
 
-/** docs/product/parlay-generator.md: hedge odds default to -110 if invalid; American odds inside ±100 are not a price. */
-export function parseHedgeOdds(text: string): number {
+/** The hedge odds typed as a price in the bettor's format (ADR 056), as American odds; null when they are not one. */
+export function typedHedgeOdds(text: string, format: OddsFormat = 'american'): number | null {
+  if (format !== 'american') {
+    const parsed = parseOdds(text, format);
+    return parsed.ok && Math.abs(parsed.americanOdds) <= MAX_ODDS ? parsed.americanOdds : null;
+  }
   const trimmed = text.trim();
   const value = trimmed === '' ? Number.NaN : Number(trimmed);
-  return Number.isFinite(value) && Math.abs(value) >= 100 && Math.abs(value) <= MAX_ODDS ? value : LAST_LEG_HEDGE_DEFAULTS.hedgeOdds;
+  return Number.isFinite(value) && Math.abs(value) >= 100 && Math.abs(value) <= MAX_ODDS ? value : null;
 }
 
-export function lastLegRequestOf(text: LastLegFormText): LastLegHedgeRequest {
+/** docs/product/parlay-generator.md: hedge odds default to -110 if invalid; American odds inside ±100 are not a price. */
+export function parseHedgeOdds(text: string, format: OddsFormat = 'american'): number {
+  return typedHedgeOdds(text, format) ?? LAST_LEG_HEDGE_DEFAULTS.hedgeOdds;
+}
+
+export function lastLegRequestOf(text: LastLegFormText, format: OddsFormat = 'american'): LastLegHedgeRequest {
   return {
     parlayStake: parseHedgeAmount(text.parlayStake),
     parlayPayout: parseHedgeAmount(text.parlayPayout),
     isGrossPayout: text.isGrossPayout,
-    hedgeOdds: parseHedgeOdds(text.hedgeOdds),
+    hedgeOdds: parseHedgeOdds(text.hedgeOdds, format),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lastLegHedge, type LastLegHedgeRequest } from '@playbook/core';
+import { DISPLAY_SETTINGS_STORAGE_KEY } from '@/lib/display-settings';
 import { isolateScreenTests, renderRoutes, serve } from '@/test/render-screen';
 import { ProfitCalculatorPage } from './profit-calculator-page';
 
@@ -74,8 +75,22 @@ describe('Profit calculator page (docs/product/parlay-generator.md)', () => {
     expect(await screen.findByText('Limited Hedge Options')).toBeTruthy();
     expect(bodies.at(-1)).toEqual({ parlayStake: 10, parlayPayout: 15, isGrossPayout: true, hedgeOdds: -110 });
     expect(figure('Recommended Hedge')).toContain('$0.00');
+    expect(screen.getByText('Enter American odds like -110 or +150 (at or beyond ±100). Until then the hedge is priced at -110.')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Gross Payout' }));
     await waitFor(() => expect(bodies.at(-1)?.isGrossPayout).toBe(false));
+  });
+
+  it('takes the hedge odds in the chosen odds format (ADR 056), with its message in that format', async () => {
+    localStorage.setItem(DISPLAY_SETTINGS_STORAGE_KEY, JSON.stringify({ oddsFormat: 'decimal', theme: 'light' }));
+    const bodies = serveLastLeg();
+    renderAt('/profit-calculator?tab=last-leg');
+    await screen.findByText('Perfect Hedge Available!');
+    const odds = screen.getByLabelText<HTMLInputElement>('Hedge Odds (Decimal)');
+    expect(odds.value).toBe('1.91');
+    fireEvent.change(odds, { target: { value: '2.50' } });
+    await waitFor(() => expect(bodies.at(-1)?.hedgeOdds).toBe(150));
+    fireEvent.change(odds, { target: { value: '-110' } });
+    expect(await screen.findByText('Enter decimal odds above 1, like 1.91. Until then the hedge is priced at 1.91.')).toBeTruthy();
   });
 
   it('only logs a failed calculation, and says the results are unavailable', async () => {
