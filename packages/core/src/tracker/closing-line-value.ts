@@ -28,10 +28,19 @@ export function closingLineValue(legOdds: AmericanOdds, closingOdds: AmericanOdd
   return (closingProbability(closingOdds, opposingClosingOdds) - impliedProbability(legOdds)) * 100;
 }
 
-/** The mean of the values that exist; null when none does (no leg has a close). */
-export function averageClv(values: readonly (number | null | undefined)[]): number | null {
-  const known = values.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
-  return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0) / known.length;
+/**
+ * The mean of the values that exist; null when none does (no leg has a close). `weightOf(i)` is how many legs the
+ * i-th value stands for (1 each unless the legs were read in groups of the same price and close).
+ */
+export function averageClv(values: readonly (number | null | undefined)[], weightOf: (index: number) => number = () => 1): number | null {
+  let sum = 0;
+  let weight = 0;
+  values.forEach((value, index) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return;
+    sum += value * weightOf(index);
+    weight += weightOf(index);
+  });
+  return weight === 0 ? null : sum / weight;
 }
 
 /** '+2.1 pp', '-0.4 pp', '0.0 pp'; a leg without a close reads '—'. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clvSummaryOf, unconfirmedCloseNote, unconfirmedCloseSource } from './unconfirmed-close.ts';
 
@@ -41,5 +42,32 @@ describe('clvSummaryOf', () => {
 describe('unconfirmedCloseNote', () => {
   it('names the source', () => {
     expect(unconfirmedCloseNote('The Odds API')).toBe('Close unconfirmed: The Odds API did not answer before kick-off');
+  });
+
+  it('reads legs grouped by the store as the same legs one by one', () => {
+    const group = fc.record({
+      clv: fc.option(fc.double({ min: -50, max: 50, noNaN: true }), { nil: null }),
+      unconfirmedCloseSource: fc.constantFrom(null, 'odds-api'),
+      legs: fc.integer({ min: 1, max: 40 }),
+    });
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 12 }), (groups) => {
+        const oneByOne = groups.flatMap(({ legs, ...leg }) => Array.from({ length: legs }, () => leg));
+        const grouped = clvSummaryOf(groups);
+        const expected = clvSummaryOf(oneByOne);
+        expect({ ...grouped, averageClv: null }).toEqual({ ...expected, averageClv: null });
+        if (expected.averageClv === null) expect(grouped.averageClv).toBeNull();
+        else expect(grouped.averageClv).toBeCloseTo(expected.averageClv, 9);
+      }),
+    );
+  });
+
+  it('weighs a group by its legs', () => {
+    const groups = [
+      { clv: 1, unconfirmedCloseSource: null, legs: 3 },
+      { clv: 5, unconfirmedCloseSource: null, legs: 1 },
+      { clv: 9, unconfirmedCloseSource: 'odds-api', legs: 2 },
+    ];
+    expect(clvSummaryOf(groups)).toEqual({ averageClv: 2, clvLegCount: 4, unconfirmedClvLegCount: 2 });
   });
 });

@@ -23,10 +23,14 @@ export function unconfirmedCloseSource<S extends string>(closingOdds: number | n
   return closingOdds !== null && lineSource !== null && lineSource !== 'demo' && closeUnconfirmed ? lineSource : null;
 }
 
-/** A leg as the averages read it: its CLV (null without a close) and the source of an unconfirmed close. */
+/**
+ * A leg as the averages read it: its CLV (null without a close) and the source of an unconfirmed close. `legs` is
+ * how many legs alike it stands for when the store reads them grouped (a full history is 170,000 legs); 1 if absent.
+ */
 export interface ClvOfLeg {
   clv: number | null;
   unconfirmedCloseSource: string | null;
+  legs?: number;
 }
 
 /** The averages of ADR 025 over the legs with a confirmed close; how many legs they are over, and how many were left out. */
@@ -39,6 +43,14 @@ export interface ClvSummary {
 /** The mean CLV of the legs whose close is confirmed (null when none is), their count, and the count of those left out. */
 export function clvSummaryOf(legs: readonly ClvOfLeg[]): ClvSummary {
   const withClose = legs.filter((leg) => leg.clv !== null);
-  const confirmed = withClose.filter((leg) => leg.unconfirmedCloseSource === null).map((leg) => leg.clv);
-  return { averageClv: averageClv(confirmed), clvLegCount: confirmed.length, unconfirmedClvLegCount: withClose.length - confirmed.length };
+  const confirmed = withClose.filter((leg) => leg.unconfirmedCloseSource === null);
+  const count = (entries: readonly ClvOfLeg[]) => entries.reduce((sum, leg) => sum + (leg.legs ?? 1), 0);
+  return {
+    averageClv: averageClv(
+      confirmed.map((leg) => leg.clv),
+      (index) => confirmed[index]?.legs ?? 1,
+    ),
+    clvLegCount: count(confirmed),
+    unconfirmedClvLegCount: count(withClose) - count(confirmed),
+  };
 }

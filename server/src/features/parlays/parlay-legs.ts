@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { closingLineValue, unconfirmedCloseSource, type ClvSummary } from '@playbook/core';
+import { closingLineValue, clvSummaryOf, unconfirmedCloseSource, type ClvSummary } from '@playbook/core';
 import type { DataSource, GameStatusDetail, ParlayHistoryLeg, ParlayLegBody } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { parlayLegs, parlays } from '../../db/parlays-schema.ts';
@@ -104,8 +104,8 @@ export async function legsByParlay(db: Database, where: SQL | undefined): Promis
 /**
  * Core's CLV summary (clvSummaryOf) over every leg of the user's parlays, read as SQL groups of legs with the same
  * price, close and confirmation rather than one row a leg (ADR 043): a full history is 170,000 legs. Legs without
- * a close have no CLV and are not read. The mean is summed by group, so it may differ from a leg-by-leg sum in
- * the last bits of a double, never in a shown figure.
+ * a close have no CLV and are not read. Core weighs each group by its legs, so the mean may differ from a leg-by-leg
+ * sum in the last bits of a double, never in a shown figure.
  */
 export async function clvSummaryOfUser(db: Database, userId: number): Promise<ClvSummary> {
   // One row a leg first (the other side's close is looked up per linked line), then grouped.
@@ -126,18 +126,11 @@ export async function clvSummaryOfUser(db: Database, userId: number): Promise<Cl
     .select({ odds: perLeg.odds, closingOdds: perLeg.closingOdds, opposingClose: perLeg.opposingClose, source: perLeg.source, closeUnconfirmed: perLeg.closeUnconfirmed, legs: count() })
     .from(perLeg)
     .groupBy(perLeg.odds, perLeg.closingOdds, perLeg.opposingClose, perLeg.source, perLeg.closeUnconfirmed);
-  let sum = 0;
-  let confirmed = 0;
-  let unconfirmed = 0;
-  for (const group of groups) {
-    if (group.closingOdds === null) continue;
-    if (unconfirmedCloseSource(group.closingOdds, group.source, group.closeUnconfirmed) === null) {
-      const opposing = group.opposingClose === null ? null : Number(group.opposingClose);
-      sum += closingLineValue(group.odds, group.closingOdds, opposing) * group.legs;
-      confirmed += group.legs;
-    } else {
-      unconfirmed += group.legs;
-    }
-  }
-  return { averageClv: confirmed === 0 ? null : sum / confirmed, clvLegCount: confirmed, unconfirmedClvLegCount: unconfirmed };
+  return clvSummaryOf(
+    groups.map((group) => ({
+      clv: group.closingOdds === null ? null : closingLineValue(group.odds, group.closingOdds, group.opposingClose === null ? null : Number(group.opposingClose)),
+      unconfirmedCloseSource: unconfirmedCloseSource(group.closingOdds, group.source, group.closeUnconfirmed),
+      legs: group.legs,
+    })),
+  );
 }
