@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { freshnessSchema, hubLeagueSchema } from './leagues.ts';
 
 /**
- * Pre-game odds of one bookmaker (docs/product/game-hub.md). docs/product/game-hub.md names the total's fields overLine/overOdds/underOdds
- * and docs/product/game-hub.md points/over/under; both are sent so either screen reads its own names.
+ * Pre-game odds of one bookmaker (docs/product/game-hub.md). The over/under predictor reads the total as
+ * overLine/overOdds/underOdds (docs/product/over-under.md) and GameHub as points/over/under; both are sent so
+ * either screen reads its own names.
  */
 export const gameOddsSchema = z.object({
   bookmaker: z.string(),

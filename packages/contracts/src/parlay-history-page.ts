@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAYS_IN_ORDER_ISSUE, daysInOrder, parlayHistoryFilterFields } from './tracker.ts';
 
-// Paging of GET /api/parlays/history (ADR 043). docs/product/parlay-generator.md names the route and "List of saved parlays" but not
+// Paging of GET /api/parlays/history (ADR 043). docs/product/api.md names the route and its list of saved parlays but not
 // its size; an account at PARLAY_MAX_PER_USER answered 167 MB in one read (ADR 041). The body stays that list,
 // one page of it; whether more exist, and where the next page starts, travel in a header.
 

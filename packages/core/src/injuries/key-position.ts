@@ -1,4 +1,4 @@
-/** docs/product/dashboard.md / docs/product/dashboard.md: the positions whose absence moves the injury impact. */
+/** docs/product/dashboard.md: the positions whose absence moves the injury impact. */
 export const KEY_INJURY_POSITIONS = [
   'QB', 'RB', 'WR', 'TE', 'OL', 'C', 'G', 'T', 'LB', 'DB', 'S', 'CB', 'DL', 'DE', 'DT',
 ] as const;

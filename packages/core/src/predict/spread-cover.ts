@@ -1,4 +1,4 @@
-/** docs/product/matchup-predictor.md / docs/product/matchup-predictor.md: the spread-cover verdicts. */
+/** docs/product/matchup-predictor.md: the spread-cover verdicts. */
 export const SPREAD_COVER_LABELS = { cover: 'Will Cover', noCover: 'May Not Cover' } as const;
 
 export type SpreadCoverLabel = (typeof SPREAD_COVER_LABELS)[keyof typeof SPREAD_COVER_LABELS];

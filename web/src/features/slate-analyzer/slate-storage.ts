@@ -3,7 +3,7 @@ import { SLATE_LEAGUES, type SlateGame } from '@playbook/core';
 import { readStoredList, writeStored, type ReadableStorage, type WritableStorage } from '@/lib/browser-storage';
 
 /**
- * The slate lives in this browser's local storage. docs/product/slate-analyzer.md lists no key for it (its keys are favoriteParlays,
+ * The slate lives in this browser's local storage. docs/product/odds-and-storage.md lists no key for it (its keys are favoriteParlays,
  * selectedLiveLines, generatedParlays, watchlistPredictions), so it gets one in the same style: 'gameSlate'
  * (docs/decisions/006-slate-analyzer-and-simulator.md).
  */
