@@ -1,5 +1,5 @@
 /**
- * The first start online (issue 31 item 8): Playbook's compiled server (`server/dist/main.js`, what `npm start`
+ * The first start online: Playbook's compiled server (`server/dist/main.js`, what `npm start`
  * runs) on an EMPTY data folder in real-source mode (DATA_SOURCE=live, an Odds API key set) against a stand-in of
  * ESPN and The Odds API on loopback that serves real payloads (bench/first-start/real-season.ts) at the real
  * paths, 150 ms a request. Prints, per run and as median and worst of the runs: the time to the first healthy

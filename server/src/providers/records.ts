@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dataSourceSchema, gameStatusDetailSchema, hubLeagueSchema, sourceFailureSchema } from '@playbook/contracts';
 
 /**
- * The normalized records every provider returns (DESIGN: each adapter reads one source in its own format
- * and returns these, zod-validated). Teams and games are referred to by the source's own ids.
+ * The normalized records every provider returns (each adapter reads one source in its own format and
+ * returns these, zod-validated). Teams and games are referred to by the source's own ids.
  */
 export const teamRecordSchema = z.object({
   sourceId: z.string().min(1),
@@ -150,7 +150,7 @@ export const leagueSnapshotSchema = z.object({
   seasonAdvanced: z.array(seasonAdvancedRecordSchema).optional(),
   /** Names, games or payload parts that matched nothing stored: counted in the refresh result and logged. */
   unresolved: z.array(z.string()).optional(),
-  /** Records a source sent that failed their schema, each with its reason: left out, counted and logged (issue 31). */
+  /** Records a source sent that failed their schema, each with its reason: left out, counted and logged. */
   dropped: z.array(z.string()).optional(),
   /**
    * The source ids of games whose records a full snapshot dropped as unreadable: the snapshot says nothing of

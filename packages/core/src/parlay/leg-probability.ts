@@ -1,6 +1,6 @@
 /**
- * A parlay leg's chance from Playbook's models, never from random numbers (DESIGN: where the spec's leg
- * analysis is random, Playbook computes it): sides (moneyline, spread) from the matchup predictor's confidence
+ * A parlay leg's chance from Playbook's models, never from random numbers (docs/product/README.md: where the
+ * first description made the leg analysis random, Playbook computes it): sides (moneyline, spread) from the matchup predictor's confidence
  * (its chance that the winner wins), totals from the over/under predictor's total, each read through a normal
  * distribution of results around the expectation.
  * Same leg and same stored team data give the same answer, so a reload reproduces the analysis.
@@ -14,7 +14,7 @@ import { normalCdf, normalQuantile } from './normal-cdf.ts';
 import { parseSelection } from './parse-selection.ts';
 import { gameIdentity, pickTeam } from './team-identity.ts';
 
-/** Spec 3 §9: the leg analysis caps a leg at 85 and floors it at 20 (percent): no model is that sure of a game. */
+/** docs/product/live-slate.md: the leg analysis caps a leg at 85 and floors it at 20 (percent): no model is that sure of a game. */
 export const LEG_PROBABILITY_CAP = 85;
 export const LEG_PROBABILITY_FLOOR = 20;
 

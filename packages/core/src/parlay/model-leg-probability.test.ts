@@ -7,7 +7,7 @@ import { modelLegProbability, type ModelGamePrediction } from './model-leg-proba
 const game = 'Cleveland Browns @ Washington Commanders';
 const sides = { away: 'Cleveland Browns', home: 'Washington Commanders' };
 const leg = (selection: string, type: ParlayLeg['type']): ParlayLeg => ({ game, selection, odds: -110, type });
-/** Washington by 5.8, 69 % to win, 41.5 points in all (issue 29's Browns @ Commanders). */
+/** Washington by 5.8, 69 % to win, 41.5 points in all (the Browns @ Commanders a review found). */
 const washington: ModelGamePrediction = { margin: 5.8, homeWinProbability: 0.69, total: 41.5 };
 
 describe('modelLegProbability', () => {

@@ -1,5 +1,5 @@
 /**
- * A parlay leg's chance from the Playbook model (the fitted rating model, issue 29, ADR 063): where the model
+ * A parlay leg's chance from the Playbook model (the fitted rating model, ADR 063): where the model
  * knows the game, the parlay analysis and the success predictor rate a leg from the model's figures rather than
  * from the stat comparison, so a leg never contradicts the headline the game's own screens show (ADR 048).
  */

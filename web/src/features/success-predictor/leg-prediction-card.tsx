@@ -56,7 +56,7 @@ function disagreement(leg: ParlayLeg, prediction: LegPrediction, pick: string | 
   return chosen === null ? null : `This leg is on ${pick ?? ''}: with ${chosen} it loses.`;
 }
 
-/** Spec 2 §3 "Leg prediction": winner or over/under, and a confidence slider 0-100 in steps of 5. */
+/** docs/product/success-predictor.md "Leg prediction": winner or over/under, and a confidence slider 0-100 in steps of 5. */
 export function LegPredictionCard({ leg, index, prediction, winnerChoices, pick, model, onChange }: LegPredictionCardProps) {
   const loses = disagreement(leg, prediction, pick);
   const price = usePriceFormat();

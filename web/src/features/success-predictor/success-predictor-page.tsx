@@ -58,7 +58,7 @@ function NoParlays() {
 
 const parlayLabel = (parlay: StoredParlay, price: (americanOdds: number) => string) => `${parlay.parlayDescription} (${price(parlay.totalAmericanOdds)})`;
 
-/** Spec 2 §2 'Success Predictor' (/success-predictor): the user's confidence per leg against the market's. */
+/** docs/product/success-predictor.md 'Success Predictor' (/success-predictor): the user's confidence per leg against the market's. */
 export function SuccessPredictorPage() {
   const [parlays] = useState(() => readGeneratedParlays(browserStorage()));
   const { data } = useFootballModelData();
@@ -77,7 +77,7 @@ export function SuccessPredictorPage() {
   );
   const choices = useMemo(() => parlay?.legs.map((leg) => winnerChoices(leg.game, data)) ?? [], [parlay, data]);
   const picks = useMemo(() => parlay?.legs.map((leg, index) => legPick(leg, choices[index] ?? [])) ?? [], [parlay, choices]);
-  // Spec 2 §4: selecting a parlay resets each leg (and clears the result), once its starting values are known.
+  // docs/product/success-predictor.md: selecting a parlay resets each leg (and clears the result), once its starting values are known.
   const [seededFor, setSeededFor] = useState<string | null>(null);
   if (parlay && models && seededFor !== parlay.id) {
     setSeededFor(parlay.id);

@@ -1,5 +1,5 @@
 /**
- * Fitted team ratings (issue 14, "Model in core"): an Elo-style points model. Each team carries an offence
+ * Fitted team ratings ("Model in core"): an Elo-style points model. Each team carries an offence
  * rating (points it scores above the league mean) and a defence rating (points it allows above the mean).
  * After every finished game both move toward what was observed, a blend of the final score and the game's
  * closing spread and total (the market price known at that game's kickoff, so always before any later week).
@@ -228,7 +228,7 @@ export function weatherTotalAdjustment(params: RatingParams, wind?: number | nul
 
 /**
  * The two teams' expected points before the game: home = mean + off(home) + def(away) + edge/2, away likewise
- * − edge/2. Exported so the game simulations can draw their scoring from the same means (issue 14, ADR 024).
+ * − edge/2. Exported so the game simulations can draw their scoring from the same means (ADR 024).
  */
 export function ratedExpectedPoints(state: RatingState, game: MatchupInput): { home: number; away: number } {
   const home = rating(state, game.homeTeam, game.homeLowerDivision);
