@@ -2,7 +2,7 @@
  * ADR 051's tuning rule: coordinate descent by Brier on the tuning seasons only, one parameter at a time over
  * its grid, a value kept only when it lowers the score, rounds until nothing changes (at most four).
  */
-import { isPlayed, walkForward, type BacktestGame, type RatedMatchupPrediction, type RatingParams } from '@playbook/core';
+import { isPlayed, runBacktest, walkForward, type BacktestGame, type RatedMatchupPrediction, type RatingParams } from '@playbook/core';
 
 export interface TuningSeasons {
   /** First and last season scored (earlier ones only warm the ratings up). */
@@ -87,3 +87,14 @@ export function lowest(values: readonly number[], score: (value: number) => numb
 
 // Widened past 16 when the over probability's Brier kept falling toward the coin flip's 0.25 (ADR 051).
 export const TOTAL_SCALES = [12, 14, 16, 20, 30, 40, 60, 100, 200];
+
+/** The totals scale of TOTAL_SCALES whose over probability scores the lowest Brier on the tuning seasons (ADR 051). */
+export function chooseTotalScale(games: readonly BacktestGame[], params: RatingParams, seasons: TuningSeasons, closingLineWeight: number): number {
+  const totalScale = lowest(
+    TOTAL_SCALES,
+    (scale) => runBacktest(games, seasons.from, seasons.to, params, closingLineWeight, undefined, { totalScale: scale }).overUnder.model?.brier ?? Number.POSITIVE_INFINITY,
+    (scale, brier) => console.log(`total scale ${scale}: over probability Brier ${brier.toFixed(5)}`),
+  );
+  console.log(`chosen total scale ${totalScale}`);
+  return totalScale;
+}

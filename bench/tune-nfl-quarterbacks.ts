@@ -3,8 +3,8 @@
  * model gained (ADR 017), on 2005-2014 only (1999-2004 warm up). ADR 017's parameters stay as they are.
  * The quarterback parameters by Brier, then the weather's by the total's mean absolute error.
  */
-import { DEFAULT_RATING_PARAMS, NFL_MODEL, runBacktest, type BacktestGame } from '@playbook/core';
-import { coordinateDescent, lowest, TOTAL_SCALES, tuningTotalMae, type Grid } from './model-tuning.ts';
+import { DEFAULT_RATING_PARAMS, NFL_MODEL, type BacktestGame } from '@playbook/core';
+import { chooseTotalScale, coordinateDescent, tuningTotalMae, type Grid } from './model-tuning.ts';
 
 const QUARTERBACK_GRID: Grid = {
   qbChangePoints: [0, 1, 2, 3, 4, 5, 6],
@@ -29,10 +29,5 @@ export function tuneNflQuarterbacks(allGames: readonly BacktestGame[]): void {
   console.log(`quarterbacks chosen on 2005-2014 by Brier ${quarterbacks.score.toFixed(5)}:`, JSON.stringify(quarterbacks.params));
   const weather = coordinateDescent(games, quarterbacks.params, WEATHER_GRID, TUNING, console.log, tuningTotalMae);
   console.log(`weather chosen on 2005-2014 by total MAE ${weather.score.toFixed(4)}:`, JSON.stringify(weather.params));
-  const totalScale = lowest(
-    TOTAL_SCALES,
-    (scale) => runBacktest(games, TUNING.from, TUNING.to, weather.params, NFL_MODEL.closingLineWeight, undefined, { totalScale: scale }).overUnder.model?.brier ?? Number.POSITIVE_INFINITY,
-    (scale, brier) => console.log(`total scale ${scale}: over probability Brier ${brier.toFixed(5)}`),
-  );
-  console.log(`chosen total scale ${totalScale}`);
+  chooseTotalScale(games, weather.params, TUNING, NFL_MODEL.closingLineWeight);
 }

@@ -4,8 +4,8 @@
  * 017's parameters again beside it) by Brier, then the total side (the total's own learning rate, the league
  * mean's, the wind) by the total's mean absolute error, then the totals scale by the over probability's Brier.
  */
-import { NFL_MODEL, runBacktest, type BacktestGame } from '@playbook/core';
-import { coordinateDescent, lowest, TOTAL_SCALES, tuningTotalMae, type Grid } from './model-tuning.ts';
+import { NFL_MODEL, type BacktestGame } from '@playbook/core';
+import { chooseTotalScale, coordinateDescent, tuningTotalMae, type Grid } from './model-tuning.ts';
 
 const MARGIN_GRID: Grid = {
   homeEdgeRate: [0, 0.0025, 0.005, 0.01, 0.02, 0.03, 0.05],
@@ -31,10 +31,5 @@ export function tuneNflTargets(allGames: readonly BacktestGame[]): void {
   console.log(`margin side chosen on 2005-2014 by Brier ${margin.score.toFixed(5)}:`, JSON.stringify(margin.params));
   const total = coordinateDescent(games, margin.params, TOTAL_GRID, TUNING, console.log, tuningTotalMae);
   console.log(`total side chosen on 2005-2014 by total MAE ${total.score.toFixed(4)}:`, JSON.stringify(total.params));
-  const totalScale = lowest(
-    TOTAL_SCALES,
-    (scale) => runBacktest(games, TUNING.from, TUNING.to, total.params, NFL_MODEL.closingLineWeight, undefined, { totalScale: scale }).overUnder.model?.brier ?? Number.POSITIVE_INFINITY,
-    (scale, brier) => console.log(`total scale ${scale}: over probability Brier ${brier.toFixed(5)}`),
-  );
-  console.log(`chosen total scale ${totalScale}`);
+  chooseTotalScale(games, total.params, TUNING, NFL_MODEL.closingLineWeight);
 }
