@@ -1,5 +1,5 @@
 // One lint setup for the whole repository: type-aware rules (floating promises, unsafe any) everywhere,
-// React hooks rules in web/, and the dependency direction of DESIGN.md enforced by import restrictions.
+// React hooks rules in web/, and the dependency direction of docs/architecture.md enforced by import restrictions.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -30,7 +30,7 @@ const bundleOptions = {
   logLevel: 'warning',
 };
 await build({ entryPoints: [`${serverDir}src/main.ts`], outfile: `${serverDir}dist/main.js`, ...bundleOptions });
-// The parlay search's worker thread (issue 11) starts from a file of its own, found beside main.js.
+// The parlay search's worker thread starts from a file of its own, found beside main.js.
 await build({
   entryPoints: [`${serverDir}src/features/parlays/profit-target-worker.ts`],
   outfile: `${serverDir}dist/profit-target-worker.js`,

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /** What a signed-in first visit to '/' loads besides the entry: the signed-in frame and the dashboard. */
 const FIRST_PAGE_SCREENS = ['/src/app/app-layout.tsx', '/src/features/dashboard/dashboard-page.tsx'];
-/** Issue 6: the first page's JavaScript is at most 250 KB gzipped. */
+/** The first page's JavaScript is at most 250 KB gzipped. */
 const BUDGET_KB = 250;
 
 /**

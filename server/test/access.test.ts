@@ -46,7 +46,7 @@ describe('the session gate (server-side, not only the browser)', () => {
   });
 });
 
-describe('admin (spec 3 §2, §7)', () => {
+describe('admin (docs/product/accounts-and-admin.md)', () => {
   it('lists every account without password hashes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin-api/users', cookies: adminSession });
     expect(response.statusCode).toBe(200);

@@ -9,7 +9,7 @@ const t = useTestApp();
 const login = (username: string, password: string, cookies?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, ...(cookies ? { cookies } : {}) });
 
-describe('accounts (spec 3 §7)', () => {
+describe('accounts (docs/product/accounts-and-admin.md)', () => {
   it('answers 401 to GET /api/user when signed out and the user when signed in', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     const token = await registerUser(t.app, 'reader');

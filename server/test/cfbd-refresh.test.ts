@@ -153,7 +153,7 @@ describe('a failing CFBD changes nothing', () => {
     await expectFailureChangesNothing(stored.database.db, injected, refresh, message);
   });
 
-  it('drops a /lines entry it cannot read with its reason, and stores the rest (issue 31)', async () => {
+  it('drops a /lines entry it cannot read with its reason, and stores the rest', async () => {
     const before = await storedRows();
     fault = 'malformed';
     try {

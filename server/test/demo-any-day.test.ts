@@ -15,7 +15,7 @@ import { createTestApp, registerUser, withSession } from './helpers/test-app.ts'
 
 /**
  * The end-to-end tests run on the demo season generated for the real date (e2e/global-setup.ts), which follows
- * the leagues' real calendars (issue 29), so what they take from it is there while football is played: late
+ * the leagues' real calendars, so what they take from it is there while football is played: late
  * November (Friday night of rivalry week, Thanksgiving's NFL week), a September Saturday, the bowls between
  * Christmas and New Year, New Year's Day.
  */

@@ -11,7 +11,7 @@ const read = async (cookies: Record<string, string>) =>
   displaySettingsResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/settings/display', cookies })).json());
 const write = (cookies: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/settings/display', cookies, payload });
 
-describe('display settings (issue 29)', () => {
+describe('display settings', () => {
   it('gives a new account American odds and the system theme, not yet saved', async () => {
     expect(await read(other)).toEqual({ ...DEFAULT_DISPLAY_SETTINGS, saved: false });
   });

@@ -140,7 +140,7 @@ describe('ESPN scoreboard files', () => {
     expect(snapshot.games.map((game) => `${game.sourceId} ${game.neutralSite}`)).toEqual(['401001 false', '401002 false', '401901 true']);
   });
 
-  it('names the source and the field of a malformed file, and drops a malformed event with its reason (issue 31)', () => {
+  it('names the source and the field of a malformed file, and drops a malformed event with its reason', () => {
     expect(() => espnSnapshotFromFile({ events: 'none' }, 'NFL', NOW)).toThrow(SourceError);
     expect(() => espnSnapshotFromFile({ events: 'none' }, 'NFL', NOW)).toThrow('espn: events: expected array, received string');
     const broken = { events: [{ id: '1', date: 'x', season: { year: 2025, type: 2 }, status: {}, competitions: [] }] };

@@ -43,7 +43,7 @@ describe('a full ESPN refresh against a local ESPN', () => {
     const counts = (await refreshLeagues(database.db, source, ['NFL'], NOW, { timeoutMs: 5_000 })).get('NFL');
     expect(counts).toMatchObject({ teams: 6, games: 4, lines: 12, rosterPlayers: 30 });
     const rows = await storedRows();
-    // The six teams of the games, and the rest of the NFL's 32 (always known, issue 31).
+    // The six teams of the games, and the rest of the NFL's 32 (always known).
     expect(rows.teams).toHaveLength(32);
     expect(rows.teams.map((team) => team.abbreviation)).toEqual(expect.arrayContaining(['BUF', 'DAL', 'HOU', 'KC', 'LAC', 'PHI']));
     const moneylines = rows.lines.filter((line) => line.market === 'moneyline').map((line) => `${line.bookmaker} ${line.selection} ${line.americanOdds}`);
@@ -106,7 +106,7 @@ describe('a failing ESPN changes nothing', () => {
     await expectFailureChangesNothing(database.db, injected, refresh, message);
   });
 
-  it('drops an event of a changed shape, stores the rest and keeps the game it stands for (issue 31)', async () => {
+  it('drops an event of a changed shape, stores the rest and keeps the game it stands for', async () => {
     const before = await storedRows();
     espn.setFault('malformed');
     try {

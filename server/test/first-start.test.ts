@@ -6,7 +6,7 @@ import { leagueStateOf } from '../src/features/sports/league-state.ts';
 import { startStandIn, type StandIn, type StandInAnswers } from './helpers/stand-in-source.ts';
 import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
 
-// Issue 31 item 8: the first start against the real sources loads behind the server's start, the NFL first, and
+// The first start against the real sources loads behind the server's start, the NFL first, and
 // says how far it has come; nothing of the demo season stands in meanwhile.
 
 const fixture = (file: string): unknown => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));

@@ -37,7 +37,7 @@ const numberish = fc.oneof(fc.double(), fc.integer(), fc.constant(null), fc.stri
 
 const defaultHedge = { ...HEDGE_DEFAULTS, legs: HEDGE_DEFAULT_LEGS.map((leg) => ({ ...leg })) };
 
-describe('POST /api/arbitrage/calculate-hedge (spec 2 §7)', () => {
+describe('POST /api/arbitrage/calculate-hedge (docs/product/arbitrage-and-hedging.md)', () => {
   it('needs a session', async () => {
     const response = await t.app.inject({ method: 'POST', url: HEDGE_URL, payload: defaultHedge });
     expect(response.statusCode).toBe(401);
@@ -53,7 +53,7 @@ describe('POST /api/arbitrage/calculate-hedge (spec 2 §7)', () => {
     expect(opportunity.profitByOutcome).toEqual([4.42, 0.02, 0]);
   });
 
-  it('takes the spec 2 §5 defaults (risk fraction 0.1, Kelly multiplier 0.25) when a request leaves them out', async () => {
+  it('takes the docs/product/arbitrage-and-hedging.md defaults (risk fraction 0.1, Kelly multiplier 0.25) when a request leaves them out', async () => {
     const { bankroll, strategy, legs } = defaultHedge;
     const response = await post(HEDGE_URL, { bankroll, strategy, legs });
     expect(response.statusCode).toBe(200);
@@ -141,7 +141,7 @@ describe('POST /api/arbitrage/calculate-hedge (spec 2 §7)', () => {
   });
 });
 
-describe('POST /api/hedge/last-leg (spec 2 §7)', () => {
+describe('POST /api/hedge/last-leg (docs/product/arbitrage-and-hedging.md)', () => {
   it('computes the defaults with core: the three hedges and the scenarios', async () => {
     const response = await post(LAST_LEG_URL, LAST_LEG_HEDGE_DEFAULTS);
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helpers/real-payload-app.ts';
 
 /**
- * Issue 26 on real prices: ESPN's 2025 week-15 events, then The Odds API's nine books for three of those games
+ * The market board (ADR 049) on real prices: ESPN's 2025 week-15 events, then The Odds API's nine books for three of those games
  * (captured 2025-12-12), loaded as `npm run refresh -- --file` loads them.
  */
 const NOW = new Date('2025-12-12T03:00:00.000Z');
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the market board on real prices (issue 26)', () => {
+describe('the market board on real prices', () => {
   it('shows the three scheduled games with a column per book (one DraftKings, whatever ESPN calls it)', async () => {
     const body = marketsOddsResponseSchema.parse((await t.get('/api/markets/odds?league=NFL')).json());
     expect(body.games.map((entry) => `${entry.game.away.abbreviation} @ ${entry.game.home.abbreviation}`).sort()).toEqual(['BAL @ CIN', 'CLE @ CHI', 'LAC @ KC']);

@@ -10,7 +10,7 @@ const t = useSportsApp();
 const oddsGameIds = async (): Promise<string[]> =>
   marketsOddsResponseSchema.parse((await t.get('/api/markets/odds?league=NFL')).json()).games.map((entry) => entry.game.id);
 
-describe('the market board after a refresh (issue 26)', () => {
+describe('the market board after a refresh', () => {
   it('answers the first request after a refresh from the refreshed data, the board built again as the refresh committed', async () => {
     const before = await oddsGameIds();
     const [finishing] = before;

@@ -6,7 +6,7 @@ import { useSportsApp } from './helpers/use-test-app.ts';
 const t = useSportsApp();
 const other = t.userSession('other_bettor');
 
-describe('market board routes (issue 26)', () => {
+describe('market board routes', () => {
   it("answers the odds board of this week's NFL games with a column per book and fair prices", async () => {
     const response = await t.get('/api/markets/odds?league=nfl');
     expect(response.statusCode).toBe(200);

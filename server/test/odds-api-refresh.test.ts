@@ -149,7 +149,7 @@ describe('a failing Odds API changes nothing', () => {
     await expectFailureChangesNothing(stored.database.db, injected, refresh, message);
   });
 
-  it('drops an event it cannot read with its reason, and stores the rest of the answer (issue 31)', async () => {
+  it('drops an event it cannot read with its reason, and stores the rest of the answer', async () => {
     const before = await storedRows();
     fault = 'malformed';
     try {

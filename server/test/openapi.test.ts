@@ -45,7 +45,7 @@ describe('OpenAPI at /api/docs', () => {
     expect(Object.keys(login?.responses ?? {})).toContain('200');
   });
 
-  it('documents how the parlay history pages and filters: its parameters and the next page’s header (ADR 043, issue 27)', async () => {
+  it('documents how the parlay history pages and filters: its parameters and the next page’s header (ADR 043)', async () => {
     const document = documentSchema.parse((await t.app.inject({ method: 'GET', url: DOCS_JSON })).json());
     const history = document.paths['/api/parlays/history']?.get;
     expect(history?.parameters?.map(({ name, in: where }) => `${where} ${name}`)).toEqual(

@@ -4,7 +4,7 @@ import { optimalRangeResponseSchema } from '@playbook/contracts';
 import { errorMessageOf } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
-// POST /api/parlays/optimal-range (issue 24, ADR 055): the optimal range table's pages, sorted and searched on
+// POST /api/parlays/optimal-range (ADR 055): the optimal range table's pages, sorted and searched on
 // the server, for the same inputs as the profit-target search.
 
 const t = useTestApp();

@@ -11,7 +11,7 @@ import { bettingLines, games } from '../src/db/sports-schema.ts';
 import { errorMessageOf } from './helpers/test-app.ts';
 import { useSportsApp } from './helpers/use-test-app.ts';
 
-// Issue 27, the tracker for daily use: filters, tags, the unit size and settling several parlays at once, each
+// The tracker for daily use: filters, tags, the unit size and settling several parlays at once, each
 // user's own only.
 const t = useSportsApp();
 const alice = t.userSession('alice_daily');

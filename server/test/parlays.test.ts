@@ -60,7 +60,7 @@ describe('parlay calls need a session', () => {
   });
 });
 
-describe('POST /api/parlays/save and GET /api/parlays/history (spec 2 §7)', () => {
+describe('POST /api/parlays/save and GET /api/parlays/history (docs/product/parlay-generator.md)', () => {
   it("stores a generated parlay as pending with its legs, in the caller's history only", async () => {
     const item = await save(alice);
     expect(item).toMatchObject({
@@ -143,7 +143,7 @@ describe('POST /api/parlays/manual (beyond the spec: a parlay placed elsewhere)'
   });
 });
 
-describe('PATCH /api/parlays/:id/status (spec 3 §7)', () => {
+describe('PATCH /api/parlays/:id/status (docs/product/parlay-tracker.md)', () => {
   it('settles a parlay with a payout and notes, and clears them when a later update leaves them out', async () => {
     const { id } = await save(alice);
     const won = await call(alice, 'PATCH', `/api/parlays/${id}/status`, { status: 'won', actualPayout: 191.21, notes: 'Cashed' });

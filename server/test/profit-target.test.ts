@@ -6,7 +6,7 @@ import { liveSearchLines } from '../src/features/parlays/profit-target-service.t
 import { createTestApp, errorMessageOf, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
 import { useSportsApp, useTestApp } from './helpers/use-test-app.ts';
 
-// POST /api/parlays/profit-target (spec 2 §7, issue 11): both modes, validation naming the field, the time
+// POST /api/parlays/profit-target (docs/product/api.md): both modes, validation naming the field, the time
 // bound, and a body property (no body answers 5xx).
 
 const t = useTestApp();
@@ -44,7 +44,7 @@ function slate(games: number): BettingLine[] {
 }
 
 describe('POST /api/parlays/profit-target, lines mode', () => {
-  it('searches every line and answers the exact categorized result (spec 2 §3) with its parlays', async () => {
+  it('searches every line and answers the exact categorized result (docs/product/parlay-generator.md) with its parlays', async () => {
     const lines = slate(4);
     const response = await post(t, { targetProfit: 150, bettingLines: lines, minLegs: 2, maxLegs: 5 });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { gameHubAllResponseSchema, gameHubLeagueResponseSchema } from '@playbook
 import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helpers/real-payload-app.ts';
 
 /**
- * Issue 31 item 7: MLB in November. ESPN's scoreboard holds no game between the World Series and spring
+ * MLB in November. ESPN's scoreboard holds no game between the World Series and spring
  * training; the game hub says so with the last results rather than failing or showing stale games.
  */
 let t: RealPayloadApp;

@@ -3,7 +3,7 @@ import { teamsResponseSchema } from '@playbook/contracts';
 import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helpers/real-payload-app.ts';
 
 /**
- * Issue 31 item 4: ESPN's real 2025 wild-card scoreboard (six finals, no box scores) loaded alone. Every team's
+ * ESPN's real 2025 wild-card scoreboard (six finals, no box scores) loaded alone. Every team's
  * figures would be zeros: none is ranked, each is listed as without statistics.
  */
 let t: RealPayloadApp;

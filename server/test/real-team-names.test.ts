@@ -4,7 +4,7 @@ import { storedTeamResolver } from '../src/providers/stored-match.ts';
 import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helpers/real-payload-app.ts';
 
 /**
- * Issue 31 item 3: every team name of the real payloads (test/fixtures/real/SOURCES.md) resolves to its team,
+ * Every team name of the real payloads (test/fixtures/real/SOURCES.md) resolves to its team,
  * after loading files that name only a few teams: the NFL's 32 and the FBS teams are always known.
  */
 interface EspnTeam {

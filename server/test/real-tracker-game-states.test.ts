@@ -5,7 +5,7 @@ import { bettingLines, games } from '../src/db/sports-schema.ts';
 import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helpers/real-payload-app.ts';
 
 /**
- * Issue 31 item 5, the tracker: a tracked leg on ESPN's real 2025 week-15 Cleveland at Chicago (priced by Draft
+ * The tracker: a tracked leg on ESPN's real 2025 week-15 Cleveland at Chicago (priced by Draft
  * Kings) says its game was postponed once ESPN says so. The postponed status block is ESPN's documented shape
  * written over the real event's (no public scoreboard with a postponement could be found).
  */

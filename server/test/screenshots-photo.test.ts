@@ -21,7 +21,7 @@ async function photoOf(png: Buffer, degrees: number): Promise<Buffer> {
   return canvas.encode('jpeg', 60);
 }
 
-describe('prepareImage: a tilted photo of a slip is turned level before reading (issue 25)', () => {
+describe('prepareImage: a tilted photo of a slip is turned level before reading', () => {
   const ocr = new OcrWorker();
   afterAll(() => ocr.close());
 

@@ -22,7 +22,7 @@ function heldWorker(started: string[], finish: Map<string, () => void>): OcrWork
   } as unknown as OcrWorker;
 }
 
-describe('OcrPool: workers sized to the cores, shared fairly (issue 25)', () => {
+describe('OcrPool: workers sized to the cores, shared fairly', () => {
   it('gives each image a budget in proportion to its size, within the longest bound', () => {
     expect(ocrBudgetMs(1_000_000)).toBeLessThan(ocrBudgetMs(4_000_000));
     expect(ocrBudgetMs(16_000_000)).toBeLessThanOrEqual(OCR_TIMEOUT_MS);
@@ -50,7 +50,7 @@ describe('OcrPool: workers sized to the cores, shared fairly (issue 25)', () => 
   });
 });
 
-describe('An image that overruns its budget (issue 25)', () => {
+describe('An image that overruns its budget', () => {
   it('ends with a 422 naming the image and the time allowed for its size', async () => {
     const budgets: number[] = [];
     const ocr = {

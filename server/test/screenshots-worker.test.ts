@@ -5,7 +5,7 @@ import { OcrPool } from '../src/features/screenshots/ocr-pool.ts';
 import { englishLanguageDir, OcrTimeoutError, OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
 import { slipImage } from './helpers/slip-image.ts';
 
-describe('OcrWorker: one tesseract.js worker thread (issue 11)', () => {
+describe('OcrWorker: one tesseract.js worker thread', () => {
   it('reads its English model from the npm package, never from the network', () => {
     expect(existsSync(path.join(englishLanguageDir(), 'eng.traineddata.gz'))).toBe(true);
     expect(englishLanguageDir()).toContain(path.join('node_modules', '@tesseract.js-data', 'eng'));

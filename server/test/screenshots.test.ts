@@ -35,7 +35,7 @@ function bombPng(): Buffer {
   return png;
 }
 
-describe('POST /api/analyze-screenshots: upload limits (issue 11)', () => {
+describe('POST /api/analyze-screenshots: upload limits', () => {
   const small = slipImage(['Chiefs ML -150']);
 
   it('needs a session', async () => {
@@ -96,7 +96,7 @@ describe('POST /api/analyze-screenshots: upload limits (issue 11)', () => {
   });
 });
 
-describe('POST /api/analyze-screenshots: reading a rendered slip (issue 11)', () => {
+describe('POST /api/analyze-screenshots: reading a rendered slip', () => {
   it('reads every line of a rendered three-game slip, the event loop staying free meanwhile', async () => {
     // The OCR (and the worker's first start) runs in a worker thread: the server's own thread never stalls.
     const delay = monitorEventLoopDelay({ resolution: 10 });

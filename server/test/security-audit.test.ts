@@ -7,7 +7,7 @@ import { errorMessageOf } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 import { rawRequest } from './helpers/raw-http.ts';
 
-// Issue 16: every finding of the audit, tried the way an attacker would, over inject() and real HTTP.
+// Every finding of the audit, tried the way an attacker would, over inject() and real HTTP.
 
 const t = useTestApp();
 const userSession = t.userSession('plain_user');

@@ -5,7 +5,7 @@ import { openRefreshLog, REFRESH_LOG_KEPT } from '../src/features/sports/refresh
 import { createSportsApp, type SportsTestApp } from './helpers/sports-app.ts';
 import { createTestApp, errorMessageOf, registerUser, type TestApp } from './helpers/test-app.ts';
 
-// Issue 16, findings 2 to 4: the refresh cooldown and the sign-in limits under parallel and distributed abuse.
+// Findings 2 to 4: the refresh cooldown and the sign-in limits under parallel and distributed abuse.
 
 let t: TestApp | undefined;
 let sports: SportsTestApp | undefined;

@@ -15,7 +15,7 @@ const get = async (url: string): Promise<unknown> => {
   return response.json();
 };
 
-describe('the demo season on a fresh database (issue 5 "Done means")', () => {
+describe('the demo season on a fresh database ("Done means")', () => {
   it('ranks 32 NFL teams and every FBS team', async () => {
     const nfl = teamsResponseSchema.parse(await get('/api/teams/NFL'));
     const ncaa = teamsResponseSchema.parse(await get('/api/teams/NCAA'));

@@ -83,7 +83,7 @@ describe('bad parameters answer 400 naming the field', () => {
   });
 });
 
-describe('teams (spec 1 §3.1)', () => {
+describe('teams (docs/product/dashboard.md)', () => {
   it('lists the latest completed week of every team, ordered by rank, with freshness', async () => {
     const body = await ok('/api/teams/nfl', teamsResponseSchema);
     expect(body).toMatchObject({ league: 'NFL', season: 2026, week: 1, source: 'demo' });
@@ -109,7 +109,7 @@ describe('teams (spec 1 §3.1)', () => {
   });
 });
 
-describe('injuries and rosters (spec 1 §3.2)', () => {
+describe('injuries and rosters (docs/product/dashboard.md)', () => {
   it('lists a league’s injuries with the spec’s fields', async () => {
     const body = await ok('/api/injuries/NFL', injuriesResponseSchema);
     expect(body.injuries).toHaveLength(3);
@@ -133,7 +133,7 @@ describe('injuries and rosters (spec 1 §3.2)', () => {
   });
 });
 
-describe('game hub (spec 1 §3.2, spec 3 §3)', () => {
+describe('game hub (docs/product/dashboard.md, docs/product/live-slate.md)', () => {
   it('keys live, schedule and organizedByDay by nfl, mlb and ncaa', async () => {
     const body = await ok('/api/gamehub/all', gameHubAllResponseSchema);
     expect(body.source).toBe('demo');
@@ -201,7 +201,7 @@ describe('college advanced stats', () => {
   it('answers 404 with success false for an unknown team', async () => {
     const response = await t.get('/api/cfb/first-half-prediction?homeTeam=Hogwarts&awayTeam=Michigan');
     expect(response.statusCode).toBe(404);
-    // The team is its own field: the GameHub's toast names it without reading the message (spec 3 §8).
+    // The team is its own field: the GameHub's toast names it without reading the message (docs/product/live-slate.md).
     expect(firstHalfTeamNotFoundSchema.parse(response.json())).toEqual({ success: false, error: 'Team not found: Hogwarts', team: 'Hogwarts' });
     const away = await t.get('/api/cfb/first-half-prediction?homeTeam=Michigan&awayTeam=Hogwarts%20U');
     expect(away.statusCode).toBe(404);
@@ -215,7 +215,7 @@ describe('college advanced stats', () => {
   });
 });
 
-describe('live slate (spec 3 §7)', () => {
+describe('live slate (docs/product/api.md)', () => {
   it('lists main and alternate lines of the scheduled football games with readable descriptions', async () => {
     const body = await ok('/api/live/betting-lines', liveBettingLinesResponseSchema);
     expect(new Set(body.lines.map((line) => line.league))).toEqual(new Set(['NFL', 'NCAA']));

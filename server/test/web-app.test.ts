@@ -66,7 +66,7 @@ describe('compressed front end', () => {
   });
 });
 
-describe('the front end inside the whole app (issue 16)', () => {
+describe('the front end inside the whole app', () => {
   it('serves its files without a session, and keeps every API path behind the gate however it is spelled', async () => {
     const t = await createTestApp({ webDistDir: distDir });
     const routes = t.app.routeList.filter((route) => route.url === '/*');

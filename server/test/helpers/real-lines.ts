@@ -33,7 +33,7 @@ export const servedLines = async (t: SportsApp): Promise<LiveBettingLine[]> => l
 /** A main line's side as the slate names it: game, book, market and selection ('Atlanta Falcons -1.5' → 'Atlanta Falcons'). */
 const sideOf = (line: LiveBettingLine): string => `${line.matchup} | ${line.bookmaker} | ${line.type} | ${line.description.replace(/ \S+$/, '')}`;
 
-/** Sides served with more than one current main point (issue 31: a moved line stayed live beside its new point). */
+/** Sides served with more than one current main point (a moved line stayed live beside its new point). */
 export function sidesWithTwoPoints(lines: readonly LiveBettingLine[]): string[] {
   const counts = new Map<string, number>();
   for (const line of lines.filter((candidate) => !candidate.isAlternate)) counts.set(sideOf(line), (counts.get(sideOf(line)) ?? 0) + 1);
