@@ -14,7 +14,7 @@ import { resolveHandEnteredLegs } from '../src/features/parlays/resolve-leg-line
 import { useSportsApp } from './helpers/use-test-app.ts';
 import { errorMessageOf, registerUser, withSession } from './helpers/test-app.ts';
 
-// Issue 14 closing line value: legs linked to stored lines (ADR 025).
+// Closing line value: legs linked to stored lines (ADR 025).
 const t = useSportsApp();
 const alice = t.userSession('alice_clv');
 const bob = t.userSession('bob_clv');

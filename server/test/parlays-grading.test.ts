@@ -8,7 +8,7 @@ import { gradeTrackedLegs } from '../src/features/grading/grade-tracked-legs.ts'
 import { useSportsApp } from './helpers/use-test-app.ts';
 import { FIXTURE_NOW } from './fixtures/sports-fixture.ts';
 
-// Issue 27 (ADR 050): tracked legs graded from the final scores a refresh brings, parlays settled by the books' rules.
+// ADR 050: tracked legs graded from the final scores a refresh brings, parlays settled by the books' rules.
 const t = useSportsApp();
 const alice = t.userSession('alice_grading');
 const PLACED_ON = FIXTURE_NOW.toISOString().slice(0, 10);

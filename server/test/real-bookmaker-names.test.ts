@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFile, realPayload, servedLines, sidesWithTwoPoints } from './helpers/real-lines.ts';
 import { useSportsApp } from './helpers/use-test-app.ts';
 
-/** Issue 31 item 2 on real payloads (server/test/fixtures/real/SOURCES.md and lines/SOURCES.md), loaded as the refresh command loads files. */
+/** Bookmaker names (ADR 044) on real payloads (server/test/fixtures/real/SOURCES.md and lines/SOURCES.md), loaded as the refresh command loads files. */
 // Nothing loaded at start: the files are the league's only data.
 const t = useSportsApp({ loadOnEmpty: false });
 

@@ -5,7 +5,7 @@ import { games } from '../src/db/sports-schema.ts';
 import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helpers/real-payload-app.ts';
 
 /**
- * Issue 31 item 5 on ESPN's real 2025 week-15 events (ATL at TB live in the 2nd quarter, three games priced by
+ * The source's game states (ADR 045) on ESPN's real 2025 week-15 events (ATL at TB live in the 2nd quarter, three games priced by
  * Draft Kings). ESPN's other states are written over the real events' status blocks: no public scoreboard with a
  * rain delay, a postponement or a suspension could be found, so the status blocks are ESPN's documented shapes.
  */

@@ -5,7 +5,7 @@ import { loadFile, servedLines, sidesWithTwoPoints } from './helpers/real-lines.
 import { useSportsApp } from './helpers/use-test-app.ts';
 
 /**
- * Issue 31 items 1 and 2 replayed on real payloads (server/test/fixtures/real/lines/SOURCES.md): ESPN's 2025 week-12
+ * Moved lines and bookmaker names (ADR 044) replayed on real payloads (server/test/fixtures/real/lines/SOURCES.md): ESPN's 2025 week-12
  * NFL scoreboard taken before kick-off, then later snapshots of the same week derived from it (a moved point and a
  * flipped favourite, the game in play, the game over), each loaded as `npm run refresh -- --source … --file …` loads
  * it, and the served state read back over HTTP after each.

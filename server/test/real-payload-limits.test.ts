@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helpers/real-payload-app.ts';
 
 /**
- * Issue 31 item 6 on ESPN's real 2025 week-15 events: one record out of range is dropped and counted while the
+ * Bounded feeds (ADR 045) on ESPN's real 2025 week-15 events: one record out of range is dropped and counted while the
  * rest are stored; a scoreboard past any season's size is refused; reads stay up however many games are stored.
  */
 interface Event {

@@ -9,7 +9,7 @@ import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helper
 import { startStubSourceServer, type StubSourceServer } from './helpers/stub-source-server.ts';
 
 /**
- * Issue 31 item 6 on real payloads, for every source: one record holding a value no game can have (a season
+ * Bounded feeds (ADR 045) on real payloads, for every source: one record holding a value no game can have (a season
  * 2147483648, a price of a billion, a bookmaker's name of a page) is dropped with its reason and counted, the
  * rest is stored, and a full ESPN refresh keeps the stored game whose event it could not read.
  */
