@@ -165,6 +165,34 @@ describe('properties', () => {
   });
 });
 
+describe('the total learning at its own rate (ADR 064)', () => {
+  const playedGame = fc.record({
+    home: fc.constantFrom('AAA', 'BBB', 'CCC', 'DDD'),
+    away: fc.constantFrom('EEE', 'FFF', 'GGG'),
+    homeScore: fc.integer({ min: 0, max: 70 }),
+    awayScore: fc.integer({ min: 0, max: 70 }),
+    spreadLine: fc.option(fc.double({ min: -30, max: 30, noNaN: true })),
+    totalLine: fc.option(fc.double({ min: 20, max: 70, noNaN: true })),
+    neutral: fc.boolean(),
+  });
+
+  // A team's offence minus defence moves by k times the margin's surprise whatever totalKRatio is, so the
+  // margins and win chances of any walk-forward are the same at every ratio; only the totals differ.
+  it('never moves a margin: any games, any ratio from 0 to 3, with a learned home edge', () => {
+    fc.assert(
+      fc.property(fc.array(playedGame, { minLength: 1, maxLength: 30 }), fc.double({ min: 0, max: 3, noNaN: true }), (plays, ratio) => {
+        const games: RatingGame[] = plays.map((g, i) => ({ id: `g${i}`, season: 2020 + Math.floor(i / 12), week: 1 + Math.floor((i % 12) / 2), homeTeam: g.home, awayTeam: g.away, ...g }));
+        const params = { ...NFL_RATING_PARAMS, homeEdgeRate: 0.05 };
+        const same = walkForward(games, { ...params, totalKRatio: 1 });
+        walkForward(games, { ...params, totalKRatio: ratio }).forEach(({ prediction }, i) => {
+          expect(prediction.margin).toBeCloseTo(same[i]?.prediction.margin ?? Number.NaN, 8);
+          expect(prediction.homeWinProbability).toBeCloseTo(same[i]?.prediction.homeWinProbability ?? Number.NaN, 8);
+        });
+      }),
+    );
+  });
+});
+
 // How long a fit takes is for a benchmark to print (`npm run bench:model-report`); a timed assertion would read the
 // machine's load.
 describe('a long history', () => {
