@@ -53,11 +53,12 @@ describe('Arbitrage & Hedging in Chromium (docs/product/arbitrage-and-hedging.md
     await add.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Remove Bet 4' }).waitFor();
-    const american = page.getByRole('group', { name: 'Price format for Bet 4' }).getByRole('button', { name: 'US: American odds' });
+    // Odds in the account's format (American by default); 'Odds' is the button's visible word and starts its name.
+    const american = page.getByRole('group', { name: 'Price format for Bet 4' }).getByRole('button', { name: 'Odds: american, your odds format' });
     await american.focus();
     await page.keyboard.press('Space');
     const price = page.getByLabel('American Odds', { exact: true });
-    expect(await price.inputValue()).toBe('200');
+    expect(await price.inputValue()).toBe('+200');
     await price.fill('+300');
     await page.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).focus();
     await page.keyboard.press('Enter');

@@ -119,7 +119,8 @@ describe('the market board in Chromium', () => {
       const prices = page.getByLabel('American Odds', { exact: true });
       expect(await prices.count()).toBe(2);
       // Each leg's price is the row's: 'KC -3.5 -110 at BetMGM: stake $500.00' carries -110.
-      for (const [index, bet] of bets.entries()) expect(bet).toContain(` ${Number(await prices.nth(index).inputValue()) > 0 ? '+' : ''}${await prices.nth(index).inputValue()} at `);
+      // The field shows the price as the bettor's format prints it (American here), sign included.
+      for (const [index, bet] of bets.entries()) expect(bet).toContain(` ${await prices.nth(index).inputValue()} at `);
       await page.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).click();
       await page.locator('[aria-labelledby="hedge-results-title"]').waitFor();
       await screenshot(page, `markets-scanner-calculator-${width}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calculateHedge, glossaryEntry, HEDGE_DEFAULT_LEGS, HEDGE_DEFAULTS, type HedgeRequest } from '@playbook/core';
+import { DISPLAY_SETTINGS_STORAGE_KEY } from '@/lib/display-settings';
 import { deferredResponse, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { ArbitragePage } from './arbitrage-page';
 
@@ -26,7 +27,7 @@ isolateScreenTests();
 const renderPage = () => renderScreen('/arbitrage', <ArbitragePage />);
 const calculate = () => fireEvent.click(screen.getByRole('button', { name: 'Calculate Guaranteed Hedge' }));
 const legRows = () => within(screen.getByRole('group', { name: 'Betting Legs' })).getAllByRole('listitem');
-const priceInputs = () => screen.getAllByLabelText(/^(Payout Multiplier|American Odds)$/);
+const priceInputs = () => screen.getAllByLabelText(/^(Payout Multiplier|American Odds|Decimal Odds)$/);
 
 describe('Arbitrage & Hedging page (docs/product/arbitrage-and-hedging.md)', () => {
   it('shows the title, badges, defaults and the risk amount box', async () => {
@@ -167,12 +168,34 @@ describe('Arbitrage & Hedging page (docs/product/arbitrage-and-hedging.md)', () 
   it('takes a price as American odds and sends the multiplier', async () => {
     const { bodies } = serveHedge();
     renderPage();
-    const [firstFormat] = screen.getAllByRole('button', { name: 'US: American odds' });
+    const [firstFormat] = screen.getAllByRole('button', { name: 'Odds: american, your odds format' });
     fireEvent.click(firstFormat as HTMLElement);
-    expect((priceInputs()[0] as HTMLInputElement).value).toBe('450');
+    expect((priceInputs()[0] as HTMLInputElement).value).toBe('+450');
     fireEvent.change(priceInputs()[0] as HTMLElement, { target: { value: '+350' } });
     fireEvent.change(priceInputs()[0] as HTMLElement, { target: { value: '350' } });
     expect(screen.getAllByText((_, element) => element?.textContent === 'Bet 1 pays 3.5x').length).toBeGreaterThan(0);
+    calculate();
+    await screen.findByRole('heading', { name: 'Hedge Results' });
+    expect(bodies[0]?.legs[0]).toEqual({ payoutMultiplier: 3.5, description: 'Preferred Bet' });
+  });
+
+  it("takes odds in the account's one odds format, with no format switch of its own (ADR 063)", async () => {
+    localStorage.setItem(DISPLAY_SETTINGS_STORAGE_KEY, JSON.stringify({ oddsFormat: 'decimal', theme: 'light' }));
+    const { bodies } = serveHedge();
+    renderPage();
+    const group = (await screen.findAllByRole('group', { name: 'Price format for Bet 1' }))[0] as HTMLElement;
+    // The visible words start each name (WCAG 2.5.3); no American-only button beside the account's format.
+    expect(within(group).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-label')])).toEqual([
+      ['x', 'x: payout multiplier'],
+      ['Odds', 'Odds: decimal, your odds format'],
+    ]);
+    fireEvent.click(within(group).getByRole('button', { name: /^Odds/ }));
+    const price = screen.getByLabelText<HTMLInputElement>('Decimal Odds');
+    expect(price.value).toBe('5.50');
+    fireEvent.change(price, { target: { value: '-110' } });
+    calculate();
+    expect(await screen.findByText('Enter decimal odds above 1, like 1.91')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '4.50' } });
     calculate();
     await screen.findByRole('heading', { name: 'Hedge Results' });
     expect(bodies[0]?.legs[0]).toEqual({ payoutMultiplier: 3.5, description: 'Preferred Bet' });

@@ -5,6 +5,7 @@ import { GlossaryTooltipProvider } from '@/components/glossary-help';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { describeError } from '@/lib/api';
+import { useOddsFormat } from '@/lib/display-settings';
 import { calculatorPrefill } from './calculator-prefill';
 import { HedgeForm } from './hedge-form';
 import { HedgeResultsCard } from './hedge-results-card';
@@ -15,8 +16,9 @@ import { HEDGE_FAILED_FALLBACK, useCalculateHedge } from './use-calculate-hedge'
 export function ArbitragePage() {
   const calculation = useCalculateHedge();
   const [params] = useSearchParams();
+  const oddsFormat = useOddsFormat();
   // Read once: the form owns its values after it starts.
-  const [prefill] = useState(() => calculatorPrefill(params));
+  const [prefill] = useState(() => calculatorPrefill(params, oddsFormat));
   // One provider, so moving from one help icon to the next opens it at once (docs/product/odds-and-storage.md skip delay).
   return (
     <GlossaryTooltipProvider>

@@ -1,4 +1,4 @@
-import { HEDGE_DEFAULTS, HEDGE_MAX_LEGS, HEDGE_MIN_LEGS, isValidAmericanOdds } from '@playbook/core';
+import { formatOdds, HEDGE_DEFAULTS, HEDGE_MAX_LEGS, HEDGE_MIN_LEGS, isValidAmericanOdds, type OddsFormat } from '@playbook/core';
 import type { HedgeFormValues } from './hedge-form-schema';
 
 /**
@@ -19,13 +19,17 @@ export function calculatorSearch(total: number, legs: readonly PrefillLeg[]): st
   return params.toString();
 }
 
-/** The form's values for a prefilled address; null when it names no usable bankroll and legs (the defaults then). */
-export function calculatorPrefill(params: URLSearchParams): HedgeFormValues | null {
+/**
+ * The form's values for a prefilled address, its American prices shown as odds in the bettor's format; null
+ * when it names no usable bankroll and legs (the defaults then).
+ */
+export function calculatorPrefill(params: URLSearchParams, format: OddsFormat): HedgeFormValues | null {
   const bankroll = Number(params.get('bankroll'));
   const legs = params.getAll('leg').map((text) => {
     const [price = '', ...rest] = text.split(LEG_SEPARATOR);
-    return { priceFormat: 'american' as const, price: Number(price), description: rest.join(LEG_SEPARATOR).slice(0, 100) };
+    return { americanOdds: Number(price), description: rest.join(LEG_SEPARATOR).slice(0, 100) };
   });
-  if (!(bankroll >= 1) || legs.length < HEDGE_MIN_LEGS || legs.length > HEDGE_MAX_LEGS || !legs.every((leg) => isValidAmericanOdds(leg.price))) return null;
-  return { ...HEDGE_DEFAULTS, bankroll, riskFraction: 1, kellyMultiplier: 1, strategy: 'constant-payoff', legs };
+  if (!(bankroll >= 1) || legs.length < HEDGE_MIN_LEGS || legs.length > HEDGE_MAX_LEGS || !legs.every((leg) => isValidAmericanOdds(leg.americanOdds))) return null;
+  const formLegs = legs.map((leg) => ({ priceFormat: 'odds' as const, price: formatOdds(leg.americanOdds, format), description: leg.description }));
+  return { ...HEDGE_DEFAULTS, bankroll, riskFraction: 1, kellyMultiplier: 1, strategy: 'constant-payoff', legs: formLegs };
 }

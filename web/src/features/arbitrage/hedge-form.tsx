@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Plus } from 'lucide-react';
@@ -17,8 +17,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/choice-select';
+import { useOddsFormat } from '@/lib/display-settings';
 import { HedgeLegRow } from './hedge-leg-row';
-import { convertPrice, formatMultiplier, hedgeFormDefaults, hedgeFormSchema, legMultiplier, newFormLeg, type HedgeFormValues, type PriceFormat } from './hedge-form-schema';
+import { convertPrice, formatMultiplier, hedgeFormDefaults, hedgeFormSchemaOf, legMultiplier, newFormLeg, type HedgeFormValues, type PriceKind } from './hedge-form-schema';
 import { RiskAmountBox } from './risk-amount-box';
 
 /** The spec lists cascade (the default) first. */
@@ -36,7 +37,10 @@ interface HedgeFormProps {
 
 /** docs/product/arbitrage-and-hedging.md "Guaranteed Break-Even Calculator": react-hook-form on the contracts' hedge schema (its bounds and defaults). */
 export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeFormProps) {
-  const form = useForm({ resolver: zodResolver(hedgeFormSchema), defaultValues: initialValues ?? hedgeFormDefaults() });
+  // Odds are typed in the bettor's one odds format (ADR 063): the form reads them with it.
+  const oddsFormat = useOddsFormat();
+  const schema = useMemo(() => hedgeFormSchemaOf(oddsFormat), [oddsFormat]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: initialValues ?? hedgeFormDefaults() });
   const { control, register, getValues, setValue, formState } = form;
   const { errors } = formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'legs' });
@@ -56,15 +60,15 @@ export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeForm
 
   const removeLeg = (index: number) => {
     // Core's rule (docs/product/arbitrage-and-hedging.md): removing a leg at or before the preferred one moves the preference down one.
-    const asHedgeLegs = legs.map((leg) => ({ payoutMultiplier: legMultiplier(leg) ?? 0 }));
+    const asHedgeLegs = legs.map((leg) => ({ payoutMultiplier: legMultiplier(leg, oddsFormat) ?? 0 }));
     const next = hedgeLegsRemove(asHedgeLegs, index, getValues('preferredLeg') ?? 0);
     remove(index);
     setValue('preferredLeg', next.preferredLeg);
     focusAddAfterRemove.current = true;
   };
-  const changeFormat = (index: number, to: PriceFormat) => {
+  const changeFormat = (index: number, to: PriceKind) => {
     const leg = getValues(`legs.${index}`);
-    setValue(`legs.${index}.price`, convertPrice(leg, to), { shouldValidate: formState.isSubmitted });
+    setValue(`legs.${index}.price`, convertPrice(leg, to, oddsFormat), { shouldValidate: formState.isSubmitted });
     setValue(`legs.${index}.priceFormat`, to);
   };
   const onSubmit = form.handleSubmit((request) => onCalculate(request));
@@ -114,7 +118,7 @@ export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeForm
                         {...c}
                         value={String(field.value ?? 0)}
                         // docs/product/arbitrage-and-hedging.md: options 'Bet N: Rx'.
-                        choices={legs.map((leg, index) => ({ value: String(index), label: `Bet ${index + 1}: ${formatMultiplier(legMultiplier(leg))}` }))}
+                        choices={legs.map((leg, index) => ({ value: String(index), label: `Bet ${index + 1}: ${formatMultiplier(legMultiplier(leg, oddsFormat))}` }))}
                         onBlur={field.onBlur}
                         onChange={(next) => field.onChange(Number(next))}
                       />

@@ -1,14 +1,17 @@
-import { ODDS_INPUT_MODE } from '@/lib/odds-format';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
+import type { OddsFormat } from '@playbook/core';
 import { GlossaryHelp } from '@/components/glossary-help';
+import { OddsInput } from '@/components/odds-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useOddsFormat } from '@/lib/display-settings';
+import { oddsFormatName } from '@/lib/odds-input';
 import { cn } from '@/lib/utils';
-import { formatMultiplier, legMultiplier, type HedgeFormLeg, type HedgeFormValues, type PriceFormat } from './hedge-form-schema';
+import { formatMultiplier, legMultiplier, type HedgeFormLeg, type HedgeFormValues, type PriceKind } from './hedge-form-schema';
 
 interface HedgeLegRowProps {
   index: number;
@@ -18,59 +21,69 @@ interface HedgeLegRowProps {
   canRemove: boolean;
   isPreferred: boolean;
   onRemove: () => void;
-  onFormatChange: (format: PriceFormat) => void;
+  onFormatChange: (kind: PriceKind) => void;
 }
 
-// The visible text starts each button's name (WCAG 2.5.3: "click US" works); the rest says what it means.
-const FORMAT_LABELS: Record<PriceFormat, { short: string; long: string }> = {
-  multiplier: { short: 'x', long: 'x: payout multiplier' },
-  american: { short: 'US', long: 'US: American odds' },
-};
+/** The odds field's label in a format: 'American Odds', 'Decimal Odds', 'Implied Probability (%)'. */
+export function oddsFieldLabel(format: OddsFormat): string {
+  return format === 'implied' ? 'Implied Probability (%)' : `${oddsFormatName(format)} Odds`;
+}
+
+/**
+ * The two kinds of price (ADR 063): the spec's payout multiplier, or odds in the bettor's one odds format (chosen
+ * in the user menu, never here). Each button's name starts with its visible text (WCAG 2.5.3: "click Odds" works).
+ */
+function kindLabels(format: OddsFormat): Record<PriceKind, { short: string; long: string }> {
+  return {
+    multiplier: { short: 'x', long: 'x: payout multiplier' },
+    odds: { short: 'Odds', long: `Odds: ${oddsFormatName(format).toLowerCase()}, your odds format` },
+  };
+}
 
 /** One betting leg (docs/product/arbitrage-and-hedging.md): its price, description, multiplier badge and Remove. */
 export function HedgeLegRow({ index, leg, register, errors, canRemove, isPreferred, onRemove, onFormatChange }: HedgeLegRowProps) {
   const id = useId();
+  const format = useOddsFormat();
+  const labels = kindLabels(format);
   const position = index + 1;
   const priceError = errors?.[index]?.price?.message;
   const descriptionError = errors?.[index]?.description?.message;
-  const american = leg.priceFormat === 'american';
+  const odds = leg.priceFormat === 'odds';
+  const priceLabel = odds ? oddsFieldLabel(format) : 'Payout Multiplier';
+  const priceProps = {
+    id: `${id}-price`,
+    'aria-invalid': priceError ? true : undefined,
+    'aria-describedby': priceError ? `${id}-price-error` : undefined,
+    ...register(`legs.${index}.price`),
+  };
   return (
     <li className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)_auto] sm:items-start">
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">
-            <Label htmlFor={`${id}-price`}>{american ? 'American Odds' : 'Payout Multiplier'}</Label>
-            <GlossaryHelp glossaryKey={american ? 'odds' : 'payout_multiplier'} label={american ? 'American Odds' : 'Payout Multiplier'} />
+            <Label htmlFor={`${id}-price`}>{priceLabel}</Label>
+            <GlossaryHelp glossaryKey={odds ? 'odds' : 'payout_multiplier'} label={priceLabel} />
           </div>
           <div role="group" aria-label={`Price format for Bet ${position}`} className="flex rounded-md border p-0.5 text-xs">
-            {(['multiplier', 'american'] as const).map((format) => (
+            {(['multiplier', 'odds'] as const).map((kind) => (
               <button
-                key={format}
+                key={kind}
                 type="button"
-                aria-pressed={leg.priceFormat === format}
-                title={FORMAT_LABELS[format].long}
-                aria-label={FORMAT_LABELS[format].long}
-                onClick={() => onFormatChange(format)}
+                aria-pressed={leg.priceFormat === kind}
+                title={labels[kind].long}
+                aria-label={labels[kind].long}
+                onClick={() => onFormatChange(kind)}
                 className={cn(
                   'rounded px-1.5 py-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  leg.priceFormat === format ? 'bg-primary text-primary-foreground' : 'text-muted-foreground',
+                  leg.priceFormat === kind ? 'bg-primary text-primary-foreground' : 'text-muted-foreground',
                 )}
               >
-                {FORMAT_LABELS[format].short}
+                {labels[kind].short}
               </button>
             ))}
           </div>
         </div>
-        <Input
-          id={`${id}-price`}
-          type="number"
-          inputMode={american ? ODDS_INPUT_MODE : 'decimal'}
-          step={american ? 1 : 0.1}
-          min={american ? undefined : 0.1}
-          aria-invalid={priceError ? true : undefined}
-          aria-describedby={priceError ? `${id}-price-error` : undefined}
-          {...register(`legs.${index}.price`, { valueAsNumber: true })}
-        />
+        {odds ? <OddsInput {...priceProps} /> : <Input {...priceProps} type="number" inputMode="decimal" step={0.1} min={0.1} />}
         {priceError && (
           <p id={`${id}-price-error`} className="text-sm text-destructive">
             {priceError}
@@ -92,7 +105,7 @@ export function HedgeLegRow({ index, leg, register, errors, canRemove, isPreferr
           {/* A plain badge takes no aria-label: the words are there for screen readers instead. */}
           <Badge variant="secondary">
             <span className="sr-only">Bet {position} pays </span>
-            {formatMultiplier(legMultiplier(leg))}
+            {formatMultiplier(legMultiplier(leg, format))}
           </Badge>
           {isPreferred && <Badge variant="success">Preferred</Badge>}
         </div>

@@ -1,7 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePriceFormat } from '@/lib/odds-format';
 
 /** docs/product/arbitrage-and-hedging.md 'How It Works': the arithmetic behind the guarantee, in plain words. */
 export function HowItWorksCard() {
+  const price = usePriceFormat();
   return (
     <Card>
       <CardHeader>
@@ -10,7 +12,7 @@ export function HowItWorksCard() {
       <CardContent className="grid gap-3 text-sm text-muted-foreground">
         <p>
           Each betting leg is one of several outcomes of which exactly one happens. A leg&apos;s payout multiplier is what it wins per
-          dollar on top of the stake: a $10 stake at 2.5x returns $35. American odds convert the same way (+250 is 2.5x, -200 is 0.5x).
+          dollar on top of the stake: a $10 stake at 2.5x returns $35. Odds, typed in your odds format, convert the same way ({price(250)} is 2.5x, {price(-200)} is 0.5x).
         </p>
         <ol className="grid list-decimal gap-2 pl-5">
           <li>
