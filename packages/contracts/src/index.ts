@@ -14,7 +14,7 @@ export * from './hedge.ts';
 export * from './recommendations.ts';
 export * from './parlays.ts';
 export * from './parlay-history-page.ts';
-export * from './parlay-generator.ts';
+export * from './profit-target.ts';
 export * from './screenshots.ts';
 export * from './watchlist.ts';
 export * from './model-report.ts';
