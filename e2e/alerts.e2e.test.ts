@@ -96,3 +96,78 @@ describe('a watched line moves', () => {
     await page.context().close();
   });
 });
+
+// The rules screen in the alert centre: one rule of every kind made on its form, the server's message naming the
+// field of a mistake, mute and delete, and the form closed at the most rules an account keeps.
+describe('the alert rules screen', () => {
+  it('makes, shows, mutes and deletes every kind of rule, and stops at 50', async () => {
+    const page = await e2e.newSignedInPage(1280);
+    const errors = pageErrors(page);
+    await page.getByRole('button', { name: 'Alerts' }).click();
+    const centre = page.getByRole('dialog', { name: 'Alerts' });
+    const field = (label: string) => centre.getByLabel(label, { exact: true });
+    const add = centre.getByRole('button', { name: 'Add alert' });
+    const rules = centre.getByRole('list', { name: 'Alert rules' }).getByRole('listitem');
+    await centre.getByText('No rules yet.').waitFor({ timeout: 30_000 });
+
+    // A line rule without its line: the server's answer names the field, nothing is stored.
+    await field('Tell me when').selectOption('line');
+    await field('Game').waitFor({ timeout: 30_000 });
+    await add.click();
+    expect(await centre.getByRole('alert').getByRole('paragraph').allInnerTexts()).toEqual(['Line must be a line id', 'Threshold must be a number']);
+    expect(await field('Threshold').getAttribute('aria-invalid')).toBe('true');
+    await field('Game').selectOption({ index: 1 });
+    await field('Line').selectOption({ index: 1 });
+    await field('Threshold').fill('+5000');
+    await add.click();
+    await expect.poll(() => rules.count()).toBe(1);
+
+    await field('Tell me when').selectOption('ev');
+    await field('Minimum EV %').fill('4');
+    await centre.getByLabel('NCAA').uncheck();
+    await centre.getByLabel('Total').uncheck();
+    await add.click();
+    await rules.filter({ hasText: '+EV of 4 % or more in NFL (moneyline, spread)' }).waitFor();
+
+    await field('Tell me when').selectOption('arbitrage');
+    await field('Minimum profit %').fill('1.5');
+    await centre.getByLabel('NCAA').check();
+    await add.click();
+    await rules.filter({ hasText: 'Arbitrage of 1.5 % or more in NFL, NCAA' }).waitFor();
+
+    await field('Tell me when').selectOption('injury');
+    await field('Team').selectOption('BUF');
+    await centre.getByLabel('WR').check();
+    await add.click();
+    await rules.filter({ hasText: 'BUF (NFL) injury report changes for QB, WR' }).waitFor();
+
+    // From the keyboard: the kind chosen, then Tab to the button and Enter.
+    await field('Tell me when').selectOption('settled');
+    await field('Tell me when').focus();
+    await page.keyboard.press('Tab');
+    expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await rules.filter({ hasText: 'A tracked parlay settles' }).waitFor();
+    await centre.getByRole('heading', { name: 'Your alert rules (5 of 50)' }).waitFor();
+    await page.screenshot({ path: path.join(artifactsDir, 'alert-rules-1280.png') });
+
+    await centre.getByRole('button', { name: 'Mute A tracked parlay settles' }).click();
+    await centre.getByRole('button', { name: 'Unmute A tracked parlay settles' }).waitFor();
+    await centre.getByRole('button', { name: /^Delete Arbitrage/ }).click();
+    await expect.poll(() => rules.count()).toBe(4);
+
+    // The rest up to 50 through the API the form uses; then the form says why it is closed.
+    for (let made = 4; made < 50; made++) {
+      const response = await page.request.post('/api/alerts/rules', { data: { kind: 'settled' } });
+      expect(response.status()).toBe(201);
+    }
+    expect((await page.request.post('/api/alerts/rules', { data: { kind: 'settled' } })).status()).toBe(409);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Alerts' }).click();
+    await centre.getByRole('heading', { name: 'Your alert rules (50 of 50)' }).waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    await centre.getByText('delete one to add another', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -2,17 +2,13 @@ import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/api';
 import { useTeams } from '@/lib/queries/teams';
 import { ChoiceBoxes } from './choice-boxes';
+import { problemProps, type FieldsProps } from './field-problems';
 import { KEY_POSITIONS, LEAGUE_CHOICES, type RuleDraft } from './rule-draft';
 
 const SELECT_CLASS = 'h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm';
 
-interface FieldsProps {
-  draft: RuleDraft;
-  change: (patch: Partial<RuleDraft>) => void;
-}
-
 /** An injury rule: a team of a league and the key positions whose report it watches. */
-export function InjuryRuleFields({ draft, change }: FieldsProps) {
+export function InjuryRuleFields({ draft, change, invalid }: FieldsProps) {
   const teams = useTeams(draft.injuryLeague);
   const options = [...(teams.data?.teams ?? []).map((team) => ({ name: team.teamName, abbreviation: team.abbreviation })), ...(teams.data?.teamsWithoutStatistics ?? []).map((team) => ({ name: team.teamName, abbreviation: team.abbreviation }))].sort(
     (a, b) => a.name.localeCompare(b.name),
@@ -41,7 +37,7 @@ export function InjuryRuleFields({ draft, change }: FieldsProps) {
             The teams could not be loaded: {describeError(teams.error)}
           </p>
         ) : (
-          <select id="alert-injury-team" className={SELECT_CLASS} value={draft.team} disabled={teams.isPending} onChange={(event) => change({ team: event.target.value })}>
+          <select id="alert-injury-team" {...problemProps(invalid, 'team')} className={SELECT_CLASS} value={draft.team} disabled={teams.isPending} onChange={(event) => change({ team: event.target.value })}>
             <option value="">{teams.isPending ? 'Loading teams…' : options.length === 0 ? 'No teams loaded yet' : 'Choose a team'}</option>
             {options.map((team) => (
               <option key={team.abbreviation} value={team.abbreviation}>

@@ -5,14 +5,10 @@ import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/api';
 import { formatAmericanOdds } from '@/lib/odds-format';
 import { useLiveBettingLines } from '@/lib/queries/live-betting-lines';
+import { problemProps, type FieldsProps } from './field-problems';
 import type { RuleDraft } from './rule-draft';
 
 const SELECT_CLASS = 'h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm';
-
-interface FieldsProps {
-  draft: RuleDraft;
-  change: (patch: Partial<RuleDraft>) => void;
-}
 
 /** One entry per game of the slate's lines, in kick-off order. */
 function gamesOf(lines: readonly LiveBettingLine[]): { eventId: string; label: string }[] {
@@ -29,7 +25,7 @@ const lineLabel = (line: LiveBettingLine): string =>
   `${line.bookmaker}: ${line.description}${line.isAlternate ? ' (alternate)' : ''} at ${formatAmericanOdds(line.odds)}`;
 
 /** A line rule: the game, then one of its lines at one book, then what to watch on it. */
-export function LineRuleFields({ draft, change }: FieldsProps) {
+export function LineRuleFields({ draft, change, invalid }: FieldsProps) {
   const lines = useLiveBettingLines();
   const [eventId, setEventId] = useState('');
   const games = useMemo(() => gamesOf(lines.data?.lines ?? []), [lines.data]);
@@ -66,7 +62,7 @@ export function LineRuleFields({ draft, change }: FieldsProps) {
       </div>
       <div className="grid gap-1 sm:col-span-2">
         <Label htmlFor="alert-line">Line</Label>
-        <select id="alert-line" className={SELECT_CLASS} value={draft.lineId} disabled={eventId === ''} onChange={(event) => change({ lineId: event.target.value })}>
+        <select id="alert-line" {...problemProps(invalid, 'lineId')} className={SELECT_CLASS} value={draft.lineId} disabled={eventId === ''} onChange={(event) => change({ lineId: event.target.value })}>
           <option value="">{eventId === '' ? 'Choose a game first' : 'Choose a line'}</option>
           {gameLines.map((line) => (
             <option key={line.id} value={line.id}>
@@ -77,7 +73,7 @@ export function LineRuleFields({ draft, change }: FieldsProps) {
       </div>
       <div className="grid gap-1">
         <Label htmlFor="alert-line-measure">Watch its</Label>
-        <select id="alert-line-measure" className={SELECT_CLASS} value={draft.measure} onChange={(event) => change({ measure: event.target.value as RuleDraft['measure'] })}>
+        <select id="alert-line-measure" {...problemProps(invalid, 'measure')} className={SELECT_CLASS} value={draft.measure} onChange={(event) => change({ measure: event.target.value as RuleDraft['measure'] })}>
           <option value="price">Price</option>
           <option value="point">Point (spread or total)</option>
         </select>
@@ -98,6 +94,7 @@ export function LineRuleFields({ draft, change }: FieldsProps) {
         <Label htmlFor="alert-line-threshold">Threshold</Label>
         <Input
           id="alert-line-threshold"
+          {...problemProps(invalid, 'threshold')}
           inputMode="decimal"
           placeholder={draft.measure === 'price' ? '+150' : '-3.5'}
           value={draft.threshold}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LiveBettingLine } from '@playbook/contracts';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { NewRuleForm } from './new-rule-form';
-import { requestOf, EMPTY_DRAFT, toggled } from './rule-draft';
+import { EMPTY_DRAFT, fieldProblems, requestOf, toggled } from './rule-draft';
 
 isolateScreenTests();
 
@@ -49,13 +49,15 @@ describe('the new alert rule form', () => {
   });
 
   it("shows the server's message naming the field of a mistake", async () => {
-    serveForm(() => Response.json({ error: 'VALIDATION_ERROR', message: 'Threshold must be American odds (-100 or below, +100 or above)' }, { status: 400 }));
+    serveForm(() => Response.json({ error: { code: 'VALIDATION_ERROR', message: 'threshold: Threshold must be American odds (-100 or below, +100 or above)' } }, { status: 400 }));
     renderScreen('/', <NewRuleForm full={false} />);
     fireEvent.change(await screen.findByLabelText('Game'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('Line'), { target: { value: '41' } });
     fireEvent.change(screen.getByLabelText('Threshold'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Threshold must be American odds');
+    expect((await screen.findByRole('alert')).textContent).toBe('Threshold must be American odds (-100 or below, +100 or above)');
+    expect(screen.getByLabelText('Threshold').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Line').getAttribute('aria-invalid')).toBeNull();
   });
 
   it("watches a team's injury report for the chosen key positions", async () => {
@@ -96,5 +98,16 @@ describe('a rule draft', () => {
   it('keeps the choices in their own order when one is added back', () => {
     expect(toggled(['QB', 'RB', 'WR'], ['WR'], 'QB', true)).toEqual(['QB', 'WR']);
     expect(toggled(['QB', 'RB', 'WR'], ['QB', 'WR'], 'QB', false)).toEqual(['WR']);
+  });
+});
+
+describe("the server's answer to a mistake", () => {
+  it('is read as the fields it names, each with what is wrong', () => {
+    expect(fieldProblems('lineId: Line must be a line id; threshold: Threshold must be a number')).toEqual([
+      { field: 'lineId', text: 'Line must be a line id' },
+      { field: 'threshold', text: 'Threshold must be a number' },
+    ]);
+    expect(fieldProblems('positions.0: Position is required')).toEqual([{ field: 'positions', text: 'Position is required' }]);
+    expect(fieldProblems('You can keep at most 50 alert rules: delete one first')).toEqual([{ field: null, text: 'You can keep at most 50 alert rules: delete one first' }]);
   });
 });

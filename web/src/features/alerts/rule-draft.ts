@@ -69,3 +69,11 @@ export function requestOf(draft: RuleDraft): AlertRuleRequest {
 export function toggled<T>(choices: readonly T[], chosen: readonly T[], value: T, on: boolean): T[] {
   return choices.filter((choice) => (choice === value ? on : chosen.includes(choice)));
 }
+
+/** The server's 400 as the fields it names and what is wrong with each ("threshold: Threshold must be a number"). */
+export function fieldProblems(message: string): { field: string | null; text: string }[] {
+  return message.split('; ').map((part) => {
+    const named = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/.exec(part);
+    return named ? { field: named[1] ?? null, text: named[2] ?? part } : { field: null, text: part };
+  });
+}
