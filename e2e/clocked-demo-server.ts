@@ -61,18 +61,16 @@ export function matchupOf(game: Pick<GameRecord, 'homeTeamId' | 'awayTeamId'>): 
 }
 
 /**
- * NFL games still to be played from `from` on, in kick-off order: from now, or out of season from the next
- * season's first week (Labor Day).
+ * NFL games still to be played from `from` on, in kick-off order: from now, then (a week with none that serves, or
+ * out of season) from the next seasons' first weeks (Labor Day).
  */
-function upcomingNflGames(from: number): { at: number; games: GameRecord[] } {
+function* upcomingNflGames(from: number): Generator<GameRecord> {
   const year = new Date(from).getUTCFullYear();
   for (const at of [from, laborDay(year), laborDay(year + 1)].filter((instant) => instant >= from)) {
-    const games = nflSnapshot(at)
+    yield* nflSnapshot(at)
       .games.filter((game) => game.status === 'scheduled' && Date.parse(game.scheduledAt) >= at + HOUR_MS)
       .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
-    if (games.length > 0) return { at, games };
   }
-  throw new Error('No NFL game to come in the demo calendar');
 }
 
 export interface MovedLine {
@@ -95,8 +93,7 @@ const lineKey = (line: LineRecord) => [line.gameId, line.bookmaker, line.market,
  * to move an underdog's price moves it once its game starts, ADR 049), on a game still posted after the move.
  */
 export function nflMovedLine(from = Date.now()): MovedLine {
-  const { games } = upcomingNflGames(from);
-  for (const game of games) {
+  for (const game of upcomingNflGames(from)) {
     const kickoff = Date.parse(game.scheduledAt);
     const before = kickoff - 30 * MINUTE_MS;
     const after = kickoff + 5 * MINUTE_MS;
@@ -135,8 +132,7 @@ export interface FinishingGame {
 
 /** The next NFL game to finish without a tie (a tie pushes a moneyline), from an hour before it to just after. */
 export function nflFinishingGame(from = Date.now()): FinishingGame {
-  const { games } = upcomingNflGames(from);
-  for (const game of games) {
+  for (const game of upcomingNflGames(from)) {
     const kickoff = Date.parse(game.scheduledAt);
     const after = kickoff + FOOTBALL_GAME_MS + MINUTE_MS;
     const final = nflSnapshot(after).games.find((candidate) => candidate.sourceId === game.sourceId);
