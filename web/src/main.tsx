@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startFirstScreen } from '@/app/first-screen';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
@@ -14,6 +15,7 @@ const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 // Another tab's sign-in or sign-out replaces the shared cookie: this tab follows (ADR 001, stop 23).
 listenForSessionChanges(queryClient);
+startFirstScreen(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>
