@@ -12,8 +12,9 @@ function isEndedSession(error: unknown): boolean {
  * A call answered "not signed in" while the app believes someone is: the session ended elsewhere. Nothing of
  * it may stay cached, and the session entries become "nobody", so the route guards send the visitor to sign
  * in (docs/product/accounts-and-admin.md) instead of every screen failing on its own. Once they are "nobody", later 401s of the same
- * moment change nothing (one toast). Calls made outside TanStack Query (the generator's search and upload, the
- * watchlist sync) call it with their error too, after their own toast, so "Session ended" is the one left.
+ * moment change nothing (one toast). Queries and mutations meet it through the query client; the generator's
+ * search and upload, which run outside TanStack Query, call it with their error after their own toast, so
+ * "Session ended" is the one left.
  */
 export function forgetEndedSession(client: QueryClient, error: unknown): void {
   if (!isEndedSession(error)) return;

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { WATCHLIST_MAX_PREDICTIONS, type WatchlistLists, type WatchlistPrediction } from '@playbook/contracts';
-import { forgetEndedSession } from '@/lib/ended-session';
 import { describeError } from './api';
 import { browserStorage } from './browser-storage';
 import { useCurrentUser } from './session';
 import { toast } from './toast';
-import { readLocalWatchlist, syncWatchlist, writeLocalWatchlist, type WatchlistApi, watchlistApi } from './watchlist-sync';
+import { readLocalWatchlist, syncWatchlist, writeLocalWatchlist, type SyncResult, type WatchlistApi, watchlistApi } from './watchlist-sync';
 
 export type WatchlistSyncState =
   | { status: 'syncing' }
@@ -23,27 +22,17 @@ export function useWatchlist(api: WatchlistApi = watchlistApi) {
   const userId = useCurrentUser().data?.id ?? null;
   const [lists, setLists] = useState<WatchlistLists>(() => readLocalWatchlist(browserStorage()));
   const [sync, setSync] = useState<WatchlistSyncState>(() => (userId === null ? { status: 'local' } : { status: 'syncing' }));
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const queryClient = useQueryClient();
-
-  const runSync = useCallback(
-    (id: number) => {
-      queue.current = queue.current.then(async () => {
-        setSync({ status: 'syncing' });
-        try {
-          const result = await syncWatchlist(browserStorage(), id, api);
-          setLists(result.lists);
-          setSync({ status: 'synced', leftOut: result.leftOut });
-        } catch (error) {
-          setLists(readLocalWatchlist(browserStorage()));
-          setSync({ status: 'error', message: describeError(error) });
-          // The sync runs outside TanStack Query: a session ended elsewhere goes through the app's one rule.
-          forgetEndedSession(queryClient, error);
-        }
-      });
+  const { mutate: runSync } = useWatchlistSync(api, {
+    onMutate: () => setSync({ status: 'syncing' }),
+    onSuccess: (result) => {
+      setLists(result.lists);
+      setSync({ status: 'synced', leftOut: result.leftOut });
     },
-    [api, queryClient],
-  );
+    onError: (error) => {
+      setLists(readLocalWatchlist(browserStorage()));
+      setSync({ status: 'error', message: describeError(error) });
+    },
+  });
 
   useEffect(() => {
     if (userId !== null) runSync(userId);
@@ -73,7 +62,7 @@ export function watchlistPredictionId(prediction: Pick<WatchlistPrediction, 'typ
  */
 export function useSaveToWatchlist(api: WatchlistApi = watchlistApi) {
   const userId = useCurrentUser().data?.id ?? null;
-  const queryClient = useQueryClient();
+  const { mutate } = useWatchlistSync(api);
   return useCallback(
     (entry: Omit<WatchlistPrediction, 'id' | 'savedAt'>) => {
       const storage = browserStorage();
@@ -93,10 +82,27 @@ export function useSaveToWatchlist(api: WatchlistApi = watchlistApi) {
         return;
       }
       toast({ title: 'Saved to Watchlist', description: `${entry.awayTeam} @ ${entry.homeTeam}` });
-      if (userId !== null) {
-        syncWatchlist(storage, userId, api).catch((error: unknown) => forgetEndedSession(queryClient, error));
-      }
+      if (userId !== null) mutate(userId);
     },
-    [userId, api, queryClient],
+    [userId, mutate],
   );
+}
+
+/** Watchlist syncs run one at a time, in the order asked, wherever they are asked from. */
+const WATCHLIST_SYNC_SCOPE = { id: 'watchlist-sync' };
+
+type SyncHandlers = Pick<UseMutationOptions<SyncResult, Error, number>, 'onMutate' | 'onSuccess' | 'onError'>;
+
+/**
+ * The account sync as a mutation, so a session that ended elsewhere meets the app's one rule by itself. Syncs
+ * share one scope: a save from a dialog and the watchlist page's own sync never overlap. They run offline too
+ * (and fail there, saying so) rather than wait for the network.
+ */
+function useWatchlistSync(api: WatchlistApi, handlers: SyncHandlers = {}) {
+  return useMutation({
+    mutationFn: (userId: number) => syncWatchlist(browserStorage(), userId, api),
+    scope: WATCHLIST_SYNC_SCOPE,
+    networkMode: 'always',
+    ...handlers,
+  });
 }

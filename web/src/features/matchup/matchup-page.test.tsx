@@ -7,6 +7,8 @@ import { modelAnswer } from '@/test/model-answer';
 import { deferredResponse, type Handler, isolateScreenTests, renderRoutes, renderScreen, serve } from '@/test/render-screen';
 import { readWatchlistPredictions } from '@/lib/parlay-storage';
 import { useLeague } from '@/lib/league';
+import { routes } from '@/app/router';
+import { alice } from '@/test/users';
 import { MatchupPage } from './matchup-page';
 import { matchupSeed } from './use-matchup-controller';
 
@@ -503,5 +505,18 @@ describe('1st Half Prediction (NCAA, docs/product/matchup-predictor.md)', () => 
     serveLeagues();
     const dialog = await askFirstHalf();
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Network error: Unable to load first half prediction');
+  });
+
+  it('an answer "session ended" goes through the app\'s one rule: sign in again, with that toast', async () => {
+    const ended = () => Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }, { status: 401 });
+    serveLeagues({ 'GET /api/user': () => Response.json(alice), 'GET /api/cfb/first-half-prediction': ended });
+    localStorage.setItem('playbook.league', 'NCAA');
+    const router = renderRoutes(routes, '/matchup');
+    await openManualTab();
+    pick('Away Team', 'Michigan Wolverines');
+    pick('Home Team', 'Ohio State Buckeyes');
+    fireEvent.click(screen.getByRole('button', { name: '1st Half Prediction' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByText('Session ended')).toBeTruthy();
   });
 });

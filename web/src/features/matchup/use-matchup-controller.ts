@@ -1,6 +1,5 @@
 import { useCallback, useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { forgetEndedSession } from '@/lib/ended-session';
 import { SIMULATION_GAMES, createRng, type MatchupSimulationResult, matchupSimulationSteps, seedFromText } from '@playbook/core';
 import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';
@@ -8,7 +7,7 @@ import { resolveGameTeams, toastTeamNotFound } from '@/lib/resolve-game-teams';
 import type { RestoredPairing } from '@/lib/saved-pairing';
 import { useGenerationalSimulation, type SimulationRun } from '@/lib/stepped-simulation';
 import { fetchModelPoints, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
-import { fetchFirstHalf } from './first-half';
+import { firstHalfQuery } from '@/lib/queries/first-half';
 import {
   initialMatchupState,
   matchupReducer,
@@ -81,13 +80,9 @@ export function useMatchupController(initialLeague: League): MatchupController {
 
   const loadFirstHalf = useCallback((away: TeamStatsRecord, home: TeamStatsRecord, gen: number) => {
     dispatch({ type: 'firstHalf', firstHalf: { status: 'loading' }, generation: gen });
-    fetchFirstHalf(home.teamName, away.teamName).then(
+    queryClient.fetchQuery(firstHalfQuery(home.teamName, away.teamName)).then(
       (data) => dispatch({ type: 'firstHalf', firstHalf: { status: 'success', data }, generation: gen }),
-      (error: unknown) => {
-        dispatch({ type: 'firstHalf', firstHalf: { status: 'error', message: error instanceof Error ? error.message : String(error) }, generation: gen });
-        // Called outside TanStack Query: a session that ended elsewhere goes through the app's one rule.
-        forgetEndedSession(queryClient, error);
-      },
+      (error: unknown) => dispatch({ type: 'firstHalf', firstHalf: { status: 'error', message: error instanceof Error ? error.message : String(error) }, generation: gen }),
     );
   }, [queryClient]);
 

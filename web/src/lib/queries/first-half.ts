@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { firstHalfResponseSchema, firstHalfTeamNotFoundSchema } from '@playbook/contracts';
 import { ApiError, toApiError } from '@/lib/api';
@@ -62,12 +62,20 @@ export async function fetchFirstHalf(homeTeam: string, awayTeam: string): Promis
   throw new Error(FIRST_HALF_FAILED);
 }
 
-/** The first-half prediction of one matchup, asked only while `enabled` (a dialog is open) and kept per matchup. */
-export function useFirstHalf(homeTeam: string, awayTeam: string, enabled: boolean) {
-  return useQuery({
+/**
+ * The first-half prediction of one matchup as a query, kept per matchup: read through TanStack Query wherever it
+ * is asked (a hook or `queryClient.fetchQuery`), so a session that ended elsewhere meets the app's one rule.
+ */
+export const firstHalfQuery = (homeTeam: string, awayTeam: string) =>
+  queryOptions({
     queryKey: ['cfb', 'first-half', homeTeam, awayTeam] as const,
     queryFn: () => fetchFirstHalf(homeTeam, awayTeam),
-    enabled,
     refetchOnWindowFocus: false,
+    // Offline it is asked all the same, so the card says 'Network error' instead of waiting for the network.
+    networkMode: 'always',
   });
+
+/** The first-half prediction of one matchup, asked only while `enabled` (a dialog is open). */
+export function useFirstHalf(homeTeam: string, awayTeam: string, enabled: boolean) {
+  return useQuery({ ...firstHalfQuery(homeTeam, awayTeam), enabled });
 }
