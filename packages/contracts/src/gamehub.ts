@@ -42,7 +42,7 @@ export const gameStatusDetailSchema = z.enum(GAME_STATUS_DETAILS);
 /** Games not played as scheduled: no current prices, and a bet on them is void. */
 export const CALLED_OFF_STATUS_DETAILS = ['postponed', 'canceled'] as const satisfies readonly GameStatusDetail[];
 
-/** docs/product/game-hub.md GameHub game (also the docs/product/game-hub.md scheduled game: id, teams, league, status, scheduledTime, dateString, odds). */
+/** docs/product/game-hub.md GameHub game (also the predictors' scheduled game, docs/product/matchup-predictor.md: id, teams, league, status, scheduledTime, dateString, odds). */
 export const hubGameSchema = z.object({
   id: z.string(),
   awayTeam: z.string(),

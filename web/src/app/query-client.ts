@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { forgetEndedSession } from '@/lib/ended-session';
 
-/** docs/product/notifications-and-errors.md: no retry by default for reads or writes; docs/product/notifications-and-errors.md: no refetch on window focus. */
+/** docs/product/notifications-and-errors.md: no retry by default for reads or writes, and no refetch on window focus. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => forgetEndedSession(client, error) }),

@@ -15,7 +15,7 @@ export interface FirstHalfSpreadAnalysis {
 }
 
 /**
- * docs/product/game-hub.md first-half "spread analysis (Will Cover or May Not Cover)" with docs/product/game-hub.md rule (the predicted
+ * docs/product/game-hub.md first-half "spread analysis (Will Cover or May Not Cover)" with the cover rule of docs/product/matchup-predictor.md (the predicted
  * margin strictly greater than the spread points covers), applied to the first half's share of the game
  * spread. `homeLine` is the home team's full-game line (negative when it is favoured); null without a spread.
  */

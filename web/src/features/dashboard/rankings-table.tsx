@@ -84,7 +84,7 @@ function toColumnDef(column: RankingsColumn): ColumnDef<TeamStatsRecord> {
 
 const getRowId = (team: TeamStatsRecord) => String(team.id);
 
-/** docs/product/dashboard.md rankings table, sorted by docs/product/dashboard.md (core's nextSort and sortTeams). */
+/** docs/product/dashboard.md rankings table and its sorting (core's nextSort and sortTeams). */
 export function RankingsTable({ teams, league }: { teams: readonly TeamStatsRecord[]; league: FootballLeague }) {
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const columns = useMemo(() => rankingsColumns(league), [league]);

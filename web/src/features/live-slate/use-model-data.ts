@@ -2,7 +2,7 @@ import type { TeamsResponse } from '@playbook/contracts';
 import { useFootballModelData } from '@/lib/queries/football-model-data';
 import type { ModelData } from './selection-analysis';
 
-/** docs/product/live-slate.md: the slate's team and injury data are fresh for 5 minutes (both leagues; docs/product/live-slate.md NCAA 0 is the dashboard's). */
+/** docs/product/live-slate.md: the slate's team and injury data are fresh for 5 minutes (both leagues; the NCAA's 0 is the dashboard's, docs/product/dashboard.md). */
 export const SLATE_TEAM_DATA_STALE_MS = 5 * 60_000;
 
 const seasonText = (label: string, answer: TeamsResponse | undefined): string =>

@@ -109,7 +109,7 @@ function AnalysisBody({
   );
 }
 
-/** docs/product/matchup-predictor.md 'Game Analysis' modal; closing it clears the analysis (docs/product/matchup-predictor.md). */
+/** docs/product/matchup-predictor.md 'Game Analysis' modal; closing it clears the analysis. */
 export function GameAnalysisDialog({ state, injuriesOf, onRunSimulation, onClose, fallbackFocus }: GameAnalysisDialogProps) {
   const { analysis } = state;
   const title = useRef<HTMLHeadingElement>(null);

@@ -3,7 +3,7 @@ import { parlayStatusDialogDefault, PARLAY_UPDATE_STATUSES } from '@playbook/cor
 import { parlayStatusUpdateSchema, type ParlayHistoryItem } from '@playbook/contracts';
 
 /**
- * The Update Parlay Status form (docs/product/parlay-tracker.md) as typed text, turned into the PATCH body (docs/product/parlay-tracker.md: actualPayout
+ * The Update Parlay Status form (docs/product/parlay-tracker.md) as typed text, turned into the PATCH body (actualPayout
  * only if entered, notes only if non-empty) and then checked by the contract's own schema, so the dialog and
  * the server refuse the same things with the same words.
  */

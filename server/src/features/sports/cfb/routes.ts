@@ -4,7 +4,7 @@ import { epaResponseSchema, epaYearParamSchema, firstHalfQuerySchema, firstHalfR
 import type { SportsData } from '../sports-data.ts';
 import { CfbService } from './service.ts';
 
-/** College advanced stats: the first-half prediction (docs/product/matchup-predictor.md) and EPA per team (docs/product/matchup-predictor.md). */
+/** College advanced stats: the first-half prediction (docs/product/matchup-predictor.md) and EPA per team (docs/product/game-hub.md). */
 export function registerCfbRoutes(app: FastifyInstance, sports: SportsData): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new CfbService(sports);
