@@ -236,7 +236,8 @@ describe('Parlay tracker in Chromium on the demo season (docs/product/parlay-tra
 });
 
 // Automatic grading end to end: a parlay tracked on a game before its kick-off, then the refresh after its final
-// whistle (the demo server's clock moved past it) grades it with no click; the tracker shows it Won or Lost.
+// whistle (the demo server's clock moved past it) grades it with no click; the open tracker, told by the settled
+// alert, shows it Won or Lost without a reload.
 describe('a tracked parlay settles itself when its game finishes', () => {
   const game = nflFinishingGame();
   let server: ClockedDemoServer | undefined;
@@ -268,10 +269,17 @@ describe('a tracked parlay settles itself when its game finishes', () => {
     const { id } = parlayHistoryItemSchema.parse(await saved.json());
     await page.goto('/parlay-tracker');
     await page.locator(`[data-parlay-id="${id}"][data-status="pending"]`).waitFor({ timeout: 30_000 });
+    // Told when it settles: the alert also brings the open tracker up to date.
+    await page.getByRole('button', { name: 'Alerts' }).click();
+    const centre = page.getByRole('dialog', { name: 'Alerts' });
+    await centre.getByLabel('Tell me when', { exact: true }).selectOption('settled');
+    await centre.getByRole('button', { name: 'Add alert' }).click();
+    await centre.getByRole('list', { name: 'Alert rules' }).getByRole('listitem').first().waitFor();
+    await page.keyboard.press('Escape');
 
     server.setNow(game.after);
     await server.refreshNfl();
-    await page.reload();
+    await page.getByRole('button', { name: 'Alerts, 1 unread' }).waitFor({ timeout: 30_000 });
     const status = game.homeWins ? 'won' : 'lost';
     const row = page.locator(`[data-parlay-id="${id}"][data-status="${status}"]`);
     await row.waitFor({ timeout: 30_000 });

@@ -12,6 +12,7 @@ import {
   type AlertsReadRequest,
   type AlertsResponse,
 } from '@playbook/contracts';
+import { PARLAYS_QUERY_KEY } from '@/features/parlay-tracker/use-parlay-history';
 import { apiRequest, getJson } from '@/lib/api';
 
 export const ALERTS_QUERY_KEY = ['alerts'] as const;
@@ -51,6 +52,8 @@ export function useAlertStream(latestId: number | undefined): void {
       const parsed = alertSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (!parsed.success) return;
       client.setQueryData<AlertsResponse>(ALERTS_QUERY_KEY, (list) => (list ? withAlert(list, parsed.data) : list));
+      // A parlay graded automatically: an open tracker shows its new status without a reload.
+      if (parsed.data.kind === 'settled') void client.invalidateQueries({ queryKey: PARLAYS_QUERY_KEY });
       notifyHidden(parsed.data);
     });
     return () => source.close();
