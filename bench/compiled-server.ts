@@ -12,6 +12,12 @@ import { freePort } from './free-port.ts';
 
 export const compiledServer = fileURLToPath(new URL('../server/dist/main.js', import.meta.url));
 
+/** The Node flags `npm start` runs the server with (server/package.json's start script): a bench runs the same. */
+function serverNodeFlags(): string[] {
+  const serverPackage = JSON.parse(readFileSync(new URL('../server/package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  return /node ((?:--\S+ )*)dist\/main\.js/.exec(serverPackage.scripts.start)?.[1]?.split(' ').filter(Boolean) ?? [];
+}
+
 export interface CompiledServer {
   appUrl: string;
   /** The server's own process (not a wrapper's): its /proc entry tells its memory. */
@@ -47,7 +53,7 @@ export async function startCompiledServer(options: CompiledServerOptions = {}): 
   if (!existsSync(compiledServer)) throw new Error('No compiled server: run npm run build:server first');
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'playbook-bench-server-'));
-  const [command = process.execPath, ...args] = [...(options.wrapper ?? []), process.execPath, compiledServer];
+  const [command = process.execPath, ...args] = [...(options.wrapper ?? []), process.execPath, ...serverNodeFlags(), compiledServer];
   const started = performance.now();
   const child = spawn(command, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
