@@ -106,15 +106,21 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
- * The text of shown table cells (and figure cards) inside `selector` that reach past the window's right edge:
- * a figure a phone user could only see by scrolling a box sideways.
+ * The text of shown table cells (and figure cards) inside `selector` that reach past the window's right edge or
+ * past the right edge of a box that clips them (a table's own sideways scroll): a figure a phone user could
+ * only see by scrolling a box sideways.
  */
 export function cellsOutOfView(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    (scope) =>
-      [...document.querySelectorAll(`${scope} th, ${scope} td, ${scope} dt, ${scope} dd`)]
-        .filter((cell) => cell.getClientRects().length > 0 && cell.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .map((cell) => cell.textContent ?? ''),
-    selector,
-  );
+  return page.evaluate((scope) => {
+    const visibleRight = (cell: Element): number => {
+      let right = window.innerWidth;
+      for (let box = cell.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') right = Math.min(right, box.getBoundingClientRect().right);
+      }
+      return right;
+    };
+    return [...document.querySelectorAll(`${scope} th, ${scope} td, ${scope} dt, ${scope} dd`)]
+      .filter((cell) => cell.getClientRects().length > 0 && cell.getBoundingClientRect().right > visibleRight(cell) + 0.5)
+      .map((cell) => cell.textContent ?? '');
+  }, selector);
 }

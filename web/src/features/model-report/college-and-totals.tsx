@@ -2,7 +2,7 @@ import type { CalibrationBinRecord, ModelBacktest, OverUnderReportRecord } from 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatFixed, formatShare } from './report-format';
 import { ReportTable, type ReportColumn } from './report-table';
-import { PredictorTable, PREDICTORS } from './report-tables';
+import { PredictorTable, PREDICTORS, ShareRange } from './report-tables';
 
 /**
  * College: the games with both moneylines, where the closing line is read as their de-vigged price (the
@@ -46,7 +46,7 @@ const OVER_UNDER_COLUMNS: ReportColumn<OverUnderRow>[] = [
 ];
 
 const OVER_BIN_COLUMNS: ReportColumn<CalibrationBinRecord & { rank: number }>[] = [
-  { id: 'decile', header: 'Predicted over', cell: (bin) => `${formatShare(bin.low)}-${formatShare(bin.high)}` },
+  { id: 'decile', header: 'Predicted over', cell: (bin) => <ShareRange low={bin.low} high={bin.high} /> },
   { id: 'games', header: 'Games', numeric: true, cell: (bin) => bin.games.toLocaleString() },
   { id: 'mean', header: 'Mean predicted', numeric: true, cell: (bin) => formatShare(bin.meanPredicted) },
   { id: 'observed', header: 'Went over', numeric: true, cell: (bin) => formatShare(bin.observed) },

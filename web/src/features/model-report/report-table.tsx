@@ -81,7 +81,8 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the table object is only read during this render
   const table = useReactTable({ data, columns: columnDefs, getCoreRowModel: getCoreRowModel(), getRowId: rowKey });
   const align = (index: number) => (columns[index]?.numeric ? 'text-right tabular-nums' : undefined);
-  const cell = 'px-2 sm:px-3';
+  // Tighter still below 360 px, so a four-column table fits a 320 px phone whole.
+  const cell = 'px-1.5 min-[360px]:px-2 sm:px-3';
   return (
     <>
       {cardsOnPhone && <PhoneCards {...props} />}
@@ -112,7 +113,8 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
               <TableRow key={row.id}>
                 {row.getVisibleCells().map((figure, index) =>
                   index === 0 ? (
-                    <th key={figure.id} scope="row" className={cn('py-2.5 text-left font-medium whitespace-nowrap', cell)}>
+                    // A range ('0.40-0.50') may break after its dash below 360 px rather than push the figures out of view.
+                    <th key={figure.id} scope="row" className={cn('py-2.5 text-left font-medium min-[360px]:whitespace-nowrap', cell)}>
                       {flexRender(figure.column.columnDef.cell, figure.getContext())}
                     </th>
                   ) : (

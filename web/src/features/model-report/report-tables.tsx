@@ -106,8 +106,18 @@ export function SeasonTable({ backtest }: { backtest: ModelBacktest }) {
   );
 }
 
+/** A group's range of chances, '40.0%-50.0%'; it may break after its dash on a narrow phone (a digit after a hyphen allows no break by itself). */
+export function ShareRange({ low, high }: { low: number; high: number }) {
+  return (
+    <>
+      {formatShare(low)}-<wbr />
+      {formatShare(high)}
+    </>
+  );
+}
+
 const CALIBRATION_COLUMNS: ReportColumn<CalibrationBinRecord>[] = [
-  { id: 'decile', header: 'Predicted', cell: (bin) => `${formatShare(bin.low)}-${formatShare(bin.high)}` },
+  { id: 'decile', header: 'Predicted', cell: (bin) => <ShareRange low={bin.low} high={bin.high} /> },
   { id: 'games', header: 'Games', numeric: true, cell: (bin) => bin.games.toLocaleString() },
   { id: 'mean', header: 'Mean predicted', numeric: true, cell: (bin) => formatShare(bin.meanPredicted) },
   { id: 'observed', header: 'Home won', numeric: true, cell: (bin) => formatShare(bin.observed) },
