@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OcrPool } from '../src/features/screenshots/ocr-pool.ts';
 import { englishLanguageDir, OcrTimeoutError, OcrWorker } from '../src/features/screenshots/ocr-worker.ts';
 import { slipImage } from './helpers/slip-image.ts';
@@ -21,6 +21,15 @@ describe('OcrWorker: one tesseract.js worker thread', () => {
     await ocr.close();
     expect(ocr.running).toBe(false);
     await expect(ocr.wordsOf(slipImage(['x']))).rejects.toThrow('The OCR worker is closed');
+  });
+
+  it('ends its worker once idle, and starts a new one for the next image', async () => {
+    const ocr = new OcrWorker(10);
+    const textOf = async (image: Buffer) => (await ocr.wordsOf(image)).map((word) => word.text).join(' ');
+    expect(await textOf(slipImage(['Eagles ML -150']))).toContain('Eagles ML -150');
+    await vi.waitFor(() => expect(ocr.running).toBe(false));
+    expect(await textOf(slipImage(['Under 44 +100']))).toContain('Under 44 +100');
+    await ocr.close();
   });
 
   it('ends a worker whose image overruns the time bound', async () => {

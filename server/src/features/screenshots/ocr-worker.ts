@@ -59,10 +59,17 @@ export class OcrTimeoutError extends Error {
  * (the only way to stop tesseract.js) and the next image gets a fresh one. The pool (ocr-pool.ts) holds one
  * per core.
  */
+/** A worker with no image for this long ends (its engine and model hold tens of MB); the next image starts one. */
+export const OCR_IDLE_MS = 60_000;
+
 export class OcrWorker {
   private worker: Promise<Worker> | undefined;
   private closed = false;
   private tail: Promise<unknown> = Promise.resolve();
+  private queued = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly idleMs = OCR_IDLE_MS) {}
 
   /** True while a worker thread is made or being made. */
   get running(): boolean {
@@ -101,9 +108,16 @@ export class OcrWorker {
 
   /** The words of one image (any format the engine decodes) with their boxes and confidences. */
   wordsOf(image: Buffer, timeoutMs = OCR_TIMEOUT_MS): Promise<ReadWord[]> {
+    clearTimeout(this.idleTimer);
+    this.queued += 1;
     // One job on the worker at a time, so ending an overrunning worker never takes another request's job.
     const run = this.tail.then(() => this.read(image, timeoutMs));
-    this.tail = run.catch(() => undefined);
+    this.tail = run
+      .catch(() => undefined)
+      .finally(() => {
+        this.queued -= 1;
+        if (this.queued === 0) this.idleTimer = setTimeout(() => void this.stop(), this.idleMs).unref();
+      });
     return run;
   }
 
@@ -129,6 +143,12 @@ export class OcrWorker {
   /** Ends the worker thread (on app close) so the process can exit. */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
+    await this.stop();
+  }
+
+  /** Ends the worker thread, if any; the next image starts a new one. */
+  private async stop(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await (await worker.catch(() => undefined))?.terminate();
