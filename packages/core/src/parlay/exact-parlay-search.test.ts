@@ -5,7 +5,8 @@ import { searchParlaysExact } from './exact-parlay-search.ts';
 import { findParlays, searchParlays } from './find-parlays.ts';
 import type { ParlaySearchOptions } from './find-parlays.ts';
 import { PARLAY_LIST_SIZE } from './parlay-constants.ts';
-import { PARLAY_COUNT_NAMES } from './parlay-lists.ts';
+import { PARLAY_COUNT_NAMES, PARLAY_LIST_NAMES } from './parlay-lists.ts';
+import type { CategorizedParlays, ParlayListName } from './parlay-lists.ts';
 import { conflicts } from './leg-conflict.ts';
 import { lineArb, searchOptionsOf, slatesOf } from './random-slates.fixture.ts';
 
@@ -57,6 +58,15 @@ describe('searchParlaysExact (exact search by bounds on the odds product)', () =
   });
 });
 
+/** Where each list the search keeps is in the answer. */
+const LIST_FIELD: Record<ParlayListName, Exclude<keyof CategorizedParlays, 'summary'>> = {
+  closest: 'closestToTarget',
+  probable: 'highProbability',
+  lowRisk: 'lowRisk',
+  optimal: 'optimal',
+  valueBets: 'valueBets',
+};
+
 /** No work bound: the search then must give the enumeration's answer exactly (the bound has its own property). */
 const UNBOUNDED = { work: Number.POSITIVE_INFINITY, countWork: Number.POSITIVE_INFINITY };
 
@@ -84,12 +94,18 @@ describe('searchParlaysExact properties', { timeout: 240_000 }, () => {
     );
   });
 
-  it('past its work bound keeps real parlays, counts no more than there are and names every count it left open', () => {
+  it('past its work bound keeps real parlays, names every list it could not prove and every count it left open', () => {
     const limitsArb = fc.record({ work: fc.integer({ min: 1, max: 400 }), countWork: fc.integer({ min: 0, max: 100 }) });
     fc.assert(
       fc.property(slatesOf(14), optionsArb, limitsArb, (lines, options, limits) => {
-        const bounded = searchParlaysExact(lines, options, limits).result;
+        const outcome = searchParlaysExact(lines, options, limits);
+        const bounded = outcome.result;
         const exact = findParlays(lines, options);
+        // A list the search does not name as unproven is the enumeration's, even when another list is not.
+        for (const name of PARLAY_LIST_NAMES) {
+          if (!outcome.unprovenLists?.includes(name)) expect(bounded[LIST_FIELD[name]]).toEqual(exact[LIST_FIELD[name]]);
+        }
+        expect(bounded.summary.listsExhaustive).toBe(outcome.unprovenLists?.length === 0);
         for (const name of PARLAY_COUNT_NAMES) {
           if (bounded.summary.atLeast.includes(name)) expect(bounded.summary[name]).toBeLessThanOrEqual(exact.summary[name]);
           else expect(bounded.summary[name]).toBe(exact.summary[name]);

@@ -14,14 +14,16 @@
  *
  * Counts: everything the summary counts is a function of the price with one threshold per rule
  * (price-thresholds.ts). A branch whose range crosses no threshold is counted without listing it
- * (conflict-families.ts, suffix-set-counter.ts). A branch that crosses one is walked only while the walking
- * done for the counts alone stays under `limits.countWork`; past it the branch's parlays whose category its
- * range leaves open are left out, so those counts become lower bounds and are named in `summary.atLeast`.
+ * (conflict-families.ts, suffix-set-counter.ts). A branch that crosses one and that no list can use is walked
+ * for the counts alone, on a budget of its own (`limits.countWork`, ADR 061); past it, or past the lists' bound,
+ * the branch's parlays whose category its range leaves open are left out, so those counts become lower bounds
+ * and are named in `summary.atLeast`.
  *
- * The whole walk is bounded too (`limits.work`): a slate whose parlays crowd the lists' thresholds can need
+ * The lists' walk is bounded too (`limits.work`): a slate whose parlays crowd the lists' thresholds can need
  * more than any time bound allows to prove the lists best (finding the parlay priced closest above a price is
- * a subset-sum problem). Past the bound the walk stops looking, every list keeps the best it found, and
- * `summary.listsExhaustive` says false, so the screen can say so (ADR 046).
+ * a subset-sum problem). Past the bound the walk stops looking and every list keeps the best it found; each
+ * branch it then leaves names the lists that could still have used it (`unprovenLists`), every other list is
+ * proven best, and `summary.listsExhaustive` says whether all are, so the screen can say so (ADR 046, 061).
  */
 import { decimalToAmerican } from '../odds/convert.ts';
 import type { BettingLine } from './betting-line.ts';
@@ -31,8 +33,8 @@ import type { ParlaySearchOptions, ParlaySearchOutcome } from './find-parlays.ts
 import type { ParlayTarget } from './generated-parlay.ts';
 import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 import { createParlayCounts } from './parlay-counts.ts';
-import { categorizedResult, createParlayLists, offerCandidate } from './parlay-lists.ts';
-import type { Candidate, ParlayLists } from './parlay-lists.ts';
+import { categorizedResult, createParlayLists, offerCandidate, PARLAY_LIST_NAMES } from './parlay-lists.ts';
+import type { Candidate, ParlayListName, ParlayLists } from './parlay-lists.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
@@ -41,17 +43,20 @@ import { stakeCap } from './stake-for-target.ts';
 import { createSuffixSetCounter } from './suffix-set-counter.ts';
 
 export interface SearchWorkLimits {
-  /** Branches and last-leg runs looked at in all. */
+  /** Branches and last-leg runs the lists' walk looks at. */
   work: number;
-  /** Of those, branches walked for the counts alone (no list could use them). */
+  /** Branches and last legs walked for the counts alone (no list could use them), on top of `work`. */
   countWork: number;
 }
 
 /**
- * About a quarter of a second of walking in all, a sixteenth for the counts alone, on a loaded 2-core machine;
- * `npm run bench:parlays` prints how often a search reaches them.
+ * About a quarter of a second of the lists' walk and a sixteenth for the counts alone, on a loaded 2-core
+ * machine; `npm run bench:parlays` prints how often a search reaches them.
  */
 export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 30_000 };
+
+/** Lines the line-by-line counter goes through in about the time of one branch of the walk. */
+const LINES_PER_UNIT = 16;
 
 /** Cents of rounding between a capped stake's exact profit and the rounded profit the lists compare. */
 const CENT_SLACK = 0.02;
@@ -71,33 +76,49 @@ function bound(decimal: number, absDifference = 0): Candidate {
 
 const ascending = (a: number, b: number): number => a - b;
 
-/** Whether any list could take a parlay priced in [lo, hi] with sizeLo to sizeHi legs. */
-function anyListReaches(
+/** A set of lists, one bit per PARLAY_LIST_NAMES entry. */
+type ListSet = number;
+const LIST_BITS = Object.fromEntries(PARLAY_LIST_NAMES.map((name, i) => [name, 1 << i])) as Record<ParlayListName, ListSet>;
+const bitOf = (name: ParlayListName): ListSet => LIST_BITS[name];
+
+/** The list's bit when it could take `best`, else 0 (a plain function: this runs per branch). */
+function reaching(lists: ParlayLists, name: ParlayListName, best: Candidate): ListSet {
+  return lists[name].accepts(best) ? bitOf(name) : 0;
+}
+
+/**
+ * The lists that could take a parlay priced in [lo, hi] with sizeLo to sizeHi legs; with `firstOnly`, only the
+ * first found (the walk needs only to know whether any could; past its bound, which ones could have).
+ */
+function listsReaching(
   lists: ParlayLists,
   limits: PriceThresholds,
   target: ParlayTarget & { cap: number },
   range: { lo: number; hi: number; sizeLo: number; sizeHi: number },
-): boolean {
+  firstOnly: boolean,
+): ListSet {
   const { lo, hi } = range;
-  if (hi < limits.withinBudget * (1 - SLACK)) return false;
+  if (hi < limits.withinBudget * (1 - SLACK)) return 0;
   const best = Math.max(lo, limits.withinBudget) * (1 - SLACK);
-
-  if (lists.probable.accepts(bound(best))) return true;
+  let found = reaching(lists, 'probable', bound(best));
+  if (firstOnly && found !== 0) return found;
   // Below the cap's threshold the stake is capped and the profit falls short by at least this much.
   const shortfall = hi < limits.uncapped * (1 - SLACK) ? Math.max(0, target.targetProfit - target.cap * (hi - 1) - CENT_SLACK) : 0;
-  if (lists.closest.accepts(bound(best, shortfall))) return true;
+  found |= reaching(lists, 'closest', bound(best, shortfall));
+  if (firstOnly && found !== 0) return found;
   if (hi >= limits.lowStake * (1 - SLACK)) {
     const lowRiskBest = bound(Math.max(best, limits.lowStake * (1 - SLACK)));
-    if (lists.lowRisk.accepts(lowRiskBest)) return true;
-    const valueSizes = range.sizeLo <= VALUE_BET_MAX_LEGS && range.sizeHi >= VALUE_BET_MIN_LEGS;
-    if (valueSizes && lists.valueBets.accepts(lowRiskBest)) return true;
+    found |= reaching(lists, 'lowRisk', lowRiskBest);
+    if (firstOnly && found !== 0) return found;
+    if (range.sizeLo <= VALUE_BET_MAX_LEGS && range.sizeHi >= VALUE_BET_MIN_LEGS) found |= reaching(lists, 'valueBets', lowRiskBest);
+    if (firstOnly && found !== 0) return found;
   }
   // Optimal parlays must also fit the budget: a large target can leave no optimal price within it.
   const optimalFrom = Math.max(limits.optimalFrom, limits.withinBudget);
   if (optimalFrom < limits.optimalPast && hi >= optimalFrom * (1 - SLACK) && lo <= limits.optimalPast * (1 + SLACK)) {
-    if (lists.optimal.accepts(bound(Math.max(best, optimalFrom * (1 - SLACK))))) return true;
+    found |= reaching(lists, 'optimal', bound(Math.max(best, optimalFrom * (1 - SLACK))));
   }
-  return false;
+  return found;
 }
 
 export function searchParlaysExact(
@@ -112,7 +133,9 @@ export function searchParlaysExact(
   const count = unique.lines.length;
 
   const { order, decimals, conflictsAt, cheapest, dearest } = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
-  const countSets = createSuffixSetCounter(conflictFamilies(unique.keys, options.correlatedLegs), order, maxLegs);
+  // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
+  const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
+  const countSets = createSuffixSetCounter(conflictFamilies(unique.keys, options.correlatedLegs), order, maxLegs, () => spend(fallbackCost));
 
   const thresholds = [limits.withinBudget, limits.lowStake, limits.optimalFrom, limits.optimalPast].filter(Number.isFinite);
   // Plain loops in the hot paths: no closure is made per branch.
@@ -122,15 +145,37 @@ export function searchParlaysExact(
   };
   const aboveAll = Math.max(1, ...thresholds, Number.isFinite(limits.uncapped) ? limits.uncapped : 1) * (1 + SLACK);
   const lists = createParlayLists();
+  /** Lists some branch left unwalked past the lists' bound could have improved: not proven best. */
+  let missed: ListSet = 0;
   const counts = createParlayCounts(limits);
   const blocked = new Int32Array(count);
   const path: number[] = [];
   let combinationsPriced = 0;
-  let walkedForCounts = 0;
-  let work = 0;
-  /** Whether a list may still take a parlay of this range: never once the walk is past its bound. */
-  const listsMayUse = (range: { lo: number; hi: number; sizeLo: number; sizeHi: number }): boolean =>
-    work < workLimits.work && anyListReaches(lists, limits, bounds, range);
+  // Two budgets: the lists' walk, and the walking no list can use (a branch walked for the counts alone, and
+  // everything once the lists' walk is past its bound). So a slate whose counts are costly never takes the work
+  // that proves its lists, and the reverse.
+  let listWork = 0;
+  let countWork = 0;
+  /** Depth of branches walked for the counts alone: nothing under them can reach a list. */
+  let countOnly = 0;
+  const listsWalking = (): boolean => countOnly === 0 && listWork < workLimits.work;
+  function spend(units = 1): void {
+    if (listsWalking()) listWork += units;
+    else countWork += units;
+  }
+  const countsSpent = (): boolean => countWork >= workLimits.countWork || listWork >= workLimits.work;
+  /**
+   * Whether a list may still take a parlay of this range: never once the lists' walk is past its bound, and
+   * then the lists that could have are noted as not proven.
+   */
+  const listsMayUse = (range: { lo: number; hi: number; sizeLo: number; sizeHi: number }): boolean => {
+    if (countOnly > 0) return false;
+    if (listWork >= workLimits.work) {
+      missed |= listsReaching(lists, limits, bounds, range, false);
+      return false;
+    }
+    return listsReaching(lists, limits, bounds, range, true) !== 0;
+  };
 
   const block = (position: number, delta: number): void => {
     for (const other of conflictsAt[position] ?? []) blocked[other] = (blocked[other] ?? 0) + delta;
@@ -165,7 +210,7 @@ export function searchParlaysExact(
   };
   const visitLeaves = (start: number, product: number): void => {
     leafCall++;
-    work++;
+    spend();
     const blockedAhead: number[] = [];
     for (const position of path) {
       for (const other of conflictsAt[position] ?? []) {
@@ -187,21 +232,35 @@ export function searchParlaysExact(
       if (from >= to) continue;
       const lo = product * (decimals[from] ?? 1);
       const hi = product * (decimals[to - 1] ?? 1);
+      const clear = clearOfThresholds(lo, hi);
       const useless = !listsMayUse({ lo, hi, sizeLo: size, sizeHi: size });
-      if (useless && (clearOfThresholds(lo, hi) || walkedForCounts >= workLimits.countWork || work >= workLimits.work)) {
-        let blockedHere = 0;
-        for (const q of blockedAhead) if (q >= from && q < to) blockedHere++;
-        counts.addRange(lo, hi, to - from - blockedHere);
+      if (useless && (clear || countsSpent())) {
+        countLeaves(blockedAhead, from, to, lo, hi);
         continue;
       }
+      // Priced for the counts alone: the counts' budget pays.
+      if (useless) countOnly++;
       for (let q = from; q < to; q++) {
         if ((blocked[q] ?? 0) > 0) continue;
-        work++;
+        // A run clear of every threshold is priced only while a list could still take its rest.
+        const price = product * (decimals[q] ?? 1);
+        if (clear && !listsMayUse({ lo: price, hi, sizeLo: size, sizeHi: size })) {
+          countLeaves(blockedAhead, q, to, price, hi);
+          break;
+        }
+        spend();
         path.push(q);
         evaluate();
         path.pop();
       }
+      if (useless) countOnly--;
     }
+  };
+  /** The last legs at positions [from, to), priced in [lo, hi], counted unpriced (less those the path blocks). */
+  const countLeaves = (blockedAhead: readonly number[], from: number, to: number, lo: number, hi: number): void => {
+    let blockedHere = 0;
+    for (const q of blockedAhead) if (q >= from && q < to) blockedHere++;
+    counts.addRange(lo, hi, to - from - blockedHere);
   };
 
   /**
@@ -209,11 +268,11 @@ export function searchParlaysExact(
    * in [lo, hi]: counted (one unit of work) while the walk is within its bound, past it only noted as uncounted.
    */
   const countRest = (from: number, lo: number, hi: number, minSize: number, maxSize: number): void => {
-    if (work >= workLimits.work) {
+    if (!listsWalking() && countsSpent()) {
       counts.addUncounted(lo, hi);
       return;
     }
-    work++;
+    spend();
     counts.addRange(lo, hi, countSets(from, path, blocked, minSize, maxSize));
   };
   /** The parlays of the branch that takes position p next (p itself and its extensions), unpriced. */
@@ -238,7 +297,7 @@ export function searchParlaysExact(
     for (let p = start; p < count; p++) {
       if (count - p < minLegs - length) return;
       if ((blocked[p] ?? 0) > 0) continue;
-      work++;
+      spend();
       const size = length + 1;
       const next = product * (decimals[p] ?? 1);
       const needed = Math.max(0, minLegs - size);
@@ -253,19 +312,17 @@ export function searchParlaysExact(
         return;
       }
       const listsReach = listsMayUse({ lo, hi, sizeLo: Math.max(size, minLegs), sizeHi: size + room });
-      // A branch no list can use is counted unwalked when its range settles every count, or when walking has
-      // used up its bound (its unsettled parlays then leave bounds).
-      const pastBound = walkedForCounts >= workLimits.countWork || work >= workLimits.work;
-      if (!listsReach && (clearOfThresholds(lo, hi) || pastBound)) {
+      // A branch no list can use is counted unwalked when its range settles every count, or when the counts'
+      // walking has used up its bound (its unsettled parlays then leave bounds).
+      if (!listsReach && (clearOfThresholds(lo, hi) || countsSpent())) {
         countBranch(p, lo, hi, needed, room);
         continue;
       }
-      if (!listsReach) walkedForCounts++;
+      if (!listsReach) countOnly++;
       path.push(p);
       if (size >= minLegs) {
-        const clearOfAll = clearOfThresholds(next, next);
-        if (clearOfAll && !listsMayUse({ lo: next, hi: next, sizeLo: size, sizeHi: size })) counts.addRange(next, next, 1);
-        else evaluate();
+        if (listsMayUse({ lo: next, hi: next, sizeLo: size, sizeHi: size }) || !clearOfThresholds(next, next)) evaluate();
+        else counts.addRange(next, next, 1);
       }
       if (size < maxLegs) {
         block(p, 1);
@@ -273,11 +330,13 @@ export function searchParlaysExact(
         block(p, -1);
       }
       path.pop();
+      if (!listsReach) countOnly--;
     }
   };
   visit(0, 1);
 
   // The lists counted what they priced; the summary is the counts', which also hold the unpriced ranges.
-  lists.summary = { ...counts.summary(), listsExhaustive: work < workLimits.work };
-  return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced };
+  lists.summary = { ...counts.summary(), listsExhaustive: missed === 0 };
+  const unprovenLists = PARLAY_LIST_NAMES.filter((name) => (missed & bitOf(name)) !== 0);
+  return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced, unprovenLists };
 }

@@ -98,14 +98,11 @@ export function byClosest(a: Candidate, b: Candidate): number {
   return a.absDifference - b.absDifference || byProbability(a, b);
 }
 
-export interface ParlayLists {
-  closest: BoundedHeap<Candidate>;
-  probable: BoundedHeap<Candidate>;
-  lowRisk: BoundedHeap<Candidate>;
-  optimal: BoundedHeap<Candidate>;
-  valueBets: BoundedHeap<Candidate>;
-  summary: ParlaySummary;
-}
+/** The five lists, as the searches keep them. */
+export type ParlayListName = 'closest' | 'probable' | 'lowRisk' | 'optimal' | 'valueBets';
+export const PARLAY_LIST_NAMES: readonly ParlayListName[] = ['probable', 'closest', 'lowRisk', 'valueBets', 'optimal'];
+
+export type ParlayLists = Record<ParlayListName, BoundedHeap<Candidate>> & { summary: ParlaySummary };
 
 export function createParlayLists(): ParlayLists {
   return {

@@ -16,8 +16,17 @@ export type SuffixSetCounter = (start: number, chosen: readonly number[], blocke
 
 const EXACT_LIMIT = 2 ** 53;
 
-/** `chosen` are the search positions of the partial parlay; `blocked` its blocked positions (for the fallback). */
-export function createSuffixSetCounter(families: ConflictFamilies, order: readonly number[], capacity: number): SuffixSetCounter {
+/**
+ * `chosen` are the search positions of the partial parlay; `blocked` its blocked positions (for the fallback).
+ * `onFallback` hears of each question answered line by line (it costs a pass over the lines: the exact search
+ * charges its work bound for it).
+ */
+export function createSuffixSetCounter(
+  families: ConflictFamilies,
+  order: readonly number[],
+  capacity: number,
+  onFallback: () => void = () => undefined,
+): SuffixSetCounter {
   const count = order.length;
   const width = capacity + 1;
   const binomial = binomialTable(count, capacity);
@@ -108,6 +117,7 @@ export function createSuffixSetCounter(families: ConflictFamilies, order: readon
       const keptLines = linesOf(groupAt[position] ?? 0, start);
       const kept = binomial[keptLines];
       if ((largest[start] ?? 0) * Math.max(largestFactor, rowLargest[keptLines] ?? 0) * width >= EXACT_LIMIT) {
+        onFallback();
         return slow(start, blocked, minSize, maxSize);
       }
       // result / factor (factor[0] is 1), then × (1 + x)^kept.
