@@ -114,7 +114,8 @@ describe('the alert rules screen', () => {
     await field('Tell me when').selectOption('line');
     await field('Game').waitFor({ timeout: 30_000 });
     await add.click();
-    expect(await centre.getByRole('alert').getByRole('paragraph').allInnerTexts()).toEqual(['Line must be a line id', 'Threshold must be a number']);
+    const problems = centre.getByRole('alert').getByRole('paragraph');
+    await expect.poll(() => problems.allInnerTexts(), { timeout: 15_000 }).toEqual(['Line must be a line id', 'Threshold must be a number']);
     expect(await field('Threshold').getAttribute('aria-invalid')).toBe('true');
     await field('Game').selectOption({ index: 1 });
     await field('Line').selectOption({ index: 1 });
@@ -150,6 +151,14 @@ describe('the alert rules screen', () => {
     await rules.filter({ hasText: 'A tracked parlay settles' }).waitFor();
     await centre.getByRole('heading', { name: 'Your alert rules (5 of 50)' }).waitFor();
     await page.screenshot({ path: path.join(artifactsDir, 'alert-rules-1280.png') });
+    // On a phone: the longest kind's fields fit the dialog.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await field('Tell me when').selectOption('injury');
+    await field('Team').waitFor();
+    expect(await centre.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: path.join(artifactsDir, 'alert-rules-injury-390.png') });
+    await field('Tell me when').selectOption('settled');
 
     await centre.getByRole('button', { name: 'Mute A tracked parlay settles' }).click();
     await centre.getByRole('button', { name: 'Unmute A tracked parlay settles' }).waitFor();
