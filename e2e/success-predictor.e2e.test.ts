@@ -44,8 +44,8 @@ describe('Success Predictor in Chromium (docs/product/matchup-predictor.md)', ()
     await page.getByRole('combobox', { name: 'Parlay' }).click();
     await page.getByRole('option').first().click();
     await leg(page, 3).waitFor();
-    // The demo season's teams are stored, so every leg starts at the model's probability and says so.
-    for (const index of [1, 2, 3]) await leg(page, index).getByText(/^Starts at \d+%: the (matchup|over\/under) model gives this leg/).waitFor();
+    // The Playbook model knows the demo season's teams, so every leg starts at its probability and says so (ADR 063).
+    for (const index of [1, 2, 3]) await leg(page, index).getByText(/^Starts at \d+%: the Playbook model gives this leg/).waitFor();
 
     await page.getByRole('button', { name: 'Calculate Success Rate' }).click();
     await page.getByText('Missing Predictions', { exact: true }).waitFor();

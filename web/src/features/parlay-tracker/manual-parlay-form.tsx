@@ -4,7 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { formatMoney, formatOdds, manualParlayTicket, type OddsFormat } from '@playbook/core';
-import { manualParlayRequestSchema, PARLAY_MAX_LEGS, PARLAY_NOTES_MAX, type ManualParlayRequest, type ParlayLegBody } from '@playbook/contracts';
+import {
+  americanOddsField,
+  manualParlayRequestSchema,
+  PARLAY_MAX_LEGS,
+  PARLAY_NOTES_MAX,
+  parlayLegSchema,
+  type ManualParlayRequest,
+  type ParlayLegBody,
+} from '@playbook/contracts';
 import { FormField } from '@/components/form-field';
 import { OddsInput } from '@/components/odds-input';
 import { Button } from '@/components/ui/button';
@@ -29,22 +37,16 @@ const newLeg = (format: OddsFormat): TypedLeg => ({ game: '', selection: '', odd
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * The form's prices are typed in the bettor's odds format (ADR 056) and read as American odds before the
- * contract's own rules apply, so an unreadable price says what the format expects.
+ * The form's prices are typed in the bettor's odds format (ADR 056) and read as American odds, then held to the
+ * contract's odds rules; every other field is the contract's own, so all of a form's errors show at once. (The
+ * leg count needs no rule here: Add Leg and Remove Leg keep it within the contract's.)
  */
 function typedParlaySchema(format: OddsFormat) {
-  const odds = typedOddsField(format);
-  // z.custom passes a field on untouched, typed as the form holds it: the contract then checks it.
-  const leg = z.object({ game: z.custom<string>(), selection: z.custom<string>(), type: z.custom<ParlayLegBody['type']>(), odds });
-  return z
-    .object({
-      legs: z.array(leg),
-      stakeAmount: z.custom<number>(),
-      totalOdds: odds.optional(),
-      placedOn: z.custom<string>().optional(),
-      notes: z.custom<string>().optional(),
-    })
-    .pipe(manualParlayRequestSchema);
+  const odds = (label: string) => typedOddsField(format).pipe(americanOddsField(label));
+  return manualParlayRequestSchema.extend({
+    legs: z.array(parlayLegSchema.extend({ odds: odds('Odds') })),
+    totalOdds: odds('Total odds').optional(),
+  });
 }
 
 /** The ticket as typed so far, from core; null while the form does not parse. */

@@ -37,12 +37,13 @@ describe('Manual parlay form: prices in the chosen odds format (ADR 056)', () =>
     expect(added[0]?.totalOdds).toBe(380);
   });
 
-  it("refuses a price that is not one in the chosen format with that format's example", async () => {
+  it("refuses a price that is not one in the chosen format with that format's example, beside the form's other errors", async () => {
     const added = renderIn('fractional');
     fillLeg(1, 'KC @ BUF', 'KC -3.5', '-110');
-    fillLeg(2, 'Army @ Navy', 'Army ML', '3/2');
+    fillLeg(2, '', 'Army ML', '3/2');
     fireEvent.click(screen.getByRole('button', { name: 'Add Parlay' }));
     expect(await screen.findByText('Enter fractional odds like 10/11 or 5/2')).toBeTruthy();
+    expect(screen.getByText('Game is required')).toBeTruthy();
     expect(added).toHaveLength(0);
   });
 
