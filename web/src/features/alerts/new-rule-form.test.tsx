@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LiveBettingLine } from '@playbook/contracts';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { NewRuleForm } from './new-rule-form';
@@ -80,6 +80,16 @@ describe('the new alert rule form', () => {
     fireEvent.change(screen.getByLabelText('Minimum EV %'), { target: { value: '3.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
     await waitFor(() => expect(sent()).toEqual([{ kind: 'ev', minEvPercent: 3.5, leagues: ['NFL'], markets: ['moneyline', 'spread'] }]));
+  });
+
+  it('says when the lines could not be loaded, and when no game has any', async () => {
+    serve({ 'GET /api/live/betting-lines': () => new Response('down', { status: 503 }) });
+    renderScreen('/', <NewRuleForm full={false} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The lines could not be loaded');
+    cleanup();
+    serve({ 'GET /api/live/betting-lines': () => Response.json({ ...freshness, lines: [] }) });
+    renderScreen('/', <NewRuleForm full={false} />);
+    expect(await screen.findByText('No game has lines posted right now.')).toBeDefined();
   });
 
   it('is closed when the account has the most rules', () => {
