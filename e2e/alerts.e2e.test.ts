@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveBettingLinesResponseSchema } from '@playbook/contracts';
 import { newSignedInPage } from './accounts.ts';
+import { violations } from './axe.ts';
 import { artifactsDir, horizontalOverflow, pageErrors, useBrowser } from './browser.ts';
 import { nflMovedLine, slateLineOf, startClockedDemoServer, type ClockedDemoServer } from './clocked-demo-server.ts';
 
@@ -158,6 +159,10 @@ describe('the alert rules screen', () => {
     expect(await centre.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: path.join(artifactsDir, 'alert-rules-injury-390.png') });
+    expect(await violations(page)).toEqual([]);
+    await field('Tell me when').selectOption('line');
+    await field('Game').selectOption({ index: 1 });
+    expect(await violations(page)).toEqual([]);
     await field('Tell me when').selectOption('settled');
 
     await centre.getByRole('button', { name: 'Mute A tracked parlay settles' }).click();
