@@ -16,9 +16,11 @@ function LegModel({ leg, fair }: { leg: AnalysedLeg; fair: number | undefined })
   const query = useModelPrediction(legModelRequest(leg.line));
   if (!query.data) return null;
   const { figures, story } = legModelStory({ line: leg.line, result: leg.stat }, query.data, fair);
+  // A leg the model rated already names its margin or total; a moneyline's figures add the edge on the price.
+  const showFigures = leg.result.source !== 'Playbook model' || leg.line.type === 'moneyline';
   return (
     <span className="grid gap-0.5 break-words text-xs">
-      <span className="tabular-nums">{figures}</span>
+      {showFigures && <span className="tabular-nums">{figures}</span>}
       {gameContextStories(query.data).map((line) => (
         <span key={line} className="text-muted-foreground">
           {line}
