@@ -2,8 +2,10 @@
  * npm run bench:parlays — the exact parlay search (searchParlaysExact) at every target and budget
  * the form accepts, on slates of 48 and 96 main lines and of 300 and 700 lines with alternates, for 2-4, 2-6
  * and 2-8 legs: one run per cell (after one warm-up), printed as a table with the worst case and the median.
- * Targets: every cell under 1 s, the median under 100 ms. A cell marked * reached the search's work bound
- * (its lists are the best found, ADR 046); one marked ≥ has a count shown as "at least".
+ * Targets: every cell under 1 s, the median under 100 ms. A cell's letters name the lists its search could not
+ * prove best within the work bound (ADR 046, 061: c closest to target, p by win probability, l low-risk gems,
+ * v value bets, o optimal; those hold the best found), none when every list is proven; ≥ marks a count shown
+ * as "at least".
  *
  * Then one check that the search gives the enumeration's answer (a 40-line slate, 2-6 legs, where the
  * enumeration still finishes), and, over HTTP on the compiled server with the demo season, live mode (every
@@ -17,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { searchParlaysExact } from '../packages/core/src/parlay/exact-parlay-search.ts';
 import { searchParlays } from '../packages/core/src/parlay/find-parlays.ts';
+import { PARLAY_LIST_FIELDS } from '../packages/core/src/parlay/parlay-lists.ts';
+import type { ParlayListField } from '../packages/core/src/parlay/parlay-lists.ts';
 import { gridSlate } from './parlay-slates.ts';
 import { benchLines } from './parlay-search.ts';
 
@@ -43,13 +47,20 @@ interface Cell {
   /** This process's CPU time: what the search itself costs, whatever else the machine runs. */
   cpuMs: number;
   exhaustive: boolean;
+  unproven: readonly ParlayListField[];
   exactCounts: boolean;
 }
+
+/** The letter a cell shows for a list it could not prove best. */
+const LIST_LETTER: Record<ParlayListField, string> = { closestToTarget: 'c', highProbability: 'p', lowRisk: 'l', valueBets: 'v', optimal: 'o' };
 
 function grid(): void {
   const cells: Cell[] = [];
   searchParlaysExact(gridSlate(48), { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4 }); // warm-up
-  console.log(`\nParlay search grid (ms per search; * lists stopped at the work bound, ≥ a count shown as "at least")\n`);
+  console.log(
+    `\nParlay search grid (ms per search; letters: lists not proven best within the work bound, c closest, p probability, ` +
+      `l low-risk, v value bets, o optimal; ≥ a count shown as "at least")\n`,
+  );
   console.log(['slate', 'legs', 'target', ...BUDGETS.map((budget) => `budget ${money(budget)}`)].map((h, i) => h.padStart(i < 3 ? 9 : 15)).join(' '));
   for (const size of SLATES) {
     const lines = gridSlate(size);
@@ -60,12 +71,14 @@ function grid(): void {
           const started = performance.now();
           const cpu = process.cpuUsage();
           const { summary } = searchParlaysExact(lines, { targetProfit, maxRisk, minLegs, maxLegs }).result;
+          const unproven = summary.unprovenLists;
           const ms = performance.now() - started;
           const used = process.cpuUsage(cpu);
           const cpuMs = (used.user + used.system) / 1000;
           const label = `${size} lines, ${minLegs}-${maxLegs} legs, target ${money(targetProfit)}, budget ${money(maxRisk)}`;
-          cells.push({ label, ms, cpuMs, exhaustive: summary.listsExhaustive, exactCounts: summary.atLeast.length === 0 });
-          row.push(`${ms.toFixed(0)}${summary.listsExhaustive ? ' ' : '*'}${summary.atLeast.length === 0 ? ' ' : '≥'}`.padStart(15));
+          cells.push({ label, ms, cpuMs, exhaustive: summary.listsExhaustive, unproven, exactCounts: summary.atLeast.length === 0 });
+          const letters = unproven.map((name) => LIST_LETTER[name]).join('');
+          row.push(`${ms.toFixed(0)} ${letters.padEnd(5)}${summary.atLeast.length === 0 ? ' ' : '≥'}`.padStart(15));
         }
         console.log(row.join(' '));
       }
@@ -85,6 +98,8 @@ function grid(): void {
     `  lists proven best: ${cells.filter((cell) => cell.exhaustive).length} of ${cells.length}; ` +
       `counts exact: ${cells.filter((cell) => cell.exactCounts).length} of ${cells.length}`,
   );
+  const provenPerList = PARLAY_LIST_FIELDS.map((name) => `${name} ${cells.filter((cell) => !cell.unproven.includes(name)).length}`);
+  console.log(`  each list proven best in (cells of ${cells.length}): ${provenPerList.join(', ')}`);
   if (over > 0 || middle >= MEDIAN_TARGET_MS) problems++;
 }
 

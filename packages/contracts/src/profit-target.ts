@@ -6,6 +6,7 @@ import {
   PARLAY_CATEGORIES,
   PARLAY_COUNT_NAMES,
   PARLAY_GENERATOR_DEFAULTS,
+  PARLAY_LIST_FIELDS,
   PARLAY_MAX_LEGS_OPTIONS,
   PARLAY_MIN_LEGS_OPTIONS,
   type BettingLine,
@@ -221,6 +222,8 @@ export const categorizedParlaysSchema = z.object({
     atLeast: z.array(z.enum(PARLAY_COUNT_NAMES)),
     /** False when the search stopped at its work bound: the lists hold the best it found (ADR 046). */
     listsExhaustive: z.boolean(),
+    /** The lists holding the best found, not proven best (ADR 061); every other list is exact. */
+    unprovenLists: z.array(z.enum(PARLAY_LIST_FIELDS)),
   }),
   closestToTarget: z.array(generatedParlaySchema),
   highProbability: z.array(generatedParlaySchema),

@@ -5,8 +5,7 @@ import { searchParlaysExact } from './exact-parlay-search.ts';
 import { findParlays, searchParlays } from './find-parlays.ts';
 import type { ParlaySearchOptions } from './find-parlays.ts';
 import { PARLAY_LIST_SIZE } from './parlay-constants.ts';
-import { PARLAY_COUNT_NAMES, PARLAY_LIST_NAMES } from './parlay-lists.ts';
-import type { CategorizedParlays, ParlayListName } from './parlay-lists.ts';
+import { PARLAY_COUNT_NAMES, PARLAY_LIST_FIELDS } from './parlay-lists.ts';
 import { conflicts } from './leg-conflict.ts';
 import { lineArb, searchOptionsOf, slatesOf } from './random-slates.fixture.ts';
 
@@ -58,15 +57,6 @@ describe('searchParlaysExact (exact search by bounds on the odds product)', () =
   });
 });
 
-/** Where each list the search keeps is in the answer. */
-const LIST_FIELD: Record<ParlayListName, Exclude<keyof CategorizedParlays, 'summary'>> = {
-  closest: 'closestToTarget',
-  probable: 'highProbability',
-  lowRisk: 'lowRisk',
-  optimal: 'optimal',
-  valueBets: 'valueBets',
-};
-
 /** No work bound: the search then must give the enumeration's answer exactly (the bound has its own property). */
 const UNBOUNDED = { work: Number.POSITIVE_INFINITY, countWork: Number.POSITIVE_INFINITY };
 
@@ -98,14 +88,13 @@ describe('searchParlaysExact properties', { timeout: 240_000 }, () => {
     const limitsArb = fc.record({ work: fc.integer({ min: 1, max: 400 }), countWork: fc.integer({ min: 0, max: 100 }) });
     fc.assert(
       fc.property(slatesOf(14), optionsArb, limitsArb, (lines, options, limits) => {
-        const outcome = searchParlaysExact(lines, options, limits);
-        const bounded = outcome.result;
+        const bounded = searchParlaysExact(lines, options, limits).result;
         const exact = findParlays(lines, options);
         // A list the search does not name as unproven is the enumeration's, even when another list is not.
-        for (const name of PARLAY_LIST_NAMES) {
-          if (!outcome.unprovenLists?.includes(name)) expect(bounded[LIST_FIELD[name]]).toEqual(exact[LIST_FIELD[name]]);
+        for (const field of PARLAY_LIST_FIELDS) {
+          if (!bounded.summary.unprovenLists.includes(field)) expect(bounded[field]).toEqual(exact[field]);
         }
-        expect(bounded.summary.listsExhaustive).toBe(outcome.unprovenLists?.length === 0);
+        expect(bounded.summary.listsExhaustive).toBe(bounded.summary.unprovenLists.length === 0);
         for (const name of PARLAY_COUNT_NAMES) {
           if (bounded.summary.atLeast.includes(name)) expect(bounded.summary[name]).toBeLessThanOrEqual(exact.summary[name]);
           else expect(bounded.summary[name]).toBe(exact.summary[name]);

@@ -22,7 +22,7 @@
  * The lists' walk is bounded too (`limits.work`): a slate whose parlays crowd the lists' thresholds can need
  * more than any time bound allows to prove the lists best (finding the parlay priced closest above a price is
  * a subset-sum problem). Past the bound the walk stops looking and every list keeps the best it found; each
- * branch it then leaves names the lists that could still have used it (`unprovenLists`), every other list is
+ * branch it then leaves names the lists that could still have used it (`summary.unprovenLists`), every other list is
  * proven best, and `summary.listsExhaustive` says whether all are, so the screen can say so (ADR 046, 061).
  */
 import { decimalToAmerican } from '../odds/convert.ts';
@@ -33,7 +33,7 @@ import type { ParlaySearchOptions, ParlaySearchOutcome } from './find-parlays.ts
 import type { ParlayTarget } from './generated-parlay.ts';
 import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 import { createParlayCounts } from './parlay-counts.ts';
-import { categorizedResult, createParlayLists, offerCandidate, PARLAY_LIST_NAMES } from './parlay-lists.ts';
+import { categorizedResult, createParlayLists, offerCandidate, PARLAY_LIST_FIELD, PARLAY_LIST_NAMES } from './parlay-lists.ts';
 import type { Candidate, ParlayListName, ParlayLists } from './parlay-lists.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
@@ -336,7 +336,7 @@ export function searchParlaysExact(
   visit(0, 1);
 
   // The lists counted what they priced; the summary is the counts', which also hold the unpriced ranges.
-  lists.summary = { ...counts.summary(), listsExhaustive: missed === 0 };
-  const unprovenLists = PARLAY_LIST_NAMES.filter((name) => (missed & bitOf(name)) !== 0);
-  return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced, unprovenLists };
+  const unprovenLists = PARLAY_LIST_NAMES.filter((name) => (missed & bitOf(name)) !== 0).map((name) => PARLAY_LIST_FIELD[name]);
+  lists.summary = { ...counts.summary(), listsExhaustive: missed === 0, unprovenLists };
+  return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced };
 }

@@ -44,7 +44,7 @@ describe('findParlays (docs/product/parlay-generator.md: categories and the sear
     // 6 lines: 15 pairs and 20 triples, less KC -3.5 with BUF +3.5 (1 pair, 4 triples) = 30.
     const { result, combinationsVisited } = searchParlays(slate, defaults);
     expect(combinationsVisited).toBe(30);
-    expect(result.summary).toEqual({ totalCount: 30, optimalCount: 1, lowRiskCount: 20, highProbabilityCount: 25, atLeast: [], listsExhaustive: true });
+    expect(result.summary).toEqual({ totalCount: 30, optimalCount: 1, lowRiskCount: 20, highProbabilityCount: 25, atLeast: [], listsExhaustive: true, unprovenLists: [] });
     expect(result.optimal.map((p) => p.parlayDescription)).toEqual(['PHI ML + SF ML']);
     expect(result.lowRisk).toHaveLength(20);
     expect(result.lowRisk.every((p) => p.category === 'lowRisk' && p.requiredStake < 50)).toBe(true);
@@ -153,6 +153,7 @@ function bruteForce(lines: readonly BettingLine[], options: ParlaySearchOptions)
       highProbabilityCount: highProbability.length,
       atLeast: [],
       listsExhaustive: true,
+      unprovenLists: [],
     },
     closestToTarget: top(
       found,

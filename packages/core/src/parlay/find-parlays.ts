@@ -18,7 +18,7 @@ import { conflictKey, laterConflictsOfKeys } from './leg-conflict.ts';
 import type { ConflictKey, CorrelatedLegs } from './leg-conflict.ts';
 import { PARLAY_MAX_LEGS, PARLAY_MIN_LEGS } from './parlay-constants.ts';
 import { categorizedResult, createParlayLists, offerCandidate, searchOrder } from './parlay-lists.ts';
-import type { Candidate, CategorizedParlays, ParlayListName } from './parlay-lists.ts';
+import type { Candidate, CategorizedParlays } from './parlay-lists.ts';
 
 export interface ParlaySearchOptions extends ParlayTarget {
   minLegs: number;
@@ -31,8 +31,6 @@ export interface ParlaySearchOutcome {
   result: CategorizedParlays;
   /** Conflict-free combinations of minLegs to maxLegs legs that were priced. */
   combinationsVisited: number;
-  /** The lists a work-bounded search could not prove best (ADR 061); none for the enumeration. */
-  unprovenLists?: ParlayListName[];
 }
 
 export function assertSearchOptions(options: ParlaySearchOptions): void {

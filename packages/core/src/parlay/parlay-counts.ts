@@ -16,7 +16,7 @@ export interface ParlayCounts {
   addRange(lo: number, hi: number, howMany: number): void;
   /** Parlays priced in [lo, hi] left uncounted: every count they might belong to becomes a lower bound. */
   addUncounted(lo: number, hi: number): void;
-  summary(): Omit<ParlaySummary, 'listsExhaustive'>;
+  summary(): Omit<ParlaySummary, 'listsExhaustive' | 'unprovenLists'>;
 }
 
 export function createParlayCounts(limits: PriceThresholds): ParlayCounts {

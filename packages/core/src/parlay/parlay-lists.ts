@@ -40,6 +40,8 @@ export interface ParlaySummary {
    * work bound (ADR 046): the lists then hold the best it found.
    */
   listsExhaustive: boolean;
+  /** The lists that hold the best found, not proven best (ADR 061); every other list is exact. */
+  unprovenLists: ParlayListField[];
   /**
    * The spec gives no probability threshold for "high probability" (it is a ranking, not a category), so
    * this is the length of the highProbability list.
@@ -102,6 +104,17 @@ export function byClosest(a: Candidate, b: Candidate): number {
 export type ParlayListName = 'closest' | 'probable' | 'lowRisk' | 'optimal' | 'valueBets';
 export const PARLAY_LIST_NAMES: readonly ParlayListName[] = ['probable', 'closest', 'lowRisk', 'valueBets', 'optimal'];
 
+/** The five lists as the answer names them. */
+export type ParlayListField = Exclude<keyof CategorizedParlays, 'summary'>;
+export const PARLAY_LIST_FIELDS: readonly ParlayListField[] = ['closestToTarget', 'highProbability', 'lowRisk', 'optimal', 'valueBets'];
+export const PARLAY_LIST_FIELD: Record<ParlayListName, ParlayListField> = {
+  closest: 'closestToTarget',
+  probable: 'highProbability',
+  lowRisk: 'lowRisk',
+  optimal: 'optimal',
+  valueBets: 'valueBets',
+};
+
 export type ParlayLists = Record<ParlayListName, BoundedHeap<Candidate>> & { summary: ParlaySummary };
 
 export function createParlayLists(): ParlayLists {
@@ -111,7 +124,7 @@ export function createParlayLists(): ParlayLists {
     lowRisk: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
     optimal: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
     valueBets: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
-    summary: { totalCount: 0, optimalCount: 0, lowRiskCount: 0, highProbabilityCount: 0, atLeast: [], listsExhaustive: true },
+    summary: { totalCount: 0, optimalCount: 0, lowRiskCount: 0, highProbabilityCount: 0, atLeast: [], listsExhaustive: true, unprovenLists: [] },
   };
 }
 
@@ -151,7 +164,12 @@ export function categorizedResult(lists: ParlayLists, lines: readonly BettingLin
       .map((candidate) => generatedParlay(candidate.indices.flatMap((i) => lines[i] ?? []), target, candidate.decimal));
   const highProbability = materialise(lists.probable);
   return {
-    summary: { ...lists.summary, atLeast: [...lists.summary.atLeast], highProbabilityCount: highProbability.length },
+    summary: {
+      ...lists.summary,
+      atLeast: [...lists.summary.atLeast],
+      unprovenLists: [...lists.summary.unprovenLists],
+      highProbabilityCount: highProbability.length,
+    },
     closestToTarget: materialise(lists.closest),
     highProbability,
     lowRisk: materialise(lists.lowRisk),

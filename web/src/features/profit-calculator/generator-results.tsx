@@ -49,11 +49,27 @@ export function countText(summary: Summary, name: Summary['atLeast'][number]): s
   return summary.atLeast.includes(name) ? `at least ${value}` : value;
 }
 
-function summaryDescription({ summary }: ProfitTargetResponse['categorized'], search: ProfitTargetResponse['search']): string {
+/** Each list as the bettor knows it from its heading. */
+const LIST_TITLES: Record<Summary['unprovenLists'][number], string> = {
+  closestToTarget: 'Closest to Target',
+  highProbability: 'Highest Win Probability',
+  lowRisk: 'Low-Risk Gems',
+  valueBets: 'Value Bets',
+  optimal: 'Optimal Range',
+};
+
+/** What the summary says about how exact the lists are: which ones hold the best found when not every one is proven. */
+export function summaryDescription({ summary }: Pick<ProfitTargetResponse['categorized'], 'summary'>, search: ProfitTargetResponse['search']): string {
   const searched = `${search.minLegs} to ${search.maxLegs} legs from ${search.lineCount} lines`;
   const seconds = `${(search.elapsedMs / 1000).toFixed(2)} s`;
   if (summary.listsExhaustive) return `Every conflict-free parlay of ${searched}, searched exactly in ${seconds}.`;
-  return `Parlays of ${searched}: so many sit near your target that the lists below are the best found in ${seconds}, not every one compared. Fewer legs or lines give exact lists.`;
+  const unproven = summary.unprovenLists;
+  const which =
+    unproven.length === 0 || unproven.length === Object.keys(LIST_TITLES).length
+      ? 'the lists below are'
+      : `${new Intl.ListFormat('en-US').format(unproven.map((name) => LIST_TITLES[name]))} ${unproven.length === 1 ? 'is' : 'are'}`;
+  const rest = which === 'the lists below are' ? '' : ' The other lists are exact.';
+  return `Parlays of ${searched}: so many sit near your target that ${which} the best found in ${seconds}, not every one compared.${rest} Fewer legs or lines give exact lists.`;
 }
 
 /** docs/product/parlay-generator.md "Analysis results": the summary, the four lists and the optimal range table. */
