@@ -165,7 +165,7 @@ export class ParlaySearchPool {
     const slot: Slot = { worker: startWorker(), ready: false, running: undefined };
     this.slots.push(slot);
     slot.worker.on('message', (raw: unknown) => this.receive(slot, raw));
-    slot.worker.on('error', (error) => {
+    slot.worker.on('error', (error: Error) => {
       void this.retire(slot, error);
       // A worker that cannot start would fail every search: give the waiting ones the same error.
       if (!slot.ready) for (const pending of this.queue.splice(0)) pending.reject(error);
