@@ -70,7 +70,7 @@ export function LastLegHedgeCalculator() {
           </FormField>
         </div>
         <p className="text-xs text-muted-foreground">
-          Example: a $10 3-leg parlay paying $500 with one leg to go; hedging about $50 on the other side at -110 already covers the stake.
+          Example: a $10 3-leg parlay paying $500 with one leg to go; hedging about $50 on the other side at {price(LAST_LEG_HEDGE_DEFAULTS.hedgeOdds)} already covers the stake.
         </p>
 
         <div aria-live="polite" aria-busy={hedge.isFetching}>
