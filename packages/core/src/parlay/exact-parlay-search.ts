@@ -288,13 +288,33 @@ export function searchParlaysExact(
     block(p, -1);
   };
 
+  /**
+   * The first position from `start` whose branch can reach the budget's price: the branches before it hold no
+   * parlay any count or list takes, so they are skipped unwalked and uncounted. While `room` positions are left
+   * after p, a branch's highest price rises with p (binary search); past that it only falls.
+   */
+  const budgetFloor = limits.withinBudget * (1 - SLACK);
+  const firstInReach = (start: number, product: number, room: number): number => {
+    const highest = (p: number): number => product * (decimals[p] ?? 1) * (dearest[Math.min(room, count - 1 - p)] ?? 1);
+    const rising = count - room;
+    if (start >= rising) return highest(start) >= budgetFloor ? start : count;
+    let low = start;
+    let high = rising;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (highest(middle) >= budgetFloor) high = middle;
+      else low = middle + 1;
+    }
+    return low === rising ? count : low;
+  };
+
   const visit = (start: number, product: number): void => {
     const length = path.length;
     if (length + 1 === maxLegs) {
       visitLeaves(start, product);
       return;
     }
-    for (let p = start; p < count; p++) {
+    for (let p = firstInReach(start, product, maxLegs - length - 1); p < count; p++) {
       if (count - p < minLegs - length) return;
       if ((blocked[p] ?? 0) > 0) continue;
       spend();
