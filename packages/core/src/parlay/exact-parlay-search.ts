@@ -1,5 +1,5 @@
 /**
- * The parlay generator's exact search (issue 11, issue 24): the same lists as the reference enumeration
+ * The parlay generator's exact search: the same lists as the reference enumeration
  * (find-parlays.ts) over every conflict-free combination of minLegs to maxLegs legs, without pricing them all,
  * and the summary's counts exact or, past a work bound, explicit lower bounds (ADR 046).
  *
