@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserMenu } from '@/app/user-menu';
-import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
+import { deferredResponse, isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { alice } from '@/test/users';
 import { DISPLAY_SETTINGS_STORAGE_KEY } from './display-settings';
 import { usePriceFormat } from './odds-format';
@@ -80,6 +80,24 @@ describe('odds format and theme', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(sentBody(put?.[1])).toEqual({ oddsFormat: 'fractional', theme: 'dark' });
     expect(shownPrice()).toBe('10/11');
+  });
+
+  it("keeps a format chosen before the account's settings arrive, over their older one, and saves it with the account's theme", async () => {
+    const accountSettings = deferredResponse();
+    const fetchMock = serve({
+      'GET /api/user': () => Response.json(alice),
+      'GET /api/settings/display': () => accountSettings.promise,
+      'PUT /api/settings/display': () => Response.json({ oddsFormat: 'decimal', theme: 'dark', saved: true }),
+    });
+    renderScreen('/', <Screen />);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => (typeof input === 'string' ? input : '').includes('/api/settings/display'))).toBe(true));
+    await choose('Decimal (1.91)');
+    expect(shownPrice()).toBe('1.91');
+    accountSettings.release(Response.json({ oddsFormat: 'american', theme: 'dark', saved: true }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const saved = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => sentBody(init));
+    expect(saved).toEqual([{ oddsFormat: 'decimal', theme: 'dark' }]);
+    expect(shownPrice()).toBe('1.91');
   });
 
   it('follows the device while the theme is "Same as device", and the switch overrides it', async () => {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_DISPLAY_SETTINGS,
@@ -76,9 +76,21 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
   // Observed, not fetched: the route guards ask who is signed in; the settings follow their answer.
   const user = useQuery({ ...currentUserQuery, enabled: false }).data ?? null;
   const accountKey = useMemo(() => [DISPLAY_SETTINGS_URL, user?.id], [user?.id]);
+  // What is changed while the account's settings are still on their way is newer than what they will say: the
+  // answer is read with those changes on top, and saved so.
+  const changedWhileLoading = useRef<Partial<DisplaySettings> | null>(null);
   const account = useQuery({
     queryKey: accountKey,
-    queryFn: () => getJson(DISPLAY_SETTINGS_URL, displaySettingsResponseSchema),
+    queryFn: async (): Promise<DisplaySettingsResponse> => {
+      const answer = await getJson(DISPLAY_SETTINGS_URL, displaySettingsResponseSchema);
+      const changes = changedWhileLoading.current;
+      if (!changes) return answer;
+      changedWhileLoading.current = null;
+      const chosen = { ...(answer.saved ? answer : readStoredDisplaySettings(browserStorage())), ...changes };
+      const settings = { oddsFormat: chosen.oddsFormat, theme: chosen.theme };
+      saveToAccount(settings);
+      return { ...settings, saved: true };
+    },
     enabled: user !== null,
     staleTime: Infinity,
   }).data;
@@ -102,6 +114,10 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
       setBrowserSettings(next);
       storeDisplaySettings(next);
       if (!signedIn) return;
+      if (queryClient.getQueryData(accountKey) === undefined) {
+        changedWhileLoading.current = { ...changedWhileLoading.current, ...changes };
+        return;
+      }
       queryClient.setQueryData<DisplaySettingsResponse>(accountKey, { ...next, saved: true });
       saveToAccount(next);
     },
