@@ -33,6 +33,8 @@ describe('games.csv rows as games', () => {
       sourceId: '401772510', season: 2025, week: 1, homeTeamId: PHI, awayTeamId: DAL, scheduledAt: '2025-09-05T00:20:00.000Z',
       status: 'finished', period: null, clock: null, homeScore: 24, awayScore: 20, referee: 'Shawn Smith', venue: 'Lincoln Financial Field',
       neutralSite: false,
+      // The fixture's rows predate the starters' columns; the roof is there, the weather left empty.
+      homeQbId: null, awayQbId: null, homeQbName: null, awayQbName: null, roof: 'outdoors', wind: null, temperature: null,
     });
     expect(game('401671805')).toMatchObject({ homeTeamId: DET, awayTeamId: LAR });
     expect(game('401772720')?.homeTeamId).toBe('28');

@@ -17,6 +17,8 @@ const GAMES_CSV = `game_id,season,game_type,week,gameday,gametime,away_team,away
 2023_03_PHI_DAL,2023,REG,3,2023-09-24,13:00,PHI,,DAL,,Neutral
 `;
 const LONDON = '2023-09-24T17:00:00Z';
+/** This file names no starters and no weather. */
+const NO_CONDITIONS = { homeQb: null, awayQb: null, wind: null, temperature: null };
 
 let database: DatabaseHandle;
 const ids = new Map<string, number>();
@@ -38,12 +40,12 @@ const context = (home: string, away: string, kickoff: string) => scheduledGameCo
 describe('scheduledGameContext: rest and neutral site of a scheduled game (ADR 024, ADR 029)', () => {
   it('reads both in one query', async () => {
     const queries = vi.spyOn(PGlite.prototype, 'query');
-    expect(await context('PHI', 'DAL', LONDON)).toEqual({ rest: { home: 7, away: 10 }, neutralSite: true });
+    expect(await context('PHI', 'DAL', LONDON)).toEqual({ rest: { home: 7, away: 10 }, neutralSite: true, conditions: NO_CONDITIONS });
     expect(queries).toHaveBeenCalledTimes(1);
   });
 
   it('finds the neutral game whichever side is named home, only at its own kick-off and for its own pair', async () => {
-    expect(await context('DAL', 'PHI', LONDON)).toEqual({ rest: { home: 10, away: 7 }, neutralSite: true });
+    expect(await context('DAL', 'PHI', LONDON)).toEqual({ rest: { home: 10, away: 7 }, neutralSite: true, conditions: NO_CONDITIONS });
     expect((await context('PHI', 'DAL', '2023-09-24T18:00:00Z')).neutralSite).toBe(false);
     expect((await context('PHI', 'NYG', LONDON)).neutralSite).toBe(false);
     // A home game at its own kick-off is no neutral site.
@@ -65,6 +67,6 @@ describe('scheduledGameContext: rest and neutral site of a scheduled game (ADR 0
   });
 
   it('knows nothing in a league without stored games', async () => {
-    expect(await scheduledGameContext(database.db, 'NCAA', 1, 2, new Date(LONDON))).toEqual({ rest: { home: null, away: null }, neutralSite: false });
+    expect(await scheduledGameContext(database.db, 'NCAA', 1, 2, new Date(LONDON))).toEqual({ rest: { home: null, away: null }, neutralSite: false, conditions: NO_CONDITIONS });
   });
 });
