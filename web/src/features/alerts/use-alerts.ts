@@ -12,7 +12,7 @@ import {
   type AlertsReadRequest,
   type AlertsResponse,
 } from '@playbook/contracts';
-import { PARLAYS_QUERY_KEY } from '@/features/parlay-tracker/use-parlay-history';
+import { PARLAYS_QUERY_KEY } from '@/lib/queries/parlays';
 import { apiRequest, getJson } from '@/lib/api';
 
 export const ALERTS_QUERY_KEY = ['alerts'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parlayHistoryItemSchema, type ManualParlayRequest } from '@playbook/contracts';
 import { apiRequest, describeError } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { PARLAYS_QUERY_KEY } from './use-parlay-history';
+import { PARLAYS_QUERY_KEY } from '@/lib/queries/parlays';
 
 /** Beyond the spec: POST /api/parlays/manual, a parlay placed elsewhere. The toasts are ours. */
 export function useAddManualParlay() {

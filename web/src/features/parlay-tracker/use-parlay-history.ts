@@ -7,9 +7,8 @@ import {
   type ParlayHistoryItem,
 } from '@playbook/contracts';
 import { getJsonWithHeaders } from '@/lib/api';
+import { PARLAYS_QUERY_KEY } from '@/lib/queries/parlays';
 
-/** Every tracker query starts with this key, so one invalidation refreshes history and performance together. */
-export const PARLAYS_QUERY_KEY = ['parlays'] as const;
 
 /** One page of the history and the cursor of the next (null on the last), ADR 043. */
 export interface ParlayHistoryPage {

@@ -9,7 +9,7 @@ import {
 } from '@playbook/contracts';
 import { apiRequest, describeError, getJson } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { PARLAYS_QUERY_KEY } from './use-parlay-history';
+import { PARLAYS_QUERY_KEY } from '@/lib/queries/parlays';
 
 // The tracker for daily use: the filter menus, the unit size, tags and settling several parlays at once.
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parlayHistoryItemSchema, type ParlayStatusUpdate } from '@playbook/contracts';
 import { ApiError, apiRequest } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { PARLAYS_QUERY_KEY } from './use-parlay-history';
+import { PARLAYS_QUERY_KEY } from '@/lib/queries/parlays';
 
 export const UPDATE_FAILED_FALLBACK = 'Failed to update parlay status';
 

@@ -28,6 +28,7 @@ import { generateLocally, LOCAL_CALCULATION_DELAY_MS, type LocalStrategyResult }
 import { reviewRowOf, type ReviewRow } from './screenshot-review';
 import { betTrackedToast, reviewedLinesAddedToast, trackFailedToast } from './screenshot-review-messages';
 import { delay, useCancellableRun } from './use-cancellable-run';
+import { PARLAYS_QUERY_KEY } from '@/lib/queries/parlays';
 
 export interface GeneratorGoals {
   target: string;
@@ -200,7 +201,7 @@ export function useParlayGenerator() {
         ...(odds === undefined ? {} : { totalOdds: odds }),
       });
       toast(betTrackedToast(formatMoney(stake)));
-      void queryClient.invalidateQueries({ queryKey: ['parlays'] });
+      void queryClient.invalidateQueries({ queryKey: PARLAYS_QUERY_KEY });
     } catch (error) {
       toast(trackFailedToast(errorText(error)));
       endIfSessionEnded(error);
