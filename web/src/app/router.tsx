@@ -23,8 +23,8 @@ const GameHubPage = lazy(() => import('@/features/game-hub/game-hub-page').then(
 const ParlayTrackerPage = lazy(() =>
   import('@/features/parlay-tracker/parlay-tracker-page').then((m) => ({ default: m.ParlayTrackerPage })),
 );
-const ProfitCalculatorPage = lazy(() =>
-  import('@/features/profit-calculator/profit-calculator-page').then((m) => ({ default: m.ProfitCalculatorPage })),
+const ProfitTargetPage = lazy(() =>
+  import('@/features/profit-target/profit-target-page').then((m) => ({ default: m.ProfitTargetPage })),
 );
 const SuccessPredictorPage = lazy(() =>
   import('@/features/success-predictor/success-predictor-page').then((m) => ({ default: m.SuccessPredictorPage })),
@@ -54,8 +54,8 @@ export const routes: RouteObject[] = [
               { path: '/matchup', element: <MatchupPage /> },
               { path: '/over-under', element: <OverUnderPage /> },
               { path: '/arbitrage', element: <ArbitragePage /> },
-              { path: '/profit-calculator', element: <ProfitCalculatorPage /> },
-              { path: '/profit-target', element: <ProfitCalculatorPage /> },
+              { path: '/profit-calculator', element: <ProfitTargetPage /> },
+              { path: '/profit-target', element: <ProfitTargetPage /> },
               { path: '/parlay-tracker', element: <ParlayTrackerPage /> },
               { path: '/slate-analyzer', element: <SlateAnalyzerPage /> },
               { path: '/live-simulation', element: <SimulatorPage /> },

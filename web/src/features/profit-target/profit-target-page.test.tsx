@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lastLegHedge, type LastLegHedgeRequest } from '@playbook/core';
 import { DISPLAY_SETTINGS_STORAGE_KEY } from '@/lib/display-settings';
 import { isolateScreenTests, renderRoutes, serve } from '@/test/render-screen';
-import { ProfitCalculatorPage } from './profit-calculator-page';
+import { ProfitTargetPage } from './profit-target-page';
 
 const KEY = 'POST /api/hedge/last-leg';
 
@@ -23,7 +23,7 @@ function serveLastLeg() {
 
 /** Both routes of the page, entered at a URL that may carry ?tab=. */
 function renderAt(entry: string) {
-  const element = <ProfitCalculatorPage />;
+  const element = <ProfitTargetPage />;
   return renderRoutes(
     [
       { path: '/profit-calculator', element },
