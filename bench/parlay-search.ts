@@ -1,6 +1,6 @@
 /**
  * Times the parlay generator's full search (every line, 2 to 6 legs) against the spec's own capped search
- * (docs/product/parlay-generator.md "Local combination generation"), on 40 deterministic, realistic NFL lines.
+ * (docs/product/profit-target.md "Local combination generation"), on 40 deterministic, realistic NFL lines.
  */
 import { performance } from 'node:perf_hooks';
 import { createRng } from '../packages/core/src/random.ts';
@@ -62,7 +62,7 @@ interface SpecSize {
   keep?: { lowest: number; highest: number };
 }
 
-/** docs/product/parlay-generator.md: 2-, 3-, 4-leg from the first 15 lines (4-leg at most 50 found), 5-leg from the first 10 (at most 10). */
+/** docs/product/profit-target.md: 2-, 3-, 4-leg from the first 15 lines (4-leg at most 50 found), 5-leg from the first 10 (at most 10). */
 const SPEC_SIZES: readonly SpecSize[] = [
   { size: 2, pool: 15, maxFound: Infinity, keep: { lowest: 15, highest: 10 } },
   { size: 3, pool: 15, maxFound: Infinity, keep: { lowest: 10, highest: 8 } },

@@ -76,7 +76,7 @@ function teamsOf(parlays: readonly string[]): string[] {
   return [...new Set(teams)];
 }
 
-describe('Parlay Generator in Chromium (docs/product/parlay-generator.md)', () => {
+describe('Parlay Generator in Chromium (docs/product/profit-target.md)', () => {
   it('finds the best combos of manual lines, sorts the optimal table and keeps a favorite across a reload', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);

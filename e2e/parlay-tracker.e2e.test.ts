@@ -38,7 +38,7 @@ async function demoLines(): Promise<LiveBettingLine[]> {
 }
 
 /**
- * A generated parlay of `lines`, saved through the API as the generator does (docs/product/parlay-generator.md); with `linked`, each
+ * A generated parlay of `lines`, saved through the API as the generator does (docs/product/profit-target.md); with `linked`, each
  * leg carries its live line's id, as the generator sends for lines taken from the live slate.
  */
 async function saveGenerated(lines: readonly LiveBettingLine[], linked: boolean) {
@@ -74,7 +74,7 @@ describe('Parlay tracker in Chromium on the demo season (docs/product/parlay-tra
     const [first, second, third, fourth] = await demoLines();
     if (!first || !second || !third || !fourth) throw new Error('four lines expected');
 
-    // 1. A generated parlay, saved through the API as the generator does (docs/product/parlay-generator.md).
+    // 1. A generated parlay, saved through the API as the generator does (docs/product/profit-target.md).
     const savedParlay = await saveGenerated([first, second], false);
 
     await page.goto('/parlay-tracker');

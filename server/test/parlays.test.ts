@@ -60,7 +60,7 @@ describe('parlay calls need a session', () => {
   });
 });
 
-describe('POST /api/parlays/save and GET /api/parlays/history (docs/product/parlay-generator.md)', () => {
+describe('POST /api/parlays/save and GET /api/parlays/history (docs/product/profit-target.md)', () => {
   it("stores a generated parlay as pending with its legs, in the caller's history only", async () => {
     const item = await save(alice);
     expect(item).toMatchObject({

@@ -44,7 +44,7 @@ function slate(games: number): BettingLine[] {
 }
 
 describe('POST /api/parlays/profit-target, lines mode', () => {
-  it('searches every line and answers the exact categorized result (docs/product/parlay-generator.md) with its parlays', async () => {
+  it('searches every line and answers the exact categorized result (docs/product/profit-target.md) with its parlays', async () => {
     const lines = slate(4);
     const response = await post(t, { targetProfit: 150, bettingLines: lines, minLegs: 2, maxLegs: 5 });
     expect(response.statusCode).toBe(200);

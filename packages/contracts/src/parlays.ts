@@ -12,7 +12,7 @@ import { gameStatusDetailSchema } from './gamehub.ts';
 import { dataSourceSchema } from './leagues.ts';
 import { brokenTextMessage, isWholeText, textField } from './text-field.ts';
 
-// The parlay calls of docs/product/parlay-generator.md and docs/product/parlay-tracker.md: save and history, performance, status update, and
+// The parlay calls of docs/product/profit-target.md and docs/product/parlay-tracker.md: save and history, performance, status update, and
 // beyond the spec, a parlay placed elsewhere added by hand. Limits the spec leaves open are ours:
 
 /** docs/product/parlay-tracker.md: a parlay has at most 17 lines. One leg is accepted so a straight bet placed elsewhere fits too. */
@@ -64,7 +64,7 @@ export const isoDaySchema = z
   // PostgreSQL has no year 0, and a ticket from before 2000 is a typing error.
   .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', 'Must be a date from 2000 to 2100');
 
-/** docs/product/parlay-generator.md "Parlay leg": game, selection, odds, type. */
+/** docs/product/profit-target.md "Parlay leg": game, selection, odds, type. */
 export const parlayLegSchema = z.object({
   game: textField('Game', PARLAY_TEXT_MAX),
   selection: textField('Selection', PARLAY_TEXT_MAX),
@@ -94,7 +94,7 @@ const categoryField = z.enum(PARLAY_CATEGORIES, {
 });
 
 /**
- * docs/product/parlay-generator.md "Saved parlay record (posted to history)", POST /api/parlays/save: one generated parlay, saved
+ * docs/product/profit-target.md "Saved parlay record (posted to history)", POST /api/parlays/save: one generated parlay, saved
  * as pending. numLegs must match the legs sent.
  */
 export const saveParlayRequestSchema = z
@@ -183,7 +183,7 @@ export const parlayHistoryLegSchema = z.object({
 });
 export type ParlayHistoryLeg = z.infer<typeof parlayHistoryLegSchema>;
 
-/** docs/product/parlay-tracker.md "Parlay (tracked)" and docs/product/parlay-generator.md history item: the saved record plus id, payout and notes. */
+/** docs/product/parlay-tracker.md "Parlay (tracked)" and docs/product/profit-target.md history item: the saved record plus id, payout and notes. */
 export const parlayHistoryItemSchema = z.object({
   id: z.number().int(),
   status: z.enum(PARLAY_STATUSES),
@@ -212,7 +212,7 @@ export const parlayHistoryItemSchema = z.object({
 });
 export type ParlayHistoryItem = z.infer<typeof parlayHistoryItemSchema>;
 
-/** docs/product/parlay-generator.md "List of saved parlays", newest first. */
+/** docs/product/profit-target.md "List of saved parlays", newest first. */
 export const parlayHistoryResponseSchema = z.array(parlayHistoryItemSchema);
 
 /** Core's view of a history item: the statistics, curve and CSV are computed on it. */

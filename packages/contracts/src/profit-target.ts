@@ -16,15 +16,15 @@ import { REQUIRED_MESSAGE, requiredNumber } from './hedge.ts';
 import { americanOddsField, PARLAY_MAX_STAKE, PARLAY_TEXT_MAX } from './parlays.ts';
 import { textField } from './text-field.ts';
 
-// docs/product/parlay-generator.md POST /api/parlays/profit-target: the parlay generator's search to a profit target.
+// docs/product/profit-target.md POST /api/parlays/profit-target: the parlay generator's search to a profit target.
 // Live mode: targetProfit, useLiveData (true), minLegs, maxLegs — the server searches the stored lines of
-// the current week. Lines mode: targetProfit, bettingLines, minLegs, maxLegs. Messages are docs/product/parlay-generator.md.
+// the current week. Lines mode: targetProfit, bettingLines, minLegs, maxLegs. Messages are docs/product/profit-target.md.
 
-/** docs/product/parlay-generator.md 'Invalid Input: Please enter a valid profit target'. */
+/** docs/product/profit-target.md 'Invalid Input: Please enter a valid profit target'. */
 export const INVALID_PROFIT_TARGET_MESSAGE = 'Please enter a valid profit target';
-/** docs/product/parlay-generator.md 'No Data: Please upload screenshots or manually enter betting lines'. */
+/** docs/product/profit-target.md 'No Data: Please upload screenshots or manually enter betting lines'. */
 export const NO_BETTING_LINES_MESSAGE = 'Please upload screenshots or manually enter betting lines';
-/** docs/product/parlay-generator.md manual line: 'Missing Information: Please fill in all fields'. */
+/** docs/product/profit-target.md manual line: 'Missing Information: Please fill in all fields'. */
 export const MISSING_LINE_FIELDS_MESSAGE = 'Please fill in all fields';
 
 const MIN_LEGS_FIRST = PARLAY_MIN_LEGS_OPTIONS[0] ?? 2;
@@ -42,7 +42,7 @@ export const LEGS_ORDER_MESSAGE = 'Max legs must be at least min legs';
 export const PARLAY_GENERATOR_MAX_LINES = 300;
 export const TOO_MANY_LINES_MESSAGE = `At most ${PARLAY_GENERATOR_MAX_LINES} betting lines can be searched at once`;
 
-/** docs/product/parlay-generator.md "Betting line": game, type, description, odds (whole American odds). */
+/** docs/product/profit-target.md "Betting line": game, type, description, odds (whole American odds). */
 export const generatorBettingLineSchema = z.object({
   game: textField('Game', PARLAY_TEXT_MAX),
   type: z.enum(BETTING_LINE_TYPES, {
@@ -52,14 +52,14 @@ export const generatorBettingLineSchema = z.object({
   odds: americanOddsField('Odds'),
 }) satisfies z.ZodType<BettingLine>;
 
-// docs/product/parlay-generator.md: a missing target gets the same message as one at or below 0 ("must be present and greater than 0").
+// docs/product/profit-target.md: a missing target gets the same message as one at or below 0 ("must be present and greater than 0").
 const targetProfitField = z
   .number({ error: INVALID_PROFIT_TARGET_MESSAGE })
   .positive(INVALID_PROFIT_TARGET_MESSAGE)
   .max(PARLAY_MAX_STAKE, `Target profit must be at most ${PARLAY_MAX_STAKE}`);
 
 /**
- * Beyond the spec's call (which sends no budget): the max risk tolerance of Set Your Goals. docs/product/parlay-generator.md keeps
+ * Beyond the spec's call (which sends no budget): the max risk tolerance of Set Your Goals. docs/product/profit-target.md keeps
  * only parlays whose needed stake fits the risk budget and caps the stake at a third of it; when left out the
  * spec's default budget, 500, applies.
  */
@@ -77,7 +77,7 @@ const correlatedLegsField = z
   .enum(CORRELATED_LEGS, { error: 'correlatedLegs must be exclude or allow' })
   .default('exclude');
 
-/** docs/product/parlay-generator.md: min legs 2 to 4, max legs 2 to 8 (defaults 2 and 4), and min never above max. */
+/** docs/product/profit-target.md: min legs 2 to 4, max legs 2 to 8 (defaults 2 and 4), and min never above max. */
 const legsFields = {
   minLegs: requiredNumber(MIN_LEGS_MESSAGE)
     .int(MIN_LEGS_MESSAGE)
@@ -173,7 +173,7 @@ export const profitTargetRequestSchema = z
 export type ProfitTargetRequest = z.input<typeof profitTargetRequestSchema>;
 export type ProfitTargetSearch = z.output<typeof profitTargetRequestSchema>;
 
-/** docs/product/parlay-generator.md "Parlay leg": game, selection, odds, type. */
+/** docs/product/profit-target.md "Parlay leg": game, selection, odds, type. */
 const generatedLegSchema = z.object({
   game: z.string(),
   selection: z.string(),
@@ -182,7 +182,7 @@ const generatedLegSchema = z.object({
 });
 
 /**
- * docs/product/parlay-generator.md "Generated parlay (from the server)", as core's GeneratedParlay shapes it. impliedProbability is a
+ * docs/product/profit-target.md "Generated parlay (from the server)", as core's GeneratedParlay shapes it. impliedProbability is a
  * fraction 0-1; the id is stable across lists and runs (the legs' content). savedAt is set by the browser
  * when it stores a parlay (favorites, generatedParlays), never by this call.
  */
@@ -203,12 +203,12 @@ export const generatedParlaySchema = z.object({
 export type GeneratedParlayBody = z.infer<typeof generatedParlaySchema>;
 
 /**
- * docs/product/parlay-generator.md "Categorized result". Every list is exact over every conflict-free combination of minLegs to
+ * docs/product/profit-target.md "Categorized result". Every list is exact over every conflict-free combination of minLegs to
  * maxLegs legs whose needed stake fits the budget, best first, at most PARLAY_LIST_SIZE (25) each:
  * - closestToTarget: smallest |actualProfit - targetProfit|;
  * - highProbability: highest implied probability;
  * - lowRisk / optimal: that category, highest implied probability first;
- * - valueBets (beyond the spec's shape, docs/product/parlay-generator.md "value bets are low-risk parlays with 3 to 4 legs"): sent
+ * - valueBets (beyond the spec's shape, docs/product/profit-target.md "value bets are low-risk parlays with 3 to 4 legs"): sent
  *   so the screen's value bets are exact too, not filtered out of the top of lowRisk.
  * Ties: higher probability, fewer legs, earlier lines. summary counts every qualifying combination.
  */
@@ -234,7 +234,7 @@ export const categorizedParlaysSchema = z.object({
 export type CategorizedParlaysBody = z.infer<typeof categorizedParlaysSchema>;
 
 /**
- * docs/product/parlay-generator.md answer: parlays and categorized (with summary). parlays is every listed parlay once (by id), in
+ * docs/product/profit-target.md answer: parlays and categorized (with summary). parlays is every listed parlay once (by id), in
  * the order closestToTarget, highProbability, lowRisk, optimal, valueBets. Beyond the spec: bettingLines are
  * the lines searched (in live mode the screen shows them in the Extracted Betting Lines table) and search
  * says how much was searched.

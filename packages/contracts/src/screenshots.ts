@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { BettingLineType, ReadField } from '@playbook/core';
 
-// docs/product/parlay-generator.md POST /api/analyze-screenshots: a multipart form whose repeated field 'screenshots'
+// docs/product/profit-target.md POST /api/analyze-screenshots: a multipart form whose repeated field 'screenshots'
 // holds bet-slip or odds-board images; the answer is the betting lines read from them. The limits are ours
 // (the spec names none): every one is named in the 400/413 error message that enforces it.
 
-/** The multipart field name of docs/product/parlay-generator.md, repeated once per image. */
+/** The multipart field name of docs/product/profit-target.md, repeated once per image. */
 export const SCREENSHOT_FIELD = 'screenshots';
 /** At most this many images per request. */
 export const SCREENSHOT_MAX_FILES = 10;
@@ -28,7 +28,7 @@ const LINE_TYPES = ['spread', 'moneyline', 'total'] as const satisfies readonly 
 const READ_FIELDS = ['game', 'market', 'selection', 'point', 'odds'] as const satisfies readonly ReadField[];
 
 /**
- * docs/product/parlay-generator.md "Betting line" as read from a screenshot: game, type, description, odds (American integer), plus
+ * docs/product/profit-target.md "Betting line" as read from a screenshot: game, type, description, odds (American integer), plus
  * what the review step shows: the selection and point apart, a confidence from 0 to 1, and the
  * fields the reading is unsure of.
  */

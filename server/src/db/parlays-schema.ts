@@ -8,7 +8,7 @@ import { bettingLines, games } from './sports-schema.ts';
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * A user's tracked parlays (docs/product/parlay-generator.md saved parlay record, docs/product/parlay-tracker.md tracked parlay): the generator's saved
+ * A user's tracked parlays (docs/product/profit-target.md saved parlay record, docs/product/parlay-tracker.md tracked parlay): the generator's saved
  * parlays and, beyond the spec, parlays placed elsewhere and entered by hand.
  */
 export const parlays = pgTable(
@@ -46,7 +46,7 @@ export const parlays = pgTable(
   (t) => [index('parlays_user_generated_idx').on(t.userId, t.generatedAt)],
 );
 
-/** The legs of a parlay in their order (docs/product/parlay-generator.md parlay leg). */
+/** The legs of a parlay in their order (docs/product/profit-target.md parlay leg). */
 export const parlayLegs = pgTable(
   'parlay_legs',
   {

@@ -100,7 +100,7 @@ export const THREE_GAME_SLIP_LINES = [
   { game: 'Green Bay Packers @ Chicago Bears', type: 'moneyline', description: 'Green Bay Packers ML', odds: 120 },
 ] as const;
 
-/** The fields of docs/product/parlay-generator.md betting line, without the reading's confidence and review marks. */
+/** The fields of docs/product/profit-target.md betting line, without the reading's confidence and review marks. */
 export function plainLines(lines: readonly { game: string; type: string; description: string; odds: number }[]) {
   return lines.map(({ game, type, description, odds }) => ({ game, type, description, odds }));
 }

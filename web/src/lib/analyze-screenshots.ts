@@ -5,14 +5,14 @@ import type { ToastInput } from '@/lib/toast';
 
 export const ANALYZE_SCREENSHOTS_URL = '/api/analyze-screenshots';
 
-/** docs/product/parlay-generator.md: the toasts of a screenshot reading that found nothing or failed, for every screen that reads slips. */
+/** docs/product/profit-target.md: the toasts of a screenshot reading that found nothing or failed, for every screen that reads slips. */
 export const SCREENSHOT_TOASTS = {
   noLinesFound: { title: 'No Lines Found', description: 'Could not extract betting lines from the screenshots', variant: 'destructive' },
   analysisFailed: { title: 'Analysis Failed', description: 'Failed to analyze screenshots. Please try again.', variant: 'destructive' },
 } as const satisfies Record<string, ToastInput>;
 
 /**
- * docs/product/parlay-generator.md POST /api/analyze-screenshots, shared by the screens that read bet slips (the slate analyzer's
+ * docs/product/profit-target.md POST /api/analyze-screenshots, shared by the screens that read bet slips (the slate analyzer's
  * OCR Scan tab, the parlay generator): a multipart form with one 'screenshots' part per image (apiRequest
  * sends JSON only). A refusal carries the server's sentence, which names the limit broken. The answer is the lines
  * read and the slips they came from.

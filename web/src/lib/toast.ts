@@ -11,7 +11,7 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
-  /** How long it stays, in ms; the toaster's default (5 s) when left out (the parlay generator's are 5 s, 8 s and 10 s: docs/product/parlay-generator.md). */
+  /** How long it stays, in ms; the toaster's default (5 s) when left out (the parlay generator's are 5 s, 8 s and 10 s: docs/product/profit-target.md). */
   duration?: number;
 }
 

@@ -18,7 +18,7 @@ const requestArb: fc.Arbitrary<LastLegHedgeRequest> = fc.record({
   hedgeOdds: americanOdds,
 });
 
-describe('lastLegHedge (docs/product/parlay-generator.md: the last-leg hedge and its defaults)', () => {
+describe('lastLegHedge (docs/product/profit-target.md: the last-leg hedge and its defaults)', () => {
   it('has the spec defaults: stake 10, payout 500, gross on, odds -110', () => {
     expect(LAST_LEG_HEDGE_DEFAULTS).toEqual({ parlayStake: 10, parlayPayout: 500, isGrossPayout: true, hedgeOdds: -110 });
     expect(LAST_LEG_HEDGE_LIMITED_TITLE).toBe('Limited Hedge Options');

@@ -1,5 +1,5 @@
 /**
- * Last-leg hedge calculator (docs/product/parlay-generator.md "Last-Leg Hedge Calculator").
+ * Last-leg hedge calculator (docs/product/profit-target.md "Last-Leg Hedge Calculator").
  *
  * A parlay is alive on its last leg; the user can bet the other side of that leg at `hedgeOdds`.
  * With W the parlay's net win, S its stake, h the hedge stake and d the hedge's decimal odds:

@@ -4,7 +4,7 @@ import type { BettingLine } from './betting-line.ts';
 
 const line: BettingLine = { game: 'KC @ BUF', type: 'spread', description: 'KC -3.5', odds: -110 };
 
-describe('betting line (docs/product/parlay-generator.md)', () => {
+describe('betting line (docs/product/profit-target.md)', () => {
   it('knows the three line types: spread, moneyline, total', () => {
     expect(['spread', 'moneyline', 'total'].every(isBettingLineType)).toBe(true);
     expect(isBettingLineType('prop')).toBe(false);

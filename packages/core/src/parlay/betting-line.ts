@@ -1,11 +1,11 @@
 import { isValidAmericanOdds } from '../odds/convert.ts';
 
-/** docs/product/parlay-generator.md: the markets a betting line belongs to. */
+/** docs/product/profit-target.md: the markets a betting line belongs to. */
 export type BettingLineType = 'spread' | 'moneyline' | 'total';
 
 export const BETTING_LINE_TYPES: readonly BettingLineType[] = ['spread', 'moneyline', 'total'];
 
-/** docs/product/parlay-generator.md "Betting line": game (matchup text), type, description (the selection), odds (American integer). */
+/** docs/product/profit-target.md "Betting line": game (matchup text), type, description (the selection), odds (American integer). */
 export interface BettingLine {
   game: string;
   type: BettingLineType;
@@ -13,7 +13,7 @@ export interface BettingLine {
   odds: number;
 }
 
-/** docs/product/parlay-generator.md "Parlay leg": the line as it sits inside a parlay; the line's description is the selection. */
+/** docs/product/profit-target.md "Parlay leg": the line as it sits inside a parlay; the line's description is the selection. */
 export interface ParlayLeg {
   game: string;
   selection: string;

@@ -4,7 +4,7 @@ import { binomialTable, conflictFamilies, conflictFreeCount } from './conflict-f
 import { conflictKey, conflictRuleOfKeys } from './leg-conflict.ts';
 import { slatesOf } from './random-slates.fixture.ts';
 
-describe('conflictFamilies (docs/product/parlay-generator.md conflicts as families and groups)', () => {
+describe('conflictFamilies (docs/product/profit-target.md conflicts as families and groups)', () => {
   it('puts two lines in one family and different groups exactly when they conflict', () => {
     fc.assert(
       fc.property(slatesOf(12), (lines) => {

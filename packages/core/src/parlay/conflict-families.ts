@@ -1,5 +1,5 @@
 /**
- * The docs/product/parlay-generator.md conflict rules have a shape that lets a search COUNT conflict-free combinations without
+ * The docs/product/profit-target.md conflict rules have a shape that lets a search COUNT conflict-free combinations without
  * listing them. Once identical lines are merged, every conflict is inside one game, between:
  * - team picks (spread or moneyline) naming different teams, and
  * - totals on the same number taking opposite sides.

@@ -39,7 +39,7 @@ const allOf = (result: CategorizedParlays): GeneratedParlay[] => [
   ...result.optimal,
 ];
 
-describe('findParlays (docs/product/parlay-generator.md: categories and the search)', () => {
+describe('findParlays (docs/product/profit-target.md: categories and the search)', () => {
   it('counts every conflict-free combination and sorts them into the categories', () => {
     // 6 lines: 15 pairs and 20 triples, less KC -3.5 with BUF +3.5 (1 pair, 4 triples) = 30.
     const { result, combinationsVisited } = searchParlays(slate, defaults);

@@ -9,7 +9,7 @@ const sf: BettingLine = { game: 'SF @ SEA', type: 'moneyline', description: 'SF 
 const over: BettingLine = { game: 'MIA @ NYJ', type: 'total', description: 'Over 41.5', odds: -110 };
 const target = { targetProfit: 150, maxRisk: 500 };
 
-describe('generatedParlay (docs/product/parlay-generator.md "Generated parlay")', () => {
+describe('generatedParlay (docs/product/profit-target.md "Generated parlay")', () => {
   it('prices -200 and -150 as +150: $100 wins the $150 target, optimal', () => {
     expect(generatedParlay([phi, sf], target)).toEqual({
       id: parlayId([phi, sf]),

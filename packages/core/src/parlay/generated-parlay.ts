@@ -1,5 +1,5 @@
 /**
- * docs/product/parlay-generator.md "Generated parlay": one combination of lines priced against the profit target and risk budget.
+ * docs/product/profit-target.md "Generated parlay": one combination of lines priced against the profit target and risk budget.
  */
 import { decimalToAmerican, parlayDecimalOdds } from '../odds/convert.ts';
 import { seedFromText } from '../random.ts';
@@ -39,7 +39,7 @@ export interface ParlayPricing {
   requiredStake: number;
   actualProfit: number;
   profitDifference: number;
-  /** docs/product/parlay-generator.md: kept only when the needed (uncapped) stake does not exceed the risk budget. */
+  /** docs/product/profit-target.md: kept only when the needed (uncapped) stake does not exceed the risk budget. */
   withinBudget: boolean;
   category: ParlayCategory;
 }

@@ -9,7 +9,7 @@ const line = (game: string, description: string, odds = -110, type: BettingLine[
   odds,
 });
 
-describe('leg conflicts (docs/product/parlay-generator.md)', () => {
+describe('leg conflicts (docs/product/profit-target.md)', () => {
   it('rule 1: an identical game+selection+odds twice conflicts, game order and case aside', () => {
     expect(conflictRule(line('KC @ BUF', 'KC -3.5'), line('KC @ BUF', 'KC -3.5'))).toBe('duplicate');
     expect(conflictRule(line('KC @ BUF', 'KC -3.5'), line('BUF vs KC', 'kc  -3.5'))).toBe('duplicate');

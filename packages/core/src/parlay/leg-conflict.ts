@@ -1,5 +1,5 @@
 /**
- * docs/product/parlay-generator.md conflict rules. A combination is excluded if:
+ * docs/product/profit-target.md conflict rules. A combination is excluded if:
  * 1. an identical game+selection+odds appears twice ('duplicate');
  * 2. within the same game, spread or moneyline picks name different teams ('opposing-teams');
  * 3. within the same game, totals with the same number take opposite sides ('opposing-totals').

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parlayCategory } from './parlay-category.ts';
 
-describe('parlayCategory (docs/product/parlay-generator.md)', () => {
+describe('parlayCategory (docs/product/profit-target.md)', () => {
   it('calls +100 to +175 optimal, both ends included', () => {
     expect(parlayCategory(100, 150)).toBe('optimal');
     expect(parlayCategory(175, 85.72)).toBe('optimal');

@@ -1,5 +1,5 @@
 /**
- * docs/product/parlay-generator.md categories: 'optimal' when the total American odds are in the optimal range +100 to +175,
+ * docs/product/profit-target.md categories: 'optimal' when the total American odds are in the optimal range +100 to +175,
  * 'lowRisk' when the stake is under $50, else 'standard'. The spec does not say which wins when both hold
  * (a small target at +150 can need under $50): optimal takes precedence, as the spec lists it first.
  */

@@ -1,5 +1,5 @@
 /**
- * The parlay numbers of the spec, defined once: generator constants (docs/product/parlay-generator.md) and the parlay analysis
+ * The parlay numbers of the spec, defined once: generator constants (docs/product/profit-target.md) and the parlay analysis
  * breakpoints (docs/product/live-slate.md).
  */
 
@@ -7,23 +7,23 @@
 export const PARLAY_MIN_LEGS = 2;
 export const PARLAY_MAX_LEGS = 17;
 
-/** docs/product/parlay-generator.md: generator defaults (daily profit target 150, max risk 500, min legs 2, max legs 4). */
+/** docs/product/profit-target.md: generator defaults (daily profit target 150, max risk 500, min legs 2, max legs 4). */
 export const PARLAY_GENERATOR_DEFAULTS = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4 } as const;
-/** docs/product/parlay-generator.md: the min-legs select offers 2 to 4, the max-legs select 2 to 8. */
+/** docs/product/profit-target.md: the min-legs select offers 2 to 4, the max-legs select 2 to 8. */
 export const PARLAY_MIN_LEGS_OPTIONS: readonly number[] = [2, 3, 4];
 export const PARLAY_MAX_LEGS_OPTIONS: readonly number[] = [2, 3, 4, 5, 6, 7, 8];
 
-/** docs/product/parlay-generator.md: the optimal range of total American odds, +100 to +175 (both included). */
+/** docs/product/profit-target.md: the optimal range of total American odds, +100 to +175 (both included). */
 export const OPTIMAL_ODDS_MIN = 100;
 export const OPTIMAL_ODDS_MAX = 175;
-/** docs/product/parlay-generator.md: low risk means a stake under $50. */
+/** docs/product/profit-target.md: low risk means a stake under $50. */
 export const LOW_RISK_STAKE_LIMIT = 50;
-/** docs/product/parlay-generator.md: value bets are low-risk parlays with 3 to 4 legs. */
+/** docs/product/profit-target.md: value bets are low-risk parlays with 3 to 4 legs. */
 export const VALUE_BET_MIN_LEGS = 3;
 export const VALUE_BET_MAX_LEGS = 4;
-/** docs/product/parlay-generator.md: a parlay's stake is capped at one third of the risk budget. */
+/** docs/product/profit-target.md: a parlay's stake is capped at one third of the risk budget. */
 export const STAKE_BUDGET_SHARE = 1 / 3;
-/** docs/product/parlay-generator.md: the screen lists the top 5 closest-to-target, high-probability and low-risk parlays. */
+/** docs/product/profit-target.md: the screen lists the top 5 closest-to-target, high-probability and low-risk parlays. */
 export const PARLAY_LIST_SHOWN = 5;
 /**
  * Ours, not the spec's: how many parlays each categorized list keeps. 25 leaves room for the screen's top 5

@@ -1,5 +1,5 @@
 /**
- * The categorized lists of the parlay generator (docs/product/parlay-generator.md "Categorized result") as both searches keep them:
+ * The categorized lists of the parlay generator (docs/product/profit-target.md "Categorized result") as both searches keep them:
  * the reference enumeration (find-parlays.ts) and the exact pruned search (exact-parlay-search.ts). One
  * definition of the order of every list, so the two searches can only differ in which combinations they
  * look at, never in how they rank them.
@@ -9,7 +9,7 @@
  * - highProbability: highest implied probability first, as the bettor sees it: the parlay's whole American
  *   odds (a lower price is a likelier parlay);
  * - lowRisk / optimal: parlays of that category, highest implied probability first;
- * - valueBets: low-risk parlays of 3 to 4 legs (docs/product/parlay-generator.md), highest implied probability first;
+ * - valueBets: low-risk parlays of 3 to 4 legs (docs/product/profit-target.md), highest implied probability first;
  * then, for all lists: the legs compared in price order (cheaper lines first, input order among equal prices),
  * a parlay before its own extensions. ADR 046 says why parlays at the same odds rank by their legs' prices
  * rather than by a probability to 12 decimals: that order is what lets the search stop early.
@@ -55,7 +55,7 @@ export interface CategorizedParlays {
   highProbability: GeneratedParlay[];
   lowRisk: GeneratedParlay[];
   optimal: GeneratedParlay[];
-  /** docs/product/parlay-generator.md "value bets (3 to 4 legs under $50)": kept as its own exact list, not filtered from lowRisk. */
+  /** docs/product/profit-target.md "value bets (3 to 4 legs under $50)": kept as its own exact list, not filtered from lowRisk. */
   valueBets: GeneratedParlay[];
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSelection } from './parse-selection.ts';
 
-describe('parseSelection (docs/product/parlay-generator.md selection parsing)', () => {
+describe('parseSelection (docs/product/profit-target.md selection parsing)', () => {
   it('reads Over N and Under N as totals with their side and number', () => {
     expect(parseSelection('Over 47.5')).toEqual({ kind: 'total', side: 'over', line: 47.5 });
     expect(parseSelection('Under 47.5')).toEqual({ kind: 'total', side: 'under', line: 47.5 });

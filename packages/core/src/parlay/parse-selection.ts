@@ -1,5 +1,5 @@
 /**
- * Reading a line's description as a pick (docs/product/parlay-generator.md "Selection parsing"): 'Over/Under N' is a total, a name
+ * Reading a line's description as a pick (docs/product/profit-target.md "Selection parsing"): 'Over/Under N' is a total, a name
  * followed by 'ML' is a moneyline, a name with a signed number is a spread.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createParlayPricer } from './generated-parlay.ts';
 import { firstPriceWhere, priceThresholds } from './price-thresholds.ts';
 
-describe('priceThresholds (docs/product/parlay-generator.md rules along the price)', () => {
+describe('priceThresholds (docs/product/profit-target.md rules along the price)', () => {
   it('finds the first price of a monotone rule to the double', () => {
     const at = firstPriceWhere((d) => d >= 3);
     expect(at).toBe(3);

@@ -1,6 +1,6 @@
 /**
  * Where, along a parlay's combined decimal price, its pricing against one target and budget changes. Each
- * rule of docs/product/parlay-generator.md is monotone in the price (a longer price needs a smaller stake and shows higher American
+ * rule of docs/product/profit-target.md is monotone in the price (a longer price needs a smaller stake and shows higher American
  * odds), so each is "true from some price on", and that price is found once by bisection over doubles on the
  * very functions that price a parlay (no second formula that could disagree at a boundary).
  */

@@ -6,7 +6,7 @@ import { stakeForDecimalOdds, stakeForTarget } from './stake-for-target.ts';
 const american = fc.oneof(fc.integer({ min: 100, max: 5_000 }), fc.integer({ min: -2_000, max: -100 }));
 const dollars = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((c) => c / 100);
 
-describe('stakeForTarget (docs/product/parlay-generator.md: target / (decimal - 1), cents, capped at a third of the budget)', () => {
+describe('stakeForTarget (docs/product/profit-target.md: target / (decimal - 1), cents, capped at a third of the budget)', () => {
   it('stakes $150 at +100 to win the default $150 target within the default $500 budget', () => {
     expect(stakeForTarget(100, 150, 500)).toEqual({ stake: 150, profit: 150, neededStake: 150, capped: false });
   });

@@ -1,5 +1,5 @@
 /**
- * docs/product/parlay-generator.md: "Stake per parlay = target / (decimal odds - 1), rounded to cents and capped at one third of the
+ * docs/product/profit-target.md: "Stake per parlay = target / (decimal odds - 1), rounded to cents and capped at one third of the
  * budget." Reading of "rounded to cents": the needed stake is rounded UP to the cent so that an uncapped stake
  * always reaches the target; the cap is rounded DOWN to the cent so that it never exceeds a third.
  */

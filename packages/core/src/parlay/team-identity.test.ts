@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameIdentity, pickTeam, teamKey } from './team-identity.ts';
 
-describe('team identity (docs/product/parlay-generator.md: teams recognised by alias, game identity independent of team order)', () => {
+describe('team identity (docs/product/profit-target.md: teams recognised by alias, game identity independent of team order)', () => {
   it('gives one key to a team written as code, name, city or city+name', () => {
     const keys = ['KC', 'kc', 'Chiefs', 'Kansas City', 'Kansas City Chiefs', '  kansas   city chiefs '].map(teamKey);
     expect(new Set(keys).size).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Who a pick names and which game a line belongs to (docs/product/parlay-generator.md: "Game identity is independent of team order;
+ * Who a pick names and which game a line belongs to (docs/product/profit-target.md: "Game identity is independent of team order;
  * teams are recognised by alias (code, name, city, city+name)").
  */
 import { resolveTeam } from '../teams/resolve-team.ts';

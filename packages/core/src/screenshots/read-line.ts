@@ -1,5 +1,5 @@
 /**
- * A betting line read from a screenshot: docs/product/parlay-generator.md betting line plus what the review table
+ * A betting line read from a screenshot: docs/product/profit-target.md betting line plus what the review table
  * shows: the selection and point apart, a confidence, and the fields the reading is unsure of.
  */
 import type { BettingLine, BettingLineType } from '../parlay/betting-line.ts';
@@ -40,7 +40,7 @@ export function pointText(point: number): string {
   return point > 0 ? `+${point}` : String(point);
 }
 
-/** The description docs/product/parlay-generator.md selection parser reads back: 'Team -3.5', 'Team ML', 'Over 47.5'. */
+/** The description docs/product/profit-target.md selection parser reads back: 'Team -3.5', 'Team ML', 'Over 47.5'. */
 export function descriptionOf(type: BettingLineType, selection: string, point: number | undefined): string {
   if (type === 'moneyline') return `${selection} ML`;
   if (type === 'total') return `${selection} ${point ?? ''}`.trim();

@@ -34,7 +34,7 @@ export function profitTargetSettingsOf(env: NodeJS.ProcessEnv): ProfitTargetSett
   };
 }
 
-/** docs/product/parlay-generator.md POST /api/parlays/profit-target, both modes; signed-in only, like every parlay call. */
+/** docs/product/profit-target.md POST /api/parlays/profit-target, both modes; signed-in only, like every parlay call. */
 export function registerProfitTargetRoute(app: FastifyInstance, settings: ProfitTargetSettings = profitTargetSettingsOf(process.env)): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const pool = new ParlaySearchPool(settings.timeoutMs, settings.workers);

@@ -1,5 +1,5 @@
 /**
- * POST /api/parlays/profit-target (docs/product/parlay-generator.md): the lines to search in either mode, the search in
+ * POST /api/parlays/profit-target (docs/product/profit-target.md): the lines to search in either mode, the search in
  * the worker pool, and the answer. Live mode searches the stored main lines of the current week (the live
  * slate's moneylines, spreads and totals of every bookmaker); lines mode the request's own. Every line is
  * searched, not the spec's first 15.
@@ -39,7 +39,7 @@ export const PARLAY_SEARCH_TIMEOUT_MS = 10_000;
 /**
  * The lines live mode searches: every line of the week, alternates included (ADR 046). The live
  * slate lists a selection once per bookmaker. A parlay is placed at one book, so the same pick at several
- * prices would only repeat parlays (and docs/product/parlay-generator.md would allow two of them in one parlay): each game and
+ * prices would only repeat parlays (and docs/product/profit-target.md would allow two of them in one parlay): each game and
  * selection keeps its best price (the longest decimal odds), first listed among equals.
  */
 export function liveSearchLines(lines: readonly LiveBettingLine[]): BettingLine[] {
@@ -135,7 +135,7 @@ export class ProfitTargetService {
     } catch (error) {
       if (error instanceof SearchTimeoutError) {
         // 422, not 5xx: the request is too large to search in time; the message carries "timeout" so the
-        // screen's 'Connection/Calculation Failed' mapping (docs/product/parlay-generator.md) shows its timed-out text.
+        // screen's 'Connection/Calculation Failed' mapping (docs/product/profit-target.md) shows its timed-out text.
         const seconds = error.timeoutMs / 1000;
         throw new HttpError(
           422,

@@ -26,7 +26,7 @@ import { filterOptionsOf } from './history-filters.ts';
 import { TrackerSettingsService } from './tracker-settings-service.ts';
 
 /**
- * The parlay tracker's calls (docs/product/parlay-generator.md, docs/product/parlay-tracker.md) and, beyond the spec, adding a parlay placed elsewhere.
+ * The parlay tracker's calls (docs/product/profit-target.md, docs/product/parlay-tracker.md) and, beyond the spec, adding a parlay placed elsewhere.
  * Signed-in only; each call sees and changes only the caller's own parlays.
  */
 export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
@@ -64,7 +64,7 @@ export function registerParlayRoutes(app: FastifyInstance, db: Database): void {
       },
     },
     async (request, reply) => {
-      // The body stays docs/product/parlay-generator.md list, one page of it; the next page's cursor is a header (ADR 043).
+      // The body stays docs/product/profit-target.md list, one page of it; the next page's cursor is a header (ADR 043).
       const page = await service.history(requireUser(request).id, request.query);
       if (page.nextCursor !== null) void reply.header(PARLAY_HISTORY_NEXT_HEADER, page.nextCursor);
       return page.items;

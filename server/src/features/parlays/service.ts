@@ -102,7 +102,7 @@ function ticketOf(body: ManualParlayRequest): ReturnType<typeof manualParlayTick
   }
 }
 
-/** The tracker's store (docs/product/parlay-generator.md, docs/product/parlay-tracker.md): every read and write is scoped to the signed-in user. */
+/** The tracker's store (docs/product/profit-target.md, docs/product/parlay-tracker.md): every read and write is scoped to the signed-in user. */
 export class ParlayService {
   constructor(
     private readonly db: Database,

@@ -77,7 +77,7 @@ async function screenshotsOf(request: FastifyRequest, places: RequestPlaces): Pr
 }
 
 /**
- * docs/product/parlay-generator.md POST /api/analyze-screenshots. Multipart parsing is registered in this route's own
+ * docs/product/profit-target.md POST /api/analyze-screenshots. Multipart parsing is registered in this route's own
  * scope, so no other route accepts multipart bodies. The OCR worker is made on the first upload and ended
  * when the app closes.
  */

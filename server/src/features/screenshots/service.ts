@@ -48,7 +48,7 @@ export function screenshotOf(name: string, bytes: Buffer): Screenshot {
 }
 
 /**
- * docs/product/parlay-generator.md POST /api/analyze-screenshots: each image prepared (scaled up when small, grey, dark pages turned
+ * docs/product/profit-target.md POST /api/analyze-screenshots: each image prepared (scaled up when small, grey, dark pages turned
  * light), its words read by the OCR pool within a budget for its size, and read by layout into lines and, for a
  * bet slip, its wager, to-win and parlay price. Lines come in upload order. The caller holds the
  * images' queue places (taken as they arrived: a full queue answered 503 before they were buffered).

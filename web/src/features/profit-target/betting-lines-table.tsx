@@ -15,7 +15,7 @@ interface BettingLinesTableProps {
   onClear: () => void;
 }
 
-/** docs/product/parlay-generator.md "Extracted Betting Lines": every line the search will use, from any source. */
+/** docs/product/profit-target.md "Extracted Betting Lines": every line the search will use, from any source. */
 export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTableProps) {
   const price = usePriceFormat();
   // A removed line takes its Remove button with it: the focus goes to the line now in its place. The last one,

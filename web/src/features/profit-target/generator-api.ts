@@ -1,5 +1,5 @@
 /**
- * The generator's calls (docs/product/parlay-generator.md): the profit-target search (both modes, cancellable)
+ * The generator's calls (docs/product/profit-target.md): the profit-target search (both modes, cancellable)
  * and saving a parlay to history. They carry an AbortSignal, which apiRequest does not.
  */
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export function postOptimalRange(body: OptimalRangeRequest): Promise<OptimalRang
   return postJson(OPTIMAL_RANGE_URL, body, optimalRangeResponseSchema);
 }
 
-/** docs/product/parlay-generator.md 'Failed to Fetch Live Data': the body's error, else 'Server error: {status}'; undefined otherwise. */
+/** docs/product/profit-target.md 'Failed to Fetch Live Data': the body's error, else 'Server error: {status}'; undefined otherwise. */
 export function liveServerErrorText(error: unknown): string | undefined {
   return error instanceof ApiError ? (error.serverMessage ?? `Server error: ${error.status}`) : undefined;
 }
@@ -65,7 +65,7 @@ function localDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** docs/product/parlay-generator.md "Saved parlay record": what POST /api/parlays/save stores for one generated parlay, pending. */
+/** docs/product/profit-target.md "Saved parlay record": what POST /api/parlays/save stores for one generated parlay, pending. */
 export function savedParlayRecord(
   parlay: GeneratedParlay,
   stake: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkManualLine, EMPTY_MANUAL_LINE, imageFiles, manualOddsMessage, mergeLines, positiveAmount, settledOnBlur } from './generator-inputs';
 
-describe('generator inputs (docs/product/parlay-generator.md)', () => {
+describe('generator inputs (docs/product/profit-target.md)', () => {
   it('reverts only an empty field on blur and reads positive amounts', () => {
     expect(settledOnBlur('', '150')).toBe('150');
     expect(settledOnBlur('  ', '500')).toBe('500');

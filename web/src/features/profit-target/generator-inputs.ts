@@ -1,5 +1,5 @@
 /**
- * The generator's form rules (docs/product/parlay-generator.md "Parlay generator" defaults) as pure functions: the goals'
+ * The generator's form rules (docs/product/profit-target.md "Parlay generator" defaults) as pure functions: the goals'
  * revert-on-blur, the manual line's checks, and merging lines without duplicates.
  */
 import { isValidAmericanOdds, ODDS_INPUT_HINTS, PARLAY_GENERATOR_DEFAULTS, parseOdds, type BettingLine, type BettingLineType, type OddsFormat } from '@playbook/core';
@@ -7,7 +7,7 @@ import { isValidAmericanOdds, ODDS_INPUT_HINTS, PARLAY_GENERATOR_DEFAULTS, parse
 export const DEFAULT_TARGET_TEXT = String(PARLAY_GENERATOR_DEFAULTS.targetProfit);
 export const DEFAULT_MAX_RISK_TEXT = String(PARLAY_GENERATOR_DEFAULTS.maxRisk);
 
-/** docs/product/parlay-generator.md: an empty profit field reverts to 150 on blur, max risk to 500; anything typed is kept. */
+/** docs/product/profit-target.md: an empty profit field reverts to 150 on blur, max risk to 500; anything typed is kept. */
 export function settledOnBlur(text: string, fallback: string): string {
   return text.trim() === '' ? fallback : text;
 }
@@ -39,7 +39,7 @@ export function manualOddsMessage(format: OddsFormat): string {
   return format === 'american' ? MANUAL_ODDS_MESSAGE : ODDS_INPUT_HINTS[format];
 }
 
-/** American odds parsed as an integer (docs/product/parlay-generator.md); another chosen format read as the nearest American price. */
+/** American odds parsed as an integer (docs/product/profit-target.md); another chosen format read as the nearest American price. */
 function manualOdds(text: string, format: OddsFormat): number | null {
   if (format !== 'american') {
     const parsed = parseOdds(text, format);
@@ -49,7 +49,7 @@ function manualOdds(text: string, format: OddsFormat): number | null {
   return Number.isInteger(odds) && isValidAmericanOdds(odds) ? odds : null;
 }
 
-/** docs/product/parlay-generator.md: game, description and odds are needed; odds are typed in the bettor's odds format. */
+/** docs/product/profit-target.md: game, description and odds are needed; odds are typed in the bettor's odds format. */
 export function checkManualLine(text: ManualLineText, format: OddsFormat = 'american'): ManualLineCheck {
   const game = text.game.trim();
   const description = text.description.trim();
@@ -59,7 +59,7 @@ export function checkManualLine(text: ManualLineText, format: OddsFormat = 'amer
   return { ok: true, line: { game, type: text.type, description, odds } };
 }
 
-/** docs/product/parlay-generator.md: the same game + description + odds is one line. */
+/** docs/product/profit-target.md: the same game + description + odds is one line. */
 export function lineKey(line: BettingLine): string {
   return `${line.game}\u0000${line.description}\u0000${line.odds}`;
 }
@@ -77,7 +77,7 @@ export function mergeLines(current: readonly BettingLine[], incoming: readonly B
   return { lines, added: lines.length - current.length };
 }
 
-/** docs/product/parlay-generator.md: screenshot upload accepts only files whose type begins with image/. */
+/** docs/product/profit-target.md: screenshot upload accepts only files whose type begins with image/. */
 export function imageFiles(files: Iterable<File>): File[] {
   return [...files].filter((file) => file.type.startsWith('image/'));
 }

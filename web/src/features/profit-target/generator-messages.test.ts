@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetExceededToast, calculationFailedToast, calculationFailureMessage } from './generator-messages';
 
-describe("'Connection/Calculation Failed' mapping (docs/product/parlay-generator.md)", () => {
+describe("'Connection/Calculation Failed' mapping (docs/product/profit-target.md)", () => {
   it('maps 500, timeouts, connection failures and anything else', () => {
     expect(calculationFailureMessage('500: {"error":{"code":"INTERNAL_ERROR"}}')).toMatch(/^Server overloaded during calculation/);
     expect(calculationFailureMessage('504: {"error":{"code":"SEARCH_TIMEOUT","message":"The search took longer than 10 s"}}')).toMatch(

@@ -1,11 +1,11 @@
 /**
- * docs/product/parlay-generator.md "Generator" toasts, verbatim, and the one mapping the spec gives for a failed parlay calculation
+ * docs/product/profit-target.md "Generator" toasts, verbatim, and the one mapping the spec gives for a failed parlay calculation
  * ('Connection/Calculation Failed', shown 10 s).
  */
 import type { ToastInput } from '@/lib/toast';
 
 export const CALCULATION_FAILED_TOAST_MS = 10_000;
-/** docs/product/parlay-generator.md 'Starting Analysis...': 8 s before a screenshot upload, 5 s before a search of the lines. */
+/** docs/product/profit-target.md 'Starting Analysis...': 8 s before a screenshot upload, 5 s before a search of the lines. */
 export const STARTING_ANALYSIS_SCREENSHOTS_MS = 8_000;
 export const STARTING_ANALYSIS_LINES_MS = 5_000;
 
@@ -47,7 +47,7 @@ export function liveFetchFailedToast(serverText: string | undefined): ToastInput
 }
 
 /**
- * docs/product/parlay-generator.md: the message is matched in the spec's order (500, then timeout or ECONNRESET, then fetch).
+ * docs/product/profit-target.md: the message is matched in the spec's order (500, then timeout or ECONNRESET, then fetch).
  * Matching ignores case ('Failed to fetch' is what browsers say), and 'timed out' counts as a timeout: the
  * server's own 10 s bound answers in those words, and the spec's intent is the same message.
  */

@@ -72,7 +72,7 @@ export function summaryDescription({ summary }: Pick<ProfitTargetResponse['categ
   return `Parlays of ${searched}: so many sit near your target that ${which} the best found in ${seconds}, not every one compared.${rest} Fewer legs or lines give exact lists.`;
 }
 
-/** docs/product/parlay-generator.md "Analysis results": the summary, the four lists and the optimal range table. */
+/** docs/product/profit-target.md "Analysis results": the summary, the four lists and the optimal range table. */
 export function GeneratorResults({ answer, inputs, version, targetLabel, favoriteIds, onToggleFavorite }: ResultsProps) {
   const { categorized, search } = answer;
   const { summary } = categorized;

@@ -102,7 +102,7 @@ export function setUpGeneratorTests(): void {
   });
 }
 
-/** A builder line as the live slate stores it when chosen (docs/product/parlay-generator.md), with the stored line's id. */
+/** A builder line as the live slate stores it when chosen (docs/product/profit-target.md), with the stored line's id. */
 export const liveLineOf = (line: BettingLine, index: number, id: string): LiveBettingLine => ({
   ...line,
   id,

@@ -31,7 +31,7 @@ function GoalInput({ label, value, onChange, settle }: { label: string; value: s
 }
 
 /**
- * docs/product/parlay-generator.md "Set Your Goals". On blur an empty target reverts to 150 (a typed 0 stays, so the live fetch can
+ * docs/product/profit-target.md "Set Your Goals". On blur an empty target reverts to 150 (a typed 0 stays, so the live fetch can
  * say 'Invalid Input'); max risk reverts to 500 when empty or not a positive amount, as no message exists for it.
  */
 export function GoalsCard({ goals, onChange }: GoalsCardProps) {

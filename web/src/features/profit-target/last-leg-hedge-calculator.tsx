@@ -15,13 +15,13 @@ import { useLastLegHedge } from './use-last-leg-hedge';
 
 type AmountField = 'parlayStake' | 'parlayPayout' | 'hedgeOdds';
 
-/** docs/product/parlay-generator.md "Hedge calculator": the last leg of a live parlay and what to bet against it. */
+/** docs/product/profit-target.md "Hedge calculator": the last leg of a live parlay and what to bet against it. */
 export function LastLegHedgeCalculator() {
   const format = useOddsFormat();
   const price = usePriceFormat();
   const [text, setText] = useState<LastLegFormText>(() => lastLegFormDefaults(format));
   const request = useMemo(() => lastLegRequestOf(text, format), [text, format]);
-  // docs/product/parlay-generator.md: unreadable hedge odds count as -110; the field says so in the bettor's format.
+  // docs/product/profit-target.md: unreadable hedge odds count as -110; the field says so in the bettor's format.
   const oddsError =
     typedHedgeOdds(text.hedgeOdds, format) === null ? `${ODDS_INPUT_HINTS[format]}. Until then the hedge is priced at ${price(LAST_LEG_HEDGE_DEFAULTS.hedgeOdds)}.` : undefined;
   const hedge = useLastLegHedge(request);

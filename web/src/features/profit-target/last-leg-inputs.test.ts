@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastLegFormDefaults, lastLegRequestOf, parseHedgeAmount, parseHedgeOdds, typedHedgeOdds } from './last-leg-inputs';
 
-describe('last-leg inputs (docs/product/parlay-generator.md)', () => {
+describe('last-leg inputs (docs/product/profit-target.md)', () => {
   it('defaults to stake 10, payout 500, gross payout on, odds -110', () => {
     expect(lastLegRequestOf(lastLegFormDefaults())).toEqual({ parlayStake: 10, parlayPayout: 500, isGrossPayout: true, hedgeOdds: -110 });
   });

@@ -9,7 +9,7 @@ export interface LastLegFormText {
   hedgeOdds: string;
 }
 
-/** docs/product/parlay-generator.md hedge defaults: stake 10, payout 500, gross payout on, odds -110 (in the bettor's format). */
+/** docs/product/profit-target.md hedge defaults: stake 10, payout 500, gross payout on, odds -110 (in the bettor's format). */
 export function lastLegFormDefaults(format: OddsFormat = 'american'): LastLegFormText {
   return {
     parlayStake: String(LAST_LEG_HEDGE_DEFAULTS.parlayStake),
@@ -22,7 +22,7 @@ export function lastLegFormDefaults(format: OddsFormat = 'american'): LastLegFor
 const MAX_ODDS = 1_000_000;
 
 /**
- * docs/product/parlay-generator.md: stake and payout are parsed as numbers, 0 if invalid. A negative or out-of-range amount is
+ * docs/product/profit-target.md: stake and payout are parsed as numbers, 0 if invalid. A negative or out-of-range amount is
  * invalid too (the API refuses it), so it counts as 0 as well.
  */
 export function parseHedgeAmount(text: string): number {
@@ -41,7 +41,7 @@ export function typedHedgeOdds(text: string, format: OddsFormat = 'american'): n
   return Number.isFinite(value) && Math.abs(value) >= 100 && Math.abs(value) <= MAX_ODDS ? value : null;
 }
 
-/** docs/product/parlay-generator.md: hedge odds default to -110 if invalid; American odds inside ±100 are not a price. */
+/** docs/product/profit-target.md: hedge odds default to -110 if invalid; American odds inside ±100 are not a price. */
 export function parseHedgeOdds(text: string, format: OddsFormat = 'american'): number {
   return typedHedgeOdds(text, format) ?? LAST_LEG_HEDGE_DEFAULTS.hedgeOdds;
 }

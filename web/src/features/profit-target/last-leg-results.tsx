@@ -19,7 +19,7 @@ function HedgeFigure({ title, amount, note }: { title: string; amount: number; n
 
 const profitClass = (profit: number) => (profit < 0 ? 'text-destructive' : profit > 0 ? 'text-green-700' : undefined);
 
-/** docs/product/parlay-generator.md hedge calculator results: the three hedges, the perfect/limited message and the scenarios table. */
+/** docs/product/profit-target.md hedge calculator results: the three hedges, the perfect/limited message and the scenarios table. */
 export function LastLegResults({ result }: { result: LastLegHedgeResponse }) {
   const { breakEvenHedge, equalProfitHedge, optimalHedge, feasible, scenarios } = result;
   const lockedIn = scenarios.parlayWins.find((row) => row.hedge === equalProfitHedge)?.netProfit ?? 0;

@@ -34,7 +34,7 @@ function ScreenshotPicker({ files, onChange }: { files: File[]; onChange: (files
         multiple
         className="h-auto cursor-pointer py-2"
         onChange={(event) => {
-          // docs/product/parlay-generator.md: only files whose type begins with image/; the server takes at most 10 per upload.
+          // docs/product/profit-target.md: only files whose type begins with image/; the server takes at most 10 per upload.
           const chosen = imageFiles(event.target.files ?? []);
           onChange([...files, ...chosen].slice(0, SCREENSHOT_MAX_FILES));
           event.target.value = '';
@@ -106,7 +106,7 @@ interface LineEntryTabsProps {
   onAddLine: (line: BettingLine) => void;
 }
 
-/** docs/product/parlay-generator.md: the alternative to live lines, with tabs Upload Screenshots and Manual Entry. */
+/** docs/product/profit-target.md: the alternative to live lines, with tabs Upload Screenshots and Manual Entry. */
 export function LineEntryTabs({ screenshots, onScreenshotsChange, onAddLine }: LineEntryTabsProps) {
   return (
     <Card>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveFeedsTagline } from './live-feeds';
 
-describe('liveFeedsTagline (docs/product/parlay-generator.md: the live feed names its sports data and odds feeds)', () => {
+describe('liveFeedsTagline (docs/product/profit-target.md: the live feed names its sports data and odds feeds)', () => {
   it('names the stored sources, the demo season as simulated', () => {
     expect(liveFeedsTagline(['espn', 'odds-api'])).toBe('Lines from the sports data and odds feeds: ESPN and The Odds API.');
     expect(liveFeedsTagline(['espn', 'nflverse', 'odds-api'])).toBe('Lines from the sports data and odds feeds: ESPN, nflverse and The Odds API.');

@@ -7,7 +7,7 @@ isolateScreenTests();
 
 const sourcesOf = (league: string, sources: string[]) => () => Response.json({ league, sources: sources.map((source) => ({ source, rows: 10 })) });
 
-describe('Get Live Betting Lines tagline (docs/product/parlay-generator.md: it names the sports data feed and the odds feed)', () => {
+describe('Get Live Betting Lines tagline (docs/product/profit-target.md: it names the sports data feed and the odds feed)', () => {
   it('names the feeds of both leagues once the server has said which are stored', async () => {
     serve({ 'GET /api/data-sources/NFL': sourcesOf('NFL', ['espn', 'odds-api']), 'GET /api/data-sources/NCAA': sourcesOf('NCAA', ['espn', 'cfbd']) });
     renderScreen('/profit-calculator', <LiveLinesCard fetching={false} disabled={false} onFetch={() => undefined} />);

@@ -6,7 +6,7 @@ import { usePriceFormat } from '@/lib/odds-format';
 import type { LocalStrategyResult } from './local-strategy';
 import { StatTile } from './stat-tile';
 
-/** docs/product/parlay-generator.md local-strategy result card: what 'Use Screenshots' builds in the browser. */
+/** docs/product/profit-target.md local-strategy result card: what 'Use Screenshots' builds in the browser. */
 export function LocalStrategyCard({ strategy, maxRisk }: { strategy: LocalStrategyResult; maxRisk: number }) {
   const price = usePriceFormat();
   return (

@@ -17,7 +17,7 @@ function slate(): BettingLine[] {
 
 const input = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4 };
 
-describe('local strategy (docs/product/parlay-generator.md)', () => {
+describe('local strategy (docs/product/profit-target.md)', () => {
   it('keeps conflict-free parlays within budget, ranked by profit per odds, at most 30, and only from the first 15 lines', () => {
     const lines = slate();
     const parlays = localParlays(lines, input);

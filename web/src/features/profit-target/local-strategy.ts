@@ -1,5 +1,5 @@
 /**
- * docs/product/parlay-generator.md "Local combination generation": what 'Use Screenshots ($target)'
+ * docs/product/profit-target.md "Local combination generation": what 'Use Screenshots ($target)'
  * computes in the browser from the current lines, without the server search.
  *
  * Readings of the spec (ADR 012):
@@ -36,18 +36,18 @@ interface SizeRule {
   highest: number;
 }
 
-/** docs/product/parlay-generator.md, verbatim numbers; 5-leg keeps all of its at most 10. */
+/** docs/product/profit-target.md, verbatim numbers; 5-leg keeps all of its at most 10. */
 export const LOCAL_SIZE_RULES: readonly SizeRule[] = [
   { legs: 2, fromFirst: 15, maxFound: 50, lowest: 15, highest: 10 },
   { legs: 3, fromFirst: 15, maxFound: 50, lowest: 10, highest: 8 },
   { legs: 4, fromFirst: 15, maxFound: 50, lowest: 5, highest: 10 },
   { legs: 5, fromFirst: 10, maxFound: 10, lowest: 10, highest: 0 },
 ];
-/** docs/product/parlay-generator.md: at most 30 parlays are kept. */
+/** docs/product/profit-target.md: at most 30 parlays are kept. */
 export const LOCAL_PARLAY_CAP = 30;
 /** Ours: one bet per third of the budget (see above). */
 export const STRATEGY_BET_COUNT = 3;
-/** docs/product/parlay-generator.md: the local calculation is delayed 1 s. */
+/** docs/product/profit-target.md: the local calculation is delayed 1 s. */
 export const LOCAL_CALCULATION_DELAY_MS = 1000;
 
 export interface LocalStrategyInput {
@@ -66,7 +66,7 @@ export interface StrategyBet {
   odds: number;
   potentialPayout: number;
   winsWhen: string;
-  /** Percent, rounded to 0.1 (docs/product/parlay-generator.md). */
+  /** Percent, rounded to 0.1 (docs/product/profit-target.md). */
   hitProbability: number;
 }
 
@@ -118,7 +118,7 @@ function keptOfSize(lines: readonly BettingLine[], rule: SizeRule): BettingLine[
   return [...combos.slice(0, rule.lowest), ...combos.slice(combos.length - rule.highest)].map((c) => c.legs);
 }
 
-/** docs/product/parlay-generator.md: the kept parlays within budget, ranked by profit per unit of odds magnitude, at most 30. */
+/** docs/product/profit-target.md: the kept parlays within budget, ranked by profit per unit of odds magnitude, at most 30. */
 export function localParlays(lines: readonly BettingLine[], input: LocalStrategyInput): GeneratedParlay[] {
   const target = { targetProfit: input.targetProfit, maxRisk: input.maxRisk };
   return LOCAL_SIZE_RULES.filter((rule) => rule.legs >= input.minLegs && rule.legs <= input.maxLegs)

@@ -19,7 +19,7 @@ interface OptimalRangeTableProps {
   parlays: readonly StoredParlay[];
   /** The inputs of the search these results answer: the range's pages are asked for the same. */
   inputs: GeneratorInputs;
-  /** The stake column says which profit it is calculated for (docs/product/parlay-generator.md: "for $150 profit"). */
+  /** The stake column says which profit it is calculated for (docs/product/profit-target.md: "for $150 profit"). */
   targetLabel: string;
   favoriteIds: ReadonlySet<string>;
   onToggleFavorite: (parlay: StoredParlay) => void;
@@ -69,7 +69,7 @@ function orderOf(sorting: SortingState): OptimalRangeOrder {
 }
 
 /**
- * docs/product/parlay-generator.md optimal range table, over the whole range (ADR 055): the server sorts and searches
+ * docs/product/profit-target.md optimal range table, over the whole range (ADR 055): the server sorts and searches
  * every parlay priced +100 to +175 within the budget and sends it in pages; the first click on a column sorts
  * ascending and the second descending. The parent remounts it (key) when the results change, which resets the
  * search and the sorting as the spec says.
@@ -92,7 +92,7 @@ export function OptimalRangeTable({ parlays, inputs, targetLabel, favoriteIds, o
     getRowId: (parlay) => parlay.id,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
-    // docs/product/parlay-generator.md: ascending first, then descending, then ascending again (never back to unsorted).
+    // docs/product/profit-target.md: ascending first, then descending, then ascending again (never back to unsorted).
     sortDescFirst: false,
     enableSortingRemoval: false,
   });

@@ -16,7 +16,7 @@ function chooseScreenshot(name = 'slip.png', type = 'image/png') {
 
 setUpGeneratorTests();
 
-describe('Parlay Generator sources (docs/product/parlay-generator.md)', () => {
+describe('Parlay Generator sources (docs/product/profit-target.md)', () => {
   it('fetches live lines: the live mode request, the lines searched in the table and the results', async () => {
     const { bodies } = serveSearch();
     renderScreen('/profit-calculator', <ParlayGenerator />);
@@ -69,7 +69,7 @@ describe('Parlay Generator sources (docs/product/parlay-generator.md)', () => {
     expect(await screen.findByRole('heading', { name: 'Extracted Betting Lines (4)' })).toBeTruthy();
     expect(screen.getByText('-125')).toBeTruthy();
     // ADR 047/060: neither the reading nor the confirmation saves anything; generating from the confirmed lines
-    // saves its parlays in the background (docs/product/parlay-generator.md), with the corrected price.
+    // saves its parlays in the background (docs/product/profit-target.md), with the corrected price.
     expect(saves()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Use Screenshots ($150)' }));
     expect(await screen.findByRole('region', { name: 'Local Strategy' }, { timeout: 3000 })).toBeTruthy();

@@ -9,7 +9,7 @@ import { ParlayGenerator } from './parlay-generator';
 
 setUpGeneratorTests();
 
-describe('Parlay Generator (docs/product/parlay-generator.md)', () => {
+describe('Parlay Generator (docs/product/profit-target.md)', () => {
   it('reverts an empty target to 150 and an empty max risk to 500 on blur', async () => {
     serveSearch();
     renderScreen('/profit-calculator', <ParlayGenerator />);

@@ -45,7 +45,7 @@ function FavoritesCard({ favorites, onToggle }: { favorites: readonly StoredParl
   );
 }
 
-/** docs/product/parlay-generator.md "Parlay generator page", first tab: goals, lines from four sources, the search and its results. */
+/** docs/product/profit-target.md "Parlay generator page", first tab: goals, lines from four sources, the search and its results. */
 export function ParlayGenerator() {
   const generator = useParlayGenerator();
   const { run, results, strategy } = generator;

@@ -15,7 +15,7 @@ interface FavoriteToggleProps {
   onToggle: (parlay: StoredParlay) => void;
 }
 
-/** docs/product/parlay-generator.md: a favorite toggles by id; the pressed state tells a screen reader which way it is. */
+/** docs/product/profit-target.md: a favorite toggles by id; the pressed state tells a screen reader which way it is. */
 export function FavoriteToggle({ parlay, favorite, onToggle }: FavoriteToggleProps) {
   return (
     <Button

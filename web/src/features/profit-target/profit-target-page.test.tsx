@@ -38,7 +38,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const figure = (title: string) => screen.getByRole('heading', { name: title }).parentElement?.textContent ?? '';
 
-describe('Profit calculator page (docs/product/parlay-generator.md)', () => {
+describe('Profit calculator page (docs/product/profit-target.md)', () => {
   it('opens on the Parlay Generator tab with its goals', async () => {
     serveLastLeg();
     renderAt('/profit-calculator');

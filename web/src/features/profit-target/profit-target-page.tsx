@@ -12,7 +12,7 @@ import { ParlayGenerator } from './parlay-generator';
 export const LAST_LEG_TAB = 'last-leg';
 const GENERATOR_TAB = 'generator';
 
-/** docs/product/parlay-generator.md "Parlay generator page" (routes /profit-calculator and /profit-target). */
+/** docs/product/profit-target.md "Parlay generator page" (routes /profit-calculator and /profit-target). */
 export function ProfitTargetPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === LAST_LEG_TAB ? LAST_LEG_TAB : GENERATOR_TAB;

@@ -27,7 +27,7 @@ const RUN_LABEL: Record<string, string> = {
 };
 
 /**
- * Min legs offers 2-4 and max legs 2-8 (docs/product/parlay-generator.md). Choosing a min above the max raises the max with it, and
+ * Min legs offers 2-4 and max legs 2-8 (docs/product/profit-target.md). Choosing a min above the max raises the max with it, and
  * a max below the min lowers the min, so the pair always makes a search.
  */
 export function legRangeWith(range: LegRange, change: Partial<LegRange>): LegRange {
@@ -65,7 +65,7 @@ interface LiveLinesCardProps {
 /** The leagues live mode searches (the server's football slate). */
 const LIVE_LEAGUES = ['NFL', 'NCAA'] as const;
 
-/** docs/product/parlay-generator.md "Get Live Betting Lines": the live mode of the search over this week's stored lines, and its tagline (ADR 031). */
+/** docs/product/profit-target.md "Get Live Betting Lines": the live mode of the search over this week's stored lines, and its tagline (ADR 031). */
 export function LiveLinesCard({ fetching, disabled, onFetch }: LiveLinesCardProps) {
   const sources = useStoredSources(LIVE_LEAGUES);
   return (

@@ -24,7 +24,7 @@ function useSettled(request: LastLegHedgeRequest, delayMs: number): LastLegHedge
 
 /**
  * POST /api/hedge/last-leg for the current inputs, recalculated as they change. The answer is used only
- * when the response is ok; failures are only logged (docs/product/parlay-generator.md), and the screen keeps the last answer.
+ * when the response is ok; failures are only logged (docs/product/profit-target.md), and the screen keeps the last answer.
  */
 export function useLastLegHedge(request: LastLegHedgeRequest) {
   const settled = useSettled(request, LAST_LEG_SETTLE_MS);

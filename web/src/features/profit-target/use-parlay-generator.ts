@@ -41,7 +41,7 @@ export interface LegRange {
 }
 
 export interface GeneratorResults {
-  /** Bumped per answer: the optimal table resets its search and sorting when the results change (docs/product/parlay-generator.md). */
+  /** Bumped per answer: the optimal table resets its search and sorting when the results change (docs/product/profit-target.md). */
   version: number;
   answer: ProfitTargetResponse;
   /** What the search was asked: the optimal range table asks its pages for the same. */
@@ -52,7 +52,7 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The Parlay Generator tab's state and actions (docs/product/parlay-generator.md). */
+/** The Parlay Generator tab's state and actions (docs/product/profit-target.md). */
 export function useParlayGenerator() {
   const [goals, setGoals] = useState<GeneratorGoals>({ target: DEFAULT_TARGET_TEXT, maxRisk: DEFAULT_MAX_RISK_TEXT });
   const [legRange, setLegRange] = useState<LegRange>({ minLegs: PARLAY_GENERATOR_DEFAULTS.minLegs, maxLegs: PARLAY_GENERATOR_DEFAULTS.maxLegs });
@@ -81,7 +81,7 @@ export function useParlayGenerator() {
     setLines(next);
   }, []);
 
-  // docs/product/parlay-generator.md: the live slate's chosen lines are merged in once on load, then removed from storage.
+  // docs/product/profit-target.md: the live slate's chosen lines are merged in once on load, then removed from storage.
   useEffect(() => {
     const live = takeSelectedLiveLines(browserStorage());
     liveLineIds(live, lineIdsRef.current);
@@ -123,7 +123,7 @@ export function useParlayGenerator() {
   const fetchLive = async () => {
     const request = readGoals();
     if (!request) return;
-    // docs/product/parlay-generator.md: a new live fetch clears the earlier parlays and categories first.
+    // docs/product/profit-target.md: a new live fetch clears the earlier parlays and categories first.
     setResults(null);
     setStrategy(null);
     const inputs = { ...request, useLiveData: true as const };
@@ -210,7 +210,7 @@ export function useParlayGenerator() {
     }
   };
 
-  /** 'Use Screenshots ($target)': screenshots read into lines, then the local strategy (docs/product/parlay-generator.md, ADR 012). */
+  /** 'Use Screenshots ($target)': screenshots read into lines, then the local strategy (docs/product/profit-target.md, ADR 012). */
   const generateFromScreenshots = async () => {
     if (screenshots.length === 0 && lines.length === 0) {
       toast(GENERATOR_TOASTS.noData);
