@@ -33,6 +33,7 @@ export * from './parlay/generated-parlay.ts';
 export * from './parlay/leg-conflict.ts';
 export * from './parlay/leg-correlation.ts';
 export * from './parlay/leg-probability.ts';
+export * from './parlay/local-strategy.ts';
 export * from './parlay/model-leg-probability.ts';
 export * from './parlay/optimal-range-pages.ts';
 export * from './parlay/normal-cdf.ts';

@@ -38,3 +38,8 @@ export function assertBettingLine(line: BettingLine, label = 'Betting line'): vo
 export function legFromLine(line: BettingLine): ParlayLeg {
   return { game: line.game, selection: line.description, odds: line.odds, type: line.type };
 }
+
+/** docs/product/profit-target.md: the same game + description + odds is one line. */
+export function lineKey(line: BettingLine): string {
+  return `${line.game}\u0000${line.description}\u0000${line.odds}`;
+}

@@ -1,11 +1,10 @@
 import { Trash2, X } from 'lucide-react';
-import type { BettingLine } from '@playbook/core';
+import { lineKey, type BettingLine } from '@playbook/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePriceFormat } from '@/lib/odds-format';
 import { useRemovalFocus } from '@/lib/use-removal-focus';
-import { lineKey } from './generator-inputs';
 
 const TYPE_LABEL: Record<BettingLine['type'], string> = { spread: 'Spread', moneyline: 'Moneyline', total: 'Total' };
 

@@ -2,7 +2,7 @@
  * The generator's form rules (docs/product/profit-target.md "Parlay generator" defaults) as pure functions: the goals'
  * revert-on-blur, the manual line's checks, and merging lines without duplicates.
  */
-import { isValidAmericanOdds, ODDS_INPUT_HINTS, PARLAY_GENERATOR_DEFAULTS, parseOdds, type BettingLine, type BettingLineType, type OddsFormat } from '@playbook/core';
+import { isValidAmericanOdds, lineKey, ODDS_INPUT_HINTS, PARLAY_GENERATOR_DEFAULTS, parseOdds, type BettingLine, type BettingLineType, type OddsFormat } from '@playbook/core';
 
 export const DEFAULT_TARGET_TEXT = String(PARLAY_GENERATOR_DEFAULTS.targetProfit);
 export const DEFAULT_MAX_RISK_TEXT = String(PARLAY_GENERATOR_DEFAULTS.maxRisk);
@@ -57,11 +57,6 @@ export function checkManualLine(text: ManualLineText, format: OddsFormat = 'amer
   const odds = manualOdds(text.odds, format);
   if (odds === null) return { ok: false, reason: 'odds' };
   return { ok: true, line: { game, type: text.type, description, odds } };
-}
-
-/** docs/product/profit-target.md: the same game + description + odds is one line. */
-export function lineKey(line: BettingLine): string {
-  return `${line.game}\u0000${line.description}\u0000${line.odds}`;
 }
 
 /** Appends the new lines that are not already listed (nor repeated among themselves); returns how many. */

@@ -1,9 +1,9 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import type { LocalStrategyResult } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatProfit } from '@/lib/money';
 import { usePriceFormat } from '@/lib/odds-format';
-import type { LocalStrategyResult } from './local-strategy';
 import { StatTile } from './stat-tile';
 
 /** docs/product/profit-target.md local-strategy result card: what 'Use Screenshots' builds in the browser. */

@@ -4,8 +4,7 @@
  * line's id); screenshot and hand-typed lines have none.
  */
 import type { LiveBettingLine, ParlayLegBody, SaveParlayRequest } from '@playbook/contracts';
-import type { ParlayLeg } from '@playbook/core';
-import { lineKey } from './generator-inputs';
+import { lineKey, type ParlayLeg } from '@playbook/core';
 
 /** The stored id of each live line by the builder's line key (game, description, odds); the first one listed wins. */
 export function liveLineIds(lines: readonly LiveBettingLine[], into = new Map<string, number>()): Map<string, number> {

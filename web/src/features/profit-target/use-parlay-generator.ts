@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FavoriteParlay, ProfitTargetResponse, ScreenshotSlip, StoredParlay } from '@playbook/contracts';
-import { legFromLine, PARLAY_GENERATOR_DEFAULTS, type BettingLine } from '@playbook/core';
+import { generateLocally, legFromLine, PARLAY_GENERATOR_DEFAULTS, type BettingLine, type LocalStrategyResult } from '@playbook/core';
 import { apiRequest } from '@/lib/api';
 import { forgetEndedSession } from '@/lib/ended-session';
 import { formatMoney } from '@/lib/money';
@@ -24,11 +24,13 @@ import {
   STARTING_ANALYSIS_LINES_MS,
   STARTING_ANALYSIS_SCREENSHOTS_MS,
 } from './generator-messages';
-import { generateLocally, LOCAL_CALCULATION_DELAY_MS, type LocalStrategyResult } from './local-strategy';
 import { reviewRowOf, type ReviewRow } from './screenshot-review';
 import { betTrackedToast, reviewedLinesAddedToast, trackFailedToast } from './screenshot-review-messages';
 import { delay, useCancellableRun } from './use-cancellable-run';
 import { PARLAYS_QUERY_KEY } from '@/lib/queries/parlays';
+
+/** docs/product/profit-target.md: the local calculation is delayed 1 s. */
+const LOCAL_CALCULATION_DELAY_MS = 1000;
 
 export interface GeneratorGoals {
   target: string;

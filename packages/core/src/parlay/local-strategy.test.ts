@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { conflicts, type BettingLine } from '@playbook/core';
-import { generateLocally, LOCAL_PARLAY_CAP, localParlays, localStrategy, STRATEGY_BET_COUNT } from './local-strategy';
+import type { BettingLine } from './betting-line.ts';
+import { conflicts } from './leg-conflict.ts';
+import { generateLocally, LOCAL_PARLAY_CAP, localParlays, localStrategy, STRATEGY_BET_COUNT } from './local-strategy.ts';
 
 const GAMES = ['KC @ BUF', 'PHI @ DAL', 'SF @ SEA', 'GB @ CHI', 'MIA @ NYJ', 'DET @ MIN', 'BAL @ PIT', 'LAR @ ARI'];
 /** Two sides of a spread per game plus an over, 24 lines, the first 15 of which the spec's local search reads. */

@@ -14,18 +14,12 @@
  *   game that conflict are read as exactly one of them winning); then the least a winning bet pays is the
  *   floor. Probabilities are the market's implied ones, never invented.
  */
-import {
-  conflicts,
-  generatedParlay,
-  parlayDecimalOdds,
-  parlayRiskLevel,
-  roundCents,
-  stakeForDecimalOdds,
-  type BettingLine,
-  type GeneratedParlay,
-  type ParlayRiskLevel,
-} from '@playbook/core';
-import { lineKey } from './generator-inputs';
+import { parlayDecimalOdds } from '../odds/convert.ts';
+import { parlayRiskLevel, type ParlayRiskLevel } from './analyze-parlay.ts';
+import { lineKey, type BettingLine } from './betting-line.ts';
+import { generatedParlay, type GeneratedParlay } from './generated-parlay.ts';
+import { conflicts } from './leg-conflict.ts';
+import { roundCents, stakeForDecimalOdds } from './stake-for-target.ts';
 
 interface SizeRule {
   legs: number;
@@ -47,8 +41,6 @@ export const LOCAL_SIZE_RULES: readonly SizeRule[] = [
 export const LOCAL_PARLAY_CAP = 30;
 /** Ours: one bet per third of the budget (see above). */
 export const STRATEGY_BET_COUNT = 3;
-/** docs/product/profit-target.md: the local calculation is delayed 1 s. */
-export const LOCAL_CALCULATION_DELAY_MS = 1000;
 
 export interface LocalStrategyInput {
   targetProfit: number;
