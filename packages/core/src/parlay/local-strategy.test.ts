@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { BettingLine } from './betting-line.ts';
 import { conflicts } from './leg-conflict.ts';
+import { slatesOf } from './random-slates.fixture.ts';
 import { generateLocally, LOCAL_PARLAY_CAP, localParlays, localStrategy, STRATEGY_BET_COUNT } from './local-strategy.ts';
 
 const GAMES = ['KC @ BUF', 'PHI @ DAL', 'SF @ SEA', 'GB @ CHI', 'MIA @ NYJ', 'DET @ MIN', 'BAL @ PIT', 'LAR @ ARI'];
@@ -90,5 +92,38 @@ describe('local strategy outcomes', () => {
     // One side always wins: the least a winning bet pays is the floor.
     expect(covered?.guaranteedMinReturn).toBeGreaterThan(0);
     expect(covered?.maxProfit).toBeCloseTo((covered?.bets[0]?.potentialPayout ?? 0) - (covered?.requiredStake ?? 0), 2);
+  });
+});
+
+describe('local strategy invariants (random slates)', () => {
+  const cents = (min: number, max: number) => fc.integer({ min, max }).map((c) => c / 100);
+  const inputArb = fc
+    .record({ targetProfit: cents(1, 200_000), maxRisk: cents(3, 1_000_000), a: fc.integer({ min: 2, max: 5 }), b: fc.integer({ min: 2, max: 5 }) })
+    .map(({ targetProfit, maxRisk, a, b }) => ({ targetProfit, maxRisk, minLegs: Math.min(a, b), maxLegs: Math.max(a, b) }));
+
+  it('keeps only conflict-free parlays in the leg range whose needed stake fits the budget, and its figures agree', () => {
+    fc.assert(
+      fc.property(slatesOf(18), inputArb, (lines, request) => {
+        const { parlays, strategy } = generateLocally(lines, request);
+        expect(parlays.length).toBeLessThanOrEqual(LOCAL_PARLAY_CAP);
+        for (const parlay of parlays) {
+          expect(parlay.legs.length).toBeGreaterThanOrEqual(request.minLegs);
+          expect(parlay.legs.length).toBeLessThanOrEqual(request.maxLegs);
+          expect(conflicts(parlay.legs.map((leg) => ({ ...leg, description: leg.selection })))).toBe(false);
+        }
+        expect(strategy === null).toBe(parlays.length === 0);
+        if (!strategy) return;
+        expect(strategy.bets.length).toBe(Math.min(STRATEGY_BET_COUNT, parlays.length));
+        for (const bet of strategy.bets) {
+          expect(bet.stake).toBeLessThanOrEqual(request.maxRisk);
+          // Each bet is staked to win the whole target (its payout is rounded to the cent).
+          expect(bet.potentialPayout - bet.stake).toBeGreaterThanOrEqual(request.targetProfit - 0.01);
+        }
+        expect(strategy.requiredStake).toBeCloseTo(strategy.bets.reduce((sum, bet) => sum + bet.stake, 0), 6);
+        expect(strategy.feasible).toBe(strategy.requiredStake <= request.maxRisk);
+        expect(strategy.breakEvenGuaranteed).toBe(strategy.guaranteedMinReturn >= strategy.requiredStake);
+        expect(strategy.maxProfit).toBeGreaterThanOrEqual(strategy.guaranteedProfit);
+      }),
+    );
   });
 });
