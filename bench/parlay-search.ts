@@ -10,7 +10,7 @@ import { searchParlays } from '../packages/core/src/parlay/find-parlays.ts';
 import { generatedParlay } from '../packages/core/src/parlay/generated-parlay.ts';
 import type { GeneratedParlay } from '../packages/core/src/parlay/generated-parlay.ts';
 import { laterConflicts } from '../packages/core/src/parlay/leg-conflict.ts';
-import { PARLAY_GENERATOR_DEFAULTS } from '../packages/core/src/parlay/parlay-constants.ts';
+import { PROFIT_TARGET_DEFAULTS } from '../packages/core/src/parlay/parlay-constants.ts';
 
 const LINE_COUNT = 40;
 const FULL_MIN_LEGS = 2;
@@ -132,7 +132,7 @@ function timeMs(run: () => void): number {
 
 export function benchParlaySearch(): { fullMs: number; cappedMs: number; combinationsVisited: number } {
   const lines = benchLines();
-  const { targetProfit, maxRisk } = PARLAY_GENERATOR_DEFAULTS;
+  const { targetProfit, maxRisk } = PROFIT_TARGET_DEFAULTS;
   const options = { targetProfit, maxRisk, minLegs: FULL_MIN_LEGS, maxLegs: FULL_MAX_LEGS };
   let combinationsVisited = 0;
   const fullMs = timeMs(() => {

@@ -5,7 +5,7 @@ import {
   OPTIMAL_RANGE_ORDERS,
   PARLAY_CATEGORIES,
   PARLAY_COUNT_NAMES,
-  PARLAY_GENERATOR_DEFAULTS,
+  PROFIT_TARGET_DEFAULTS,
   PARLAY_LIST_FIELDS,
   PARLAY_MAX_LEGS_OPTIONS,
   PARLAY_MIN_LEGS_OPTIONS,
@@ -39,8 +39,8 @@ export const LEGS_ORDER_MESSAGE = 'Max legs must be at least min legs';
  * Ours, not the spec's (which searches the first 15 lines): every line is searched, up to this many per
  * request. A week's stored slate is well under it; the search itself is bounded in time by the server.
  */
-export const PARLAY_GENERATOR_MAX_LINES = 300;
-export const TOO_MANY_LINES_MESSAGE = `At most ${PARLAY_GENERATOR_MAX_LINES} betting lines can be searched at once`;
+export const PROFIT_TARGET_MAX_LINES = 300;
+export const TOO_MANY_LINES_MESSAGE = `At most ${PROFIT_TARGET_MAX_LINES} betting lines can be searched at once`;
 
 /** docs/product/profit-target.md "Betting line": game, type, description, odds (whole American odds). */
 export const generatorBettingLineSchema = z.object({
@@ -66,7 +66,7 @@ const targetProfitField = z
 const maxRiskField = requiredNumber('Max risk must be a number')
   .positive('Max risk must be greater than 0')
   .max(PARLAY_MAX_STAKE, `Max risk must be at most ${PARLAY_MAX_STAKE}`)
-  .default(PARLAY_GENERATOR_DEFAULTS.maxRisk);
+  .default(PROFIT_TARGET_DEFAULTS.maxRisk);
 
 /**
  * Beyond the spec: a team's spread with its own moneyline in one parlay, which books refuse or
@@ -83,12 +83,12 @@ const legsFields = {
     .int(MIN_LEGS_MESSAGE)
     .min(MIN_LEGS_FIRST, MIN_LEGS_MESSAGE)
     .max(MIN_LEGS_LAST, MIN_LEGS_MESSAGE)
-    .default(PARLAY_GENERATOR_DEFAULTS.minLegs),
+    .default(PROFIT_TARGET_DEFAULTS.minLegs),
   maxLegs: requiredNumber(MAX_LEGS_MESSAGE)
     .int(MAX_LEGS_MESSAGE)
     .min(MAX_LEGS_FIRST, MAX_LEGS_MESSAGE)
     .max(MAX_LEGS_LAST, MAX_LEGS_MESSAGE)
-    .default(PARLAY_GENERATOR_DEFAULTS.maxLegs),
+    .default(PROFIT_TARGET_DEFAULTS.maxLegs),
   correlatedLegs: correlatedLegsField,
 };
 
@@ -100,7 +100,7 @@ const bettingLinesField = z
     error: (issue) => (issue.input === undefined ? NO_BETTING_LINES_MESSAGE : 'Betting lines must be a list of lines'),
   })
   .min(1, NO_BETTING_LINES_MESSAGE)
-  .max(PARLAY_GENERATOR_MAX_LINES, TOO_MANY_LINES_MESSAGE);
+  .max(PROFIT_TARGET_MAX_LINES, TOO_MANY_LINES_MESSAGE);
 
 /** Live mode: the stored lines of the current week. */
 export const liveProfitTargetRequestSchema = z

@@ -8,7 +8,7 @@ export const PARLAY_MIN_LEGS = 2;
 export const PARLAY_MAX_LEGS = 17;
 
 /** docs/product/profit-target.md: generator defaults (daily profit target 150, max risk 500, min legs 2, max legs 4). */
-export const PARLAY_GENERATOR_DEFAULTS = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4 } as const;
+export const PROFIT_TARGET_DEFAULTS = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 4 } as const;
 /** docs/product/profit-target.md: the min-legs select offers 2 to 4, the max-legs select 2 to 8. */
 export const PARLAY_MIN_LEGS_OPTIONS: readonly number[] = [2, 3, 4];
 export const PARLAY_MAX_LEGS_OPTIONS: readonly number[] = [2, 3, 4, 5, 6, 7, 8];

@@ -2,10 +2,10 @@
  * The generator's form rules (docs/product/profit-target.md "Parlay generator" defaults) as pure functions: the goals'
  * revert-on-blur, the manual line's checks, and merging lines without duplicates.
  */
-import { isValidAmericanOdds, lineKey, ODDS_INPUT_HINTS, PARLAY_GENERATOR_DEFAULTS, parseOdds, type BettingLine, type BettingLineType, type OddsFormat } from '@playbook/core';
+import { isValidAmericanOdds, lineKey, ODDS_INPUT_HINTS, PROFIT_TARGET_DEFAULTS, parseOdds, type BettingLine, type BettingLineType, type OddsFormat } from '@playbook/core';
 
-export const DEFAULT_TARGET_TEXT = String(PARLAY_GENERATOR_DEFAULTS.targetProfit);
-export const DEFAULT_MAX_RISK_TEXT = String(PARLAY_GENERATOR_DEFAULTS.maxRisk);
+export const DEFAULT_TARGET_TEXT = String(PROFIT_TARGET_DEFAULTS.targetProfit);
+export const DEFAULT_MAX_RISK_TEXT = String(PROFIT_TARGET_DEFAULTS.maxRisk);
 
 /** docs/product/profit-target.md: an empty profit field reverts to 150 on blur, max risk to 500; anything typed is kept. */
 export function settledOnBlur(text: string, fallback: string): string {

@@ -9,7 +9,7 @@ export const CALCULATION_FAILED_TOAST_MS = 10_000;
 export const STARTING_ANALYSIS_SCREENSHOTS_MS = 8_000;
 export const STARTING_ANALYSIS_LINES_MS = 5_000;
 
-export const GENERATOR_TOASTS = {
+export const PROFIT_TARGET_TOASTS = {
   noData: { title: 'No Data', description: 'Please upload screenshots or manually enter betting lines', variant: 'destructive' },
   noLinesFound: { title: 'No Lines Found', description: 'Could not extract betting lines from the screenshots', variant: 'destructive' },
   analysisFailed: { title: 'Analysis Failed', description: 'Failed to analyze screenshots. Please try again.', variant: 'destructive' },

@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/lib/toast';
 import { checkManualLine, EMPTY_MANUAL_LINE, imageFiles, manualOddsMessage, type ManualLineText } from './generator-inputs';
-import { GENERATOR_TOASTS } from './generator-messages';
+import { PROFIT_TARGET_TOASTS } from './generator-messages';
 
 const TYPE_CHOICES: { value: BettingLineType; label: string }[] = [
   { value: 'spread', label: 'Spread' },
@@ -70,7 +70,7 @@ function ManualLineForm({ onAdd }: { onAdd: (line: BettingLine) => void }) {
     event.preventDefault();
     const check = checkManualLine(text, oddsFormat);
     if (!check.ok) {
-      if (check.reason === 'missing') toast(GENERATOR_TOASTS.missingInformation);
+      if (check.reason === 'missing') toast(PROFIT_TARGET_TOASTS.missingInformation);
       setOddsError(check.reason === 'odds' ? manualOddsMessage(oddsFormat) : undefined);
       return;
     }

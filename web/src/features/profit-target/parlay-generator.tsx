@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BarChart3, Star } from 'lucide-react';
 import type { StoredParlay } from '@playbook/contracts';
-import { PARLAY_GENERATOR_DEFAULTS } from '@playbook/core';
+import { PROFIT_TARGET_DEFAULTS } from '@playbook/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/money';
@@ -18,7 +18,7 @@ import { useParlayGenerator } from './use-parlay-generator';
 
 /** '$150': whole dollars without cents, as the spec writes 'Use Screenshots ($target)'. */
 function targetLabelOf(text: string): string {
-  const target = positiveAmount(text) ?? PARLAY_GENERATOR_DEFAULTS.targetProfit;
+  const target = positiveAmount(text) ?? PROFIT_TARGET_DEFAULTS.targetProfit;
   return Number.isInteger(target) ? `$${target.toLocaleString('en-US')}` : formatMoney(target);
 }
 
@@ -91,7 +91,7 @@ export function ParlayGenerator() {
         onUseScreenshots={() => void generator.generateFromScreenshots()}
         onFindBestCombos={() => void generator.findBestCombos()}
       />
-      {strategy && <LocalStrategyCard strategy={strategy} maxRisk={positiveAmount(generator.goals.maxRisk) ?? PARLAY_GENERATOR_DEFAULTS.maxRisk} />}
+      {strategy && <LocalStrategyCard strategy={strategy} maxRisk={positiveAmount(generator.goals.maxRisk) ?? PROFIT_TARGET_DEFAULTS.maxRisk} />}
       {results && (
         <GeneratorResults
           answer={results.answer}

@@ -1,5 +1,5 @@
 import { Camera, Radio, Search, X } from 'lucide-react';
-import { PARLAY_GENERATOR_MAX_LINES } from '@playbook/contracts';
+import { PROFIT_TARGET_MAX_LINES } from '@playbook/contracts';
 import { PARLAY_MAX_LEGS_OPTIONS, PARLAY_MIN_LEGS_OPTIONS } from '@playbook/core';
 import { ChoiceSelect } from '@/components/choice-select';
 import { FormField } from '@/components/form-field';
@@ -104,7 +104,7 @@ export function SearchControls(props: SearchControlsProps) {
   const { legRange, onLegRange, allowSameGame, onAllowSameGame, targetLabel, lineCount, run, onUseScreenshots, onFindBestCombos } = props;
   const busy = run.running !== null;
   // The server searches at most this many lines per request; saying so beats a generic failure toast.
-  const tooMany = lineCount > PARLAY_GENERATOR_MAX_LINES;
+  const tooMany = lineCount > PROFIT_TARGET_MAX_LINES;
   return (
     <Card>
       <CardHeader>
@@ -144,7 +144,7 @@ export function SearchControls(props: SearchControlsProps) {
         </div>
         {tooMany && (
           <p id="too-many-lines" className="text-sm text-destructive">
-            Find Best Combos searches at most {PARLAY_GENERATOR_MAX_LINES} lines at once; remove {lineCount - PARLAY_GENERATOR_MAX_LINES} or more.
+            Find Best Combos searches at most {PROFIT_TARGET_MAX_LINES} lines at once; remove {lineCount - PROFIT_TARGET_MAX_LINES} or more.
           </p>
         )}
         <RunProgress run={run} />

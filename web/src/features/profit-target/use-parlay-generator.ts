@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FavoriteParlay, ProfitTargetResponse, ScreenshotSlip, StoredParlay } from '@playbook/contracts';
-import { generateLocally, legFromLine, PARLAY_GENERATOR_DEFAULTS, type BettingLine, type LocalStrategyResult } from '@playbook/core';
+import { generateLocally, legFromLine, PROFIT_TARGET_DEFAULTS, type BettingLine, type LocalStrategyResult } from '@playbook/core';
 import { apiRequest } from '@/lib/api';
 import { forgetEndedSession } from '@/lib/ended-session';
 import { formatMoney } from '@/lib/money';
@@ -17,7 +17,7 @@ import {
   budgetExceededToast,
   calculationFailedToast,
   CALCULATION_FAILED_TOAST_MS,
-  GENERATOR_TOASTS,
+  PROFIT_TARGET_TOASTS,
   liveFetchFailedToast,
   liveLinesLoadedToast,
   screenshotsAnalyzedToast,
@@ -57,7 +57,7 @@ function errorText(error: unknown): string {
 /** The Parlay Generator tab's state and actions (docs/product/profit-target.md). */
 export function useParlayGenerator() {
   const [goals, setGoals] = useState<GeneratorGoals>({ target: DEFAULT_TARGET_TEXT, maxRisk: DEFAULT_MAX_RISK_TEXT });
-  const [legRange, setLegRange] = useState<LegRange>({ minLegs: PARLAY_GENERATOR_DEFAULTS.minLegs, maxLegs: PARLAY_GENERATOR_DEFAULTS.maxLegs });
+  const [legRange, setLegRange] = useState<LegRange>({ minLegs: PROFIT_TARGET_DEFAULTS.minLegs, maxLegs: PROFIT_TARGET_DEFAULTS.maxLegs });
   // A team's spread with its own moneyline is left out of the server's search unless switched on.
   const [allowSameGame, setAllowSameGame] = useState(false);
   const [lines, setLines] = useState<BettingLine[]>([]);
@@ -110,11 +110,11 @@ export function useParlayGenerator() {
   const readGoals = () => {
     const targetProfit = positiveAmount(goals.target);
     if (targetProfit === null) {
-      toast(GENERATOR_TOASTS.invalidInput);
+      toast(PROFIT_TARGET_TOASTS.invalidInput);
       return null;
     }
     const correlatedLegs = allowSameGame ? ('allow' as const) : ('exclude' as const);
-    return { targetProfit, maxRisk: positiveAmount(goals.maxRisk) ?? PARLAY_GENERATOR_DEFAULTS.maxRisk, ...legRange, correlatedLegs };
+    return { targetProfit, maxRisk: positiveAmount(goals.maxRisk) ?? PROFIT_TARGET_DEFAULTS.maxRisk, ...legRange, correlatedLegs };
   };
 
   const showAnswer = (answer: ProfitTargetResponse, inputs: GeneratorInputs) => {
@@ -137,18 +137,18 @@ export function useParlayGenerator() {
       return;
     }
     addLines(outcome.value.bettingLines);
-    if (outcome.value.parlays.length === 0) toast(GENERATOR_TOASTS.noValidParlaysLive);
+    if (outcome.value.parlays.length === 0) toast(PROFIT_TARGET_TOASTS.noValidParlaysLive);
     else showAnswer(outcome.value, inputs);
   };
 
   const findBestCombos = async () => {
     if (lines.length === 0) {
-      toast(GENERATOR_TOASTS.noBettingLines);
+      toast(PROFIT_TARGET_TOASTS.noBettingLines);
       return;
     }
     const request = readGoals();
     if (!request) return;
-    toast({ ...GENERATOR_TOASTS.startingAnalysis, duration: STARTING_ANALYSIS_LINES_MS });
+    toast({ ...PROFIT_TARGET_TOASTS.startingAnalysis, duration: STARTING_ANALYSIS_LINES_MS });
     const inputs = { ...request, bettingLines: lines };
     const outcome = await run.start('search', (signal) => postProfitTarget(inputs, signal));
     if (!outcome) return;
@@ -159,24 +159,24 @@ export function useParlayGenerator() {
     }
     if (outcome.value.parlays.length === 0) {
       setResults(null);
-      toast(GENERATOR_TOASTS.noValidParlays);
+      toast(PROFIT_TARGET_TOASTS.noValidParlays);
     } else showAnswer(outcome.value, inputs);
   };
 
   /** Reads the pending screenshots into lines; false when the generation should stop there. */
   const readScreenshots = async (): Promise<boolean> => {
-    toast({ ...GENERATOR_TOASTS.startingAnalysis, duration: STARTING_ANALYSIS_SCREENSHOTS_MS });
+    toast({ ...PROFIT_TARGET_TOASTS.startingAnalysis, duration: STARTING_ANALYSIS_SCREENSHOTS_MS });
     const outcome = await run.start('screenshots', (signal) => analyzeScreenshots(screenshots, signal));
     if (!outcome) return false;
     if ('error' in outcome) {
       console.error('Screenshot analysis failed', outcome.error);
-      toast(GENERATOR_TOASTS.analysisFailed);
+      toast(PROFIT_TARGET_TOASTS.analysisFailed);
       endIfSessionEnded(outcome.error);
       return false;
     }
     const { bettingLines, slips } = outcome.value;
     if (bettingLines.length === 0) {
-      toast(GENERATOR_TOASTS.noLinesFound);
+      toast(PROFIT_TARGET_TOASTS.noLinesFound);
       return linesRef.current.length > 0;
     }
     setScreenshots([]);
@@ -215,7 +215,7 @@ export function useParlayGenerator() {
   /** 'Use Screenshots ($target)': screenshots read into lines, then the local strategy (docs/product/profit-target.md, ADR 012). */
   const generateFromScreenshots = async () => {
     if (screenshots.length === 0 && lines.length === 0) {
-      toast(GENERATOR_TOASTS.noData);
+      toast(PROFIT_TARGET_TOASTS.noData);
       return;
     }
     const request = readGoals();
@@ -234,7 +234,7 @@ export function useParlayGenerator() {
     const { parlays, strategy: found } = outcome.value;
     setStrategy(found);
     if (!found) {
-      toast(GENERATOR_TOASTS.noValidParlays);
+      toast(PROFIT_TARGET_TOASTS.noValidParlays);
       return;
     }
     if (!found.feasible) {
@@ -254,12 +254,12 @@ export function useParlayGenerator() {
   const toggleFavorite = (parlay: StoredParlay) => {
     const next = toggleFavoriteParlay(browserStorage(), parlay);
     setFavorites(next.favorites);
-    toast(next.favorite ? GENERATOR_TOASTS.addedToFavorites : GENERATOR_TOASTS.removedFromFavorites);
+    toast(next.favorite ? PROFIT_TARGET_TOASTS.addedToFavorites : PROFIT_TARGET_TOASTS.removedFromFavorites);
   };
 
   const addManualLine = (line: BettingLine) => {
     addLines([line]);
-    toast(GENERATOR_TOASTS.lineAdded);
+    toast(PROFIT_TARGET_TOASTS.lineAdded);
   };
 
   const removeLine = (index: number) => replaceLines(linesRef.current.filter((_, i) => i !== index));
