@@ -42,4 +42,8 @@ describe('docs/product pointers (ADR 066)', () => {
     expect(broken).toEqual([]);
   });
 
+  it('no comment cites what is not in the repository: sections of an old specification, issue numbers, an outside design document', () => {
+    const outside = codeFiles.flatMap((file) => matchesByLine(file, /spec [0-9] ?§|\bissue [0-9]{1,3}\b|DESIGN\.md/gi));
+    expect(outside).toEqual([]);
+  });
 });
