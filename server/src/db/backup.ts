@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { loadPglite } from './pglite-modules.ts';
 
 /** The server's process id, in the data folder it has open: a second process must not open it too. */
 const PID_FILE = 'playbook-server.pid';
@@ -53,7 +54,7 @@ export function markDataDir(dataDir: string): () => void {
 export async function copyDatabase(client: PGlite, target: string): Promise<void> {
   if (existsSync(target)) throw new Error(`${target} already exists`);
   const tarball = await client.dumpDataDir('none');
-  const copy = await PGlite.create(target, { loadDataDir: tarball });
+  const copy = await (await loadPglite()).PGlite.create(target, { loadDataDir: tarball });
   await copy.close();
 }
 
@@ -86,7 +87,7 @@ export function serveBackupRequests(
 export async function backUp(dataDir: string, target: string): Promise<void> {
   const server = serverOf(dataDir);
   if (server === null) {
-    const client = await PGlite.create(dataDir);
+    const client = await (await loadPglite()).PGlite.create(dataDir);
     const release = markDataDir(dataDir);
     try {
       await copyDatabase(client, target);

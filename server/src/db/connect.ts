@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +9,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { copyDatabase } from './backup.ts';
 import { copyEmptyDatabase } from './empty-database.ts';
+import { loadPglite } from './pglite-modules.ts';
 import { inProcessEvents, postgresEvents, type DatabaseEvents } from './database-events.ts';
 import * as accountsSchema from './schema.ts';
 import * as sportsSchema from './sports-schema.ts';
@@ -90,6 +88,7 @@ export async function connectDatabase(config: AppConfig['database']): Promise<Da
   // Durability (measured, ADR 014): every commit's WAL is written (pwrite) to the data folder before the
   // query returns, so a killed process loses no acknowledged write. None is ever fsynced (PGlite's -F, and
   // Emscripten's NODEFS ignores fsync anyway): a crash of the whole machine could lose recent commits.
+  const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   const client = await PGlite.create(config.dataDir ?? undefined, {
     ...(config.template ? { loadDataDir: config.template } : {}),
     postgresqlconf: EMBEDDED_SETTINGS,

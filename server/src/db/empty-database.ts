@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
+import { loadPglite } from './pglite-modules.ts';
 
 /**
  * A new embedded database without PostgreSQL's initdb in the server (ADR 065): initdb runs in PGlite's own
@@ -15,6 +14,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /** A PGlite database (in memory when `dataDir` is undefined) with every committed migration applied. */
 export async function openMigrated(migrationsFolder: string, dataDir?: string): Promise<PGlite> {
+  const { PGlite, drizzle, migrate } = await loadPglite();
   const client = await PGlite.create(dataDir);
   await migrate(drizzle(client), { migrationsFolder });
   return client;
