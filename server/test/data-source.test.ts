@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIVE_SOURCES, DEFAULT_SPORTS_SETTINGS, type SportsSettings } from '../src/config.ts';
-import { leagueStateOf } from '../src/features/sports/league-state.ts';
+import { leagueStateOf } from '../src/features/sports/read-models/league-state.ts';
 import { RefreshError } from '../src/features/sports/refresh/refresh-service.ts';
 import { startEspnFixtureServer } from './helpers/espn-fixture-server.ts';
 import { startStubSourceServer } from './helpers/stub-source-server.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataLoadingSchema, gameHubLeagueResponseSchema, liveBettingLinesResponseSchema } from '@playbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
-import { leagueStateOf } from '../src/features/sports/league-state.ts';
+import { leagueStateOf } from '../src/features/sports/read-models/league-state.ts';
 import { startStandIn, type StandIn, type StandInAnswers } from './helpers/stand-in-source.ts';
 import { createTestApp, registerUser, withSession, type TestApp } from './helpers/test-app.ts';
 

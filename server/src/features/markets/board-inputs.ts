@@ -4,7 +4,7 @@ import { predictRatedMatchup, type BoardGame, type BoardLine, type MatchupInput 
 import { games as gamesTable } from '../../db/sports-schema.ts';
 import { fitLeague } from '../model/model-predict.ts';
 import { storedBacktestGames } from '../model/stored-games.ts';
-import { leagueStateOf, type LeagueState } from '../sports/league-state.ts';
+import { leagueStateOf, type LeagueState } from '../sports/read-models/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
 import { linesOfGames, thisWeeksGames, type StoredGame, type StoredLine } from '../sports/week-games.ts';
 

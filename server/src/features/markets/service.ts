@@ -10,8 +10,8 @@ import {
   type BoardSettings,
   type FairMethod,
 } from '@playbook/core';
-import { freshnessOf } from '../sports/league-state.ts';
-import type { CachedModel } from '../sports/read-cache.ts';
+import { freshnessOf } from '../sports/read-models/league-state.ts';
+import type { CachedModel } from '../sports/read-models/read-cache.ts';
 import { FOOTBALL_LEAGUES, type SportsData } from '../sports/sports-data.ts';
 import { readBoardInputs, type BoardInputs } from './board-inputs.ts';
 

@@ -3,8 +3,8 @@ import type { FootballLeague, ModelMarket, ModelPredictQuery, ModelPredictRespon
 import { findTeam, fitRatings, leagueModel, modelSimulationPoints, noVigProbabilities, predictRatedMatchup, type RatingState } from '@playbook/core';
 import { teams } from '../../db/sports-schema.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import type { CachedModel } from '../sports/read-cache.ts';
-import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
+import type { CachedModel } from '../sports/read-models/read-cache.ts';
+import { freshnessOf, leagueStateOf } from '../sports/read-models/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
 import { scheduledGameContext, UNKNOWN_CONDITIONS, type ScheduledGameContext } from './scheduled-game.ts';
 import type { StoredGamesOf } from './stored-games.ts';

@@ -20,7 +20,7 @@ import {
   type OverUnderReport,
   type SourceReport,
 } from '@playbook/core';
-import { freshnessOf, leagueStateOf } from '../sports/league-state.ts';
+import { freshnessOf, leagueStateOf } from '../sports/read-models/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
 import type { StoredGamesOf } from './stored-games.ts';
 import { storedWeekStats } from './stored-week-stats.ts';

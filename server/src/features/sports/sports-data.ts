@@ -3,10 +3,10 @@ import type { SportsSettings } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { PAUSED_PREFIX } from '../../providers/live/source-gate.ts';
 import type { SportsDataProvider } from '../../providers/provider.ts';
-import { JsonAnswers } from './json-answers.ts';
+import { JsonAnswers } from './read-models/json-answers.ts';
 import { newYorkDayKey } from '../../providers/new-york-time.ts';
-import { READ_MODEL_MAX_AGE_MS, ReadModelCache } from './read-cache.ts';
-import { leagueStateOf } from './league-state.ts';
+import { READ_MODEL_MAX_AGE_MS, ReadModelCache } from './read-models/read-cache.ts';
+import { leagueStateOf } from './read-models/league-state.ts';
 import {
   RefreshError,
   refreshInjuries,

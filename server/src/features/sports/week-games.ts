@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CALLED_OFF_STATUS_DETAILS, type GameStatusDetail, type HubLeague } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { bettingLines, games, teams } from '../../db/sports-schema.ts';
-import type { LeagueState } from './league-state.ts';
+import type { LeagueState } from './read-models/league-state.ts';
 import { newYorkDays } from '../../providers/new-york-time.ts';
 
 /** MLB (and a football league without a current week) shows today and the next 6 days. */

@@ -1,6 +1,6 @@
 import { findTeam, predictFirstHalf, type FirstHalfPrediction, type FirstHalfTeam } from '@playbook/core';
-import { freshnessOf, leagueStateOf, type Freshness } from '../league-state.ts';
-import type { CachedModel } from '../read-cache.ts';
+import { freshnessOf, leagueStateOf, type Freshness } from '../read-models/league-state.ts';
+import type { CachedModel } from '../read-models/read-cache.ts';
 import type { SportsData } from '../sports-data.ts';
 import { advancedStatsOfSeason, type TeamAdvancedStats } from './advanced-stats.ts';
 

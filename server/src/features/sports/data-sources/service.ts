@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { DataSource, HubLeague, StoredSource } from '@playbook/contracts';
 import type { Database } from '../../../db/connect.ts';
 import { bettingLines, games, reportedAdvancedStats, teams } from '../../../db/sports-schema.ts';
-import { leagueStateOf } from '../league-state.ts';
+import { leagueStateOf } from '../read-models/league-state.ts';
 
 /**
  * The sources whose data is stored for a league, read from the rows themselves (league_state names only the

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FootballLeague, InjuriesResponse, InjuryRecord } from '@playbook/contracts';
 import { injuries, teams } from '../../../db/sports-schema.ts';
-import { freshnessOf, leagueStateOf } from '../league-state.ts';
-import type { CachedModel } from '../read-cache.ts';
+import { freshnessOf, leagueStateOf } from '../read-models/league-state.ts';
+import type { CachedModel } from '../read-models/read-cache.ts';
 import type { SportsData } from '../sports-data.ts';
 
 interface LeagueInjuries extends InjuriesResponse {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AlternateLine, FootballLeague, HubLeague, LiveBettingLine } from '@playbook/contracts';
 import { games, MAX_INTEGER_ID } from '../../../db/sports-schema.ts';
-import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../league-state.ts';
-import type { CachedModel } from '../read-cache.ts';
+import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../read-models/league-state.ts';
+import type { CachedModel } from '../read-models/read-cache.ts';
 import { ALL_LEAGUES, FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
 import { gamesWhere, linesByGame, linesOfGames, thisWeeksGames, type StoredGame } from '../week-games.ts';
 import { alternateLineOf, liveBettingLineOf } from './slate-line.ts';

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { FootballLeague, TeamStatsRecord, TeamsResponse, TeamWithoutStatistics } from '@playbook/contracts';
 import { leagueAverages } from '@playbook/core';
 import { teams, teamWeekStats } from '../../../db/sports-schema.ts';
-import { freshnessOf, leagueStateOf } from '../league-state.ts';
-import type { CachedModel } from '../read-cache.ts';
+import { freshnessOf, leagueStateOf } from '../read-models/league-state.ts';
+import type { CachedModel } from '../read-models/read-cache.ts';
 import type { SportsData } from '../sports-data.ts';
 
 /** The league's teams not among `ranked`, by name: they have no statistics yet. */

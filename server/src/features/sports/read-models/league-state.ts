@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DataSource, HubLeague } from '@playbook/contracts';
-import type { Database } from '../../db/connect.ts';
-import { leagueState } from '../../db/sports-schema.ts';
+import type { Database } from '../../../db/connect.ts';
+import { leagueState } from '../../../db/sports-schema.ts';
 
 export type LeagueState = typeof leagueState.$inferSelect;
 
