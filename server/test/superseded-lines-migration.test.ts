@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookmakerOf } from '../src/features/sports/bookmakers.ts';
+import { bookmakerOf } from '../src/features/sports/games-and-lines/bookmakers.ts';
 import { startMigrationSteps, type MigrationSteps } from './helpers/migration-steps.ts';
 
 /**

@@ -6,7 +6,7 @@ import { fitLeague } from '../model/model-predict.ts';
 import { storedBacktestGames } from '../model/stored-games.ts';
 import { leagueStateOf, type LeagueState } from '../sports/read-models/league-state.ts';
 import type { SportsData } from '../sports/sports-data.ts';
-import { linesOfGames, thisWeeksGames, type StoredGame, type StoredLine } from '../sports/week-games.ts';
+import { linesOfGames, thisWeeksGames, type StoredGame, type StoredLine } from '../sports/games-and-lines/week-games.ts';
 
 /** What the market board is computed from: this week's games still to play and every book's current lines. */
 export interface BoardInputs {

@@ -1,5 +1,5 @@
 import { CLOSING_LINE_BOOKMAKER } from '../../providers/closing-line-records.ts';
-import { preferredBookmaker } from '../sports/bookmakers.ts';
+import { preferredBookmaker } from '../sports/games-and-lines/bookmakers.ts';
 
 /**
  * One bookmaker's closing main lines of one finished game, as the database sums them up (stored-games.ts):

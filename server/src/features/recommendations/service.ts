@@ -1,6 +1,6 @@
 import type { FootballLeague, InjuryRecord, LiveBettingLine, TeamStatsRecord, WeeklyRecommendationRecord } from '@playbook/contracts';
 import { normalizeTeamName, splitMatchup, weeklyRecommendations, type RecommendationGame } from '@playbook/core';
-import { preferredBookmaker } from '../sports/bookmakers.ts';
+import { preferredBookmaker } from '../sports/games-and-lines/bookmakers.ts';
 import { InjuriesService } from '../sports/injuries/service.ts';
 import { SlateService } from '../sports/slate/service.ts';
 import type { SportsData } from '../sports/sports-data.ts';

@@ -9,7 +9,7 @@ import { LoadProgress } from './first-load/load-progress.ts';
 import { registerDataLoadingRoute } from './first-load/routes.ts';
 import { registerGameHubRoutes } from './gamehub/routes.ts';
 import { registerInjuryRoutes } from './injuries/routes.ts';
-import { registerLineRoutes } from './lines/routes.ts';
+import { registerLineRoutes } from './games-and-lines/routes.ts';
 import { registerRosterRoutes } from './rosters/routes.ts';
 import { registerSlateRoutes } from './slate/routes.ts';
 import { RefreshCooldown } from './refresh-cooldown.ts';

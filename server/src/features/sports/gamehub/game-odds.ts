@@ -1,6 +1,6 @@
 import type { GameOdds } from '@playbook/contracts';
-import { preferredBookmaker } from '../bookmakers.ts';
-import type { StoredGame, StoredLine } from '../week-games.ts';
+import { preferredBookmaker } from '../games-and-lines/bookmakers.ts';
+import type { StoredGame, StoredLine } from '../games-and-lines/week-games.ts';
 
 /** One bookmaker's moneyline, spread and total of a game from its main (non-alternate) lines; null if none. */
 export function gameOdds(game: StoredGame, mainLines: readonly StoredLine[]): GameOdds | null {

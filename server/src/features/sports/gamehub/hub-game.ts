@@ -1,6 +1,6 @@
 import type { HubGame } from '@playbook/contracts';
 import { newYorkDateString, newYorkDayKey } from '../../../providers/new-york-time.ts';
-import type { StoredGame, StoredLine } from '../week-games.ts';
+import type { StoredGame, StoredLine } from '../games-and-lines/week-games.ts';
 import { gameOdds } from './game-odds.ts';
 
 export interface TeamEpa {

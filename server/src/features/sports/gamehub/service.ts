@@ -6,7 +6,7 @@ import { advancedStatsOfSeason } from '../cfb/advanced-stats.ts';
 import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../read-models/league-state.ts';
 import type { CachedModel } from '../read-models/read-cache.ts';
 import type { SportsData } from '../sports-data.ts';
-import { gamesWhere, linesByGame, linesOfGames, thisWeeksGames } from '../week-games.ts';
+import { gamesWhere, linesByGame, linesOfGames, thisWeeksGames } from '../games-and-lines/week-games.ts';
 import { gamesByDay, hubGameOf, type TeamEpa } from './hub-game.ts';
 
 /** One league's part of the game hub: this week's games (any status), the live ones, and the week by day. */

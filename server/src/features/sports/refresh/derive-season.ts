@@ -1,6 +1,6 @@
 import { cfbAdvancedStats, seasonTeamStats, type SeasonBoxScore, type SeasonGame, type SeasonGameLines, type SeasonInput } from '@playbook/core';
 import type { BoxScoreRecord, LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
-import { preferredBookmaker } from '../bookmakers.ts';
+import { preferredBookmaker } from '../games-and-lines/bookmakers.ts';
 import type { AdvancedStatsRow, DerivedSeason, WeekStatsRow } from './derived-rows.ts';
 
 function boxScoreOf({ gameId: _gameId, teamId: _teamId, ...box }: BoxScoreRecord): SeasonBoxScore {

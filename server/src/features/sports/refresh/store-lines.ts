@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/connect.ts';
 import { bettingLineHistory, bettingLines, games } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
-import { bookmakerName, bookmakerOf } from '../bookmakers.ts';
+import { bookmakerName, bookmakerOf } from '../games-and-lines/bookmakers.ts';
 import { recordsJson, storedIdOf } from './bulk-write.ts';
 
 export type LineCounts = {

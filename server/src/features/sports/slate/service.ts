@@ -4,7 +4,7 @@ import { games, MAX_INTEGER_ID } from '../../../db/sports-schema.ts';
 import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../read-models/league-state.ts';
 import type { CachedModel } from '../read-models/read-cache.ts';
 import { ALL_LEAGUES, FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
-import { gamesWhere, linesByGame, linesOfGames, thisWeeksGames, type StoredGame } from '../week-games.ts';
+import { gamesWhere, linesByGame, linesOfGames, thisWeeksGames, type StoredGame } from '../games-and-lines/week-games.ts';
 import { alternateLineOf, liveBettingLineOf } from './slate-line.ts';
 
 const SPORT_OF_LEAGUE: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import type { AlternateLine, LiveBettingLine } from '@playbook/contracts';
-import type { StoredGame, StoredLine } from '../week-games.ts';
+import type { StoredGame, StoredLine } from '../games-and-lines/week-games.ts';
 
 /** '+3.5', '-3.5', 'PK' for a spread of zero. */
 function signedLine(value: number): string {

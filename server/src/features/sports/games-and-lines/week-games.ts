@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import { anyOf } from '../../db/any-of.ts';
+import { anyOf } from '../../../db/any-of.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { CALLED_OFF_STATUS_DETAILS, type GameStatusDetail, type HubLeague } from '@playbook/contracts';
-import type { Database } from '../../db/connect.ts';
-import { bettingLines, games, teams } from '../../db/sports-schema.ts';
-import type { LeagueState } from './read-models/league-state.ts';
-import { newYorkDays } from '../../providers/new-york-time.ts';
+import type { Database } from '../../../db/connect.ts';
+import { bettingLines, games, teams } from '../../../db/sports-schema.ts';
+import type { LeagueState } from '../read-models/league-state.ts';
+import { newYorkDays } from '../../../providers/new-york-time.ts';
 
 /** MLB (and a football league without a current week) shows today and the next 6 days. */
 export const DAYS_SHOWN_WITHOUT_WEEKS = 7;
