@@ -16,11 +16,13 @@ describe('createBoundedHeap', () => {
     const heap = createBoundedHeap(2, ascending);
     expect(heap.accepts(10)).toBe(true);
     heap.offer(4);
+    expect(heap.worst()).toBeUndefined();
     heap.offer(6);
     expect(heap.accepts(6)).toBe(false);
     expect(heap.accepts(5)).toBe(true);
     expect(heap.offer(8)).toBe(false);
     expect(heap.offer(5)).toBe(true);
+    expect(heap.worst()).toBe(5);
     expect(heap.sorted()).toEqual([4, 5]);
   });
 
@@ -38,6 +40,7 @@ describe('createBoundedHeap', () => {
         const heap = createBoundedHeap(k, ascending);
         values.forEach((v) => heap.offer(v));
         expect(heap.sorted()).toEqual([...values].sort(ascending).slice(0, k));
+        expect(heap.worst()).toBe(values.length >= k && k > 0 ? heap.sorted()[k - 1] : undefined);
       }),
     );
   });

@@ -8,6 +8,8 @@ export interface BoundedHeap<T> {
   readonly size: number;
   /** Whether `item` would be kept; lets a caller skip building an item that would be dropped. */
   accepts(item: T): boolean;
+  /** The kept item that ranks last once the heap is full (what a newcomer must beat); undefined before. */
+  worst(): T | undefined;
   /** Keeps the item if it ranks among the best, evicting the worst when full. Returns whether it was kept. */
   offer(item: T): boolean;
   /** The kept items, best first. */
@@ -58,6 +60,7 @@ export function createBoundedHeap<T>(capacity: number, compare: (a: T, b: T) => 
       return items.length;
     },
     accepts,
+    worst: () => (items.length === capacity ? items[0] : undefined),
     offer(item) {
       if (!accepts(item)) return false;
       if (items.length < capacity) {

@@ -87,6 +87,35 @@ function reaching(lists: ParlayLists, name: ParlayListName, best: Candidate): Li
 }
 
 /**
+ * The closest list's bit when a parlay priced in [lo, hi] could enter it. Its parlays rank by the profit's
+ * difference from the target, then by odds, and the two parts of the range bound that difference apart:
+ * - from the cap's threshold on (uncapped) it is 0 or more, so the best there is $0.00 at the part's lowest price;
+ * - below it (capped) the profit falls short by at least target - cap × (price - 1), which falls as the price
+ *   rises, so a parlay that ranks before the list's worst (difference D) is priced at least
+ *   1 + (target - D) / cap: the part's best is its top's shortfall at the price it must reach.
+ * Together they prune a branch before the list holds 25 parlays at $0.00 (ADR 067).
+ */
+function closestReaching(
+  heap: ParlayLists['closest'],
+  limits: PriceThresholds,
+  target: ParlayTarget & { cap: number },
+  lo: number,
+  hi: number,
+): ListSet {
+  const bit = bitOf('closest');
+  const uncappedFrom = limits.uncapped * (1 - SLACK);
+  if (hi >= uncappedFrom && heap.accepts(bound(Math.max(lo, uncappedFrom)))) return bit;
+  if (lo > limits.uncapped * (1 + SLACK)) return 0;
+  const top = Math.min(hi, limits.uncapped * (1 + SLACK));
+  const shortfall = Math.max(0, target.targetProfit - target.cap * (top - 1) - CENT_SLACK);
+  const worst = heap.worst();
+  const reachesWorst = worst === undefined ? 1 : 1 + (target.targetProfit - worst.absDifference - CENT_SLACK) / target.cap;
+  const from = Math.max(lo, limits.withinBudget, reachesWorst) * (1 - SLACK);
+  if (from > top) return 0;
+  return heap.accepts(bound(from, shortfall)) ? bit : 0;
+}
+
+/**
  * The lists that could take a parlay priced in [lo, hi] with sizeLo to sizeHi legs; with `firstOnly`, only the
  * first found (the walk needs only to know whether any could; past its bound, which ones could have).
  */
@@ -102,9 +131,7 @@ function listsReaching(
   const best = Math.max(lo, limits.withinBudget) * (1 - SLACK);
   let found = reaching(lists, 'probable', bound(best));
   if (firstOnly && found !== 0) return found;
-  // Below the cap's threshold the stake is capped and the profit falls short by at least this much.
-  const shortfall = hi < limits.uncapped * (1 - SLACK) ? Math.max(0, target.targetProfit - target.cap * (hi - 1) - CENT_SLACK) : 0;
-  found |= reaching(lists, 'closest', bound(best, shortfall));
+  found |= closestReaching(lists.closest, limits, target, lo, hi);
   if (firstOnly && found !== 0) return found;
   if (hi >= limits.lowStake * (1 - SLACK)) {
     const lowRiskBest = bound(Math.max(best, limits.lowStake * (1 - SLACK)));
