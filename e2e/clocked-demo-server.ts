@@ -10,7 +10,6 @@ import { footballSnapshot } from '../server/src/providers/demo/football-season.t
 import { FOOTBALL_GAME_MS } from '../server/src/providers/demo/game-clock.ts';
 import { NFL_TEAMS } from '../server/src/providers/demo/leagues/nfl-teams.ts';
 import type { GameRecord, LineRecord } from '../server/src/providers/records.ts';
-import { freePort } from '../bench/free-port.ts';
 
 /**
  * The demo season on a server whose clock a test moves forward: what a refresh brings an hour or a day later (a
@@ -48,7 +47,8 @@ export async function startClockedDemoServer(at: number): Promise<ClockedDemoSer
     await app.sports.refreshLeagues(['NFL']);
   };
   await refreshNfl();
-  const url = await app.listen({ port: await freePort(), host: '127.0.0.1' });
+  // Port 0: the system picks a free port as the server binds it, so no other process can take it in between.
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { baseURL: url, app, setNow, refreshNfl, close: () => app.close() };
 }
 
