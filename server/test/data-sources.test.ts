@@ -1,6 +1,6 @@
 import { dataSourcesResponseSchema, type DataSource, type HubLeague } from '@playbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { storedLeagueOf } from '../src/features/sports/stored-league-records.ts';
+import { storedLeagueOf } from '../src/features/sports/refresh/stored-league-records.ts';
 import type { LeagueSnapshot } from '../src/providers/records.ts';
 import { partialSnapshotOf } from '../src/providers/stored-league.ts';
 import { FIXTURE_NOW, fixtureLeague } from './fixtures/sports-fixture.ts';

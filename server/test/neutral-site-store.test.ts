@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { games } from '../src/db/sports-schema.ts';
 import { refreshLeagues } from '../src/features/sports/refresh/refresh-service.ts';
-import { storedLeagueOf } from '../src/features/sports/stored-league-records.ts';
+import { storedLeagueOf } from '../src/features/sports/refresh/stored-league-records.ts';
 import type { SportsDataProvider } from '../src/providers/provider.ts';
 import type { GameRecord, LeagueSnapshot, TeamRecord } from '../src/providers/records.ts';
 import { partialSnapshotOf } from '../src/providers/stored-league.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedLeagueOf } from '../src/features/sports/stored-league-records.ts';
+import { storedLeagueOf } from '../src/features/sports/refresh/stored-league-records.ts';
 import { storedTeamResolver } from '../src/providers/stored-match.ts';
 import { createRealPayloadApp, realPayload, type RealPayloadApp } from './helpers/real-payload-app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefreshCooldown } from '../src/features/sports/refresh-cooldown.ts';
+import { RefreshCooldown } from '../src/features/sports/refresh/refresh-cooldown.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 const t = useTestApp();

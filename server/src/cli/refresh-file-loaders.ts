@@ -5,7 +5,7 @@ import { espnSnapshotFromFile } from '../providers/espn/espn-snapshot.ts';
 import { snapshotFromCfbdFile } from '../providers/cfbd/cfbd-snapshot.ts';
 import { snapshotFromOddsApiFile } from '../providers/odds-api/odds-api-snapshot.ts';
 import type { LeagueSnapshot } from '../providers/records.ts';
-import { storedLeagueOf } from '../features/sports/stored-league-records.ts';
+import { storedLeagueOf } from '../features/sports/refresh/stored-league-records.ts';
 
 export interface FileLoadInput {
   /** The file's parsed JSON (or, for a CSV source, its text). */

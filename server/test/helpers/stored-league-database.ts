@@ -1,5 +1,5 @@
 import type { HubLeague } from '@playbook/contracts';
-import { storedLeagueOf } from '../../src/features/sports/stored-league-records.ts';
+import { storedLeagueOf } from '../../src/features/sports/refresh/stored-league-records.ts';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.ts';
 import { refreshLeagues } from '../../src/features/sports/refresh/refresh-service.ts';
 import type { SportsDataProvider } from '../../src/providers/provider.ts';

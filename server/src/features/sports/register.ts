@@ -12,7 +12,7 @@ import { registerInjuryRoutes } from './injuries/routes.ts';
 import { registerLineRoutes } from './games-and-lines/routes.ts';
 import { registerRosterRoutes } from './rosters/routes.ts';
 import { registerSlateRoutes } from './slate/routes.ts';
-import { RefreshCooldown } from './refresh-cooldown.ts';
+import { RefreshCooldown } from './refresh/refresh-cooldown.ts';
 import { SportsData } from './sports-data.ts';
 import { sourcePlanOf } from './source-plan.ts';
 import { registerTeamRoutes } from './teams/routes.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { footballLeagueParamSchema, injuriesQuerySchema, injuriesResponseSchema, injuryRefreshResponseSchema } from '@playbook/contracts';
-import { refreshFailure } from '../refresh-failure.ts';
+import { refreshFailure } from '../refresh/refresh-failure.ts';
 import type { SportsData } from '../sports-data.ts';
-import type { RefreshCooldown } from '../refresh-cooldown.ts';
+import type { RefreshCooldown } from '../refresh/refresh-cooldown.ts';
 import { InjuriesService } from './service.ts';
 
 /** Injury reports (docs/product/dashboard.md; the refresh's {id} is the league: docs/product/README.md). */

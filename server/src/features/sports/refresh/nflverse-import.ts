@@ -7,7 +7,7 @@ import { NFL_TEAMS, nflTeamRecords } from '../../../providers/nfl-teams.ts';
 import type { SportsDataProvider } from '../../../providers/provider.ts';
 import type { InjurySnapshot, LeagueSnapshot } from '../../../providers/records.ts';
 import { nflverseSnapshots, type NflverseFile } from '../../../providers/nflverse/nflverse-snapshots.ts';
-import { storedGameRecords } from '../stored-league-records.ts';
+import { storedGameRecords } from './stored-league-records.ts';
 
 export interface NflverseSeasonCount {
   season: number;

@@ -7,8 +7,8 @@ import {
   teamsResponseSchema,
   type FootballLeague,
 } from '@playbook/contracts';
-import type { RefreshCooldown } from '../refresh-cooldown.ts';
-import { refreshFailure } from '../refresh-failure.ts';
+import type { RefreshCooldown } from '../refresh/refresh-cooldown.ts';
+import { refreshFailure } from '../refresh/refresh-failure.ts';
 import { FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
 import { TeamsService } from './service.ts';
 

@@ -1,12 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { anyOf } from '../../db/any-of.ts';
+import { anyOf } from '../../../db/any-of.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HubLeague } from '@playbook/contracts';
-import type { Database } from '../../db/connect.ts';
-import { games, leagueState, teams } from '../../db/sports-schema.ts';
-import { withKnownTeams } from '../../providers/known-teams.ts';
-import type { GameRecord } from '../../providers/records.ts';
-import type { StoredLeague } from '../../providers/stored-league.ts';
+import type { Database } from '../../../db/connect.ts';
+import { games, leagueState, teams } from '../../../db/sports-schema.ts';
+import { withKnownTeams } from '../../../providers/known-teams.ts';
+import type { GameRecord } from '../../../providers/records.ts';
+import type { StoredLeague } from '../../../providers/stored-league.ts';
 
 /**
  * A league's stored games as GameRecords, teams named by their source ids (all seasons, or the given ones):

@@ -1,6 +1,6 @@
-import { AttemptLimiter } from '../../auth/attempt-limiter.ts';
-import type { Database } from '../../db/connect.ts';
-import { rateLimited } from '../../plugins/error-handler.ts';
+import { AttemptLimiter } from '../../../auth/attempt-limiter.ts';
+import type { Database } from '../../../db/connect.ts';
+import { rateLimited } from '../../../plugins/error-handler.ts';
 
 /**
  * One refresh per key (a league) per window, shared by every user (docs/product/dashboard.md: the dashboard shows 'Refresh

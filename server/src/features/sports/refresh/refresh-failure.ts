@@ -1,6 +1,6 @@
-import { HttpError } from '../../plugins/error-handler.ts';
-import { RefreshError } from './refresh/refresh-service.ts';
-import { SupersededRefreshError } from './refresh/refresh-order.ts';
+import { HttpError } from '../../../plugins/error-handler.ts';
+import { RefreshError } from './refresh-service.ts';
+import { SupersededRefreshError } from './refresh-order.ts';
 
 /**
  * A refresh overtaken by a newer one (another instance's, or a file load's, that started later and committed
