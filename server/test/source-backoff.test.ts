@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sourceBackoff } from '../src/db/fleet-schema.ts';
-import { SourceBackoff } from '../src/features/sports/source-backoff.ts';
+import { SourceBackoff } from '../src/features/sports/source-selection/source-backoff.ts';
 import { SourceError } from '../src/providers/http/source-error.ts';
 import type { GateOutcome } from '../src/providers/live/source-gate.ts';
 import { useTestApp } from './helpers/use-test-app.ts';

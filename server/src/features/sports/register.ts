@@ -14,7 +14,7 @@ import { registerRosterRoutes } from './rosters/routes.ts';
 import { registerSlateRoutes } from './slate/routes.ts';
 import { RefreshCooldown } from './refresh/refresh-cooldown.ts';
 import { SportsData } from './sports-data.ts';
-import { sourcePlanOf } from './source-plan.ts';
+import { sourcePlanOf } from './source-selection/source-plan.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
 
 declare module 'fastify' {

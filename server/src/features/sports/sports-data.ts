@@ -19,7 +19,7 @@ import { SupersededRefreshError } from './refresh/refresh-order.ts';
 import { SingleFlight } from './refresh/single-flight.ts';
 import type { LiveScoreCounts } from './refresh/store-live-scores.ts';
 import type { LoadProgress } from './first-load/load-progress.ts';
-import type { SourcePlan } from './source-plan.ts';
+import type { SourcePlan } from './source-selection/source-plan.ts';
 
 /** What loading reports to: the app's logger, or the console of the seed command. */
 export interface LoadLog {

@@ -1,9 +1,9 @@
 import type { HubLeague, DataSource } from '@playbook/contracts';
-import type { SportsSettings } from '../../config.ts';
-import type { Database } from '../../db/connect.ts';
-import { createDemoProvider } from '../../providers/demo/demo-provider.ts';
-import { createLiveProvider } from '../../providers/live/live-provider.ts';
-import type { SportsDataProvider } from '../../providers/provider.ts';
+import type { SportsSettings } from '../../../config.ts';
+import type { Database } from '../../../db/connect.ts';
+import { createDemoProvider } from '../../../providers/demo/demo-provider.ts';
+import { createLiveProvider } from '../../../providers/live/live-provider.ts';
+import type { SportsDataProvider } from '../../../providers/provider.ts';
 import { SourceBackoff } from './source-backoff.ts';
 
 /** When a paused source is asked again (ADR 040): the footer says it. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DataSource, HubLeague } from '@playbook/contracts';
-import type { LiveSourceSettings } from '../../config.ts';
-import type { Database } from '../../db/connect.ts';
-import { sourceBackoff } from '../../db/fleet-schema.ts';
-import { backoffDelayMs, failureSignalOf } from '../../providers/live/backoff-delay.ts';
-import { isOptionalSource, PAUSED_PREFIX, type GateOutcome, type OptionalSource, type SourceGate } from '../../providers/live/source-gate.ts';
-import { failureMessage } from '../../providers/live/with-source-failure.ts';
+import type { LiveSourceSettings } from '../../../config.ts';
+import type { Database } from '../../../db/connect.ts';
+import { sourceBackoff } from '../../../db/fleet-schema.ts';
+import { backoffDelayMs, failureSignalOf } from '../../../providers/live/backoff-delay.ts';
+import { isOptionalSource, PAUSED_PREFIX, type GateOutcome, type OptionalSource, type SourceGate } from '../../../providers/live/source-gate.ts';
+import { failureMessage } from '../../../providers/live/with-source-failure.ts';
 
 type BackoffRow = typeof sourceBackoff.$inferSelect;
 
