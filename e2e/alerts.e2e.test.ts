@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveBettingLinesResponseSchema } from '@playbook/contracts';
 import { newSignedInPage } from './accounts.ts';
@@ -7,6 +8,13 @@ import { artifactsDir, horizontalOverflow, pageErrors, useBrowser } from './brow
 import { nflMovedLine, slateLineOf, startClockedDemoServer, type ClockedDemoServer } from './clocked-demo-server.ts';
 
 const e2e = useBrowser();
+
+/** Picks a choice of a shared select: opens it, clicks the option (a select's list opens outside the dialog). */
+async function choose(page: Page, select: Locator, option: string | { first: true }): Promise<void> {
+  await select.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await (typeof option === 'string' ? options.filter({ hasText: option }) : options.first()).click();
+}
 
 /** A same-origin call from the page, as the app's own screens make it. */
 const call = (method: string, url: string, body?: unknown) =>
@@ -27,7 +35,7 @@ describe('an alert reaches the open page', () => {
       }, request);
     // The rule, made in the alert centre.
     await page.getByRole('button', { name: 'Alerts' }).click();
-    await page.getByLabel('Tell me when').selectOption('ev');
+    await choose(page, page.getByLabel('Tell me when'), 'A +EV line appears');
     await page.getByLabel('Minimum EV %').fill('0.1');
     await page.getByRole('button', { name: 'Add alert' }).click();
     await page.getByRole('list', { name: 'Alert rules' }).getByRole('listitem').first().waitFor();
@@ -71,10 +79,9 @@ describe('a watched line moves', () => {
     await page.getByRole('button', { name: 'Alerts' }).click();
     const centre = page.getByRole('dialog', { name: 'Alerts' });
     const field = (label: string) => centre.getByLabel(label, { exact: true });
-    await field('Tell me when').selectOption('line');
-    await field('Game').selectOption(line.eventId);
-    await field('Line').selectOption(line.id);
-    await field('When it reaches').selectOption(moved.newOdds > moved.oldOdds ? 'above' : 'below');
+    await choose(page, field('Game'), line.matchup);
+    await choose(page, field('Line'), `${line.bookmaker}: ${line.description} at ${signed(line.odds)}`);
+    await choose(page, field('When it reaches'), moved.newOdds > moved.oldOdds ? 'At or above' : 'At or below');
     await field('Threshold').fill(signed(moved.newOdds));
     await centre.getByRole('button', { name: 'Add alert' }).click();
     const rule = centre.getByRole('list', { name: 'Alert rules' }).getByRole('listitem');
@@ -112,40 +119,46 @@ describe('the alert rules screen', () => {
     await centre.getByText('No rules yet.').waitFor({ timeout: 30_000 });
 
     // A line rule without its line: the server's answer names the field, nothing is stored.
-    await field('Tell me when').selectOption('line');
     await field('Game').waitFor({ timeout: 30_000 });
     await add.click();
     const problems = centre.getByRole('alert').getByRole('paragraph');
     await expect.poll(() => problems.allInnerTexts(), { timeout: 15_000 }).toEqual(['Line must be a line id', 'Threshold must be a number']);
     expect(await field('Threshold').getAttribute('aria-invalid')).toBe('true');
-    await field('Game').selectOption({ index: 1 });
-    await field('Line').selectOption({ index: 1 });
+    await choose(page, field('Game'), { first: true });
+    await choose(page, field('Line'), { first: true });
     await field('Threshold').fill('+5000');
     await add.click();
     await expect.poll(() => rules.count()).toBe(1);
 
-    await field('Tell me when').selectOption('ev');
+    await choose(page, field('Tell me when'), 'A +EV line appears');
     await field('Minimum EV %').fill('4');
     await centre.getByLabel('NCAA').uncheck();
     await centre.getByLabel('Total').uncheck();
     await add.click();
     await rules.filter({ hasText: '+EV of 4 % or more in NFL (moneyline, spread)' }).waitFor();
 
-    await field('Tell me when').selectOption('arbitrage');
+    await choose(page, field('Tell me when'), 'An arbitrage appears');
     await field('Minimum profit %').fill('1.5');
     await centre.getByLabel('NCAA').check();
     await add.click();
     await rules.filter({ hasText: 'Arbitrage of 1.5 % or more in NFL, NCAA' }).waitFor();
 
-    await field('Tell me when').selectOption('injury');
-    await field('Team').selectOption('BUF');
+    await choose(page, field('Tell me when'), "A team's injury report changes");
+    await choose(page, field('Team'), 'Buffalo Bills');
     await centre.getByLabel('WR').check();
     await add.click();
     await rules.filter({ hasText: 'BUF (NFL) injury report changes for QB, WR' }).waitFor();
 
-    // From the keyboard: the kind chosen, then Tab to the button and Enter.
-    await field('Tell me when').selectOption('settled');
+    // From the keyboard: the kind chosen (the list opened, the last choice but one), then Tab to the button and Enter.
     await field('Tell me when').focus();
+    await page.keyboard.press('Enter');
+    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent : null));
+    await expect.poll(focusedOption).toBe("A team's injury report changes");
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedOption).toBe('A tracked parlay settles');
+    await page.keyboard.press('Enter');
+    expect(await field('Tell me when').innerText()).toBe('A tracked parlay settles');
     await page.keyboard.press('Tab');
     expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
@@ -154,16 +167,16 @@ describe('the alert rules screen', () => {
     await page.screenshot({ path: path.join(artifactsDir, 'alert-rules-1280.png') });
     // On a phone: the longest kind's fields fit the dialog.
     await page.setViewportSize({ width: 390, height: 900 });
-    await field('Tell me when').selectOption('injury');
+    await choose(page, field('Tell me when'), "A team's injury report changes");
     await field('Team').waitFor();
     expect(await centre.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: path.join(artifactsDir, 'alert-rules-injury-390.png') });
     expect(await violations(page)).toEqual([]);
-    await field('Tell me when').selectOption('line');
-    await field('Game').selectOption({ index: 1 });
+    await choose(page, field('Tell me when'), 'A line I watch moves');
+    await choose(page, field('Game'), { first: true });
     expect(await violations(page)).toEqual([]);
-    await field('Tell me when').selectOption('settled');
+    await choose(page, field('Tell me when'), 'A tracked parlay settles');
 
     await centre.getByRole('button', { name: 'Mute A tracked parlay settles' }).click();
     await centre.getByRole('button', { name: 'Unmute A tracked parlay settles' }).waitFor();

@@ -13,13 +13,15 @@ interface ChoiceSelectProps<V extends string> extends TriggerProps {
   value: V;
   choices: readonly Choice<V>[];
   onChange: (value: V) => void;
+  /** Shown while the value is none of the choices (an empty value: nothing chosen yet). */
+  placeholder?: string;
 }
 
 /**
  * A Radix select over a fixed list of choices. Radix hands back a plain string, so only a listed choice is
  * passed on (typed as the list's values). Other props go to the trigger (id, aria, onBlur, className).
  */
-export function ChoiceSelect<V extends string>({ value, choices, onChange, className, ...trigger }: ChoiceSelectProps<V>) {
+export function ChoiceSelect<V extends string>({ value, choices, onChange, placeholder, className, ...trigger }: ChoiceSelectProps<V>) {
   return (
     <Select
       value={value}
@@ -30,7 +32,7 @@ export function ChoiceSelect<V extends string>({ value, choices, onChange, class
     >
       {/* min-w-0 lets a long label truncate on a 320 px phone. */}
       <SelectTrigger {...trigger} className={cn('min-w-0', className)}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {choices.map((choice) => (

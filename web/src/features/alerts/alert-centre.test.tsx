@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within, act } from '@testing-library/react';
 import type { Alert, AlertsResponse } from '@playbook/contracts';
+import { chooseOption } from '@/test/choose-option';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { AlertCentre } from './alert-centre';
 
@@ -101,7 +102,7 @@ describe('the alert rules', () => {
     const rules = await screen.findByRole('list', { name: 'Alert rules' });
     expect(within(rules).getAllByRole('listitem')).toHaveLength(1);
     expect(within(rules).getByRole('button', { name: 'Mute BUF' })).toBeDefined();
-    fireEvent.change(screen.getByLabelText('Tell me when'), { target: { value: 'settled' } });
+    await chooseOption('Tell me when', 'A tracked parlay settles');
     expect(screen.queryByLabelText('Minimum EV %')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
     await waitFor(() => expect(calls.created).toHaveLength(1));

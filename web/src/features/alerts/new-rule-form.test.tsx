@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LiveBettingLine } from '@playbook/contracts';
+import { chooseOption } from '@/test/choose-option';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { NewRuleForm } from './new-rule-form';
 import { EMPTY_DRAFT, fieldProblems, requestOf, toggled } from './rule-draft';
@@ -39,10 +40,11 @@ describe('the new alert rule form', () => {
   it('watches a line: the game, then its line at one book, then a price threshold', async () => {
     const sent = serveForm(created);
     renderScreen('/', <NewRuleForm full={false} />);
-    fireEvent.change(await screen.findByLabelText('Game'), { target: { value: '7' } });
-    expect(screen.getByRole('option', { name: 'FanDuel: Buffalo Bills ML at -175' })).toBeDefined();
-    fireEvent.change(screen.getByLabelText('Line'), { target: { value: '42' } });
-    fireEvent.change(screen.getByLabelText('When it reaches'), { target: { value: 'below' } });
+    await screen.findByLabelText('Game');
+    expect(screen.getByRole('combobox', { name: 'Line' }).textContent).toBe('Choose a game first');
+    await chooseOption('Game', /^Miami Dolphins @ Buffalo Bills \(NFL, /);
+    await chooseOption('Line', 'FanDuel: Buffalo Bills ML at -175');
+    await chooseOption('When it reaches', 'At or below');
     fireEvent.change(screen.getByLabelText('Threshold'), { target: { value: '-200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
     await waitFor(() => expect(sent()).toEqual([{ kind: 'line', lineId: '42', measure: 'price', direction: 'below', threshold: -200 }]));
@@ -51,8 +53,9 @@ describe('the new alert rule form', () => {
   it("shows the server's message naming the field of a mistake", async () => {
     serveForm(() => Response.json({ error: { code: 'VALIDATION_ERROR', message: 'threshold: Threshold must be American odds (-100 or below, +100 or above)' } }, { status: 400 }));
     renderScreen('/', <NewRuleForm full={false} />);
-    fireEvent.change(await screen.findByLabelText('Game'), { target: { value: '7' } });
-    fireEvent.change(screen.getByLabelText('Line'), { target: { value: '41' } });
+    await screen.findByLabelText('Game');
+    await chooseOption('Game', /^Miami Dolphins @ Buffalo Bills/);
+    await chooseOption('Line', 'DraftKings: Buffalo Bills ML at -180');
     fireEvent.change(screen.getByLabelText('Threshold'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Threshold must be American odds (-100 or below, +100 or above)');
@@ -63,9 +66,9 @@ describe('the new alert rule form', () => {
   it("watches a team's injury report for the chosen key positions", async () => {
     const sent = serveForm(created);
     renderScreen('/', <NewRuleForm full={false} />);
-    fireEvent.change(screen.getByLabelText('Tell me when'), { target: { value: 'injury' } });
-    await screen.findByRole('option', { name: 'Buffalo Bills' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Team' }), { target: { value: 'BUF' } });
+    await chooseOption('Tell me when', "A team's injury report changes");
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Team' }).textContent).toBe('Choose a team'));
+    await chooseOption('Team', 'Buffalo Bills');
     fireEvent.click(screen.getByLabelText('WR'));
     fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
     await waitFor(() => expect(sent()).toEqual([{ kind: 'injury', league: 'NFL', team: 'BUF', positions: ['QB', 'WR'] }]));
@@ -74,7 +77,7 @@ describe('the new alert rule form', () => {
   it('chooses the leagues and markets of a +EV rule', async () => {
     const sent = serveForm(created);
     renderScreen('/', <NewRuleForm full={false} />);
-    fireEvent.change(screen.getByLabelText('Tell me when'), { target: { value: 'ev' } });
+    await chooseOption('Tell me when', 'A +EV line appears');
     fireEvent.click(screen.getByLabelText('NCAA'));
     fireEvent.click(screen.getByLabelText('Total'));
     fireEvent.change(screen.getByLabelText('Minimum EV %'), { target: { value: '3.5' } });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,6 +12,7 @@ import { EMPTY_DRAFT, fieldProblems, KIND_LABELS, LEAGUE_CHOICES, MARKET_CHOICES
 import { useCreateRule } from './use-alerts';
 
 const MARKET_LABELS = { moneyline: 'Moneyline', spread: 'Spread', total: 'Total' } as const;
+const KIND_CHOICES = (Object.keys(KIND_LABELS) as RuleKind[]).map((value) => ({ value, label: KIND_LABELS[value] }));
 
 /** The fields of the chosen kind; a settled-parlay rule has none. */
 function KindFields({ draft, change, invalid }: FieldsProps) {
@@ -62,21 +64,16 @@ export function NewRuleForm({ full }: { full: boolean }) {
     <form onSubmit={submit} className="grid gap-3" aria-label="New alert rule">
       <div className="grid gap-1">
         <Label htmlFor="alert-kind">Tell me when</Label>
-        <select
+        <ChoiceSelect
           id="alert-kind"
           value={draft.kind}
-          onChange={(event) => {
+          choices={KIND_CHOICES}
+          onChange={(kind) => {
             create.reset();
-            change({ kind: event.target.value as RuleKind });
+            change({ kind });
           }}
-          className="h-9 w-full rounded-md border bg-background px-2 text-sm sm:w-72"
-        >
-          {(Object.keys(KIND_LABELS) as RuleKind[]).map((value) => (
-            <option key={value} value={value}>
-              {KIND_LABELS[value]}
-            </option>
-          ))}
-        </select>
+          className="sm:w-72"
+        />
       </div>
       <KindFields draft={draft} change={change} invalid={invalid} />
       <div className="flex flex-wrap items-center gap-2">
