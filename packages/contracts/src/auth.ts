@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brokenTextMessage, isWholeText, textField } from './text-field.ts';
+import { userSchema } from './user.ts';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
@@ -40,23 +41,6 @@ export const registerRequestSchema = z.object({
   password: newPasswordSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
-export const roleSchema = z.enum(['user', 'admin']);
-export const subscriptionStatusSchema = z.enum(['active', 'inactive', 'expired']);
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  role: roleSchema,
-  subscriptionType: z.string(),
-  subscriptionStatus: subscriptionStatusSchema,
-  subscriptionStartDate: z.string().nullable(),
-  subscriptionEndDate: z.string().nullable(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-});
-export type User = z.infer<typeof userSchema>;
 
 export const adminUsersResponseSchema = z.object({
   users: z.array(userSchema),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's small API: the first page reads the stored settings with it, without the full API (ADR 068).
+import * as z from 'zod/mini';
 import { ODDS_FORMATS } from '@playbook/core';
 
 /** The colour scheme: the device's own setting, or always light or dark. */
@@ -13,7 +14,7 @@ export const displaySettingsSchema = z.strictObject({ oddsFormat: oddsFormatSche
 export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
 
 /** The account's settings, and whether it ever saved them (a new account takes the browser's choice instead). */
-export const displaySettingsResponseSchema = displaySettingsSchema.extend({ saved: z.boolean() });
+export const displaySettingsResponseSchema = z.extend(displaySettingsSchema, { saved: z.boolean() });
 export type DisplaySettingsResponse = z.infer<typeof displaySettingsResponseSchema>;
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { oddsFormat: 'american', theme: 'system' };

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's small API: every page reads failures with it, the first page included (ADR 068).
+import * as z from 'zod/mini';
 
 /** Every API failure has this body (docs/product/api.md: one error handler, 5xx details hidden). */
 export const apiErrorSchema = z.object({

@@ -1,6 +1,7 @@
 // Public entry of @playbook/contracts: one zod schema per request and response.
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './user.ts';
 export * from './leagues.ts';
 export * from './data-sources.ts';
 export * from './teams.ts';

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { GlossaryHelp } from '@/components/glossary-help';
 import { Label } from '@/components/ui/label';
 
 export interface FieldControlProps {
@@ -8,25 +7,25 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+export interface FormFieldProps {
   label: string;
   error?: string | undefined;
-  /** Glossary key of a help icon beside the label (docs/product/odds-and-storage.md); none when omitted or unknown. */
-  helpKey?: string;
+  /** Shown beside the label, outside it (a help icon: see HelpFormField). */
+  labelAside?: ReactNode;
   /** Renders the control with the props that tie it to the label and the error text. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function FormField({ label, error, helpKey, children }: FormFieldProps) {
+export function FormField({ label, error, labelAside, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
-      {helpKey ? (
+      {labelAside ? (
         // Beside the label, not in it: a button inside a label would also focus the control when pressed.
         <div className="flex items-center gap-1">
           <Label htmlFor={id}>{label}</Label>
-          <GlossaryHelp glossaryKey={helpKey} label={label} />
+          {labelAside}
         </div>
       ) : (
         <Label htmlFor={id}>{label}</Label>

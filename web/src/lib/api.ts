@@ -1,5 +1,9 @@
-import { z } from 'zod';
+// zod's small API: the first page checks answers without loading the full one (ADR 068); it checks any schema.
+import * as z from 'zod/mini';
 import { apiErrorSchema } from '@playbook/contracts';
+
+/** Any zod schema (the full API's or the small one's) whose output is T. */
+export type Schema<T> = z.core.$ZodType<T>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,7 +29,7 @@ export class ApiError extends Error {
 function serverErrorOf(text: string): { code: string; message: string } | undefined {
   try {
     const json: unknown = JSON.parse(text);
-    const parsed = apiErrorSchema.safeParse(json);
+    const parsed = z.safeParse(apiErrorSchema, json);
     return parsed.success ? parsed.data.error : undefined;
   } catch {
     return undefined;
@@ -51,33 +55,33 @@ async function send(method: HttpMethod, url: string, body: unknown): Promise<Res
   return response;
 }
 
-async function parseBody<T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> {
+async function parseBody<T>(response: Response, schema: Schema<T>, what: string): Promise<T> {
   const json: unknown = await response.json();
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   if (!parsed.success) throw new Error(`Unexpected response from ${what}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
 /** Sends a JSON request with the session cookie; without a schema the answer is not read (e.g. 204). */
 export function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<void>;
-export function apiRequest<T>(method: HttpMethod, url: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+export function apiRequest<T>(method: HttpMethod, url: string, body: unknown, schema: Schema<T>): Promise<T>;
 export async function apiRequest<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  schema?: z.ZodType<T>,
+  schema?: Schema<T>,
 ): Promise<T | undefined> {
   const response = await send(method, url, body);
   return schema ? parseBody(response, schema, `${method} ${url}`) : undefined;
 }
 
 /** Query function for reads: any non-success status is an error (docs/product/notifications-and-errors.md). */
-export function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+export function getJson<T>(url: string, schema: Schema<T>): Promise<T> {
   return apiRequest('GET', url, undefined, schema);
 }
 
 /** A read whose answer also says something in its headers (e.g. the next page's cursor, ADR 043). */
-export async function getJsonWithHeaders<T>(url: string, schema: z.ZodType<T>): Promise<{ data: T; headers: Headers }> {
+export async function getJsonWithHeaders<T>(url: string, schema: Schema<T>): Promise<{ data: T; headers: Headers }> {
   const response = await send('GET', url, undefined);
   return { data: await parseBody(response, schema, `GET ${url}`), headers: response.headers };
 }
@@ -85,7 +89,7 @@ export async function getJsonWithHeaders<T>(url: string, schema: z.ZodType<T>): 
 /** Query function for session reads: the listed statuses mean "nobody signed in" (docs/product/accounts-and-admin.md), not an error. */
 export async function getJsonOrNull<T>(
   url: string,
-  schema: z.ZodType<T>,
+  schema: Schema<T>,
   nullStatuses: readonly number[] = [401],
 ): Promise<T | null> {
   try {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { Schema } from './api';
 
 /**
  * This browser's local storage, read and written one way. Storage is outside data (anything may sit under a
@@ -24,14 +25,14 @@ export function browserStorage(): Storage | undefined {
 export function readStored<T>(
   storage: ReadableStorage,
   key: string,
-  schema: z.ZodType<T>,
+  schema: Schema<T>,
   fallback: T,
   decode: (text: string) => unknown = JSON.parse,
 ): T {
   try {
     const text = storage?.getItem(key);
     if (text == null) return fallback;
-    const parsed = schema.safeParse(decode(text));
+    const parsed = z.safeParse(schema, decode(text));
     return parsed.success ? parsed.data : fallback;
   } catch {
     return fallback;
@@ -45,12 +46,12 @@ export function readStored<T>(
 export function readStoredList<T>(
   storage: ReadableStorage,
   key: string,
-  schema: z.ZodType<T>,
+  schema: Schema<T>,
   itemsOf: (stored: unknown) => readonly unknown[] | undefined = (stored) => (Array.isArray(stored) ? stored : undefined),
 ): T[] {
   const stored = readStored<unknown>(storage, key, z.unknown(), undefined);
   return (itemsOf(stored) ?? []).flatMap((item) => {
-    const entry = schema.safeParse(item);
+    const entry = z.safeParse(schema, item);
     return entry.success ? [entry.data] : [];
   });
 }

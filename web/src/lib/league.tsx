@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { browserStorage, readStored, writeStored, type ReadableStorage } from './browser-storage';
 
-export const leagueSchema = z.enum(['NFL', 'NCAA']);
+export const LEAGUES = ['NFL', 'NCAA'] as const;
+export const leagueSchema = z.enum(LEAGUES);
 export type League = z.infer<typeof leagueSchema>;
-export const LEAGUES = leagueSchema.options;
 export const DEFAULT_LEAGUE: League = 'NFL';
 export const LEAGUE_STORAGE_KEY = 'playbook.league';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { WatchlistPrediction } from '@playbook/contracts';
-import { leagueSchema, type League } from './league';
+import { LEAGUES, type League } from './league';
 
 /**
  * A watchlist entry opened in its predictor's Manual Selection (ADR 034): the two teams as saved (an over/under
@@ -40,7 +40,7 @@ export function savedPredictionHref(prediction: WatchlistPrediction): string {
 const pairingQuerySchema = z.object({
   away: z.string().trim().min(1),
   home: z.string().trim().min(1),
-  league: leagueSchema.optional(),
+  league: z.enum(LEAGUES).optional(),
   neutral: z.enum(['true', 'false']).optional(),
   total: z.coerce.number().positive().finite().optional(),
 });

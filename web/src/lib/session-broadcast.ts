@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema, type User } from '@playbook/contracts';
 import { adminUserQueryKey, currentUserQueryKey, writeSession } from './session';
 
@@ -7,7 +7,7 @@ import { adminUserQueryKey, currentUserQueryKey, writeSession } from './session'
 export const SESSION_CHANNEL_NAME = 'playbook-session';
 
 /** What a tab tells the others after a sign-in, sign-up, sign-out or admin sign-in: who the cookie now names (null: nobody). */
-export const sessionChangeSchema = z.object({ kind: z.literal('session-change'), user: userSchema.nullable() });
+export const sessionChangeSchema = z.object({ kind: z.literal('session-change'), user: z.nullable(userSchema) });
 export type SessionChange = z.infer<typeof sessionChangeSchema>;
 
 /** The channel of this tab, opened by listenForSessionChanges; a channel does not hear its own messages. */

@@ -13,6 +13,7 @@ import {
   type HedgeStrategy,
 } from '@playbook/core';
 import { FormField } from '@/components/form-field';
+import { HelpFormField } from '@/components/help-form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -82,15 +83,15 @@ export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeForm
       <CardContent>
         <form noValidate className="grid grid-cols-1 gap-5" onSubmit={(event) => void onSubmit(event)}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <FormField label="Total Bankroll ($)" helpKey="bankroll" error={errors.bankroll?.message}>
+            <HelpFormField label="Total Bankroll ($)" helpKey="bankroll" error={errors.bankroll?.message}>
               {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={1} {...register('bankroll', { valueAsNumber: true })} />}
-            </FormField>
-            <FormField label="Risk Fraction" helpKey="risk_fraction" error={errors.riskFraction?.message}>
+            </HelpFormField>
+            <HelpFormField label="Risk Fraction" helpKey="risk_fraction" error={errors.riskFraction?.message}>
               {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={0.01} max={1} {...register('riskFraction', { valueAsNumber: true })} />}
-            </FormField>
-            <FormField label="Kelly Multiplier" helpKey="kelly_multiplier" error={errors.kellyMultiplier?.message}>
+            </HelpFormField>
+            <HelpFormField label="Kelly Multiplier" helpKey="kelly_multiplier" error={errors.kellyMultiplier?.message}>
               {(c) => <Input {...c} type="number" inputMode="decimal" step={0.01} min={0} max={1} {...register('kellyMultiplier', { valueAsNumber: true })} />}
-            </FormField>
+            </HelpFormField>
           </div>
 
           <RiskAmountBox bankroll={values.bankroll} riskFraction={values.riskFraction} kellyMultiplier={values.kellyMultiplier} />

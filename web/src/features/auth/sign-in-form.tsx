@@ -1,19 +1,21 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema } from '@playbook/contracts';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from './use-login';
+
+const loadResolver = () => import('./account-form-resolvers').then((module) => module.signInResolver);
+const resolver = lazyResolver(loadResolver);
 
 export function SignInForm() {
   const login = useLogin();
-  const form = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm({ resolver, defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate className="grid gap-4" onFocus={() => void loadResolver()} onSubmit={(event) => void onSubmit(event)}>
       <FormField label="Username" error={errors.username?.message}>
         {(control) => <Input {...control} autoComplete="username" {...form.register('username')} />}
       </FormField>

@@ -1,22 +1,24 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerRequestSchema } from '@playbook/contracts';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useRegister } from './use-register';
+
+const loadResolver = () => import('./account-form-resolvers').then((module) => module.signUpResolver);
+const resolver = lazyResolver(loadResolver);
 
 export function SignUpForm() {
   const registerUser = useRegister();
   const form = useForm({
-    resolver: zodResolver(registerRequestSchema),
+    resolver,
     defaultValues: { username: '', email: '', password: '' },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => registerUser.mutate(values));
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate className="grid gap-4" onFocus={() => void loadResolver()} onSubmit={(event) => void onSubmit(event)}>
       <FormField label="Username" error={errors.username?.message}>
         {(control) => <Input {...control} autoComplete="username" {...form.register('username')} />}
       </FormField>
