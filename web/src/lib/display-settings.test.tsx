@@ -100,6 +100,20 @@ describe('odds format and theme', () => {
     expect(shownPrice()).toBe('1.91');
   });
 
+  it('forgets a session that ended elsewhere when the account refuses the save, as every other write does', async () => {
+    serve({
+      'GET /api/user': () => Response.json(alice),
+      'GET /api/settings/display': () => Response.json({ oddsFormat: 'american', theme: 'dark', saved: true }),
+      'PUT /api/settings/display': () => Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } }, { status: 401 }),
+    });
+    renderScreen('/', <Screen />);
+    await waitFor(() => expect(isDark()).toBe(true));
+    await choose('Decimal (1.91)');
+    expect(await screen.findByText('Session ended')).toBeDefined();
+    expect(shownPrice()).toBe('1.91');
+    expect(JSON.parse(localStorage.getItem(DISPLAY_SETTINGS_STORAGE_KEY) ?? '')).toEqual({ oddsFormat: 'decimal', theme: 'dark' });
+  });
+
   it('follows the device while the theme is "Same as device", and the switch overrides it', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)', addEventListener: () => undefined, removeEventListener: () => undefined }));
     serve({ 'GET /api/user': () => Response.json(alice) });

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_DISPLAY_SETTINGS,
   displaySettingsResponseSchema,
@@ -60,11 +60,15 @@ interface DisplaySettingsContextValue {
 
 const DisplaySettingsContext = createContext<DisplaySettingsContextValue | null>(null);
 
-function saveToAccount(settings: DisplaySettings): void {
-  apiRequest('PUT', DISPLAY_SETTINGS_URL, settings).catch((error: unknown) => {
-    toast({ variant: 'destructive', title: 'Settings not saved to your account', description: describeError(error) });
-  });
+/** The account's copy: a mutation, so a session that ended elsewhere is forgotten as on every other write. */
+function useSaveToAccount() {
+  return useMutation({
+    mutationFn: (settings: DisplaySettings) => apiRequest('PUT', DISPLAY_SETTINGS_URL, settings),
+    onError: (error) => toast({ variant: 'destructive', title: 'Settings not saved to your account', description: describeError(error) }),
+  }).mutate;
 }
+
+const pairOf = (settings: DisplaySettings): DisplaySettings => ({ oddsFormat: settings.oddsFormat, theme: settings.theme });
 
 /**
  * The odds format and theme (ADR 056): kept in this browser, and on the account once signed in. After sign-in
@@ -72,12 +76,13 @@ function saveToAccount(settings: DisplaySettings): void {
  */
 export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const saveToAccount = useSaveToAccount();
   const [browserSettings, setBrowserSettings] = useState<DisplaySettings>(() => readStoredDisplaySettings(browserStorage()));
   // Observed, not fetched: the route guards ask who is signed in; the settings follow their answer.
   const user = useQuery({ ...currentUserQuery, enabled: false }).data ?? null;
   const accountKey = useMemo(() => [DISPLAY_SETTINGS_URL, user?.id], [user?.id]);
   // What is changed while the account's settings are still on their way is newer than what they will say: the
-  // answer is read with those changes on top, and saved so.
+  // answer is read with those changes on top, and then saved so (below, not by the read).
   const changedWhileLoading = useRef<Partial<DisplaySettings> | null>(null);
   const account = useQuery({
     queryKey: accountKey,
@@ -85,25 +90,26 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
       const answer = await getJson(DISPLAY_SETTINGS_URL, displaySettingsResponseSchema);
       const changes = changedWhileLoading.current;
       if (!changes) return answer;
-      changedWhileLoading.current = null;
-      const chosen = { ...(answer.saved ? answer : readStoredDisplaySettings(browserStorage())), ...changes };
-      const settings = { oddsFormat: chosen.oddsFormat, theme: chosen.theme };
-      saveToAccount(settings);
-      return { ...settings, saved: true };
+      return { ...pairOf({ ...(answer.saved ? answer : readStoredDisplaySettings(browserStorage())), ...changes }), saved: true };
     },
     enabled: user !== null,
     staleTime: Infinity,
   }).data;
-  const settings = useMemo<DisplaySettings>(
-    () => (user !== null && account?.saved ? { oddsFormat: account.oddsFormat, theme: account.theme } : browserSettings),
-    [user, account, browserSettings],
-  );
+  const settings = useMemo<DisplaySettings>(() => (user !== null && account?.saved ? pairOf(account) : browserSettings), [user, account, browserSettings]);
 
   useEffect(() => {
+    if (!account) return;
+    if (!account.saved) {
+      saveToAccount(browserSettings);
+      return;
+    }
+    if (changedWhileLoading.current) {
+      changedWhileLoading.current = null;
+      saveToAccount(pairOf(account));
+    }
     // This browser remembers what the account chose, for the next visit before sign-in.
-    if (account?.saved) storeDisplaySettings({ oddsFormat: account.oddsFormat, theme: account.theme });
-    else if (account) saveToAccount(browserSettings);
-  }, [account, browserSettings]);
+    storeDisplaySettings(pairOf(account));
+  }, [account, browserSettings, saveToAccount]);
 
   useAppliedTheme(settings.theme);
 
@@ -121,7 +127,7 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData<DisplaySettingsResponse>(accountKey, { ...next, saved: true });
       saveToAccount(next);
     },
-    [settings, signedIn, queryClient, accountKey],
+    [settings, signedIn, queryClient, accountKey, saveToAccount],
   );
   const value = useMemo(() => ({ settings, change }), [settings, change]);
   return <DisplaySettingsContext value={value}>{children}</DisplaySettingsContext>;
