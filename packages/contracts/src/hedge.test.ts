@@ -5,7 +5,7 @@ import { hedgeRequestSchema } from './hedge.ts';
 const legs = [{ payoutMultiplier: 4.5 }, { payoutMultiplier: 2.5 }];
 
 describe('hedgeRequestSchema (docs/product/arbitrage-and-hedging.md "Hedge form")', () => {
-  it('gives a request without riskFraction or kellyMultiplier the spec defaults, 0.1 and 0.25', () => {
+  it('gives a request without riskFraction or kellyMultiplier the defaults of docs/product/arbitrage-and-hedging.md, 0.1 and 0.25', () => {
     const parsed = hedgeRequestSchema.parse({ bankroll: 1000, strategy: 'cascade', legs });
     expect(parsed.riskFraction).toBe(HEDGE_DEFAULTS.riskFraction);
     expect(parsed.kellyMultiplier).toBe(HEDGE_DEFAULTS.kellyMultiplier);
@@ -19,7 +19,7 @@ describe('hedgeRequestSchema (docs/product/arbitrage-and-hedging.md "Hedge form"
     ]);
   });
 
-  it('keeps bankroll and strategy required: the spec gives them no default in its validation rules', () => {
+  it('keeps bankroll and strategy required: the request gives them no default', () => {
     const parsed = hedgeRequestSchema.safeParse({ legs });
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['bankroll', 'strategy']);
   });

@@ -26,7 +26,7 @@ import {
 export const REQUIRED_MESSAGE = 'Required';
 
 /**
- * Upper limits the spec does not set. They keep every amount in whole cents well inside exact integer
+ * Upper limits of our own (docs/product/arbitrage-and-hedging.md sets only the lower ones). They keep every amount in whole cents well inside exact integer
  * arithmetic (2^53), so the "to the cent" guarantees hold for any accepted request.
  */
 export const HEDGE_MAX_BANKROLL = 1_000_000_000;

@@ -17,7 +17,7 @@ export const footballLeagueQuerySchema = z.object({ league: leagueParam(['NFL', 
 
 export const hubLeagueSchema = z.enum(['NFL', 'NCAA', 'MLB']);
 export type HubLeague = z.infer<typeof hubLeagueSchema>;
-/** /api/gamehub/:league: the football feeds of the spec, and MLB's the same way. */
+/** /api/gamehub/:league: NFL and NCAA (docs/product/game-hub.md), and MLB's the same way. */
 export const hubLeagueParamSchema = z.object({ league: leagueParam(['NFL', 'NCAA', 'MLB'] as const) });
 
 /** Where a screen's numbers come from: the simulated demo season or a live source. */

@@ -71,7 +71,7 @@ export const predictorReportSchema = z.object({
 export type PredictorReport = z.infer<typeof predictorReportSchema>;
 
 /**
- * (b) the spec's heuristic (docs/product/matchup-predictor.md matchup and over/under predictors) on the games where both teams have
+ * (b) the stat-comparison heuristic (docs/product/matchup-predictor.md, docs/product/over-under.md) on the games where both teams have
  * stored season-to-date stats from the week before, with (a) and (c) scored on those same games (the closing
  * line on those of them with a line) so the three compare fairly (ADR 022). Each is a whole predictor report:
  * its calibration error comes with the chance range of those same games, as the Overall table's does.

@@ -13,7 +13,7 @@ import { dataSourceSchema } from './leagues.ts';
 import { brokenTextMessage, isWholeText, textField } from './text-field.ts';
 
 // The parlay calls of docs/product/profit-target.md and docs/product/parlay-tracker.md: save and history, performance, status update, and
-// beyond the spec, a parlay placed elsewhere added by hand. Limits the spec leaves open are ours:
+// a parlay placed elsewhere added by hand. Limits the pages leave open are ours:
 
 /** docs/product/parlay-tracker.md: a parlay has at most 17 lines. One leg is accepted so a straight bet placed elsewhere fits too. */
 export const PARLAY_MAX_LEGS = 17;
@@ -120,7 +120,7 @@ export const saveParlayRequestSchema = z
   .refine((body) => body.numLegs === body.legs.length, { message: 'Number of legs must match the legs sent', path: ['numLegs'] });
 export type SaveParlayRequest = z.infer<typeof saveParlayRequestSchema>;
 
-/** Beyond the spec: a parlay placed elsewhere, entered by hand; the server derives the rest with core. */
+/** A parlay placed elsewhere, entered by hand; the server derives the rest with core. */
 export const manualParlayRequestSchema = z.object({
   legs: legsField,
   stakeAmount: dollars('Stake', PARLAY_MAX_STAKE, true),
@@ -148,7 +148,7 @@ export type ParlayStatusUpdate = z.infer<typeof parlayStatusUpdateSchema>;
 /** Digits only (400 otherwise); a number past the database's integer range names no parlay (404). */
 export const parlayIdParamSchema = z.object({ id: z.string().regex(/^\d+$/, 'Parlay id must be a whole number') });
 
-/** A stored leg and, beyond the spec (ADR 025), its linked line's closing price and CLV. */
+/** A stored leg and its linked line's closing price and CLV (ADR 025). */
 export const parlayHistoryLegSchema = z.object({
   game: z.string(),
   selection: z.string(),
@@ -245,14 +245,14 @@ const groupSchema = z.object({
   roi: z.number(),
 });
 
-/** docs/product/parlay-tracker.md "Parlay statistics", every field, plus the breakdowns and the profit curve (beyond the spec). */
+/** docs/product/parlay-tracker.md "Parlay statistics", every field, plus the breakdowns and the profit curve. */
 export const parlayPerformanceResponseSchema = z.object({
   totalParlays: z.number(),
   pendingParlays: z.number(),
   wonParlays: z.number(),
   lostParlays: z.number(),
   partiallyWonParlays: z.number(),
-  /** Beyond the spec (ADR 050): parlays graded void (0 from a server without grading). */
+  /** Parlays graded void (ADR 050) (0 from a server without grading). */
   voidParlays: z.number().default(0),
   winRate: z.number(),
   netProfit: z.number(),

@@ -36,7 +36,7 @@ export const MAX_LEGS_MESSAGE = `Max legs must be a whole number from ${MAX_LEGS
 export const LEGS_ORDER_MESSAGE = 'Max legs must be at least min legs';
 
 /**
- * Ours, not the spec's (which searches the first 15 lines): every line is searched, up to this many per
+ * Ours: every line is searched (the local strategy takes the first 15, docs/product/profit-target.md), up to this many per
  * request. A week's stored slate is well under it; the search itself is bounded in time by the server.
  */
 export const PROFIT_TARGET_MAX_LINES = 300;
@@ -59,9 +59,9 @@ const targetProfitField = z
   .max(PARLAY_MAX_STAKE, `Target profit must be at most ${PARLAY_MAX_STAKE}`);
 
 /**
- * Beyond the spec's call (which sends no budget): the max risk tolerance of Set Your Goals. docs/product/profit-target.md keeps
+ * The max risk tolerance of Set Your Goals. docs/product/profit-target.md keeps
  * only parlays whose needed stake fits the risk budget and caps the stake at a third of it; when left out the
- * spec's default budget, 500, applies.
+ * default budget, 500, applies.
  */
 const maxRiskField = requiredNumber('Max risk must be a number')
   .positive('Max risk must be greater than 0')
@@ -69,7 +69,7 @@ const maxRiskField = requiredNumber('Max risk must be a number')
   .default(PROFIT_TARGET_DEFAULTS.maxRisk);
 
 /**
- * Beyond the spec: a team's spread with its own moneyline in one parlay, which books refuse or
+ * A team's spread with its own moneyline in one parlay, which books refuse or
  * reprice, is left out unless the request allows it.
  */
 export const CORRELATED_LEGS = ['exclude', 'allow'] as const;
@@ -208,7 +208,7 @@ export type GeneratedParlayBody = z.infer<typeof generatedParlaySchema>;
  * - closestToTarget: smallest |actualProfit - targetProfit|;
  * - highProbability: highest implied probability;
  * - lowRisk / optimal: that category, highest implied probability first;
- * - valueBets (beyond the spec's shape, docs/product/profit-target.md "value bets are low-risk parlays with 3 to 4 legs"): sent
+ * - valueBets (docs/product/profit-target.md "value bets are low-risk parlays with 3 to 4 legs"): sent
  *   so the screen's value bets are exact too, not filtered out of the top of lowRisk.
  * Ties: higher probability, fewer legs, earlier lines. summary counts every qualifying combination.
  */
@@ -235,7 +235,7 @@ export type CategorizedParlaysBody = z.infer<typeof categorizedParlaysSchema>;
 
 /**
  * docs/product/profit-target.md answer: parlays and categorized (with summary). parlays is every listed parlay once (by id), in
- * the order closestToTarget, highProbability, lowRisk, optimal, valueBets. Beyond the spec: bettingLines are
+ * the order closestToTarget, highProbability, lowRisk, optimal, valueBets. bettingLines are
  * the lines searched (in live mode the screen shows them in the Extracted Betting Lines table) and search
  * says how much was searched.
  */

@@ -3,7 +3,7 @@ import type { BettingLineType, ReadField } from '@playbook/core';
 
 // docs/product/profit-target.md POST /api/analyze-screenshots: a multipart form whose repeated field 'screenshots'
 // holds bet-slip or odds-board images; the answer is the betting lines read from them. The limits are ours
-// (the spec names none): every one is named in the 400/413 error message that enforces it.
+// (the product pages name none): every one is named in the 400/413 error message that enforces it.
 
 /** The multipart field name of docs/product/profit-target.md, repeated once per image. */
 export const SCREENSHOT_FIELD = 'screenshots';
@@ -62,7 +62,7 @@ export type ScreenshotSlip = z.infer<typeof screenshotSlipSchema>;
 
 /**
  * The answer: every line read, in reading order across the images. An image with no readable line adds none
- * (an empty list is a 200: the screen shows the spec's 'No Lines Found' toast).
+ * (an empty list is a 200: the screen shows its 'No Lines Found' toast).
  */
 export const analyzeScreenshotsResponseSchema = z.object({
   bettingLines: z.array(screenshotBettingLineSchema),

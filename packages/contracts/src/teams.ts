@@ -61,7 +61,7 @@ export type TeamAveragesResponse = z.infer<typeof teamAveragesResponseSchema>;
 
 /**
  * docs/product/dashboard.md reads results.nfl.count and results.ncaa.count. `sourceFailures` (present only when one failed, ADR
- * 030) names a secondary source left out of that league's refresh, which still succeeded: the toast stays spec's.
+ * 030) names a secondary source left out of that league's refresh, which still succeeded: the toast stays the page's.
  */
 const leagueRefreshCountSchema = z.object({ count: z.number().int(), sourceFailures: z.array(sourceFailureSchema).optional() });
 

@@ -4,7 +4,7 @@ import { parlayLegSchema, PARLAY_DESCRIPTION_MAX, PARLAY_MAX_LEGS, PARLAY_MAX_ST
 import { textField } from './text-field.ts';
 
 // docs/product/watchlist.md "Watchlist prediction", "Favorite parlay" and "Generated parlay", as the browser stores them
-// (keys watchlistPredictions, favoriteParlays, generatedParlays) and, beyond the spec, as the server keeps a
+// (keys watchlistPredictions, favoriteParlays, generatedParlays) and as the server keeps a
 // signed-in user's watchlist (GET/PUT /api/watchlist) so it follows the account to another browser.
 
 /** The server keeps at most this many entries of each list: one account cannot fill the database. */
@@ -54,7 +54,7 @@ export type FavoriteParlay = z.infer<typeof favoriteParlaySchema>;
 
 /**
  * docs/product/watchlist.md "Watchlist prediction". A matchup entry carries the winner fields, an over/under entry the total
- * fields; the other side's fields are null (the spec lists them all on one record).
+ * fields; the other side's fields are null (docs/product/watchlist.md lists them all on one record).
  */
 export const watchlistPredictionSchema = z
   .object({
@@ -70,9 +70,9 @@ export const watchlistPredictionSchema = z
     totalConfidence: percent('Total confidence').nullable(),
     savedAt: savedAtField,
     /**
-     * Beyond the spec: the pairing was asked as played at a neutral site (the predictors' Manual Selection
+     * The pairing was asked as played at a neutral site (the predictors' Manual Selection
      * 'Neutral site' box, ADR 034), so opening the entry asks it so again. Entries saved before it read as home
-     * games. The figures saved beside it are the spec's heuristic, which has no home term: the flag changes only
+     * games. The figures saved beside it are the stat-comparison heuristic's, which has no home term: the flag changes only
      * what the fitted model and its simulation are asked when the entry is opened.
      */
     neutral: z.boolean({ error: 'Neutral must be true or false' }).default(false),

@@ -2,7 +2,7 @@
 export type EpaTone = 'good' | 'bad' | 'even';
 
 /**
- * docs/product/game-hub.md: "offense EPA positive shown green; defense EPA negative shown green". The spec names only the
+ * docs/product/game-hub.md: "offense EPA positive shown green; defense EPA negative shown green". The page names only the
  * green side; the opposite sign is shown red (a defence that allows positive EPA per play is giving up points),
  * and exactly 0 stays neutral because it favours neither side.
  */

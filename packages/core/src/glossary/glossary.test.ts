@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from './glossary.ts';
 
-// docs/product/odds-and-storage.md, in the spec's order.
+// docs/product/odds-and-storage.md, in its order.
 const SPEC_KEYS = [
   'rank', 'third_down_pct', 'red_zone_pct', 'ats_win_pct', 'ppg', 'points_per_game', 'turnovers_per_game',
   'yards_per_play', 'penalties_per_game', 'field_goals_per_game', 'opponent_ppg', 'opponent_red_zone_scores',
@@ -16,12 +16,12 @@ const SPEC_KEYS = [
 const definitionOf = (key: string) => GLOSSARY.find((entry) => entry.key === key)?.definition;
 
 describe('metric glossary (docs/product/odds-and-storage.md)', () => {
-  it('has all 43 spec keys, each exactly once, in the spec order', () => {
+  it('has all 43 keys of docs/product/odds-and-storage.md, each exactly once, in its order', () => {
     expect(SPEC_KEYS).toHaveLength(43);
     expect(GLOSSARY.map((entry) => entry.key)).toEqual(SPEC_KEYS);
   });
 
-  it('gives every entry a title, a one- or two-sentence definition and a spec category', () => {
+  it('gives every entry a title, a one- or two-sentence definition and a category of the page', () => {
     for (const entry of GLOSSARY) {
       expect(entry.title.trim(), entry.key).not.toBe('');
       expect(entry.definition, entry.key).toMatch(/^[A-Z"].*\.$/);
@@ -31,7 +31,7 @@ describe('metric glossary (docs/product/odds-and-storage.md)', () => {
     expect(new Set(GLOSSARY.map((entry) => entry.category)).size).toBe(4);
   });
 
-  it('contains the three definition texts the spec gives', () => {
+  it('contains the three definition texts the page gives', () => {
     expect(definitionOf('risk_fraction')).toContain('Typically 1 to 5% per bet');
     expect(definitionOf('kelly_multiplier')).toContain('A Kelly multiplier of 0.25 means 25% of the optimal bet');
     expect(definitionOf('sum_of_inverse_returns')).toContain(

@@ -1,5 +1,5 @@
 /**
- * The metric glossary behind the help icons (docs/product/odds-and-storage.md): one entry per spec key, in the spec's order. The spec
+ * The metric glossary behind the help icons (docs/product/odds-and-storage.md): one entry per key, in the page's order. The page
  * gives three definition texts (risk fraction, Kelly multiplier, sum of inverse returns); the others are ours.
  * Definitions describe what the app shows without repeating its thresholds, which live with the code using them.
  */

@@ -18,7 +18,7 @@ const legs = (count: number) => Array.from({ length: count }, () => ({ payoutMul
 const valid: HedgeRequest = { ...HEDGE_DEFAULTS, legs: legs(3) };
 
 describe('hedge request (docs/product/arbitrage-and-hedging.md: the form, its bounds and defaults)', () => {
-  it('has the spec defaults: bankroll 1000, riskFraction 0.1, cascade, preferredLeg 0, kelly 0.25', () => {
+  it('has the defaults of docs/product/arbitrage-and-hedging.md: bankroll 1000, riskFraction 0.1, cascade, preferredLeg 0, kelly 0.25', () => {
     expect(HEDGE_DEFAULTS).toEqual({
       bankroll: 1000,
       riskFraction: 0.1,
@@ -46,7 +46,7 @@ describe('hedge request (docs/product/arbitrage-and-hedging.md: the form, its bo
     expect(() => validateHedgeRequest({ ...valid, legs: [{ payoutMultiplier: 0.1 }, { payoutMultiplier: 0.1 }] })).not.toThrow();
   });
 
-  it('uses the spec messages', () => {
+  it('uses the messages of docs/product/arbitrage-and-hedging.md', () => {
     expect(HEDGE_BANKROLL_MESSAGE).toBe('Bankroll must be at least $1');
     expect(HEDGE_MIN_LEGS_MESSAGE).toBe('Must have at least 2 betting legs');
     expect(HEDGE_MAX_LEGS_MESSAGE).toBe('Maximum 10 betting legs');

@@ -41,7 +41,7 @@ export const HEDGE_BANKROLL_MESSAGE = 'Bankroll must be at least $1';
 export const HEDGE_MIN_LEGS_MESSAGE = 'Must have at least 2 betting legs';
 export const HEDGE_MAX_LEGS_MESSAGE = 'Maximum 10 betting legs';
 export const HEDGE_PAYOUT_MESSAGE = 'Payout must be at least 0.1x';
-// The spec leaves these three to "the default messages of the validation layer"; ours name the range.
+// No page words these three; ours name the range.
 export const HEDGE_RISK_FRACTION_MESSAGE = 'Risk fraction must be between 0.01 and 1';
 export const HEDGE_KELLY_MESSAGE = 'Kelly multiplier must be between 0 and 1';
 export const HEDGE_PREFERRED_LEG_MESSAGE = 'Preferred bet must be one of the betting legs';
@@ -63,7 +63,7 @@ function inRange(value: number, min: number, max: number): boolean {
   return Number.isFinite(value) && value >= min && value <= max;
 }
 
-/** Throws a RangeError carrying the spec's message for the first invalid field. */
+/** Throws a RangeError carrying the message of docs/product/arbitrage-and-hedging.md for the first invalid field. */
 export function validateHedgeRequest(request: HedgeRequest): void {
   const { bankroll, riskFraction, kellyMultiplier, legs, preferredLeg, strategy } = request;
   if (!inRange(bankroll, HEDGE_MIN_BANKROLL, Number.MAX_SAFE_INTEGER)) {

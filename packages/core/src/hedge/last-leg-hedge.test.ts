@@ -19,7 +19,7 @@ const requestArb: fc.Arbitrary<LastLegHedgeRequest> = fc.record({
 });
 
 describe('lastLegHedge (docs/product/profit-target.md: the last-leg hedge and its defaults)', () => {
-  it('has the spec defaults: stake 10, payout 500, gross on, odds -110', () => {
+  it('has the defaults of docs/product/profit-target.md: stake 10, payout 500, gross on, odds -110', () => {
     expect(LAST_LEG_HEDGE_DEFAULTS).toEqual({ parlayStake: 10, parlayPayout: 500, isGrossPayout: true, hedgeOdds: -110 });
     expect(LAST_LEG_HEDGE_LIMITED_TITLE).toBe('Limited Hedge Options');
     expect(LAST_LEG_HEDGE_PERFECT_TITLE).toBe('Perfect Hedge Available!');

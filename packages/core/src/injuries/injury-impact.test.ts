@@ -36,7 +36,7 @@ describe('injuryImpact (docs/product/dashboard.md, ADR 004)', () => {
   });
 
   it('is medium with any new key absence below that, or three key players questionable or doubtful', () => {
-    // Two key players out was high under the spec's rule; ADR 004 makes it medium.
+    // Two key players out was high under the first rule (docs/product/dashboard.md); ADR 004 makes it medium.
     expect(injuryImpact([injury('WR', 'Out'), injury('CB', 'IR')])).toBe('medium');
     expect(injuryImpact([injury('RB', 'Out')])).toBe('medium');
     expect(injuryImpact([injury('G', 'Out')])).toBe('medium');

@@ -12,7 +12,7 @@ export const INJURY_IMPACT_SCALE = { low: 0, medium: 5, high: 10 } as const sati
 export const INJURY_SCORE_PENALTY = { medium: -0.05, high: -0.15 } as const;
 
 /**
- * ADR 004: new key absences weighing this much make the impact high. The quarterback weighs 3 alone (the spec's
+ * ADR 004: new key absences weighing this much make the impact high. The quarterback weighs 3 alone (docs/product/dashboard.md's
  * "the QB is out"); otherwise it takes three backs, receivers or defensive backs, or a mix with linemen.
  */
 export const HIGH_IMPACT_WEIGHT = 3;

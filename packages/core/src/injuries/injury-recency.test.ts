@@ -24,7 +24,7 @@ describe('absence recency (ADR 004)', () => {
     expect(isNewAbsence(record('2025-09-01T00:00:00Z'), asOf)).toBe(false);
   });
 
-  it('counts an undated record, or one judged without a report date, as new (the spec rule)', () => {
+  it('counts an undated record, or one judged without a report date, as new (the rule of docs/product/dashboard.md)', () => {
     expect(isNewAbsence(record(null), Date.parse('2025-10-24T12:00:00Z'))).toBe(true);
     expect(isNewAbsence(record('2025-09-01T00:00:00Z'), null)).toBe(true);
   });

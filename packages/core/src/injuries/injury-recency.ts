@@ -30,7 +30,7 @@ export function injuryReportTime(injuries: readonly Injury[]): number | null {
 
 /**
  * Whether an absence (a status that counts as out) began less than NEW_ABSENCE_DAYS before `asOf`. A record
- * without a usable date, or no reference date, counts as new: the spec's rule, where every absence counts.
+ * without a usable date, or no reference date, counts as new: the rule of docs/product/dashboard.md, where every absence counts.
  */
 export function isNewAbsence(injury: Injury, asOf: number | null): boolean {
   const time = reportedTime(injury);

@@ -1,7 +1,7 @@
 /** How a status counts for injury impact (docs/product/dashboard.md): out (incl. IR), questionable (incl. doubtful), or neither. */
 export type InjuryStatusCategory = 'out' | 'questionable' | 'other';
 
-// Spec: a status "containing 'out' or 'ir'" is out. 'out' is matched anywhere as the spec says. A bare 'ir'
+// docs/product/dashboard.md: a status "containing 'out' or 'ir'" is out. 'out' is matched anywhere, as it says. A bare 'ir'
 // substring would also catch unrelated words ("Retired", "First"), so 'ir' must be a whole word ("IR",
 // "IR-R", "Reserve/IR"), and the spelt-out "Injured Reserve" counts too.
 const OUT_PATTERN = /out|\bir\b|injured reserve/i;

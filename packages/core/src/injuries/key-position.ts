@@ -12,7 +12,7 @@ export const QUARTERBACK_POSITION = 'QB';
 
 /**
  * ADR 004: how much one key player's new absence weighs. The quarterback weighs the high threshold on his own
- * (the spec's "the QB is out" rule). Linemen and linebackers play in groups of three to five that rotate, so
+ * (docs/product/dashboard.md's "the QB out" rule). Linemen and linebackers play in groups of three to five that rotate, so
  * one of them missing weighs half; a back, receiver, tight end or defensive back weighs 1.
  */
 export const KEY_POSITION_WEIGHTS: Readonly<Record<KeyInjuryPosition, number>> = {
@@ -31,7 +31,7 @@ function isKeyCode(code: string): code is KeyInjuryPosition {
 }
 
 /**
- * Whether a position is key. The spec's list is matched exactly (case-insensitively), so finer codes such as
+ * Whether a position is key. The page's list (docs/product/dashboard.md) is matched exactly (case-insensitively), so finer codes such as
  * OT, OG, OLB, FS or NT are not key: the list is the contract and we do not guess aliases.
  */
 export function isKeyPosition(position: string): boolean {

@@ -3,7 +3,7 @@
  *
  * American odds are integers with |odds| >= 100 (+150 wins 150 per 100 staked, -150 stakes 150 to win 100).
  * Decimal odds are the gross return per unit staked (stake included), always > 1.
- * Probabilities are fractions in [0, 1]; the spec's percentages are these times 100.
+ * Probabilities are fractions in [0, 1]; the screens' percentages are these times 100.
  */
 
 /** An American price, e.g. -110 or +150. Even money is +100 (-100 is accepted as the same price). */
@@ -23,7 +23,7 @@ function assertAmerican(odds: number): void {
   }
 }
 
-/** Spec: positive odds/100 + 1; negative 100/|odds| + 1. */
+/** docs/product/odds-and-storage.md: positive odds/100 + 1; negative 100/|odds| + 1. */
 export function americanToDecimal(odds: AmericanOdds): DecimalOdds {
   assertAmerican(odds);
   return odds > 0 ? odds / 100 + 1 : 100 / Math.abs(odds) + 1;
@@ -40,7 +40,7 @@ export function decimalToAmerican(decimal: DecimalOdds): AmericanOdds {
   return rounded === -100 ? 100 : rounded;
 }
 
-/** Spec: positive 100/(odds+100); negative |odds|/(|odds|+100). Returned as a fraction. */
+/** docs/product/odds-and-storage.md: positive 100/(odds+100); negative |odds|/(|odds|+100). Returned as a fraction. */
 export function impliedProbability(odds: AmericanOdds): Probability {
   assertAmerican(odds);
   return odds > 0 ? 100 / (odds + 100) : Math.abs(odds) / (Math.abs(odds) + 100);

@@ -71,7 +71,7 @@ function metricsOf(team: FirstHalfTeam): FirstHalfMetrics {
  * NCAA first-half prediction (docs/product/matchup-predictor.md). Normalisation: each metric's home-minus-away difference is divided
  * by its edge scale and capped at ±1; the weighted sum (−1..1) is the home edge. The home win probability is
  * 0.5 + 0.45 × edge and the away one its complement, so they sum to 1; confidence is the winner's probability
- * in percent (50-95); the margin is |edge| × 14 points. No home-field bonus is added (the spec names none);
+ * in percent (50-95); the margin is |edge| × 14 points. No home-field bonus is added (docs/product/matchup-predictor.md names none);
  * a zero edge picks the home team at 50%.
  */
 export function predictFirstHalf(home: FirstHalfTeam, away: FirstHalfTeam): FirstHalfPrediction {

@@ -19,11 +19,11 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * The matchup confidence in percent. We take the first of the spec's two readings (docs/product/README.md):
+ * The matchup confidence in percent. We take the first of the two readings (docs/product/README.md):
  * clamp the share to 50-95, then, when the injury gap is 5 or more, move it by half the gap and clamp to
  * 55-95. `injuryEdge` is the loser's scale value minus the winner's: positive when the winner is the
  * healthier team (confidence rises), negative when the winner is the more injured one (confidence falls).
- * The 55 floor is the spec's: even a downward shift ends at 55 or more.
+ * The 55 floor is the reading's: even a downward shift ends at 55 or more.
  */
 export function matchupConfidence(winnerShare: number, injuryEdge: number): number {
   if (!Number.isFinite(winnerShare) || winnerShare < 0 || winnerShare > 1) {

@@ -22,7 +22,7 @@ export type MetricDirection = 'higher' | 'lower' | 'closest';
 
 export interface MatchupMetric {
   readonly key: MatchupMetricKey;
-  /** The spec table's name for the metric. */
+  /** The metric's name in the table of docs/product/matchup-predictor.md. */
   readonly label: string;
   readonly weight: number;
   readonly better: MetricDirection;
@@ -38,7 +38,7 @@ export const IDEAL_SECONDS_PER_PLAY = 26.5;
 export const PERCENT_TIE_THRESHOLD = 1;
 /**
  * docs/product/matchup-predictor.md tie thresholds: 2 for strength of schedule and favored score. Note: on the 0-1 SOS scale the
- * highlights use (≥ 0.5), a threshold of 2 makes SOS a tie in practice; we keep the spec's number.
+ * highlights use (≥ 0.5), a threshold of 2 makes SOS a tie in practice; we keep the page's number.
  */
 export const WIDE_TIE_THRESHOLD = 2;
 /** docs/product/matchup-predictor.md tie thresholds: 0.1 for every other metric. */
@@ -46,7 +46,7 @@ export const DEFAULT_TIE_THRESHOLD = 0.1;
 /** docs/product/matchup-predictor.md: a team with a value its opponent lacks gets 10% of the metric's weight. */
 export const SINGLE_VALUE_CREDIT = 0.1;
 
-/** docs/product/matchup-predictor.md, in the spec's order (heaviest first). Lower is better for opponent metrics, turnovers, penalties. */
+/** docs/product/matchup-predictor.md, in its order (heaviest first). Lower is better for opponent metrics, turnovers, penalties. */
 export const MATCHUP_METRICS: readonly MatchupMetric[] = [
   { key: 'opponentPointsPerGame', label: 'Opponent PPG', weight: 0.18, better: 'lower', tieThreshold: DEFAULT_TIE_THRESHOLD, edge: 'allows fewer points per game' },
   { key: 'opponentRedZoneScoresPerGame', label: 'Opponent red zone scores per game', weight: 0.18, better: 'lower', tieThreshold: DEFAULT_TIE_THRESHOLD, edge: 'allows fewer red zone scores per game' },

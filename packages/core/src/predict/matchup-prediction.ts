@@ -27,7 +27,7 @@ export interface MatchupOptions {
 }
 
 export interface KeyMatchup {
-  /** The spec table's metric name, e.g. 'Opponent PPG'. */
+  /** The metric's name in the table of docs/product/matchup-predictor.md, e.g. 'Opponent PPG'. */
   metric: string;
   key: MatchupMetricKey;
   weight: number;
@@ -47,7 +47,7 @@ export interface MatchupPrediction {
   evenlyMatched: boolean;
   /** At most 5 points, most important first. */
   reasoning: string[];
-  /** Every metric with weight that at least one team has, in the spec's order. */
+  /** Every metric with weight that at least one team has, in the page's order. */
   keyMatchups: KeyMatchup[];
   injuryImpact: { team1: InjuryAssessment; team2: InjuryAssessment };
 }
@@ -76,7 +76,7 @@ function evenWinner(team1: string, team2: string): string {
 
 /**
  * Head-to-head prediction (docs/product/matchup-predictor.md). Each metric awards its weight to the better team (see
- * compareMatchupMetric). Injuries enter twice, as the spec lists two rules:
+ * compareMatchupMetric). Injuries enter twice, as docs/product/matchup-predictor.md lists two rules:
  * - the "impact penalty on a team score" scales each team's weighted score: × (1 − 0.05) for medium, × (1 − 0.15)
  *   for high. Shares and the margin are then taken of the adjusted total, so equal injuries cancel out and only
  *   the difference moves the winner and the margin;
@@ -131,7 +131,7 @@ export function predictMatchup(team1: MatchupTeam, team2: MatchupTeam, options: 
       `${names[healthier]} is healthier: injury impact ${injuries[healthier].impact} vs ${injuries[hurt].impact} for ${names[hurt]}`,
     );
   }
-  // Full comparisons before single-value credits; within each, the spec's order is already heaviest first.
+  // Full comparisons before single-value credits; within each, the page's order is already heaviest first.
   const edges = comparisons.filter((c) => c.advantage === winner && c.metric.weight > 0);
   for (const c of [...edges.filter((e) => !e.singleValue), ...edges.filter((e) => e.singleValue)]) {
     reasoning.push(metricReason(c, winner, names));

@@ -9,11 +9,11 @@ export const OVER_UNDER_CONFIDENCE_MAX = 95;
 /** docs/product/over-under.md: the label is 'Strong' when the gap is 3 points or more. */
 export const STRONG_TOTAL_GAP = 3;
 
-/** 'Strong' is the spec's; below 3 points we call the pick a 'Lean'. */
+/** 'Strong' is docs/product/over-under.md's; below 3 points we call the pick a 'Lean'. */
 export type OverUnderStrength = 'Strong' | 'Lean';
 
 /**
- * The spec does not size the injury adjustment; we take the mean of the two teams' impact scale values
+ * docs/product/over-under.md does not size the injury adjustment; we take the mean of the two teams' impact scale values
  * (0/5/10), so one high-impact team costs 5 points of confidence and two cost 10.
  */
 export function overUnderInjuryAdjustment(team1: InjuryImpactLevel, team2: InjuryImpactLevel): number {

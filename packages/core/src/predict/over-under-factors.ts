@@ -20,14 +20,14 @@ export interface OverUnderFactor {
   readonly weight: number;
   /** +1 when a higher value means more points in the game, −1 when it means fewer. */
   readonly direction: 1 | -1;
-  /** A league-typical value per team (ours; the spec gives none). */
+  /** A league-typical value per team (ours; docs/product/over-under.md gives none). */
   readonly typical: Readonly<Record<League, number>>;
   /** The deviation from typical that counts as one signal unit (about one team-to-team spread). */
   readonly unit: number;
 }
 
 /**
- * Typical points per team per game: the spec's average league points (docs/product/over-under.md, 22.5 NFL, 27.5 NCAA, given for
+ * Typical points per team per game: the league average points (docs/product/matchup-predictor.md, 22.5 NFL, 27.5 NCAA, given for
  * the simulation), which the over/under model also centres on.
  */
 /** The simulation's league average points (docs/product/over-under.md), the typical score a team's numbers deviate from. */

@@ -11,7 +11,7 @@ const otherTypical = { ...typical, teamName: 'Other' };
 const qbOut: Injury[] = [{ playerName: 'Q', position: 'QB', teamName: 'Typical', injuryStatus: 'Out' }];
 
 describe('over/under weights (docs/product/over-under.md)', () => {
-  it('uses the spec weights, summing to 1, and league factors 0.75 NFL / 0.85 NCAA', () => {
+  it('uses the weights of docs/product/over-under.md, summing to 1, and league factors 0.75 NFL / 0.85 NCAA', () => {
     expect(OVER_UNDER_FACTORS.map((f) => [f.key, f.weight])).toEqual([
       ['secondsPerPlay', 0.16],
       ['pointsPerPlayMargin', 0.16],

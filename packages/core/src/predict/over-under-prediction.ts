@@ -80,9 +80,9 @@ function signedPoints(points: number): string {
 }
 
 /**
- * Predicted game total against a betting line (docs/product/over-under.md). The model, ours where the spec is silent:
+ * Predicted game total against a betting line (docs/product/over-under.md). The model, ours where the page is silent:
  * 1. each team's expected points = (its PPG + the opponent's opponent PPG) / 2; the baseline is the sum. Injuries
- *    do not move it: the spec's "impact penalty on a team score" is the matchup model's team score,
+ *    do not move it: the page's "penalty on a team's score" (docs/product/dashboard.md) is the matchup model's team score,
  *    and here a missing player on offence lowers his team's points while one on defence raises the opponent's,
  *    so cutting points made the model lean UNDER. Injuries lower the confidence, as docs/product/over-under.md says;
  * 2. each weighted factor adds weight × signal × 6 points, the signal being the pair's average deviation from a

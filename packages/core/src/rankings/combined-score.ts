@@ -23,7 +23,7 @@ export interface CombinedScoreComponent {
 }
 
 /**
- * The spec names the metrics but not their weights or scales, so these are ours. Bounds are fixed (not taken
+ * docs/product/dashboard.md names the metrics but not their weights or scales, so these are ours. Bounds are fixed (not taken
  * from the league) so a team's score does not move when another team's stats change; values outside are
  * clamped. Scoring and preventing points weigh most; weights sum to 1. Each league has its own bounds: the NFL's
  * span the real range of its seasons (2019-2025: 14-33 points a game, 32-50% on third down, 40-72% red-zone

@@ -78,7 +78,7 @@ export function displayedMetricValue(metric: DisplayQuantity, value: number | nu
 /**
  * A metric as the app shows it. Rankings columns follow docs/product/dashboard.md "Display precision": 1 decimal by default;
  * SOS and PPP margin 2 decimals; percentages with '%'; PPP margin with '+' when it is above 0 once rounded (so
- * 0.001 shows '0.00', not '+0.00'); time of possession as m:ss. Beyond the spec: rank is a whole number, the
+ * 0.001 shows '0.00', not '+0.00'); time of possession as m:ss. Ours: rank is a whole number, the
  * moneyline is a signed whole price, the implied win probability (a fraction) is shown as a percentage, and the
  * predictors' quantities follow {@link ResultQuantity}.
  */

@@ -16,7 +16,7 @@ export const DEFAULT_SORT: SortState = { column: 'rank', direction: 'asc' };
 
 /**
  * The sort after a header click (docs/product/dashboard.md): the active column flips; another column becomes active,
- * ascending for rank and descending for every other column (team name included, as the spec says "every").
+ * ascending for rank and descending for every other column (team name included, as docs/product/dashboard.md says "every").
  */
 export function nextSort(current: SortState, clickedColumn: SortColumn): SortState {
   if (clickedColumn === current.column) {

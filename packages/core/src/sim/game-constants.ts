@@ -15,7 +15,7 @@ export const SIM_SAFETY_CHANCE = 0.005;
 export const SIM_MOMENTUM_MIN = -100;
 export const SIM_MOMENTUM_MAX = 100;
 
-// The constants below are the model's own (the spec is silent); they keep scores football-like.
+// The constants below are the model's own (the product pages are silent); they keep scores football-like.
 
 /** A drive lasts a uniform 1.5 to 4 minutes of game clock: about 23 drives a game. */
 export const SIM_DRIVE_MINUTES = { min: 1.5, max: 4 } as const;

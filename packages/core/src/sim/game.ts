@@ -36,7 +36,7 @@ export function createGameSimulationResult(): GameSimulationResult {
   return { team1: emptyBox(), team2: emptyBox(), overtimePeriods: 0 };
 }
 
-/** Keeps momentum within the spec's -100..100. */
+/** Keeps momentum within -100..100 (docs/product/matchup-predictor.md). */
 export function clampMomentum(value: number): number {
   return value < SIM_MOMENTUM_MIN ? SIM_MOMENTUM_MIN : value > SIM_MOMENTUM_MAX ? SIM_MOMENTUM_MAX : value;
 }

@@ -7,7 +7,7 @@ import {
 } from './live-game-messages.ts';
 
 describe('simulator toasts (docs/product/simulator.md)', () => {
-  it('uses the spec wording', () => {
+  it('uses the wording of docs/product/simulator.md', () => {
     expect(LIVE_GAME_MISSING_TEAMS).toEqual({
       title: 'Missing Teams',
       description: 'Please select both home and away teams',

@@ -28,7 +28,7 @@ export interface LiveGameState {
   readonly quarter: number;
   /** Seconds left in the quarter, 0 to 900. */
   readonly clock: number;
-  /** The team with the ball: ours, the spec does not track it; it changes on kicks, scores and turnovers. */
+  /** The team with the ball: ours, docs/product/simulator.md does not track it; it changes on kicks, scores and turnovers. */
   readonly possession: LiveSide;
   /** Newest first, at most 20. */
   readonly plays: readonly LivePlay[];

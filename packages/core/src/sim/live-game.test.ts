@@ -122,7 +122,7 @@ describe('nextPlay (docs/product/simulator.md)', () => {
     expect(nextPlay(resumed, {}, createRng(1)).plays).toHaveLength(1);
   });
 
-  it("gives the spec's simulated game record with the clock as m:ss", () => {
+  it("gives the simulated game record (docs/product/simulator.md) with the clock as m:ss", () => {
     const state: LiveGameState = { ...startGame('Chiefs', 'Bills'), homeScore: 7, quarter: 3, clock: 425 };
     expect(toSimulatedGame(state)).toEqual({
       homeTeam: 'Chiefs',

@@ -10,7 +10,7 @@ import type { Rosters } from './rosters.ts';
 /**
  * START GAME (docs/product/simulator.md): scores 0, quarter 1, clock 15:00, empty lists, running. Both teams are required
  * and, so the bracketed team in a play names one side only, they must differ (our rule). The away team
- * has the ball first (the spec does not say who receives).
+ * has the ball first (docs/product/simulator.md does not say who receives).
  */
 export function startGame(homeTeam: string, awayTeam: string): LiveGameState {
   const home = homeTeam.trim();

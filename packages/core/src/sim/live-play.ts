@@ -26,7 +26,7 @@ export const LIVE_PLAY_KINDS = [
 export type LivePlayKind = (typeof LIVE_PLAY_KINDS)[number];
 
 /**
- * How often each kind comes up, per 1000 plays. The spec lists the kinds but not their odds; a uniform pick
+ * How often each kind comes up, per 1000 plays. docs/product/simulator.md lists the kinds but not their odds; a uniform pick
  * would score two touchdowns every nine plays (~250 points a game at ~185 plays), so these weights are ours,
  * chosen for about 40-45 points a game.
  */

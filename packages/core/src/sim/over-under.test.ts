@@ -15,7 +15,7 @@ const stats = fc.record({
 });
 
 describe('over/under simulation rules (docs/product/over-under.md "Over/under simulation")', () => {
-  it('keeps the spec numbers', () => {
+  it('keeps the numbers of docs/product/over-under.md', () => {
     expect(OVER_UNDER_SIM).toEqual({
       overShareAtLeast: 60,
       underShareAtMost: 40,
@@ -57,7 +57,7 @@ describe('over/under simulation rules (docs/product/over-under.md "Over/under si
   });
 
   it('never raises a confidence by the subtraction: a base of 50-54 stays as it is (ADR 003)', () => {
-    // The spec's "(minimum 55)" floors what the subtraction takes away; it does not lift a lower base to 55.
+    // The page's "(not below 55)" floors what the subtraction takes away; it does not lift a lower base to 55.
     expect(overUnderSimulationConfidence(55, 45, 45)).toBeCloseTo(54.5, 12);
     expect(overUnderSimulationConfidence(50, 44, 45)).toBe(50);
     fc.assert(

@@ -6,7 +6,7 @@ import type { GameSimulationResult, SimTeamBoxScore } from './game-result.ts';
 import { SIM_DRIVE_MINUTES, SIM_LEAGUE_AVERAGE_POINTS, SIM_QUARTER_WEIGHTS, SIM_SAFETY_CHANCE } from './game-constants.ts';
 
 /**
- * Overtime as each league plays it (the spec's simulation stops after four quarters and tied one game
+ * Overtime as each league plays it (docs/product/simulator.md's game stops after four quarters and tied one game
  * in 25, where real NFL ties are well under 1 in 100 and college games cannot tie).
  *
  * NFL regular season: one 10-minute period; both teams get a possession (unless a safety ends it), then the next

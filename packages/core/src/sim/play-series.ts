@@ -11,14 +11,14 @@ import {
 } from './simulation-batches.ts';
 
 export interface SeriesOptions {
-  /** Defaults to the spec's 100 games. */
+  /** Defaults to 100 games (docs/product/matchup-predictor.md). */
   games?: number;
   league: League;
   rng: Rng;
   /** Called after each batch of 10 games with (games done, games in all). Not used by the step-wise forms. */
   onBatch?: SimulationProgress;
   /**
-   * Each team's scoring mean, overriding the spec's PPG formula: the fitted rating model's expected points
+   * Each team's scoring mean, overriding the stat comparison's PPG formula (docs/product/matchup-predictor.md): the fitted rating model's expected points
    * ("the simulations draw their scoring from the same model"; see modelSimulationPoints).
    */
   expectedPoints?: { team1: number; team2: number };

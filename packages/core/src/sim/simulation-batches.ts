@@ -1,7 +1,7 @@
 /** docs/product/matchup-predictor.md: a simulation plays 100 games, in 10 batches of 10 with visible progress. */
 export const SIMULATION_GAMES = 100;
 export const SIMULATION_BATCH_SIZE = 10;
-/** Not in the spec: a guard so a bad argument cannot allocate without bound. */
+/** Ours: a guard so a bad argument cannot allocate without bound. */
 export const SIMULATION_MAX_GAMES = 1_000_000;
 
 /** Told how many games are done after each batch, so a UI can draw progress. */
@@ -15,7 +15,7 @@ export function assertGameCount(games: number): void {
 
 /**
  * True after every 10th game and after the last one. When the count is not a multiple of 10 the last,
- * shorter batch is reported too (the spec only describes 100 games).
+ * shorter batch is reported too (docs/product/matchup-predictor.md describes 100 games only).
  */
 export function isBatchEnd(completed: number, total: number): boolean {
   return completed % SIMULATION_BATCH_SIZE === 0 || completed === total;

@@ -1,11 +1,11 @@
 /**
  * Two-way moneyline arbitrage across a slate (docs/product/slate-analyzer.md "Arbitrage opportunity").
  *
- * The spec's screen fabricates random opportunities; Playbook computes real ones (docs/product/README.md). Entries for
+ * The screen's first description made opportunities up at random; Playbook computes real ones (docs/product/README.md). Entries for
  * the same matchup (the same two teams in either order, on the same date) from different sportsbooks are
  * pooled; the best home and best away price are taken; when 1/d(home) + 1/d(away) < 1, staking the total
  * in proportion to 1/d returns more than the total whichever team wins. Only "Two-Way Arbitrage" can come
- * out of moneylines, so the spec's "Three-Way Hedge" type never does.
+ * out of moneylines, so the "Three-Way Hedge" type never does.
  */
 import type { AmericanOdds } from '../odds/convert.ts';
 import { centsFromDollars, dollarsFromCents } from '../hedge/cents.ts';

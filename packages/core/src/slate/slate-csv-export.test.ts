@@ -18,7 +18,7 @@ const game: SlateGame = {
 };
 
 describe('slateToCsv (docs/product/slate-analyzer.md Export)', () => {
-  it('writes the spec columns and quotes where needed', () => {
+  it('writes the columns of docs/product/slate-analyzer.md and quotes where needed', () => {
     expect(SLATE_CSV_EXPORT_HEADERS.join(',')).toBe(
       'Home Team,Away Team,Game Date,Game Time,League,Spread,Over/Under,Home ML,Away ML,Sportsbook',
     );

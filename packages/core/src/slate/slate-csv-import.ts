@@ -33,7 +33,7 @@ export const SLATE_CSV_TEMPLATE_HEADERS = [
   'sportsbook',
 ] as const;
 
-// The spec shows the template's headers only; these two rows are made-up examples of the format.
+// docs/product/slate-analyzer.md gives the template's headers only; these two rows are made-up examples of the format.
 export const SLATE_CSV_TEMPLATE = [
   SLATE_CSV_TEMPLATE_HEADERS.join(','),
   'Kansas City Chiefs,Baltimore Ravens,2025-09-07,8:20 PM,NFL,-3,46.5,-160,+135,DraftKings',
@@ -45,7 +45,7 @@ export class SlateCsvError extends Error {
   override name = 'SlateCsvError';
 }
 
-// Besides the spec's lowercasing, spaces and punctuation are dropped and 'Home ML'/'Away ML' are accepted,
+// Besides the page's lowercasing, spaces and punctuation are dropped and 'Home ML'/'Away ML' are accepted,
 // so a file written by slateToCsv (headers 'Home Team', 'Over/Under', 'Home ML', ...) imports back.
 const HEADER_ALIASES: Readonly<Record<string, SlateCsvColumn>> = {
   homeml: 'homemoneyline',

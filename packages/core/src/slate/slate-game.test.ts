@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SLATE_LEAGUES, SLATE_LINE_STEP, SLATE_MESSAGES, slateLeague, slateNumber } from './slate-game.ts';
 
 describe('slate game (docs/product/slate-analyzer.md Slate game)', () => {
-  it('uses the spec messages and leagues', () => {
+  it('uses the messages and leagues of docs/product/slate-analyzer.md', () => {
     expect(SLATE_MESSAGES).toEqual({
       homeTeamRequired: 'Home team is required',
       awayTeamRequired: 'Away team is required',

@@ -9,7 +9,7 @@ import {
 } from './slate-messages.ts';
 
 describe('slate toasts (docs/product/slate-analyzer.md "Slate")', () => {
-  it('uses the spec titles and the empty-slate wording', () => {
+  it('uses the titles of docs/product/slate-analyzer.md and the empty-slate wording', () => {
     expect(gameAddedToast('Bills', 'Chiefs')).toEqual({ title: 'Game Added', description: 'Bills @ Chiefs added to the slate' });
     expect(SLATE_GAME_REMOVED.title).toBe('Game Removed');
     expect(SLATE_NO_GAMES_TO_ANALYZE).toEqual({ title: 'No Games to Analyze', description: 'Please add games to the slate before analyzing' });

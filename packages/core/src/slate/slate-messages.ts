@@ -7,7 +7,7 @@ export interface SlateToast {
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
-/** The wording after each title is ours; the spec gives the titles (and 'with count'). */
+/** The wording after each title is ours; docs/product/slate-analyzer.md gives the titles (and 'with count'). */
 export function gameAddedToast(awayTeam: string, homeTeam: string): SlateToast {
   return { title: 'Game Added', description: `${awayTeam} @ ${homeTeam} added to the slate` };
 }

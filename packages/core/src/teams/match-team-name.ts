@@ -3,7 +3,7 @@
  * strip trailing nickname words; ignore case; try abbreviations; accept a prefix match). Steps, first hit wins:
  *
  * 1. exact match after normalising (case-insensitive, collapsed whitespace, punctuation such as "St." or the
- *    brackets of "Miami (OH)" ignored). Case is ignored in every later step too, which covers spec step 2.
+ *    brackets of "Miami (OH)" ignored). Case is ignored in every later step too, which covers the table's step 2 (docs/product/odds-and-storage.md).
  * 2. strip 1, 2 or 3 trailing nickname words from the game's name and look for an exact match, fewest words
  *    stripped first ("Ohio State Buckeyes" → "Ohio State", "Kansas City Chiefs" → "Kansas City").
  * 3. the same two comparisons with abbreviations applied to both names (state/saint → st, south/southern → s,

@@ -3,7 +3,7 @@
  * teams; otherwise the names are empty." docs/product/odds-and-storage.md adds "v". We also accept "vs." and "v." (a trailing dot is
  * common in feeds).
  *
- * Reading chosen for "A vs B": the spec gives no home side for "vs", so the first team is taken as away, the same
+ * Reading chosen for "A vs B": docs/product/odds-and-storage.md gives no home side for "vs", so the first team is taken as away, the same
  * as "A @ B" and "A at B" (away first). A separator must have whitespace on both sides, so "Bills@Chiefs" or a
  * team name containing "at" inside a word is never split.
  */

@@ -1,5 +1,5 @@
 /**
- * Beyond the spec: a parlay placed elsewhere, entered by hand (its legs, stake and, when the book priced it
+ * A parlay placed elsewhere, entered by hand (its legs, stake and, when the book priced it
  * differently from the product of the legs, say with a boost, the ticket's own odds). Everything else the
  * tracker shows is derived here the way the generator derives it, so both kinds of entry sit in the same
  * statistics.

@@ -1,5 +1,5 @@
 /**
- * Beyond the spec: the tracker's ROI by category and by number of legs. Each group's figures follow the
+ * The tracker's ROI by category and by number of legs. Each group's figures follow the
  * statistics' definitions (parlay-statistics.ts): win rate over settled parlays, stake and net profit over
  * settled parlays only, ROI = net / staked × 100.
  */
@@ -34,7 +34,7 @@ function groupPerformance(key: string, label: string, parlays: readonly TrackedP
 }
 
 /**
- * One group per generator category, always all three in the spec's order (an empty one shows zeros), then the
+ * One group per generator category, always all three in the page's order (docs/product/parlay-tracker.md) (an empty one shows zeros), then the
  * parlays entered by hand, when there are some: they have no generator category.
  */
 export function roiByCategory(parlays: readonly TrackedParlay[]): ParlayGroupPerformance[] {

@@ -1,5 +1,5 @@
 /**
- * Parlay tracker statistics (docs/product/parlay-tracker.md "Parlay statistics"). The spec does not show
+ * Parlay tracker statistics (docs/product/parlay-tracker.md "Parlay statistics"). The page does not show
  * how the server computes them; these are our definitions:
  *
  * - Settled = won + lost + partially_won. Win rate = won / settled × 100: a partially won parlay is
@@ -25,9 +25,9 @@ export interface ParlayStatistics {
   pendingParlays: number;
   wonParlays: number;
   lostParlays: number;
-  /** Not in the spec's list; there so the five counts add up to totalParlays. */
+  /** Not in the page's list; there so the five counts add up to totalParlays. */
   partiallyWonParlays: number;
-  /** Beyond the spec (ADR 050): parlays graded void, every leg pushed or called off, their stake back. */
+  /** Parlays graded void (ADR 050), every leg pushed or called off, their stake back. */
   voidParlays: number;
   winRate: number;
   netProfit: number;

@@ -1,5 +1,5 @@
 /**
- * Beyond the spec: the tracker's cumulative profit curve. One point per settled parlay, placed when it was
+ * The tracker's cumulative profit curve. One point per settled parlay, placed when it was
  * settled (its last status update) or, for a parlay settled before that time was recorded, when it was
  * generated; pending parlays have no profit yet and are left out. Sums run in whole cents.
  */

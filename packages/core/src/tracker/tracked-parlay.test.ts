@@ -10,7 +10,7 @@ import {
 } from './tracked-parlay.ts';
 
 describe('tracked parlay (docs/product/parlay-tracker.md)', () => {
-  it('has the spec statuses and categories, lowRisk labelled Low Risk', () => {
+  it('has the statuses and categories of docs/product/parlay-tracker.md, lowRisk labelled Low Risk', () => {
     expect(PARLAY_STATUSES).toEqual(['pending', 'won', 'lost', 'partially_won', 'void']);
     expect(PARLAY_CATEGORIES).toEqual(['optimal', 'lowRisk', 'standard']);
     expect(PARLAY_CATEGORY_LABELS).toEqual({ optimal: 'Optimal', lowRisk: 'Low Risk', standard: 'Standard' });

@@ -1,7 +1,7 @@
 /** A parlay in the user's history (docs/product/parlay-tracker.md "Parlay (tracked)"). */
 
 /**
- * 'void' is beyond the spec (ADR 050): a parlay whose every leg was pushed or called off, graded
+ * 'void' is ours (ADR 050): a parlay whose every leg was pushed or called off, graded
  * automatically; its stake came back, so it is neither pending nor settled and sits in no figure but the count.
  */
 export const PARLAY_STATUSES = ['pending', 'won', 'lost', 'partially_won', 'void'] as const;

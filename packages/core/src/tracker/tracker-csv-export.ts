@@ -1,4 +1,4 @@
-/** Beyond the spec: the parlay history as CSV, written with Papa Parse (quoting, and no formula injection). */
+/** The parlay history as CSV, written with Papa Parse (quoting, and no formula injection). */
 import Papa from 'papaparse';
 import { CSV_FORMULA_START } from '../csv/csv-formula-guard.ts';
 import { parlayProfit } from './profit-over-time.ts';
@@ -58,7 +58,7 @@ function legCells(leg: CsvParlayLeg | undefined): (string | number)[] {
 
 /**
  * One row per parlay, in the given order. Amounts are plain numbers (no $), so a spreadsheet sums them;
- * text cells that start like a formula (=, +, -, @) are escaped. The spec fixes no columns for this export
+ * text cells that start like a formula (=, +, -, @) are escaped. No page fixes the columns of this export
  * (docs/product/parlay-tracker.md describes none), so the original columns stay first and in order, and the closing line value follows
  * (ADR 026): the parlay's average, then each leg's text, price, close and CLV, as many leg groups as the
  * longest parlay has; a cell is blank where a leg has no closing price or a parlay has fewer legs. The user's

@@ -51,11 +51,11 @@ const weak: HeuristicTeamStats = { gamesPlayed: 4, pointsPerGame: 17, opponentPo
 
 describe('predictWithHeuristic', () => {
   it("turns the matchup's winner, confidence and spread into the home side's probability and margin", () => {
-    const spec = predictMatchup({ ...strong, teamName: 'home' }, { ...weak, teamName: 'away' });
+    const matchup = predictMatchup({ ...strong, teamName: 'home' }, { ...weak, teamName: 'away' });
     const home = predictWithHeuristic(strong, weak, 'NFL', 44.5);
-    expect(spec.winner).toBe('home');
-    expect(home.homeWinProbability).toBeCloseTo(spec.confidence / 100, 12);
-    expect(home.margin).toBeCloseTo(spec.spread, 12);
+    expect(matchup.winner).toBe('home');
+    expect(home.homeWinProbability).toBeCloseTo(matchup.confidence / 100, 12);
+    expect(home.margin).toBeCloseTo(matchup.spread, 12);
     // The weaker side at home: the same winner, now the away team.
     const away = predictWithHeuristic(weak, strong, 'NFL', 44.5);
     expect(away.homeWinProbability).toBeCloseTo(1 - home.homeWinProbability, 12);
@@ -108,10 +108,10 @@ describe('runBacktest with column (b)', () => {
       const home = statsAfter(game.homeTeam, game.season, game.week - 1);
       const away = statsAfter(game.awayTeam, game.season, game.week - 1);
       if (home === undefined || away === undefined) throw new Error('stats missing');
-      const spec = predictWithHeuristic(home, away, 'NFL', game.totalLine);
+      const heuristic = predictWithHeuristic(home, away, 'NFL', game.totalLine);
       const homeScore = game.homeScore ?? 0;
       const awayScore = game.awayScore ?? 0;
-      return { season: game.season, ...spec, actualMargin: homeScore - awayScore, actualTotal: homeScore + awayScore, spreadLine: game.spreadLine ?? null, totalLine: game.totalLine ?? null };
+      return { season: game.season, ...heuristic, actualMargin: homeScore - awayScore, actualTotal: homeScore + awayScore, spreadLine: game.spreadLine ?? null, totalLine: game.totalLine ?? null };
     });
     expect(report.heuristic?.heuristic.overall).toEqual(scoreGames(expected));
     expect(report.heuristic?.heuristic.perSeason.map((s) => [s.season, s.metrics.games])).toEqual([

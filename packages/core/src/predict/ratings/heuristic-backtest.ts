@@ -37,7 +37,7 @@ const HOME = 'home';
 const AWAY = 'away';
 
 /**
- * The spec's heuristics for one pairing. The matchup's confidence (percent, 50-95) is the probability of its
+ * The stat-comparison heuristics (docs/product/matchup-predictor.md, over-under.md) for one pairing. The matchup's confidence (percent, 50-95) is the probability of its
  * predicted winner, its spread that winner's margin; an evenly matched pair is 0.5 and 0. The over/under
  * needs a betting total to run (docs/product/matchup-predictor.md compares against one) though its predicted total does not depend
  * on it: without a positive line it gives no total.

@@ -41,7 +41,7 @@ describe('modelSimulationPoints', () => {
 });
 
 describe('simulations from the model', () => {
-  it("ignore the spec's PPG inputs once the scoring means are given", () => {
+  it("ignore the stat comparison's PPG inputs once the scoring means are given", () => {
     const options = { league: 'NFL' as const, games: 50, expectedPoints: { team1: 27, team2: 20 } };
     const a = simulateMatchup({ pointsPerGame: 10, opponentPointsPerGame: 40 }, { pointsPerGame: 35, opponentPointsPerGame: 12 }, { ...options, rng: createRng(3) });
     const b = simulateMatchup({ pointsPerGame: 0, opponentPointsPerGame: 0 }, { pointsPerGame: 0, opponentPointsPerGame: 0 }, { ...options, rng: createRng(3) });

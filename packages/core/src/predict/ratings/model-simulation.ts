@@ -48,7 +48,7 @@ export function measureSimulationGaps(
   options: { league: League; seed: number; gamesPerMatchup: number },
 ): SimulationGaps {
   const rng = createRng(options.seed);
-  // The spec's PPG inputs are unused once the scoring means are given.
+  // The stat comparison's PPG inputs are unused once the scoring means are given.
   const unused = { pointsPerGame: 0, opponentPointsPerGame: 0 };
   let win = 0;
   let total = 0;

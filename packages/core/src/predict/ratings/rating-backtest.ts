@@ -53,7 +53,7 @@ export interface BacktestReport {
 }
 
 /**
- * (b) the spec's heuristic on the games where its inputs exist, beside (a) the model and (c) the closing line
+ * (b) the stat-comparison heuristic on the games where its inputs exist, beside (a) the model and (c) the closing line
  * on those same games (the closing line on those of them that have one), so the three compare fairly.
  */
 export interface HeuristicComparison {
@@ -132,9 +132,9 @@ export function runBacktest(
     const closing: ScoredGame | null =
       p !== null && game.spreadLine != null ? { ...actual, ...lines, homeWinProbability: p, margin: game.spreadLine, total: game.totalLine ?? null } : null;
     if (closing !== null) line.push(closing);
-    const spec = heuristicInputs === undefined ? null : heuristicPredictionOf(game, heuristicInputs);
-    if (spec !== null) {
-      subset.heuristic.push({ ...actual, ...lines, ...spec });
+    const heuristic = heuristicInputs === undefined ? null : heuristicPredictionOf(game, heuristicInputs);
+    if (heuristic !== null) {
+      subset.heuristic.push({ ...actual, ...lines, ...heuristic });
       subset.model.push(fitted);
       if (closing !== null) subset.closingLine.push(closing);
     }
