@@ -30,7 +30,7 @@ async function appOn(espnBaseUrl: string, settings: Partial<SportsSettings> = {}
   });
   closers.push(() => t.close());
   // The real sources' first load runs behind the start: the tests look at what it stored once it has ended.
-  await t.app.sports.loadedBehind();
+  await t.app.sportsLoad.loadedBehind();
   return { t };
 }
 
@@ -48,7 +48,7 @@ describe('DATA_SOURCE=auto', () => {
     // One request, the probe: no league load waited out a timeout or a retry after it.
     expect(silent.requests).toHaveLength(1);
     const started = performance.now();
-    expect(await t.app.sports.checkPrimaryReachable()).toBe(false);
+    expect(await t.app.sportsLoad.sources.checkPrimaryReachable()).toBe(false);
     // Well under the source's 10 s silence: the probe gave up on its own (the bound leaves room for a busy machine).
     expect(performance.now() - started).toBeLessThan(5_000);
   });

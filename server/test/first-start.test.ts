@@ -71,7 +71,7 @@ describe('the first start against the real sources', () => {
 
   it('stores the real week once the sources answer, and says which leagues loaded and which failed', async () => {
     release();
-    await t.app.sports.loadedBehind();
+    await t.app.sportsLoad.loadedBehind();
     const loading = dataLoadingSchema.parse((await get('/api/data-loading')).json());
     expect(loading).toEqual({
       active: false,

@@ -8,6 +8,8 @@ import { assertDataDirFree } from '../db/backup.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { SharedGeneration } from '../db/shared-generation.ts';
 import { bettingLines, cfbAdvancedStats, games, injuries, leagueState, refreshLog, rosterPlayers, teams, teamWeekStats } from '../db/sports-schema.ts';
+import { StartUpLoad } from '../features/sports/first-load/start-up-load.ts';
+import { SourceSelection } from '../features/sports/source-selection/source-selection.ts';
 import { SportsData } from '../features/sports/sports-data.ts';
 import { createDemoProvider } from '../providers/demo/demo-provider.ts';
 
@@ -36,9 +38,10 @@ try {
   // On PostgreSQL the running instances notice the reload through the shared refresh generation (ADR 014).
   const generation = database.kind === 'postgres' ? new SharedGeneration(database.db, 'sports') : null;
   // The seed loads the demo season whatever DATA_SOURCE says (`npm run refresh` and `import:nflverse` load real data).
-  const sports = new SportsData(database.db, { primary: createDemoProvider(), fallback: null }, config.sports, generation);
+  const sources = new SourceSelection({ primary: createDemoProvider(), fallback: null }, database.db, config.sports.clock, config.sports.probeTimeoutMs);
+  const load = new StartUpLoad(new SportsData(database.db, sources, config.sports, generation), sources);
   const printError = ({ err }: { err: unknown }, message: string) => console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`);
-  ({ failures } = await sports.loadEverything({ info: (message) => console.log(message), warn: printError, error: printError }));
+  ({ failures } = await load.loadEverything({ info: (message) => console.log(message), warn: printError, error: printError }));
 } finally {
   await database.close();
 }

@@ -35,7 +35,7 @@ export async function startLiveOddsApp(
     sports: { ...DEFAULT_SPORTS_SETTINGS, dataSource: 'live', liveSources, loadOnEmpty: true, liveRefreshMs: null, providerTimeoutMs: 10_000, clock: () => clock.now },
   });
   // The real sources' first load runs behind the start: the tests begin once it has ended.
-  await t.app.sports.loadedBehind();
+  await t.app.sportsLoad.loadedBehind();
   const cookies = withSession(await registerUser(t.app, username));
   return {
     t,

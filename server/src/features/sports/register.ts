@@ -7,6 +7,7 @@ import { registerCfbRoutes } from './cfb/routes.ts';
 import { registerDataSourceRoutes } from './data-sources/routes.ts';
 import { LoadProgress } from './first-load/load-progress.ts';
 import { registerDataLoadingRoute } from './first-load/routes.ts';
+import { StartUpLoad } from './first-load/start-up-load.ts';
 import { registerGameHubRoutes } from './gamehub/routes.ts';
 import { registerInjuryRoutes } from './injuries/routes.ts';
 import { registerLineRoutes } from './games-and-lines/routes.ts';
@@ -15,12 +16,15 @@ import { registerSlateRoutes } from './slate/routes.ts';
 import { RefreshCooldown } from './refresh/refresh-cooldown.ts';
 import { SportsData } from './sports-data.ts';
 import { sourcePlanOf } from './source-selection/source-plan.ts';
+import { SourceSelection } from './source-selection/source-selection.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's sports data (refreshes, read-model cache): the CLI and tests reach it here. */
     sports: SportsData;
+    /** The load of an empty database at the start (tests wait for the part behind the start here). */
+    sportsLoad: StartUpLoad;
   }
 }
 
@@ -33,19 +37,22 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   // Several instances may share PostgreSQL: their caches follow each other's refreshes (ADR 014).
   const generation = app.database.kind === 'postgres' ? new SharedGeneration(db, 'sports') : null;
   const progress = new LoadProgress();
-  const sports = new SportsData(db, sourcePlanOf(settings, db, () => progress.answered()), settings, generation, app.log);
+  const sources = new SourceSelection(sourcePlanOf(settings, db, () => progress.answered()), db, settings.clock, settings.probeTimeoutMs, app.log);
+  const sports = new SportsData(db, sources, settings, generation, app.log);
+  const load = new StartUpLoad(sports, sources);
   app.decorate('sports', sports);
-  await sports.checkPrimaryReachable();
-  const { missing, demo } = await sports.leaguesToLoad();
+  app.decorate('sportsLoad', load);
+  await sources.checkPrimaryReachable();
+  const { missing, demo } = await load.leaguesToLoad();
   const toLoad = settings.loadOnEmpty ? missing : [];
   // The real sources' first load (minutes) runs behind the start, the NFL first, with its progress on the screens;
   // the demo season or a test's provider loads before the server answers. Leagues waiting stay empty meanwhile.
-  const inBackground = sports.loadsFromNetwork ? toLoad : [];
-  if (toLoad.length > 0 && inBackground.length === 0) await sports.loadEverything(app.log, toLoad);
+  const inBackground = sources.loadsFromNetwork ? toLoad : [];
+  if (toLoad.length > 0 && inBackground.length === 0) await load.loadEverything(app.log, toLoad);
   // Demo data stored by an offline start gives way to the real sources in the background once they answer.
   const behind = [...inBackground, ...demo];
-  if (behind.length > 0) sports.loadBehind(app.log, behind, progress);
-  app.addHook('preClose', () => sports.loadedBehind());
+  if (behind.length > 0) load.loadBehind(app.log, behind, progress);
+  app.addHook('preClose', () => load.loadedBehind());
 
   const cooldown = new RefreshCooldown(db, settings.refreshCooldownMs, () => sports.now());
   registerTeamRoutes(app, sports, cooldown);

@@ -3,6 +3,7 @@ import type { DataSource } from '@playbook/contracts';
 import type { z } from 'zod';
 import { parsePayload } from './parse-payload.ts';
 import { retryAfterMs } from './retry-after.ts';
+import { afterFailedAttempt, type FailedAttempt } from '../source-failure-policy.ts';
 import { SourceError } from './source-error.ts';
 
 export { parsePayload } from './parse-payload.ts';
@@ -12,7 +13,7 @@ export interface HttpSource {
   name: DataSource;
   baseUrl: string;
   timeoutMs: number;
-  /** Further attempts after the first on a network error, a timeout, a 5xx or a 429. */
+  /** Further attempts after the first on a network error, a timeout, a 5xx or a 429 (source-failure-policy.ts). */
   retries: number;
   fetch?: typeof fetch;
   /** Sent with every request (CFBD's bearer key). */
@@ -23,22 +24,14 @@ export interface HttpSource {
   maxRetryAfterMs?: number;
 }
 
-const DEFAULT_BACKOFF_BASE_MS = 250;
-const DEFAULT_MAX_RETRY_AFTER_MS = 10_000;
 /** Jitter only spreads retries of concurrent requests apart; it needs no unpredictability, so one seeded Rng serves. */
 const jitter = createRng(Date.now() % 2_147_483_647);
 
-/** One attempt's outcome: a response to use, or a reason to retry after a delay (or give up). */
-type Attempt =
-  | { kind: 'ok'; response: Response }
-  | { kind: 'retry'; reason: string; delayMs: number | null; status: number | null }
-  | { kind: 'fail'; reason: string; status: number; retryAfterMs?: number };
-
 /**
- * GET baseUrl+path with query. Each attempt has its own timeout; network errors, timeouts and 5xx are
- * retried with exponential backoff and jitter; a 429 waits out its Retry-After (capped) and retries. A
- * non-2xx after the retries, or any other 4xx, is a SourceError. Returns the parsed JSON validated with
- * `schema` plus the response headers (The Odds API reports the remaining quota there).
+ * GET baseUrl+path with query. Each attempt has its own timeout; whether a failed attempt is tried again, and
+ * after how long, is source-failure-policy.ts's decision (`afterFailedAttempt`); a request given up is a
+ * SourceError. Returns the parsed JSON validated with `schema` plus the response headers (The Odds API reports
+ * the remaining quota there).
  */
 export async function fetchJson<T>(
   source: HttpSource,
@@ -66,17 +59,17 @@ async function request(source: HttpSource, path: string, query: Record<string, s
   // Plain concatenation: the base URL may carry a path prefix (…/apis/site/v2/sports) that URL resolution would drop.
   const url = new URL(`${source.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const base = source.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS;
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await attemptOnce(source, url, path);
     if (outcome.kind === 'ok') return outcome.response;
-    if (outcome.kind === 'fail' || attempt >= source.retries) throw new SourceError(source.name, outcome.reason, outcome.status, retryAfterOf(outcome));
-    const backoff = base * 2 ** attempt;
-    await sleep(outcome.delayMs ?? backoff + jitter.next() * backoff);
+    const verdict = afterFailedAttempt(outcome, path, attempt, source, () => jitter.next());
+    if (verdict.kind === 'give-up') throw new SourceError(source.name, verdict.reason, verdict.status, verdict.retryAfterMs);
+    await sleep(verdict.delayMs);
   }
 }
 
-async function attemptOnce(source: HttpSource, url: URL, path: string): Promise<Attempt> {
+/** One attempt: the response when it is a 2xx, else how it failed (source-failure-policy.ts decides what follows). */
+async function attemptOnce(source: HttpSource, url: URL, path: string): Promise<{ kind: 'ok'; response: Response } | FailedAttempt> {
   const doFetch = source.fetch ?? fetch;
   let response: Response;
   try {
@@ -90,27 +83,12 @@ async function attemptOnce(source: HttpSource, url: URL, path: string): Promise<
     const reason = timedOut
       ? `${path} timed out after ${source.timeoutMs / 1000} s`
       : `${path} could not be reached (network error)`;
-    return { kind: 'retry', reason, delayMs: null, status: null };
+    return { kind: 'no-answer', reason };
   }
   if (response.ok) return { kind: 'ok', response };
   await response.body?.cancel().catch(() => undefined);
-  if (response.status === 429) {
-    const cap = source.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
-    const wait = retryAfterMs(response.headers.get('retry-after'), Date.now());
-    if (wait !== null && wait > cap) {
-      return { kind: 'fail', reason: `rate limited on ${path} (retry after ${Math.ceil(wait / 1000)} s)`, status: 429, retryAfterMs: wait };
-    }
-    return { kind: 'retry', reason: `rate limited on ${path} (HTTP 429)`, delayMs: wait, status: 429 };
-  }
-  const reason = `${path} answered HTTP ${response.status}`;
-  const { status } = response;
-  return status >= 500 ? { kind: 'retry', reason, delayMs: null, status } : { kind: 'fail', reason, status };
-}
-
-/** The Retry-After of a final 429 (waited out and still refused, or too long to wait): the caller's backoff honours it. */
-function retryAfterOf(outcome: Exclude<Attempt, { kind: 'ok' }>): number | null {
-  if (outcome.kind === 'fail') return outcome.retryAfterMs ?? null;
-  return outcome.status === 429 ? outcome.delayMs : null;
+  const retryAfter = response.status === 429 ? retryAfterMs(response.headers.get('retry-after'), Date.now()) : null;
+  return { kind: 'status', status: response.status, retryAfterMs: retryAfter };
 }
 
 function sleep(ms: number): Promise<void> {

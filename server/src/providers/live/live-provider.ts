@@ -7,14 +7,11 @@ import type { HttpSource } from '../http/fetch-json.ts';
 import { fetchOddsApiLines, type OddsApiSource } from '../odds-api/fetch-odds-api.ts';
 import type { SportsDataProvider } from '../provider.ts';
 import type { LeagueSnapshot } from '../records.ts';
+import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from '../source-failure-policy.ts';
 import { mergeBoxScores } from './merge-box-scores.ts';
 import { ALWAYS_ASK, type GateOutcome, type SourceGate } from './source-gate.ts';
 import { withLinesOf } from './with-lines-of.ts';
 import { withSourceFailure } from './with-source-failure.ts';
-
-/** One request's limits: a source that does not answer within this fails the attempt (and is retried). */
-const REQUEST_TIMEOUT_MS = 10_000;
-const RETRIES = 2;
 
 /**
  * The real sources as one provider (DATA_SOURCE live, or auto when online). ESPN (no key) gives every league's
@@ -32,11 +29,11 @@ export function createLiveProvider(settings: LiveSourceSettings, gate: SourceGat
       onAnswer();
     }
   };
-  const http = (name: HttpSource['name'], baseUrl: string): HttpSource => ({ name, baseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES, fetch: counted });
+  const http = (name: HttpSource['name'], baseUrl: string): HttpSource => ({ name, baseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: REQUEST_RETRIES, fetch: counted });
   const espn = createEspnSource(http('espn', settings.espnBaseUrl));
   const odds: OddsApiSource | null = settings.oddsApiKey ? { ...http('odds-api', settings.oddsApiBaseUrl), apiKey: settings.oddsApiKey } : null;
   const cfbd = settings.cfbdApiKey
-    ? cfbdSource(settings.cfbdApiKey, { baseUrl: settings.cfbdBaseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: RETRIES, fetch: counted })
+    ? cfbdSource(settings.cfbdApiKey, { baseUrl: settings.cfbdBaseUrl, timeoutMs: REQUEST_TIMEOUT_MS, retries: REQUEST_RETRIES, fetch: counted })
     : null;
 
   /**

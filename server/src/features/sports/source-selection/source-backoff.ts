@@ -4,9 +4,9 @@ import type { DataSource, HubLeague } from '@playbook/contracts';
 import type { LiveSourceSettings } from '../../../config.ts';
 import type { Database } from '../../../db/connect.ts';
 import { sourceBackoff } from '../../../db/fleet-schema.ts';
-import { backoffDelayMs, failureSignalOf } from '../../../providers/live/backoff-delay.ts';
-import { isOptionalSource, PAUSED_PREFIX, type GateOutcome, type OptionalSource, type SourceGate } from '../../../providers/live/source-gate.ts';
+import type { GateOutcome, SourceGate } from '../../../providers/live/source-gate.ts';
 import { failureMessage } from '../../../providers/live/with-source-failure.ts';
+import { backoffDelayMs, failureSignalOf, isOptionalSource, PAUSED_PREFIX, type OptionalSource } from '../../../providers/source-failure-policy.ts';
 
 type BackoffRow = typeof sourceBackoff.$inferSelect;
 
@@ -16,10 +16,10 @@ function fingerprintOf(key: string | null): string {
 }
 
 /**
- * Pauses an optional source (The Odds API, CollegeFootballData) for a league after it fails, for 1, 2, 4 ... up to 30
- * minutes (backoff-delay.ts), and forgets the pause at its first answer (ADR 040). While paused the source is not
- * asked: the live provider leaves it out of the refresh exactly as when it fails (ADR 030, 032), and the footer
- * says from when it is asked again. The state is a row per source, league and key, so every instance of a fleet
+ * Pauses an optional source (The Odds API, CollegeFootballData) for a league after it fails, for 1, 2, 4 ... up to
+ * 30 minutes (source-failure-policy.ts decides how long), and forgets the pause at its first answer (ADR 040). While
+ * paused the source is not asked: the live provider leaves it out of the refresh exactly as when it fails (ADR 030,
+ * 032), and the footer says from when it is asked again. The state is a row per source, league and key, so every instance of a fleet
  * honours a pause any of them found; the app's clock times it (tests move it).
  */
 export class SourceBackoff implements SourceGate {
