@@ -13,6 +13,9 @@ export function registerCfbRoutes(app: FastifyInstance, sports: SportsData): voi
     '/api/cfb/first-half-prediction',
     { schema: { querystring: firstHalfQuerySchema, response: { 200: firstHalfResponseSchema, 404: firstHalfTeamNotFoundSchema, 422: firstHalfResponseSchema } } },
     async (request, reply) => {
+      // The one route whose failures are not {error: {code, message}}: the product fixes this call's answer as
+      // {success, data, error} for success and failure alike, and the screens show that `error` (ADR 070,
+      // docs/product/api.md). Its bad input (400) has the common shape.
       const outcome = await service.firstHalf(request.query.homeTeam, request.query.awayTeam);
       if (!outcome.found) {
         return reply.code(404).send({ success: false as const, error: `Team not found: ${outcome.missing}`, team: outcome.missing });
