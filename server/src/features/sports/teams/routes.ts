@@ -41,7 +41,8 @@ export function registerTeamRoutes(app: FastifyInstance, sports: SportsData, coo
       'team data',
     );
     const results = await sports.refreshLeagues(FOOTBALL_LEAGUES).catch(refreshFailure('Unable to refresh team data'));
-    // A secondary source left out (ADR 030) is named beside the count; the answer stays 200, the toast spec's.
+    // A secondary source left out (ADR 030) is named beside the count; the answer stays 200 with the counts the
+    // 'All Data Refreshed' toast reads (docs/product/header-and-leagues.md).
     const countOf = (league: FootballLeague) => {
       const result = results.get(league);
       return { count: result?.teams ?? 0, ...(result?.sourceFailures.length ? { sourceFailures: result.sourceFailures } : {}) };
