@@ -21,6 +21,6 @@ export const DEMO_MLB_BOOKMAKERS: readonly DemoBookmaker[] = DEMO_BOOKMAKERS.sli
 
 /**
  * The one book whose closing main lines are kept for finished games; the store's bookmaker preference
- * (features/sports/bookmakers.ts) puts it first too, so the ATS record and the game cards read the same prices.
+ * (features/sports/games-and-lines/bookmakers.ts) puts it first too, so the ATS record and the game cards read the same prices.
  */
 export const CLOSING_BOOKMAKER = 'DraftKings';
