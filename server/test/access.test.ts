@@ -61,7 +61,7 @@ describe('admin (docs/product/accounts-and-admin.md)', () => {
     expect(response.json()).toMatchObject({ username: 'chief', role: 'admin' });
   });
 
-  it('refuses a regular user at the admin sign-in with the spec message', async () => {
+  it('refuses a regular user at the admin sign-in with the message of docs/product/accounts-and-admin.md', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/admin-api/login',

@@ -20,7 +20,7 @@ function sourceFiles(folder: string): string[] {
 /** The files a source file imports by relative path, resolved to absolute paths. */
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? '').filter((spec) => spec.startsWith('.')).map((spec) => path.resolve(path.dirname(file), spec));
+  return [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? '').filter((specifier) => specifier.startsWith('.')).map((specifier) => path.resolve(path.dirname(file), specifier));
 }
 
 function crossings(folder: string, forbidden: readonly string[]): string[] {

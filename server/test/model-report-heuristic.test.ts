@@ -18,7 +18,7 @@ async function statsBySourceId(): Promise<Map<string, HeuristicTeamStats>> {
 }
 
 describe('column (b) of the Model Report', () => {
-  it("scores the spec's heuristic on the games with last week's stats, beside (a) and (c) on the same games", async () => {
+  it("scores the stat-comparison heuristic on the games with last week's stats, beside (a) and (c) on the same games", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/model/report?league=NFL', cookies });
     expect(response.statusCode, response.body).toBe(200);
     const body: ModelReportResponse = modelReportResponseSchema.parse(response.json());

@@ -106,7 +106,7 @@ describe('POST /api/parlays/save and GET /api/parlays/history (docs/product/prof
   });
 });
 
-describe('POST /api/parlays/manual (beyond the spec: a parlay placed elsewhere)', () => {
+describe('POST /api/parlays/manual (a parlay placed elsewhere)', () => {
   const legs = [
     { game: 'DAL @ PHI', selection: 'PHI ML', odds: -150, type: 'moneyline' as const },
     { game: 'NYG @ WAS', selection: 'WAS -2.5', odds: 105, type: 'spread' as const },

@@ -58,7 +58,7 @@ describe('POST /api/parlays/profit-target, lines mode', () => {
     expect(ids).toEqual(expect.arrayContaining(expected.closestToTarget.map((parlay) => parlay.id)));
   });
 
-  it('takes the max risk tolerance when sent (beyond the spec call) and min/max legs defaults 2 and 4', async () => {
+  it('takes the max risk tolerance when sent (the call may leave it out) and min/max legs defaults 2 and 4', async () => {
     const lines = slate(3);
     const response = await post(t, { targetProfit: 40, bettingLines: lines, maxRisk: 100 });
     expect(response.statusCode).toBe(200);

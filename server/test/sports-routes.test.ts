@@ -110,7 +110,7 @@ describe('teams (docs/product/dashboard.md)', () => {
 });
 
 describe('injuries and rosters (docs/product/dashboard.md)', () => {
-  it('lists a league’s injuries with the spec’s fields', async () => {
+  it('lists a league’s injuries with the fields the Injury Reports show', async () => {
     const body = await ok('/api/injuries/NFL', injuriesResponseSchema);
     expect(body.injuries).toHaveLength(3);
     expect(body.injuries.map((injury) => injury.teamName)).toEqual(['Buffalo Bills', 'Kansas City Chiefs', 'Kansas City Chiefs']);

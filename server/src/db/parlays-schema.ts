@@ -9,7 +9,7 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A user's tracked parlays (docs/product/profit-target.md saved parlay record, docs/product/parlay-tracker.md tracked parlay): the generator's saved
- * parlays and, beyond the spec, parlays placed elsewhere and entered by hand.
+ * parlays and parlays placed elsewhere and entered by hand.
  */
 export const parlays = pgTable(
   'parlays',

@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/error-handler.ts';
 
 /**
  * The contracts validate every body before it gets here, with limits at least as strict as core's. Core
- * still checks on its own; should the two ever drift, its RangeError (which carries the spec's message)
+ * still checks on its own; should the two ever drift, its RangeError (which carries the message of docs/product/arbitrage-and-hedging.md)
  * answers 400 rather than a 500.
  */
 function asBadRequest<T>(field: string, compute: () => T): T {

@@ -111,7 +111,7 @@ export function backtestOf(
   const scope = leagueScope(league);
   const report = runBacktest(games, from, last, model.params, model.closingLineWeight, heuristic, scope.main);
   const moneyline = scope.moneyline === null ? null : runBacktest(games, from, last, model.params, model.closingLineWeight, undefined, scope.moneyline);
-  const spec = report.heuristic;
+  const sameGames = report.heuristic;
   const counts = new Map<DataSource, number>();
   for (const game of games) {
     const source = sources.get(game.id);
@@ -129,9 +129,9 @@ export function backtestOf(
     blended: predictorReport(report.blended),
     closingLine: predictorReport(report.closingLine),
     heuristic:
-      spec === null || spec.heuristic.overall.games === 0
+      sameGames === null || sameGames.heuristic.overall.games === 0
         ? null
-        : { heuristic: predictorReport(spec.heuristic), model: predictorReport(spec.model), closingLine: predictorReport(spec.closingLine) },
+        : { heuristic: predictorReport(sameGames.heuristic), model: predictorReport(sameGames.model), closingLine: predictorReport(sameGames.closingLine) },
     moneylineGames:
       moneyline === null || moneyline.model.overall.games === 0
         ? null

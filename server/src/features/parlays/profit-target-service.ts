@@ -2,7 +2,7 @@
  * POST /api/parlays/profit-target (docs/product/profit-target.md): the lines to search in either mode, the search in
  * the worker pool, and the answer. Live mode searches the stored main lines of the current week (the live
  * slate's moneylines, spreads and totals of every bookmaker); lines mode the request's own. Every line is
- * searched, not the spec's first 15.
+ * searched, not only the first 15 the local strategy takes.
  */
 import {
   PARLAY_SEARCH_BUSY_CODE,

@@ -26,7 +26,7 @@ import { filterOptionsOf } from './history-filters.ts';
 import { TrackerSettingsService } from './tracker-settings-service.ts';
 
 /**
- * The parlay tracker's calls (docs/product/profit-target.md, docs/product/parlay-tracker.md) and, beyond the spec, adding a parlay placed elsewhere.
+ * The parlay tracker's calls (docs/product/profit-target.md, docs/product/parlay-tracker.md) and adding a parlay placed elsewhere.
  * Signed-in only; each call sees and changes only the caller's own parlays.
  */
 export function registerParlayRoutes(app: FastifyInstance, db: Database): void {

@@ -133,7 +133,7 @@ export class ParlayService {
     );
   }
 
-  /** Beyond the spec: a parlay placed elsewhere; its odds, payout, category and description come from core. */
+  /** A parlay placed elsewhere; its odds, payout, category and description come from core. */
   async addManual(userId: number, body: ManualParlayRequest): Promise<ParlayHistoryItem> {
     const ticket = ticketOf(body);
     const placed = placedAt(body.placedOn, this.now());
