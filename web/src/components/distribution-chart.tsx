@@ -14,7 +14,7 @@ export interface DistributionChartProps {
 }
 
 /**
- * Beyond the spec: the simulated games as a bar chart of value ranges. Loaded in its own chunk (Recharts is
+ * The simulated games as a bar chart of value ranges. Loaded in its own chunk (Recharts is
  * large) through LazyDistributionChart; a hidden list says the same for screen readers.
  */
 export function DistributionChart({ values, binWidth, valueLabel, marker }: DistributionChartProps) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api';
 
 interface ErrorPanelProps {
-  /** The spec's error text for the read that failed, verbatim. */
+  /** The screen's error text for the read that failed, verbatim from its docs/product page. */
   title: string;
   error: unknown;
   onRetry: () => void;
@@ -13,7 +13,7 @@ interface ErrorPanelProps {
 }
 
 /**
- * A failed read: the spec's page error title, what went wrong, and Try Again (docs/product/dashboard.md button). Screens show
+ * A failed read: the screen's error title (its docs/product page), what went wrong, and Try Again (docs/product/dashboard.md button). Screens show
  * it through ReadRegion, which shows loading while Try Again runs and keeps the keyboard focus.
  */
 export function ErrorPanel({ title, error, onRetry, retryLabel }: ErrorPanelProps) {

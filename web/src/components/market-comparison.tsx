@@ -17,7 +17,7 @@ export interface MarketComparisonProps {
 const EDGE_CLASS: Record<number, string> = { 1: 'text-primary', 0: 'text-muted-foreground', [-1]: 'text-destructive' };
 
 /**
- * Beyond the spec: the model's confidence beside the posted line's fair (no-vig) probability, and the gap
+ * The model's confidence beside the posted line's fair (no-vig) probability, and the gap
  * between them, so a bettor sees whether the model disagrees with the market and by how much.
  */
 export function MarketComparison({ pick, modelProbability, marketProbability, source, fitted = false }: MarketComparisonProps) {

@@ -26,7 +26,7 @@ interface ReadRegionProps<T> {
   label: string;
   /** The loading state (a Spinner's role="status" announces it), on the first load and again while Try Again asks again. */
   loading: ReactNode;
-  /** The spec's error title for this read, verbatim. */
+  /** The screen's error title for this read, verbatim from its docs/product page. */
   errorTitle: string;
   /** Try Again's spoken name when several regions share a screen (e.g. one per line), so each is told apart. */
   retryLabel?: string;

@@ -80,7 +80,7 @@ export const NEUTRAL_SITE_STORY = 'Neutral site: no home-field edge';
 
 /**
  * The line for a scheduled game played at a neutral site; null for a home game or a free matchup. Home and
- * away stay as the spec's screens name them: the model only drops the home edge, it swaps nothing.
+ * away stay as the screens name them: the model only drops the home edge, it swaps nothing.
  */
 export function neutralSiteStory({ neutralSite }: Pick<ModelPredictResponse, 'neutralSite'>): string | null {
   return neutralSite ? NEUTRAL_SITE_STORY : null;

@@ -16,7 +16,7 @@ import {
 describe('parlay storage (docs/product/odds-and-storage.md keys)', () => {
   beforeEach(() => localStorage.clear());
 
-  it('uses the spec keys verbatim', () => {
+  it('uses the keys of docs/product/odds-and-storage.md verbatim', () => {
     expect([GENERATED_PARLAYS_KEY, FAVORITE_PARLAYS_KEY, WATCHLIST_PREDICTIONS_KEY]).toEqual([
       'generatedParlays',
       'favoriteParlays',

@@ -19,7 +19,7 @@ describe('scheduled team matching (docs/product/dashboard.md)', () => {
     expect(resolveGameTeams({ awayTeam: 'Michigan', homeTeam: 'Nowhere U' }, teams)).toEqual({ found: false, missing: 'Nowhere U' });
   });
 
-  it("words the toast as the spec does: 'Team Data Not Found'", () => {
+  it("words the toast as docs/product/live-slate.md does: 'Team Data Not Found'", () => {
     expect(teamNotFoundMessage('Atlantis Tritons')).toEqual({
       title: 'Team Data Not Found',
       description: 'Unable to find stats for "Atlantis Tritons". This team may not be in our database yet.',

@@ -7,7 +7,7 @@ const messagesOf = (values: unknown, schema = american) =>
   schema.safeParse(values).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('hedge form schema (docs/product/arbitrage-and-hedging.md)', () => {
-  it('starts from the spec defaults and parses them into the API request', () => {
+  it('starts from the defaults of docs/product/arbitrage-and-hedging.md and parses them into the API request', () => {
     const defaults = hedgeFormDefaults();
     expect(defaults).toMatchObject({ bankroll: 1000, riskFraction: 0.1, strategy: 'cascade', preferredLeg: 0, kellyMultiplier: 0.25 });
     expect(american.parse(defaults).legs).toEqual(HEDGE_DEFAULT_LEGS);

@@ -15,7 +15,7 @@ import { hedgeDescriptionSchema, hedgePayoutMultiplierSchema, hedgeRequestSchema
 
 /**
  * The Guaranteed Break-Even Calculator's form: the contracts' hedge request, except that a leg's price may
- * be typed as a net payout multiplier (docs/product/arbitrage-and-hedging.md, "4.5x") or, beyond the spec, as
+ * be typed as a net payout multiplier (docs/product/arbitrage-and-hedging.md, "4.5x") or as
  * odds in the bettor's one odds format (ADR 056, ADR 063: +350, 4.50, 7/2 or 22.2 %), which the form converts
  * to the multiplier the API takes (decimal odds − 1). The format is the account's; the form never picks one.
  */
@@ -55,7 +55,7 @@ function hedgeFormLegSchema(format: OddsFormat) {
         ctx.addIssue({ code: 'custom', path: ['price'], message: leg.priceFormat === 'odds' ? ODDS_INPUT_HINTS[format] : REQUIRED_MESSAGE });
         return;
       }
-      // The spec's payout rule applies to the converted multiplier too: -1100 is 0.09x, below 0.1x.
+      // The payout rule (at least 0.1x) applies to the converted multiplier too: -1100 is 0.09x, below 0.1x.
       const checked = hedgePayoutMultiplierSchema.safeParse(multiplier);
       const issue = checked.error?.issues[0];
       if (issue) ctx.addIssue({ code: 'custom', path: ['price'], message: issue.message });

@@ -23,7 +23,7 @@ import { HedgeLegRow } from './hedge-leg-row';
 import { convertPrice, formatMultiplier, hedgeFormDefaults, hedgeFormSchemaOf, legMultiplier, newFormLeg, type HedgeFormValues, type PriceKind } from './hedge-form-schema';
 import { RiskAmountBox } from './risk-amount-box';
 
-/** The spec lists cascade (the default) first. */
+/** Cascade (the default) first, as docs/product/arbitrage-and-hedging.md lists them. */
 const STRATEGY_CHOICES = (['cascade', 'constant-payoff'] as const satisfies readonly HedgeStrategy[]).map((value) => ({
   value,
   label: HEDGE_STRATEGY_LABELS[value],
@@ -31,7 +31,7 @@ const STRATEGY_CHOICES = (['cascade', 'constant-payoff'] as const satisfies read
 
 interface HedgeFormProps {
   busy: boolean;
-  /** Values to start from (a scanner row's bets); the spec's defaults otherwise. */
+  /** Values to start from (a scanner row's bets); the defaults of docs/product/arbitrage-and-hedging.md otherwise. */
   initialValues?: HedgeFormValues | null;
   onCalculate: (request: HedgeRequest) => void;
 }

@@ -30,7 +30,7 @@ export function oddsFieldLabel(format: OddsFormat): string {
 }
 
 /**
- * The two kinds of price (ADR 063): the spec's payout multiplier, or odds in the bettor's one odds format (chosen
+ * The two kinds of price (ADR 063): the payout multiplier of docs/product/arbitrage-and-hedging.md, or odds in the bettor's one odds format (chosen
  * in the user menu, never here). Each button's name starts with its visible text (WCAG 2.5.3: "click Odds" works).
  */
 function kindLabels(format: OddsFormat): Record<PriceKind, { short: string; long: string }> {

@@ -8,7 +8,7 @@ export interface OutcomeProfitChartProps {
 }
 
 /**
- * Beyond the spec: each outcome's profit as a bar, losses in red. Loaded in its own chunk (Recharts is large)
+ * Each outcome's profit as a bar, losses in red. Loaded in its own chunk (Recharts is large)
  * through LazyOutcomeProfitChart; a hidden list says the same for screen readers.
  */
 /**

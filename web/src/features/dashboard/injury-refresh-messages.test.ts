@@ -34,7 +34,7 @@ describe('injury refresh toasts (docs/product/dashboard.md)', () => {
     };
     expect(injuryRefreshErrorToast(new ApiError(500, '500: Internal Server Error'))).toEqual(expected);
     expect(injuryRefreshErrorToast(new TypeError('Failed to fetch'))).toEqual(expected);
-    // Case matters: the spec names the exact text 'Rate limited'.
+    // Case matters: docs/product/dashboard.md names the exact text 'Rate limited'.
     expect(injuryRefreshErrorToast(new Error('429: rate LIMITED'))).toEqual(expected);
   });
 });

@@ -34,7 +34,7 @@ describe('injury reports (docs/product/dashboard.md)', () => {
     const ravensCard = screen.getByRole('group', { name: 'Baltimore Ravens' });
     expect(within(ravensCard).getByText('2 injured')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'buffalo Bills' })).getByText('1 injured')).toBeTruthy();
-    // ADR 004: a defensive end (½) and a safety (1) newly out weigh 1.5, medium (the spec's literal rule said high).
+    // ADR 004: a defensive end (½) and a safety (1) newly out weigh 1.5, medium (the first rule of docs/product/dashboard.md said high).
     expect(within(screen.getByRole('group', { name: 'Arizona Cardinals' })).getByText('Medium impact')).toBeTruthy();
     expect(within(ravens).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Player', 'Position', 'Injury Type', 'Status', 'Game Status', 'Last Reported',

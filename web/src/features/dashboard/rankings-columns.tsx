@@ -105,7 +105,7 @@ const ALL_COLUMNS: readonly RankingsColumn[] = [
   metricColumn('fieldGoalsPerGame', 'FG/Game', 'field_goals_per_game'),
   metricColumn('opponentPointsPerGame', 'Opp PPG', 'opponent_ppg'),
   metricColumn('opponentRedZoneScoresPerGame', 'Opp RZ/G', 'opponent_red_zone_scores'),
-  // The spec's glossary has no key for the opponents' red zone %, so this header has no help icon.
+  // The glossary (docs/product/odds-and-storage.md) has no key for the opponents' red zone %, so this header has no help icon.
   metricColumn('opponentRedZoneScoringPct', 'Opp RZ%', 'opponent_red_zone_pct', 'NFL'),
   metricColumn('strengthOfSchedule', 'SOS', 'strength_of_schedule'),
   metricColumn('pointsPerPlayMargin', 'PPP Margin', 'points_per_play_margin'),

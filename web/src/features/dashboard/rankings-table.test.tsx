@@ -70,7 +70,7 @@ describe('rankings cells (docs/product/dashboard.md)', () => {
   };
   const highlight = (element: HTMLElement) => element.querySelector('[data-highlight]')?.getAttribute('data-highlight') ?? null;
 
-  it('formats with the spec precision, an em dash for missing values, and highlights good and bad values', () => {
+  it('formats with the precision of docs/product/dashboard.md, an em dash for missing values, and highlights good and bad values', () => {
     const table = renderTable(NFL_TEAMS, 'NFL');
     const seattle = (header: string) => cell(table, 'Seattle Seahawks', header);
     const buffalo = (header: string) => cell(table, 'buffalo Bills', header);

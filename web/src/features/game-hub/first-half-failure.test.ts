@@ -19,7 +19,7 @@ describe('firstHalfFailureToast (docs/product/game-hub.md prediction errors)', (
     expect(firstHalfFailureToast(new Error('Team not found: Army'))).toEqual({ title: 'Prediction Failed', description: 'Team not found: Army' });
   });
 
-  it('falls back to the spec text when there is no message', () => {
+  it('falls back to the generic text when there is no message', () => {
     const fallback = { title: 'Prediction Failed', description: 'Unable to generate prediction. Please try again.' };
     expect(firstHalfFailureToast(new Error(''))).toEqual(fallback);
     expect(firstHalfFailureToast('not an error')).toEqual(fallback);

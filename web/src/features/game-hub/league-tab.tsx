@@ -27,7 +27,7 @@ function GameList({ games, epaOf, onFirstHalf, titleLevel }: Pick<LeagueTabProps
 const emptyText = 'rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground';
 
 /**
- * The spec's empty message, and when the search is what emptied the section, how many games it hides: "No live
+ * The empty message of docs/product/game-hub.md, and when the search is what emptied the section, how many games it hides: "No live
  * NFL games at this time" alone read as if there were none while the search box hid them.
  */
 function EmptySection({ message, hidden, search }: { message: string; hidden: number; search: string }) {

@@ -45,7 +45,7 @@ const item = async (): Promise<HTMLElement> => {
 isolateScreenTests();
 
 describe('High-Confidence Alternatives (docs/product/live-slate.md) beside the fitted model (ADR 024)', () => {
-  it("keeps the spec's line with the model's figures inline, and says under it the rest the model counted for the game's kick-off", async () => {
+  it("keeps the page's line with the model's figures inline, and says under it the rest the model counted for the game's kick-off", async () => {
     const kickoffs = serveModel();
     renderScreen('/slate', <HighConfidenceAlternatives alternatives={[alternative]} />);
     const listed = await item();

@@ -6,7 +6,7 @@ import { legModelRequest, recommendationModelText } from './leg-model-story';
 
 /**
  * One weekly recommendation (docs/product/live-slate.md: the High-Confidence Alternatives of an avoid) with the fitted model's
- * probability and edge inline after the spec's line, and under it the rest the model counted for the
+ * probability and edge inline after the page's line, and under it the rest the model counted for the
  * game's kick-off, as the dialogs and the leg cards say it (ADR 024): the figure moved with that rest, so the
  * line says what it counted. No rest line while the model has not answered or either rest is unknown.
  */

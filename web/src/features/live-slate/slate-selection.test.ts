@@ -25,7 +25,7 @@ describe('slate selection (docs/product/live-slate.md)', () => {
     expect(selectedCounter(17)).toBe('17/17 Selected');
   });
 
-  it('refuses building under 2 or over 17 lines with the spec toasts', () => {
+  it('refuses building under 2 or over 17 lines with the toasts of docs/product/live-slate.md', () => {
     expect(buildRefusal(1)?.title).toBe('Need More Selections');
     expect(buildRefusal(2)).toBeNull();
     expect(buildRefusal(17)).toBeNull();

@@ -61,7 +61,7 @@ export function useMatchupController(initialLeague: League): MatchupController {
   const queryClient = useQueryClient();
 
   // The simulation draws its scoring from the fitted model's expected points (the answer the dialog
-  // shows); only when the model cannot answer does it keep the spec's PPG formula.
+  // shows); only when the model cannot answer does it keep the stat comparison's PPG formula.
   const startSimulation = useCallback(
     async (analysis: ModelAnalysis, gen: number) => {
       const { away, home } = analysis;

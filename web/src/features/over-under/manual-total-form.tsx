@@ -23,7 +23,7 @@ interface ManualTotalFormProps {
 /** docs/product/over-under.md Manual: league, Team 1 and Team 2 (each excluding the other), the Betting Total, then the actions. */
 export function ManualTotalForm({ state, options, onLeagueChange, onPick, onTotalChange, onPredict, onSimulate, onReset }: ManualTotalFormProps) {
   const total = parseBettingTotal(state.totalText);
-  // The spec only disables the buttons; a total of 0 or below also says why, naming the field.
+  // docs/product/over-under.md only disables the buttons; a total of 0 or below also says why, naming the field.
   const totalError = total === null && state.totalText.trim() !== '' ? 'Betting Total must be greater than 0' : undefined;
   const ready = canPredict(state);
   return (

@@ -56,7 +56,7 @@ export function useOverUnderController(initialLeague: League): OverUnderControll
   const { nextGeneration } = simulation;
   const queryClient = useQueryClient();
 
-  // The simulation's scoring means are the fitted model's expected points; the spec's PPG formula
+  // The simulation's scoring means are the fitted model's expected points; the stat comparison's PPG formula
   // only when the model cannot answer.
   const startSimulation = useCallback(
     async (analysis: OverUnderAnalysis, gen: number) => {

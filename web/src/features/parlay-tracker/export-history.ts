@@ -7,7 +7,7 @@ export function csvParlayOf(item: ParlayHistoryItem): CsvParlay {
   return { ...trackedParlayOf(item), legs: item.legs, averageClv: item.averageClv };
 }
 
-/** Beyond the spec: the history as 'parlay-history-{date}.csv', written by core, downloaded in the browser. */
+/** The history as 'parlay-history-{date}.csv', written by core, downloaded in the browser. */
 export function downloadHistoryCsv(parlays: readonly ParlayHistoryItem[], now = new Date()): string {
   const fileName = parlayHistoryFileName(localIsoDate(now));
   downloadTextFile(fileName, parlayHistoryToCsv(parlays.map(csvParlayOf)), 'text/csv;charset=utf-8');

@@ -12,7 +12,7 @@ export interface HistoryMoreProps {
 }
 
 /**
- * Beyond the spec: the history comes in pages (ADR 043). Says how many of the parlays are shown, and a button
+ * The history comes in pages (ADR 043). Says how many of the parlays are shown, and a button
  * appends the next page, with its loading and error states.
  */
 export function HistoryMore({ shown, total, hasMore, loading, error, onShowMore }: HistoryMoreProps) {

@@ -77,7 +77,7 @@ interface ManualParlayFormProps {
   onCancel: () => void;
 }
 
-/** Beyond the spec: a parlay placed elsewhere, by hand (react-hook-form on the contract's schema). */
+/** A parlay placed elsewhere, by hand (react-hook-form on the contract's schema). */
 export function ManualParlayForm({ busy, onAdd, onCancel }: ManualParlayFormProps) {
   const format = useOddsFormat();
   const schema = useMemo(() => typedParlaySchema(format), [format]);

@@ -139,7 +139,7 @@ interface ParlayHistoryCardProps {
   filtered?: boolean;
 }
 
-/** docs/product/parlay-tracker.md Parlay History, with its empty state; the CSV export is beyond the spec. */
+/** docs/product/parlay-tracker.md Parlay History, with its empty state, and the CSV export. */
 export function ParlayHistoryCard({ parlays, now, onUpdate, onExport, exporting = false, more, daily, filtered = false }: ParlayHistoryCardProps) {
   const list = useRef<HTMLUListElement>(null);
   // Where "Show More" was asked: once that page is in, the keyboard goes on from its first parlay.

@@ -11,7 +11,7 @@ export interface ProfitChartProps {
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 /**
- * Beyond the spec: cumulative profit after each settled parlay, in settlement order. Loaded in its own chunk
+ * Cumulative profit after each settled parlay, in settlement order. Loaded in its own chunk
  * (Recharts is large) through LazyProfitChart; a hidden list says the same for screen readers.
  */
 export function ProfitChart({ points }: ProfitChartProps) {

@@ -37,7 +37,7 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
 }
 
 /**
- * Beyond the spec: ROI by category and by number of legs, over settled parlays only (a dash: none settled yet);
+ * ROI by category and by number of legs, over settled parlays only (a dash: none settled yet);
  * a pending parlay is counted nowhere here, and a leg count with none settled has no row. The profit
  * column gives way on phones so the table fits 320 px without scrolling.
  */

@@ -1,6 +1,6 @@
 /**
  * The tracker's gain and loss colours (ADR 026). Where docs/product/parlay-tracker.md fixes the rule it is followed verbatim: Net
- * Profit "green if >= 0, red if negative", an actual payout "green if above 0, else red". Where the spec is
+ * Profit "green if >= 0, red if negative", an actual payout "green if above 0, else red". Where the page is
  * silent (the ROI tables' profit, CLV) zero is plain (ADR 008). Decided on the value as shown, to the cent.
  */
 export const GAIN_CLASS = 'text-green-700';

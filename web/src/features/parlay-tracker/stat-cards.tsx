@@ -44,7 +44,7 @@ export function winRecord(won: number, lost: number, partial: number): string {
 }
 
 /**
- * docs/product/parlay-tracker.md: Total Parlays, Win Rate, Net Profit (green above $0.00, red below, plain at break-even) and ROI; beyond the spec, the user's average closing line value over every leg
+ * docs/product/parlay-tracker.md: Total Parlays, Win Rate, Net Profit (green above $0.00, red below, plain at break-even) and ROI; then the user's average closing line value over every leg
  * with a stored close, less those whose close is unconfirmed (ADR 035), said under it. With a unit size
  * the net profit is also said in units.
  */

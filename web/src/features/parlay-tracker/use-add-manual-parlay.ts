@@ -4,7 +4,7 @@ import { apiRequest, describeError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { PARLAYS_QUERY_KEY } from '@/lib/queries/parlays';
 
-/** Beyond the spec: POST /api/parlays/manual, a parlay placed elsewhere. The toasts are ours. */
+/** POST /api/parlays/manual, a parlay placed elsewhere. The toasts are ours. */
 export function useAddManualParlay() {
   const client = useQueryClient();
   return useMutation({

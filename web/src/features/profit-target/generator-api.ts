@@ -90,7 +90,7 @@ export function savedParlayRecord(
 }
 
 /**
- * One call per parlay, in the background: a failure is logged, never shown (the spec shows no answer), then
+ * One call per parlay, in the background: a failure is logged, never shown (the page shows no answer), then
  * handed to `afterFailure` (the ended-session rule).
  */
 export function saveInBackground(records: readonly SaveParlayRequest[], afterFailure: (error: unknown) => void = () => undefined): void {

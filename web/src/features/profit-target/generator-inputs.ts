@@ -29,7 +29,7 @@ export const EMPTY_MANUAL_LINE: ManualLineText = { game: '', type: 'spread', des
 
 export type ManualLineCheck =
   | { ok: true; line: BettingLine }
-  /** 'missing': the spec's 'Missing Information' toast; 'odds': ours, the search cannot price such odds. */
+  /** 'missing': the page's 'Missing Information' toast; 'odds': ours, the search cannot price such odds. */
   | { ok: false; reason: 'missing' | 'odds' };
 
 export const MANUAL_ODDS_MESSAGE = 'Odds must be American odds at or beyond ±100 (e.g. -110 or +150)';

@@ -13,7 +13,7 @@ describe("'Connection/Calculation Failed' mapping (docs/product/profit-target.md
     expect(calculationFailedToast('x')).toMatchObject({ title: 'Connection/Calculation Failed', variant: 'destructive' });
   });
 
-  it("words 'Budget Exceeded' as the spec does", () => {
+  it("words 'Budget Exceeded' as docs/product/profit-target.md does", () => {
     expect(budgetExceededToast('$612.40', '$500.00')).toEqual({
       title: 'Budget Exceeded',
       description: 'This strategy requires $612.40 but your tolerance is $500.00',

@@ -1,5 +1,5 @@
 /**
- * docs/product/profit-target.md "Generator" toasts, verbatim, and the one mapping the spec gives for a failed parlay calculation
+ * docs/product/profit-target.md "Generator" toasts, verbatim, and the one mapping it gives for a failed parlay calculation
  * ('Connection/Calculation Failed', shown 10 s).
  */
 import type { ToastInput } from '@/lib/toast';
@@ -47,9 +47,9 @@ export function liveFetchFailedToast(serverText: string | undefined): ToastInput
 }
 
 /**
- * docs/product/profit-target.md: the message is matched in the spec's order (500, then timeout or ECONNRESET, then fetch).
+ * docs/product/profit-target.md: the message is matched in the page's order (500, then timeout or ECONNRESET, then fetch).
  * Matching ignores case ('Failed to fetch' is what browsers say), and 'timed out' counts as a timeout: the
- * server's own 10 s bound answers in those words, and the spec's intent is the same message.
+ * server's own 10 s bound answers in those words, and the page means the same message.
  */
 export function calculationFailureMessage(errorMessage: string): string {
   const text = errorMessage.toLowerCase();

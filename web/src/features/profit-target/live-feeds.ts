@@ -1,5 +1,5 @@
 /**
- * docs/product/profit-target.md: the live feed names its feeds in its tagline (a sports data feed, an odds feed and, in the spec,
+ * docs/product/profit-target.md: the live feed names its feeds in its tagline (a sports data feed, an odds feed and, in its first description,
  * referee data). Playbook stores no referee data, so its tagline names only the two kinds it has, and which
  * sources hold them where the server has said so (docs/product/README.md: a screen says where its numbers come from).
  */

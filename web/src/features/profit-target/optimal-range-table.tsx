@@ -72,7 +72,7 @@ function orderOf(sorting: SortingState): OptimalRangeOrder {
  * docs/product/profit-target.md optimal range table, over the whole range (ADR 055): the server sorts and searches
  * every parlay priced +100 to +175 within the budget and sends it in pages; the first click on a column sorts
  * ascending and the second descending. The parent remounts it (key) when the results change, which resets the
- * search and the sorting as the spec says.
+ * search and the sorting as the page says.
  */
 export function OptimalRangeTable({ parlays, inputs, targetLabel, favoriteIds, onToggleFavorite }: OptimalRangeTableProps) {
   const [sorting, setSorting] = useState<SortingState>([]);

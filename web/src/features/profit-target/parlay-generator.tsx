@@ -16,7 +16,7 @@ import { ScreenshotReview } from './screenshot-review';
 import { LiveLinesCard, SearchControls } from './search-controls';
 import { useParlayGenerator } from './use-parlay-generator';
 
-/** '$150': whole dollars without cents, as the spec writes 'Use Screenshots ($target)'. */
+/** '$150': whole dollars without cents, as docs/product/profit-target.md writes 'Use Screenshots ($target)'. */
 function targetLabelOf(text: string): string {
   const target = positiveAmount(text) ?? PROFIT_TARGET_DEFAULTS.targetProfit;
   return Number.isInteger(target) ? `$${target.toLocaleString('en-US')}` : formatMoney(target);

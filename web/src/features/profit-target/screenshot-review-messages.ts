@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/lib/toast';
 
-/** The review step's toasts (ours; the spec has none for it). */
+/** The review step's toasts (ours; docs/product/profit-target.md has none for it). */
 export function reviewedLinesAddedToast(added: number): ToastInput {
   return { title: 'Lines Added', description: `Added ${added} checked ${added === 1 ? 'line' : 'lines'} from your screenshots` };
 }

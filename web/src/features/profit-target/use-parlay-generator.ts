@@ -106,7 +106,7 @@ export function useParlayGenerator() {
     setHasGenerated(true);
   };
 
-  /** The goals as numbers, or null after the spec's 'Invalid Input' toast. Max risk always reads (reverted on blur). */
+  /** The goals as numbers, or null after the page's 'Invalid Input' toast. Max risk always reads (reverted on blur). */
   const readGoals = () => {
     const targetProfit = positiveAmount(goals.target);
     if (targetProfit === null) {

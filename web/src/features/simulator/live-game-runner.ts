@@ -13,7 +13,7 @@ import {
 import { toast } from '@/lib/toast';
 import { advanceLog, playOutLog, startLog, type LiveGameLog } from './live-game-log';
 
-/** Beyond the spec: the spec's pace (a play every 3 s), four times that, or the whole game at once. */
+/** The pace of docs/product/simulator.md (a play every 3 s), four times that, or the whole game at once. */
 export const SIM_SPEEDS = ['1x', '4x', 'instant'] as const;
 export type SimSpeed = (typeof SIM_SPEEDS)[number];
 export const SIM_SPEED_LABELS: Record<SimSpeed, string> = { '1x': '1×', '4x': '4×', instant: 'Instant' };

@@ -31,7 +31,7 @@ function TeamScore({ team, score, side }: { team: string; score: number; side: s
 
 /**
  * docs/product/simulator.md scoreboard: both teams and scores, 'vs', LIVE (green) or PAUSED (red), Q1-Q4, the clock, Pause/Resume
- * and Stop. A finished game shows FINAL instead of PAUSED (ours: the spec's badge has no finished state).
+ * and Stop. A finished game shows FINAL instead of PAUSED (ours: the badge of docs/product/simulator.md has no finished state).
  */
 export function Scoreboard({ game, seed, speed, onSpeedChange, onPause, onResume, onStop, onReplay, focusOnMount = false }: ScoreboardProps) {
   const badge = game.isOver ? (

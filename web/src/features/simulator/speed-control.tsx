@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils';
 import { SIM_SPEEDS, SIM_SPEED_LABELS, type SimSpeed } from './live-game-runner';
 
-/** Beyond the spec: the pace of the plays, as a group of toggle buttons (one pressed). */
+/** The pace of the plays, as a group of toggle buttons (one pressed). */
 export function SpeedControl({ value, onChange }: { value: SimSpeed; onChange: (speed: SimSpeed) => void }) {
   return (
     <div role="group" aria-label="Speed" className="inline-flex rounded-md border bg-muted p-0.5">

@@ -9,7 +9,7 @@ interface ArbitrageDetailsDialogProps {
   onClose: () => void;
 }
 
-/** 'View Details' (the spec shows no behaviour): the stake split that locks the profit in, bet by bet. */
+/** 'View Details' (docs/product/slate-analyzer.md gives it no behaviour): the stake split that locks the profit in, bet by bet. */
 export function ArbitrageDetailsDialog({ opportunity, onClose }: ArbitrageDetailsDialogProps) {
   const price = usePriceFormat();
   return (

@@ -5,7 +5,7 @@ import type { ToastInput } from '@/lib/toast';
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The OCR Scan tab's words. The spec's tab is a placeholder, so it has none of its own: the titles and
+ * The OCR Scan tab's words. The tab was a placeholder in the product's first description, so it has no words of its own: the titles and
  * sentences of the generator's screenshot toasts (docs/product/slate-analyzer.md) are reused where they fit; the rest is ours.
  */
 export const OCR_SCAN_MESSAGES = {

@@ -18,7 +18,7 @@ async function chooseAndScan(files: File[]) {
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
-describe('OCR Scan tab (the spec placeholder made real)', () => {
+describe('OCR Scan tab (a placeholder made real)', () => {
   it("sends only the images in the 'screenshots' field and adds the games read to the slate", async () => {
     const fetchMock = serve({
       'POST /api/analyze-screenshots': () =>
@@ -41,7 +41,7 @@ describe('OCR Scan tab (the spec placeholder made real)', () => {
     expect(screen.getByRole('tab', { name: 'Review (1)' })).toBeTruthy();
   });
 
-  it("shows the spec's 'No Lines Found' when nothing was read, and the server's sentence when it refuses", async () => {
+  it("shows 'No Lines Found' when nothing was read, and the server's sentence when it refuses", async () => {
     serve({ 'POST /api/analyze-screenshots': () => json(200, screenshotAnswer([])) });
     await chooseAndScan([png('blank.png')]);
     expect(await screen.findByText('Could not extract betting lines from the screenshots')).toBeTruthy();

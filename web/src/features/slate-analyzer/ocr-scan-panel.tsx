@@ -25,7 +25,7 @@ function today(): string {
 }
 
 /**
- * docs/product/slate-analyzer.md OCR Scan tab. The spec shows a disabled placeholder; Playbook reads the screenshots for real
+ * docs/product/slate-analyzer.md OCR Scan tab. Where the product's first description showed a disabled placeholder, Playbook reads the screenshots for real
  * with the server's reader and adds each 'away @ home' game it finds to the slate, with the date,
  * league and sportsbook chosen here (a screenshot rarely shows them).
  */

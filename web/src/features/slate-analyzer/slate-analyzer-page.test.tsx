@@ -22,7 +22,7 @@ function importCsv(text: string) {
 }
 
 describe('Game Slate Analyzer (docs/product/slate-analyzer.md)', () => {
-  it('validates the manual form with the spec messages, then adds a game', async () => {
+  it('validates the manual form with the messages of docs/product/slate-analyzer.md, then adds a game', async () => {
     renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Game to Slate' }));
     expect(await screen.findByText('Away team is required')).toBeTruthy();

@@ -5,14 +5,14 @@ import { SLATE_LEAGUES, SLATE_MESSAGES, isValidAmericanOdds, slateNumber } from 
 const optionalNumber = z.string().transform((text) => slateNumber(text));
 /**
  * A moneyline is an American price: inside ±100 is no price, and the arbitrage analysis would drop it without a
- * word (core's slate matchups skip it), so the form says so instead. Not a spec message: docs/product/slate-analyzer.md only makes
+ * word (core's slate matchups skip it), so the form says so instead. Not a message of docs/product/slate-analyzer.md, which only makes
  * the numeric fields optional.
  */
 const optionalMoneyline = (label: string) =>
   optionalNumber.refine((odds) => odds === undefined || isValidAmericanOdds(odds), `${label} must be American odds at or beyond ±100 (e.g. -160 or +135)`);
 const optionalText = z.string().transform((text) => (text.trim() === '' ? undefined : text.trim()));
 
-/** The Manual Entry form: the spec's field messages, everything else optional. */
+/** The Manual Entry form: the field messages of docs/product/slate-analyzer.md, everything else optional. */
 export const slateGameFormSchema = z.object({
   awayTeam: z.string().trim().min(1, SLATE_MESSAGES.awayTeamRequired),
   homeTeam: z.string().trim().min(1, SLATE_MESSAGES.homeTeamRequired),

@@ -59,7 +59,7 @@ export function useScreenshotScan(onGames: (games: Omit<SlateGame, 'id'>[]) => v
         setNotice(null);
       }
     },
-    // The server's sentence names the limit a refused upload broke; anything else gets the spec's words.
+    // The server's sentence names the limit a refused upload broke; anything else gets the page's words.
     onError: (error) =>
       toast(
         error instanceof ApiError && error.serverMessage

@@ -54,10 +54,10 @@ export function legModelRequest(leg: ParlayLeg, data: StoredModelData): ModelPre
 }
 
 /**
- * Beyond the spec: the probability a stored leg starts at. The Playbook model's (`answer`, the model's
+ * The probability a stored leg starts at. The Playbook model's (`answer`, the model's
  * prediction of the leg's game) where it knows the game (ADR 063), else the stat comparison's on the stored team
  * data; null when neither knows the game or the leg's pick (the market price is not a model's view, so the
- * slider then keeps the spec's 50).
+ * slider then keeps its default, 50).
  */
 export function startingLegProbability(leg: ParlayLeg, data: StoredModelData, answer: ModelPredictResponse | null): LegProbability | null {
   const game = storedGameData(leg.game, data);

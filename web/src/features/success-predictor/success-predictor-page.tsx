@@ -67,7 +67,7 @@ export function SuccessPredictorPage() {
   const [predictions, setPredictions] = useState<LegPrediction[]>([]);
   const [result, setResult] = useState<SuccessComparison | null>(null);
   const parlay = parlays.find((p) => p.id === selectedId) ?? null;
-  // Beyond the spec: a leg the Playbook model knows starts at the model's probability (to the slider's step),
+  // A leg the Playbook model knows starts at the model's probability (to the slider's step),
   // else at the stat comparison's, else at 50 (ADR 063). The cards wait for the model's answers.
   const requests = useMemo(() => (parlay && data ? parlay.legs.map((leg) => legModelRequest(leg, data)) : []), [parlay, data]);
   const answers = useModelPredictions(requests);

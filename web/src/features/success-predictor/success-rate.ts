@@ -74,7 +74,7 @@ export function compareSuccess(predictions: readonly LegPrediction[], impliedPro
   return {
     predictedSuccessRate,
     impliedProbability: implied,
-    // The spec names only the two messages; an exact tie is not more optimistic, so it reads as conservative.
+    // docs/product/success-predictor.md names only the two messages; an exact tie is not more optimistic, so it reads as conservative.
     outlook: predictedSuccessRate > implied ? 'optimistic' : 'conservative',
   };
 }

@@ -47,7 +47,7 @@ export function PredictionList({ predictions, onRemove }: { predictions: readonl
             <p className="text-xs text-muted-foreground">Saved {formatLocaleDateTime(prediction.savedAt)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {/* Beyond the spec: the entry back in its predictor's Manual Selection, neutral-site box included (ADR 034). */}
+            {/* The entry back in its predictor's Manual Selection, neutral-site box included (ADR 034). */}
             <Button asChild variant="outline" size="sm">
               <Link to={savedPredictionHref(prediction)} aria-label={`Open ${prediction.awayTeam} @ ${prediction.homeTeam}`}>
                 <ArrowRight aria-hidden="true" />

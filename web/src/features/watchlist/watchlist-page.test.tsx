@@ -58,7 +58,7 @@ describe('Watchlist page (docs/product/watchlist.md)', () => {
     const list = screen.getByRole('list', { name: 'Saved predictions' });
     expect(within(list).getByText('Buffalo Bills')).toBeTruthy();
     expect(within(list).getByText('under')).toBeTruthy();
-    // The spec's links; /predictor is /matchup (docs/product/README.md).
+    // The links of docs/product/watchlist.md; /predictor is /matchup (docs/product/README.md).
     const links = screen.getByRole('navigation', { name: 'Watchlist links' });
     expect(within(links).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/profit-calculator', '/matchup', '/over-under']);
   });

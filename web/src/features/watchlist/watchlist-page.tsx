@@ -11,7 +11,7 @@ import { useWatchlist, type WatchlistSyncState } from '@/lib/use-watchlist';
 import { FavoriteList } from './favorite-list';
 import { PredictionList } from './prediction-list';
 
-/** docs/product/watchlist.md links; the spec's /predictor is the H2H predictor at /matchup (docs/product/README.md). */
+/** docs/product/watchlist.md links; its /predictor is the H2H predictor at /matchup (docs/product/README.md). */
 const LINKS = [
   { to: '/profit-calculator', label: 'Parlay Generator', Icon: Calculator },
   { to: '/matchup', label: 'H2H Predictor', Icon: Swords },

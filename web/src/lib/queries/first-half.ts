@@ -26,7 +26,7 @@ export class FirstHalfTeamNotFound extends Error {
 /**
  * GET /api/cfb/first-half-prediction (docs/product/matchup-predictor.md). The answer is {success, data, error} for success and
  * failure alike, so the body is read whatever the status: its `error` is the message when there is one,
- * otherwise the spec's generic one. A 404 naming the unknown team is a FirstHalfTeamNotFound. A request that
+ * otherwise the page's generic one. A 404 naming the unknown team is a FirstHalfTeamNotFound. A request that
  * never got an answer is the network error.
  */
 export async function fetchFirstHalf(homeTeam: string, awayTeam: string): Promise<FirstHalfData> {
@@ -41,7 +41,7 @@ export async function fetchFirstHalf(homeTeam: string, awayTeam: string): Promis
     throw new Error(FIRST_HALF_NETWORK_ERROR);
   }
   // Not the route's own answer but the session gate's: an ApiError the ended-session rule recognises (ADR 001
-  // stop 23), still worded as the spec's generic failure for the card.
+  // stop 23), still worded as the page's generic failure for the card.
   if (response.status === 401) {
     const gate = await toApiError(response);
     throw new ApiError(gate.status, FIRST_HALF_FAILED, gate.serverMessage, gate.code);

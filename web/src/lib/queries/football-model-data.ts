@@ -16,7 +16,7 @@ export interface FootballModelData {
 /**
  * /api/teams/:league and /api/injuries/:league of the NFL and the NCAA together. `data` is null while any is
  * loading; a league that fails counts as empty, so its legs fall back to what each screen says per leg.
- * `teamsStaleMs` overrides the teams' default freshness (docs/product/matchup-predictor.md) where a screen's spec sets its own.
+ * `teamsStaleMs` overrides the teams' default freshness (docs/product/matchup-predictor.md) where a screen's page sets its own.
  */
 export function useFootballModelData(teamsStaleMs?: number) {
   const nflTeams = useTeams('NFL', teamsStaleMs);

@@ -68,7 +68,7 @@ export function useModelPrediction(request: ModelPredictionRequest | null) {
 
 /**
  * The model's expected points for a simulation about to start (the same cached answer the dialog shows), or
- * null when the model cannot answer: the simulation then keeps the spec's PPG formula.
+ * null when the model cannot answer: the simulation then keeps the stat comparison's PPG formula.
  */
 export async function fetchModelPoints(client: QueryClient, request: ModelPredictionRequest): Promise<ModelPredictResponse | null> {
   try {

@@ -11,7 +11,7 @@ export function teamsStaleTime(league: FootballLeague): number {
 
 export const teamsQueryKey = (league: FootballLeague) => ['teams', league] as const;
 
-/** `staleTime` for a screen whose spec sets its own (docs/product/dashboard.md: the slate's team data, 5 minutes for both leagues). */
+/** `staleTime` for a screen whose page sets its own (docs/product/dashboard.md: the slate's team data, 5 minutes for both leagues). */
 export function useTeams(league: FootballLeague, staleTime = teamsStaleTime(league)) {
   return useQuery({
     queryKey: teamsQueryKey(league),
