@@ -36,6 +36,9 @@ export interface RefreshGeneration {
   bump(): Promise<void>;
 }
 
+/** What a read route or service takes of the sports data: the database, the clock, the read models; no refresh. */
+export type SportsReads = Pick<SportsData, 'db' | 'cache' | 'answers' | 'now' | 'today' | 'source' | 'retryAtOf'>;
+
 /**
  * The sports data of one app: its database, clock, read models and refreshes. Every refresh goes through here so
  * that a committed refresh always invalidates the cached answers: this instance's at once, other instances'

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { epaResponseSchema, epaYearParamSchema, firstHalfQuerySchema, firstHalfResponseSchema, firstHalfTeamNotFoundSchema } from '@playbook/contracts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 import { CfbService } from './service.ts';
 
 /** College advanced stats: the first-half prediction (docs/product/matchup-predictor.md) and EPA per team (docs/product/game-hub.md). */
-export function registerCfbRoutes(app: FastifyInstance, sports: SportsData): void {
+export function registerCfbRoutes(app: FastifyInstance, sports: SportsReads): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new CfbService(sports);
 

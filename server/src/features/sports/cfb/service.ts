@@ -1,7 +1,7 @@
 import { findTeam, predictFirstHalf, type FirstHalfPrediction, type FirstHalfTeam } from '@playbook/core';
 import { freshnessOf, leagueStateOf, type Freshness } from '../read-models/league-state.ts';
 import type { CachedModel } from '../read-models/read-cache.ts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 import { advancedStatsOfSeason, type TeamAdvancedStats } from './advanced-stats.ts';
 
 interface SeasonStats extends Freshness {
@@ -24,7 +24,7 @@ function firstHalfTeam(team: TeamAdvancedStats): FirstHalfTeam | null {
 export class CfbService {
   private readonly seasons: CachedModel<SeasonStats>;
 
-  constructor(private readonly sports: SportsData) {
+  constructor(private readonly sports: SportsReads) {
     this.seasons = sports.cache.model<SeasonStats>();
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataSourcesResponseSchema, hubLeagueParamSchema } from '@playbook/contracts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 import { leftOutSourcesOf } from './left-out-sources.ts';
 import { storedSourcesOf } from './service.ts';
 
@@ -9,7 +9,7 @@ import { storedSourcesOf } from './service.ts';
  * Where a league's stored numbers come from (docs/product/README.md: every screen says so): the footer's credits, and the
  * sources the latest refresh left out, whose data is older (ADR 030), and when a paused one is asked again (ADR 040).
  */
-export function registerDataSourceRoutes(app: FastifyInstance, sports: SportsData): void {
+export function registerDataSourceRoutes(app: FastifyInstance, sports: SportsReads): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/data-sources/:league',

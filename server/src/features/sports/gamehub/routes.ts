@@ -7,7 +7,7 @@ import {
   gameHubLiveResponseSchema,
   hubLeagueParamSchema,
 } from '@playbook/contracts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 import { GameHubService } from './service.ts';
 
 const scheduledOnly = <T extends { status: string }>(games: readonly T[]): T[] => games.filter((game) => game.status === 'scheduled');
@@ -16,7 +16,7 @@ const scheduledOnly = <T extends { status: string }>(games: readonly T[]): T[] =
  * GameHub feeds (docs/product/game-hub.md). Each body is cached until the next refresh or for a minute at
  * most, so its timestamp says when the answer was assembled from the store (never more than a minute ago).
  */
-export function registerGameHubRoutes(app: FastifyInstance, sports: SportsData): void {
+export function registerGameHubRoutes(app: FastifyInstance, sports: SportsReads): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const hub = new GameHubService(sports);
   const stamp = () => sports.now().toISOString();

@@ -5,7 +5,7 @@ import { newYorkDays } from '../../../providers/new-york-time.ts';
 import { advancedStatsOfSeason } from '../cfb/advanced-stats.ts';
 import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../read-models/league-state.ts';
 import type { CachedModel } from '../read-models/read-cache.ts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 import { gamesWhere, linesByGame, linesOfGames, thisWeeksGames } from '../games-and-lines/week-games.ts';
 import { gamesByDay, hubGameOf, type TeamEpa } from './hub-game.ts';
 
@@ -25,7 +25,7 @@ export interface HubByLeague<T> {
   ncaa: T;
 }
 
-async function buildLeagueHub(sports: SportsData, league: HubLeague): Promise<LeagueHub> {
+async function buildLeagueHub(sports: SportsReads, league: HubLeague): Promise<LeagueHub> {
   const state = await leagueStateOf(sports.db, league);
   const games = await thisWeeksGames(sports.db, league, state, sports.now());
   const lines = linesByGame(await linesOfGames(sports.db, games.map((game) => game.id), 'main'));
@@ -47,7 +47,7 @@ async function buildLeagueHub(sports: SportsData, league: HubLeague): Promise<Le
  * A league without games this week (real MLB scoreboards hold none from the World Series to spring training):
  * the results of the last New York day it played, and when its next stored game starts.
  */
-async function breakOf(sports: SportsData, league: HubLeague): Promise<LeagueBreak> {
+async function breakOf(sports: SportsReads, league: HubLeague): Promise<LeagueBreak> {
   const now = sports.now();
   const ofLeague = eq(games.league, league);
   const [last] = await sports.db.select({ at: max(games.scheduledAt) }).from(games).where(and(ofLeague, eq(games.status, 'finished'), lt(games.scheduledAt, now)));
@@ -62,7 +62,7 @@ async function breakOf(sports: SportsData, league: HubLeague): Promise<LeagueBre
 export class GameHubService {
   private readonly hubs: CachedModel<LeagueHub>;
 
-  constructor(private readonly sports: SportsData) {
+  constructor(private readonly sports: SportsReads) {
     this.hubs = sports.cache.model<LeagueHub>();
   }
 

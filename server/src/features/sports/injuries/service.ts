@@ -3,14 +3,14 @@ import type { FootballLeague, InjuriesResponse, InjuryRecord } from '@playbook/c
 import { injuries, teams } from '../../../db/sports-schema.ts';
 import { freshnessOf, leagueStateOf } from '../read-models/league-state.ts';
 import type { CachedModel } from '../read-models/read-cache.ts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 
 interface LeagueInjuries extends InjuriesResponse {
   /** Per injury, the lower-cased team name and abbreviation the ?team= filter matches. */
   teamKeys: [string, string][];
 }
 
-async function buildInjuries(sports: SportsData, league: FootballLeague): Promise<LeagueInjuries> {
+async function buildInjuries(sports: SportsReads, league: FootballLeague): Promise<LeagueInjuries> {
   const state = await leagueStateOf(sports.db, league);
   const rows = await sports.db
     .select({ injury: injuries, teamName: teams.name, abbreviation: teams.abbreviation })
@@ -40,7 +40,7 @@ async function buildInjuries(sports: SportsData, league: FootballLeague): Promis
 export class InjuriesService {
   private readonly lists: CachedModel<LeagueInjuries>;
 
-  constructor(private readonly sports: SportsData) {
+  constructor(private readonly sports: SportsReads) {
     this.lists = sports.cache.model<LeagueInjuries>();
   }
 

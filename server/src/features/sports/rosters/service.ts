@@ -3,11 +3,11 @@ import type { FootballLeague, RostersResponse } from '@playbook/contracts';
 import { rosterPlayers, teams } from '../../../db/sports-schema.ts';
 import { freshnessOf, leagueStateOf } from '../read-models/league-state.ts';
 import type { CachedModel } from '../read-models/read-cache.ts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 
 type TeamRoster = RostersResponse['rosters'][number];
 
-async function buildRosters(sports: SportsData, league: FootballLeague): Promise<RostersResponse> {
+async function buildRosters(sports: SportsReads, league: FootballLeague): Promise<RostersResponse> {
   const state = await leagueStateOf(sports.db, league);
   const rows = await sports.db
     .select({ teamName: teams.name, abbreviation: teams.abbreviation, name: rosterPlayers.name, position: rosterPlayers.position, number: rosterPlayers.number })
@@ -28,7 +28,7 @@ async function buildRosters(sports: SportsData, league: FootballLeague): Promise
 export class RostersService {
   private readonly lists: CachedModel<RostersResponse>;
 
-  constructor(private readonly sports: SportsData) {
+  constructor(private readonly sports: SportsReads) {
     this.lists = sports.cache.model<RostersResponse>();
   }
 

@@ -10,11 +10,11 @@ import {
   sortedAlternatesResponseSchema,
 } from '@playbook/contracts';
 import { HttpError } from '../../../plugins/error-handler.ts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 import { SlateService } from './service.ts';
 
 /** The live game slate's feeds (docs/product/live-slate.md). */
-export function registerSlateRoutes(app: FastifyInstance, sports: SportsData): void {
+export function registerSlateRoutes(app: FastifyInstance, sports: SportsReads): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new SlateService(sports);
 

@@ -3,7 +3,7 @@ import type { AlternateLine, FootballLeague, HubLeague, LiveBettingLine } from '
 import { games, MAX_INTEGER_ID } from '../../../db/sports-schema.ts';
 import { freshnessOf, leagueStateOf, type Freshness, type LeagueState } from '../read-models/league-state.ts';
 import type { CachedModel } from '../read-models/read-cache.ts';
-import { ALL_LEAGUES, FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
+import { ALL_LEAGUES, FOOTBALL_LEAGUES, type SportsReads } from '../sports-data.ts';
 import { gamesWhere, linesByGame, linesOfGames, thisWeeksGames, type StoredGame } from '../games-and-lines/week-games.ts';
 import { alternateLineOf, liveBettingLineOf } from './slate-line.ts';
 
@@ -33,7 +33,7 @@ interface LeagueSlate {
 
 export type AlternatesOrder = 'worst-to-best' | 'best-to-worst';
 
-async function buildLeagueSlate(sports: SportsData, league: HubLeague): Promise<LeagueSlate> {
+async function buildLeagueSlate(sports: SportsReads, league: HubLeague): Promise<LeagueSlate> {
   const state = await leagueStateOf(sports.db, league);
   const upcoming = (await thisWeeksGames(sports.db, league, state, sports.now())).filter((game) => game.status !== 'finished');
   const scheduled = upcoming.filter((game) => game.status === 'scheduled');
@@ -54,7 +54,7 @@ async function buildLeagueSlate(sports: SportsData, league: HubLeague): Promise<
 export class SlateService {
   private readonly slates: CachedModel<LeagueSlate>;
 
-  constructor(private readonly sports: SportsData) {
+  constructor(private readonly sports: SportsReads) {
     this.slates = sports.cache.model<LeagueSlate>();
   }
 

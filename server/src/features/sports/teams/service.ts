@@ -4,10 +4,10 @@ import { leagueAverages } from '@playbook/core';
 import { teams, teamWeekStats } from '../../../db/sports-schema.ts';
 import { freshnessOf, leagueStateOf } from '../read-models/league-state.ts';
 import type { CachedModel } from '../read-models/read-cache.ts';
-import type { SportsData } from '../sports-data.ts';
+import type { SportsReads } from '../sports-data.ts';
 
 /** The league's teams not among `ranked`, by name: they have no statistics yet. */
-async function teamsWithoutStatistics(sports: SportsData, league: FootballLeague, ranked: readonly TeamStatsRecord[]): Promise<TeamWithoutStatistics[]> {
+async function teamsWithoutStatistics(sports: SportsReads, league: FootballLeague, ranked: readonly TeamStatsRecord[]): Promise<TeamWithoutStatistics[]> {
   const rankedIds = new Set(ranked.map((team) => team.id));
   const rows = await sports.db
     .select({ id: teams.id, teamName: teams.name, abbreviation: teams.abbreviation, conference: teams.conference })
@@ -22,7 +22,7 @@ async function teamsWithoutStatistics(sports: SportsData, league: FootballLeague
  * ordered by rank; the others are listed apart as without statistics (a load of scoreboards alone has no box
  * scores: every figure would be a zero).
  */
-async function buildTeams(sports: SportsData, league: FootballLeague): Promise<TeamsResponse> {
+async function buildTeams(sports: SportsReads, league: FootballLeague): Promise<TeamsResponse> {
   const { db } = sports;
   const state = await leagueStateOf(db, league);
   const freshness = freshnessOf([state], sports.source);
@@ -49,7 +49,7 @@ async function buildTeams(sports: SportsData, league: FootballLeague): Promise<T
 export class TeamsService {
   private readonly lists: CachedModel<TeamsResponse>;
 
-  constructor(private readonly sports: SportsData) {
+  constructor(private readonly sports: SportsReads) {
     this.lists = sports.cache.model<TeamsResponse>();
   }
 
