@@ -6,7 +6,7 @@
  *
  * Each click is timed inside the page with performance.now(): "DOM updated" ends when a MutationObserver on the
  * table body sees React's commit; "next frame" ends after the following animation frame (style, layout, paint).
- * The spec'd budget (< 50 ms) is for the re-render, i.e. the first figure. Prints figures, asserts nothing.
+ * The budget, a sort re-rendered in under 50 ms, is for the re-render, i.e. the first figure. Prints figures, asserts nothing.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

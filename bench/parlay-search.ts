@@ -1,6 +1,6 @@
 /**
- * Times the parlay generator's full search (every line, 2 to 6 legs) against the spec's own capped search
- * (docs/product/profit-target.md "Local combination generation"), on 40 deterministic, realistic NFL lines.
+ * Times the parlay generator's full search (every line, 2 to 6 legs) against the local strategy's capped search
+ * (docs/product/profit-target.md, the search: "The local strategy"), on 40 deterministic, realistic NFL lines.
  */
 import { performance } from 'node:perf_hooks';
 import { createRng } from '../packages/core/src/random.ts';
@@ -52,7 +52,7 @@ export function benchLines(seed = 2024, count = LINE_COUNT): BettingLine[] {
   return lines.slice(0, count);
 }
 
-interface SpecSize {
+interface CappedSize {
   size: number;
   /** Combinations are drawn from the first `pool` lines. */
   pool: number;
@@ -63,28 +63,28 @@ interface SpecSize {
 }
 
 /** docs/product/profit-target.md: 2-, 3-, 4-leg from the first 15 lines (4-leg at most 50 found), 5-leg from the first 10 (at most 10). */
-const SPEC_SIZES: readonly SpecSize[] = [
+const CAPPED_SIZES: readonly CappedSize[] = [
   { size: 2, pool: 15, maxFound: Infinity, keep: { lowest: 15, highest: 10 } },
   { size: 3, pool: 15, maxFound: Infinity, keep: { lowest: 10, highest: 8 } },
   { size: 4, pool: 15, maxFound: 50, keep: { lowest: 5, highest: 10 } },
   { size: 5, pool: 10, maxFound: 10 },
 ];
-const SPEC_RESULT_CAP = 30;
+const CAPPED_RESULT_CAP = 30;
 
 /** Conflict-free combinations of `size` among the first `pool` lines, in input order, at most `maxFound`. */
-function specCombinations(later: readonly number[][], spec: SpecSize): number[][] {
+function cappedCombinations(later: readonly number[][], rule: CappedSize): number[][] {
   const found: number[][] = [];
   const path: number[] = [];
-  const blocked = new Int32Array(spec.pool);
+  const blocked = new Int32Array(rule.pool);
   const visit = (start: number): void => {
-    for (let i = start; i < spec.pool && found.length < spec.maxFound; i++) {
+    for (let i = start; i < rule.pool && found.length < rule.maxFound; i++) {
       if ((blocked[i] ?? 0) > 0) continue;
       path.push(i);
-      if (path.length === spec.size) found.push(path.slice());
+      if (path.length === rule.size) found.push(path.slice());
       else {
-        for (const j of later[i] ?? []) if (j < spec.pool) blocked[j] = (blocked[j] ?? 0) + 1;
+        for (const j of later[i] ?? []) if (j < rule.pool) blocked[j] = (blocked[j] ?? 0) + 1;
         visit(i + 1);
-        for (const j of later[i] ?? []) if (j < spec.pool) blocked[j] = (blocked[j] ?? 0) - 1;
+        for (const j of later[i] ?? []) if (j < rule.pool) blocked[j] = (blocked[j] ?? 0) - 1;
       }
       path.pop();
     }
@@ -93,17 +93,17 @@ function specCombinations(later: readonly number[][], spec: SpecSize): number[][
   return found;
 }
 
-/** The spec's capped local search: per size keep lowest/highest odds, within budget, rank by profit / |odds|, cap 30. */
-export function specCappedSearch(lines: readonly BettingLine[], targetProfit: number, maxRisk: number): GeneratedParlay[] {
+/** The local strategy's capped search (docs/product/profit-target.md): per size keep lowest/highest odds, within budget, rank by profit / |odds|, cap 30. */
+export function localCappedSearch(lines: readonly BettingLine[], targetProfit: number, maxRisk: number): GeneratedParlay[] {
   const later = laterConflicts(lines);
   const target = { targetProfit, maxRisk };
   const kept: GeneratedParlay[] = [];
-  for (const spec of SPEC_SIZES) {
-    const parlays = specCombinations(later, spec)
+  for (const rule of CAPPED_SIZES) {
+    const parlays = cappedCombinations(later, rule)
       .map((indices) => generatedParlay(indices.flatMap((i) => lines[i] ?? []), target))
       .sort((a, b) => a.totalAmericanOdds - b.totalAmericanOdds);
-    const chosen = spec.keep
-      ? [...new Set([...parlays.slice(0, spec.keep.lowest), ...parlays.slice(-spec.keep.highest)])]
+    const chosen = rule.keep
+      ? [...new Set([...parlays.slice(0, rule.keep.lowest), ...parlays.slice(-rule.keep.highest)])]
       : parlays;
     kept.push(...chosen);
   }
@@ -111,7 +111,7 @@ export function specCappedSearch(lines: readonly BettingLine[], targetProfit: nu
   return kept
     .filter((p) => targetProfit / (1 / p.impliedProbability - 1) <= maxRisk)
     .sort((a, b) => b.actualProfit / Math.abs(b.totalAmericanOdds) - a.actualProfit / Math.abs(a.totalAmericanOdds))
-    .slice(0, SPEC_RESULT_CAP);
+    .slice(0, CAPPED_RESULT_CAP);
 }
 
 function median(values: readonly number[]): number {
@@ -139,7 +139,7 @@ export function benchParlaySearch(): { fullMs: number; cappedMs: number; combina
     combinationsVisited = searchParlays(lines, options).combinationsVisited;
   });
   const cappedMs = timeMs(() => {
-    specCappedSearch(lines, targetProfit, maxRisk);
+    localCappedSearch(lines, targetProfit, maxRisk);
   });
   return { fullMs, cappedMs, combinationsVisited };
 }

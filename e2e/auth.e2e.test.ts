@@ -25,7 +25,7 @@ describe('accounts in Chromium (docs/product/accounts-and-admin.md)', () => {
     await page.context().close();
   });
 
-  it('signs up, signs out and signs back in, with the spec toasts', async () => {
+  it('signs up, signs out and signs back in, with the toasts of docs/product/accounts-and-admin.md', async () => {
     const page = await e2e.newPage();
     const username = uniqueName('fan');
     await signUp(page, username, 'a good password');

@@ -40,7 +40,7 @@ describe('Model Report (/model)', () => {
     // backtest gives changes with the finished weeks, so the expected words come from the same figures.
     expect(await page.getByTestId('model-verdict').textContent()).toBe(brierVerdict(backtest));
 
-    // Column (b): every demo week has team-week stats, so the spec's heuristic is scored beside (a) and (c).
+    // Column (b): every demo week has team-week stats, so the stat-comparison heuristic is scored beside (a) and (c).
     const heuristic = backtest.heuristic;
     if (heuristic === null) throw new Error('the demo season has no column (b)');
     const specRow = page.getByTestId('model-heuristic-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: "(b) Stat comparison" }) });

@@ -20,7 +20,7 @@ async function importCsv(page: Page, csv: string): Promise<void> {
 }
 
 describe('Game Slate Analyzer in Chromium (docs/product/slate-analyzer.md)', () => {
-  it('imports two books, reviews, exports the spec header, finds the arbitrage with its split, and keeps the slate on reload', async () => {
+  it('imports two books, reviews, exports the header of docs/product/slate-analyzer.md, finds the arbitrage with its split, and keeps the slate on reload', async () => {
     const page = await e2e.newSignedInPage();
     const errors = pageErrors(page);
     await page.goto('/slate-analyzer');
