@@ -18,6 +18,33 @@ function textFiles(folder: string, pattern: RegExp): string[] {
 const codeFiles = CODE_FOLDERS.flatMap((folder) => textFiles(folder, /\.(tsx?|mjs|css)$/));
 const where = (file: string, line: number) => `${path.relative(repo, file)}:${line}`;
 
+/** What a reader takes for prose on a line: a comment (whole-line, block or trailing) and a test's title. */
+function proseOf(line: string): string {
+  const comment = /^\s*(?:\/\/|\/\*|\*|\{\/\*)/.test(line) ? line : (/\s\/\/\s.*$/.exec(line)?.[0] ?? '');
+  const title = /\b(?:it|describe|test)(?:\.each\(.*?\))?\(\s*(['"`])(.*?)\1/.exec(line)?.[2] ?? '';
+  return `${comment} ${title}`;
+}
+
+/** The word for the product's first description, which is not in the repository. */
+const LEANS_ON_SPEC = /\bspec\b/i;
+
+/** Files other engineers held open during the sweep (ADR 066); each leaves the list once it is swept. */
+const STILL_HELD = new Set([
+  'packages/core/src/parlay/analyze-parlay.test.ts',
+  'packages/core/src/parlay/analyze-parlay.ts',
+  'packages/core/src/parlay/find-parlays.ts',
+  'packages/core/src/parlay/leg-conflict.ts',
+  'packages/core/src/parlay/leg-probability.test.ts',
+  'packages/core/src/parlay/local-strategy.test.ts',
+  'packages/core/src/parlay/local-strategy.ts',
+  'packages/core/src/parlay/parlay-category.ts',
+  'packages/core/src/parlay/parlay-constants.ts',
+  'packages/core/src/parlay/parlay-lists.ts',
+  'packages/core/src/parlay/pick-recommendation.ts',
+  'web/src/app/refresh-all-messages.ts',
+  'web/src/app/router.test.tsx',
+]);
+
 function matchesByLine(file: string, pattern: RegExp): { at: string; text: string }[] {
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -45,5 +72,24 @@ describe('docs/product pointers (ADR 066)', () => {
   it('no comment cites what is not in the repository: sections of an old specification, issue numbers, an outside design document', () => {
     const outside = codeFiles.flatMap((file) => matchesByLine(file, /spec [0-9] ?§|\bissue [0-9]{1,3}\b|DESIGN\.md/gi));
     expect(outside).toEqual([]);
+  });
+
+  it('reads prose from comments and test titles, not from code', () => {
+    expect(proseOf('  // per the rule')).toContain('per the rule');
+    expect(proseOf(' * as the page says')).toContain('as the page says');
+    expect(proseOf("  it('keeps the defaults', () => {")).toContain('keeps the defaults');
+    expect(proseOf('const x = 1; // ours')).toContain('ours');
+    expect(proseOf("const url = 'https://example.com/spec';").trim()).toBe('');
+  });
+
+  it('no comment or test title leans on an outside specification: it says the rule or points to its page', () => {
+    const leaning = codeFiles
+      .filter((file) => !STILL_HELD.has(path.relative(repo, file)))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (LEANS_ON_SPEC.test(proseOf(line)) ? [where(file, i + 1)] : [])),
+      );
+    expect(leaning).toEqual([]);
   });
 });
