@@ -58,6 +58,18 @@ export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 
 /** Lines the line-by-line counter goes through in about the time of one branch of the walk. */
 const LINES_PER_UNIT = 16;
 
+/**
+ * What a second-to-last leg and its last legs' run cost, in branches, beside the unit each priced last leg
+ * costs: their cuts move by pointers and their blocked positions come from a prefix sum (ADR 067).
+ */
+const LAST_TWO_STEP = 1;
+
+/** What looking at a last leg's own price costs when no list can take it (it is counted, not priced). */
+const LEAF_CHECK = 1;
+
+/** A little over the millionth of a cent stake-for-target.ts absorbs before rounding a stake up. */
+const STAKE_CENT_NOISE = 1e-5;
+
 /** Cents of rounding between a capped stake's exact profit and the rounded profit the lists compare. */
 const CENT_SLACK = 0.02;
 
@@ -76,14 +88,82 @@ function bound(decimal: number, absDifference = 0): Candidate {
 
 const ascending = (a: number, b: number): number => a - b;
 
+/** Adds `value` to an ascending array of a few numbers (a parlay's legs), keeping it ascending. */
+function insertAscending(values: number[], value: number): void {
+  let i = values.length;
+  values.push(value);
+  while (i > 0 && (values[i - 1] ?? 0) > value) {
+    values[i] = values[i - 1] ?? 0;
+    i--;
+  }
+  values[i] = value;
+}
+
+/** Parlays priced in [lo, hi] with sizeLo to sizeHi legs: what a list is asked whether it could take. */
+interface PriceRange {
+  lo: number;
+  hi: number;
+  sizeLo: number;
+  sizeHi: number;
+}
+
 /** A set of lists, one bit per PARLAY_LIST_NAMES entry. */
 type ListSet = number;
 const LIST_BITS = Object.fromEntries(PARLAY_LIST_NAMES.map((name, i) => [name, 1 << i])) as Record<ParlayListName, ListSet>;
 const bitOf = (name: ParlayListName): ListSet => LIST_BITS[name];
 
-/** The list's bit when it could take `best`, else 0 (a plain function: this runs per branch). */
-function reaching(lists: ParlayLists, name: ParlayListName, best: Candidate): ListSet {
-  return lists[name].accepts(best) ? bitOf(name) : 0;
+/**
+ * A little above the lowest price whose whole American odds are at least `odds` (decimalToAmerican rounds half
+ * up; -100 shows as +100), so every parlay priced from it on shows those odds or more.
+ */
+function priceReachingOdds(odds: number): number {
+  const exact = odds > 100 ? 1 + (odds - 0.5) / 100 : 1 + 100 / (0.5 - (odds === 100 ? -100 : odds));
+  return exact * (1 + SLACK);
+}
+
+/** The lists ranked by odds alone: each takes a parlay of this search only below its worst's odds. */
+type OddsListName = Exclude<ParlayListName, 'closest'>;
+
+/**
+ * Per list ranked by odds, the price from which it can take no parlay still to come: it is full and every
+ * parlay from there on shows at least its worst's odds, and ranks after it at equal odds (the walk's order,
+ * ADR 046). Read for every branch, so worked out once per worst the list holds (ADR 067).
+ */
+function createListCeilings(lists: ParlayLists): (name: OddsListName) => number {
+  const worstSeen: Partial<Record<OddsListName, Candidate>> = {};
+  const ceilings: Record<OddsListName, number> = { probable: 0, lowRisk: 0, optimal: 0, valueBets: 0 };
+  return (name) => {
+    const worst = lists[name].worst();
+    if (worst === undefined) return Number.POSITIVE_INFINITY;
+    if (worstSeen[name] !== worst) {
+      worstSeen[name] = worst;
+      ceilings[name] = priceReachingOdds(worst.odds);
+    }
+    return ceilings[name];
+  };
+}
+
+/** What the walk asks the lists about a branch: the lists, the thresholds, the target and each list's ceiling. */
+interface ListBounds {
+  lists: ParlayLists;
+  limits: PriceThresholds;
+  target: ParlayTarget & { cap: number };
+  ceiling: (name: OddsListName) => number;
+}
+
+/** The list's bit when it could take a parlay priced `best` (a plain function: this runs per branch). */
+function reaching(bounds: ListBounds, name: OddsListName, best: number): ListSet {
+  return best < bounds.ceiling(name) ? bitOf(name) : 0;
+}
+
+/**
+ * The least difference from the target an uncapped parlay priced at `price` can show (a last leg's price, known
+ * to within PRICE_SLACK of the exact product): its stake is target / (price - 1) rounded up to the cent, at
+ * least the stake of the price's upper end, and the profit rounds to the cent twice.
+ */
+function leastUncappedDifference(price: number, targetProfit: number): number {
+  const stakeCents = Math.ceil((100 * targetProfit) / (price * (1 + SLACK) - 1) - STAKE_CENT_NOISE);
+  return Math.max(0, (stakeCents * (price * (1 - SLACK) - 1)) / 100 - targetProfit - CENT_SLACK);
 }
 
 /**
@@ -103,9 +183,12 @@ function closestReaching(
   hi: number,
 ): ListSet {
   const bit = bitOf('closest');
-  const uncappedFrom = limits.uncapped * (1 - SLACK);
-  if (hi >= uncappedFrom && heap.accepts(bound(Math.max(lo, uncappedFrom)))) return bit;
-  if (lo > limits.uncapped * (1 + SLACK)) return 0;
+  if (hi >= limits.uncapped * (1 - SLACK)) {
+    const surelyUncapped = lo > limits.uncapped * (1 + SLACK);
+    const difference = lo === hi && surelyUncapped ? leastUncappedDifference(lo, target.targetProfit) : 0;
+    if (heap.accepts(bound(Math.max(lo, limits.uncapped) * (1 - SLACK), difference))) return bit;
+    if (surelyUncapped) return 0;
+  }
   const top = Math.min(hi, limits.uncapped * (1 + SLACK));
   const shortfall = Math.max(0, target.targetProfit - target.cap * (top - 1) - CENT_SLACK);
   const worst = heap.worst();
@@ -119,31 +202,26 @@ function closestReaching(
  * The lists that could take a parlay priced in [lo, hi] with sizeLo to sizeHi legs; with `firstOnly`, only the
  * first found (the walk needs only to know whether any could; past its bound, which ones could have).
  */
-function listsReaching(
-  lists: ParlayLists,
-  limits: PriceThresholds,
-  target: ParlayTarget & { cap: number },
-  range: { lo: number; hi: number; sizeLo: number; sizeHi: number },
-  firstOnly: boolean,
-): ListSet {
+function listsReaching(bounds: ListBounds, range: PriceRange, firstOnly: boolean): ListSet {
+  const { limits } = bounds;
   const { lo, hi } = range;
   if (hi < limits.withinBudget * (1 - SLACK)) return 0;
   const best = Math.max(lo, limits.withinBudget) * (1 - SLACK);
-  let found = reaching(lists, 'probable', bound(best));
+  let found = reaching(bounds, 'probable', best);
   if (firstOnly && found !== 0) return found;
-  found |= closestReaching(lists.closest, limits, target, lo, hi);
+  found |= closestReaching(bounds.lists.closest, limits, bounds.target, lo, hi);
   if (firstOnly && found !== 0) return found;
   if (hi >= limits.lowStake * (1 - SLACK)) {
-    const lowRiskBest = bound(Math.max(best, limits.lowStake * (1 - SLACK)));
-    found |= reaching(lists, 'lowRisk', lowRiskBest);
+    const lowRiskBest = Math.max(best, limits.lowStake * (1 - SLACK));
+    found |= reaching(bounds, 'lowRisk', lowRiskBest);
     if (firstOnly && found !== 0) return found;
-    if (range.sizeLo <= VALUE_BET_MAX_LEGS && range.sizeHi >= VALUE_BET_MIN_LEGS) found |= reaching(lists, 'valueBets', lowRiskBest);
+    if (range.sizeLo <= VALUE_BET_MAX_LEGS && range.sizeHi >= VALUE_BET_MIN_LEGS) found |= reaching(bounds, 'valueBets', lowRiskBest);
     if (firstOnly && found !== 0) return found;
   }
   // Optimal parlays must also fit the budget: a large target can leave no optimal price within it.
   const optimalFrom = Math.max(limits.optimalFrom, limits.withinBudget);
   if (optimalFrom < limits.optimalPast && hi >= optimalFrom * (1 - SLACK) && lo <= limits.optimalPast * (1 + SLACK)) {
-    found |= reaching(lists, 'optimal', bound(Math.max(best, optimalFrom * (1 - SLACK))));
+    found |= reaching(bounds, 'optimal', Math.max(best, optimalFrom * (1 - SLACK)));
   }
   return found;
 }
@@ -156,7 +234,8 @@ export function searchParlaysExact(
   const { minLegs, maxLegs } = options;
   const { target, price, unique, decimals: decimalOf } = prepareSearch(lines, options);
   const limits = priceThresholds(target);
-  const bounds = { ...target, cap: stakeCap(target.maxRisk) };
+  const lists = createParlayLists();
+  const listBounds: ListBounds = { lists, limits, target: { ...target, cap: stakeCap(target.maxRisk) }, ceiling: createListCeilings(lists) };
   const count = unique.lines.length;
 
   const { order, decimals, conflictsAt, cheapest, dearest } = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
@@ -171,7 +250,6 @@ export function searchParlaysExact(
     return true;
   };
   const aboveAll = Math.max(1, ...thresholds, Number.isFinite(limits.uncapped) ? limits.uncapped : 1) * (1 + SLACK);
-  const lists = createParlayLists();
   /** Lists some branch left unwalked past the lists' bound could have improved: not proven best. */
   let missed: ListSet = 0;
   const counts = createParlayCounts(limits);
@@ -195,63 +273,88 @@ export function searchParlaysExact(
    * Whether a list may still take a parlay of this range: never once the lists' walk is past its bound, and
    * then the lists that could have are noted as not proven.
    */
-  const listsMayUse = (range: { lo: number; hi: number; sizeLo: number; sizeHi: number }): boolean => {
+  // Filled in place for each question (this runs for every branch and many last legs).
+  const range: PriceRange = { lo: 1, hi: 1, sizeLo: 0, sizeHi: 0 };
+  const listsMayUse = (lo: number, hi: number, sizeLo: number, sizeHi: number): boolean => {
+    range.lo = lo;
+    range.hi = hi;
+    range.sizeLo = sizeLo;
+    range.sizeHi = sizeHi;
     if (countOnly > 0) return false;
     if (listWork >= workLimits.work) {
-      missed |= listsReaching(lists, limits, bounds, range, false);
+      missed |= listsReaching(listBounds, range, false);
       return false;
     }
-    return listsReaching(lists, limits, bounds, range, true) !== 0;
+    return listsReaching(listBounds, range, true) !== 0;
   };
 
   const block = (position: number, delta: number): void => {
     for (const other of conflictsAt[position] ?? []) blocked[other] = (blocked[other] ?? 0) + delta;
   };
+  // One candidate rewritten for every priced parlay: a list that keeps it keeps a copy (offerCandidate), so the
+  // walk's most frequent step allocates nothing but its pricing.
+  const legIndices: number[] = [];
+  const scratch: Candidate = { indices: legIndices, ranks: path, decimal: 1, odds: 0, absDifference: 0 };
   const evaluate = (): void => {
     combinationsPriced++;
-    const indices: number[] = [];
-    for (const position of path) indices.push(order[position] ?? 0);
-    indices.sort(ascending);
+    legIndices.length = 0;
+    for (const position of path) insertAscending(legIndices, order[position] ?? 0);
+    // In input order, as the enumeration multiplies: the same double, so the same rounding at every boundary.
     let decimal = 1;
-    for (const i of indices) decimal *= decimalOf[i] ?? 1;
+    for (const i of legIndices) decimal *= decimalOf[i] ?? 1;
     const pricing = price(decimal);
     counts.addPriced(pricing);
-    const candidate = { indices, ranks: path.slice(), decimal, odds: pricing.totalAmericanOdds, absDifference: Math.abs(pricing.profitDifference) };
-    offerCandidate(lists, candidate, pricing);
+    scratch.decimal = decimal;
+    scratch.odds = pricing.totalAmericanOdds;
+    scratch.absDifference = Math.abs(pricing.profitDifference);
+    offerCandidate(lists, scratch, pricing);
   };
 
-  // The last leg: positions from `start` on price the parlay at product × d[q], in order, so each threshold
-  // cuts them in two by binary search. A run of them clear of every threshold that no list can use is counted
-  // (its size less its blocked positions) instead of priced one by one.
+  // The last two legs (ADR 067). Within one node (the path less its last two legs), the second-to-last leg's
+  // positions are taken in order, so its price only rises: where each threshold cuts the last leg's positions
+  // (the first q with price × d[q] at or above it) only moves down, and is kept by a pointer instead of a
+  // binary search per leg. The positions the node's path blocks are counted by a prefix sum made once per
+  // node; only the second-to-last leg's own conflicts are looked at per leg. So a second-to-last leg costs a
+  // fraction of a branch (LAST_TWO_STEP) and its last legs a unit each only where they are priced.
+  // Ascending, so the positions they cut at come in order too.
+  const cutValues = thresholds.flatMap((threshold) => [threshold * (1 - SLACK), threshold * (1 + SLACK)]).sort(ascending);
+  const cutAt = new Int32Array(cutValues.length);
+  /** The last leg's runs: start, each cut, the end. */
+  const cuts = new Int32Array(cutValues.length + 2);
+  /** Positions before i the node's path blocks. */
+  const blockedBefore = new Int32Array(count + 1);
+  const blockedByNode = (q: number): boolean => (blockedBefore[q + 1] ?? 0) > (blockedBefore[q] ?? 0);
+  const startLastTwo = (): void => {
+    cutAt.fill(count);
+    for (let q = 0; q < count; q++) blockedBefore[q + 1] = (blockedBefore[q] ?? 0) + ((blocked[q] ?? 0) > 0 ? 1 : 0);
+  };
+  /** The second-to-last leg's own conflicts from `start` on that the node's path does not already block. */
+  const ownBlocked: number[] = [];
   const stamp = new Int32Array(count);
   let leafCall = 0;
-  const firstPricedAt = (product: number, threshold: number, from: number): number => {
-    let low = from;
-    let high = count;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (product * (decimals[middle] ?? 1) >= threshold) high = middle;
-      else low = middle + 1;
-    }
-    return low;
-  };
+
+  // The last leg: positions from `start` on price the parlay at product × d[q], in order, so each threshold
+  // cuts them in two. A run of them clear of every threshold that no list can use is counted (its size less
+  // its blocked positions) instead of priced one by one.
   const visitLeaves = (start: number, product: number): void => {
     leafCall++;
-    spend();
-    const blockedAhead: number[] = [];
-    for (const position of path) {
-      for (const other of conflictsAt[position] ?? []) {
-        if (other >= start && stamp[other] !== leafCall) {
-          stamp[other] = leafCall;
-          blockedAhead.push(other);
-        }
+    spend(LAST_TWO_STEP);
+    ownBlocked.length = 0;
+    for (const other of conflictsAt[path[path.length - 1] ?? 0] ?? []) {
+      if (other >= start && !blockedByNode(other) && stamp[other] !== leafCall) {
+        stamp[other] = leafCall;
+        ownBlocked.push(other);
       }
     }
-    const cuts = [start, count];
-    for (const threshold of thresholds) {
-      cuts.push(firstPricedAt(product, threshold * (1 - SLACK), start), firstPricedAt(product, threshold * (1 + SLACK), start));
+    cuts[0] = start;
+    for (let c = 0; c < cutValues.length; c++) {
+      const value = cutValues[c] ?? 1;
+      let at = cutAt[c] ?? count;
+      while (at > 0 && product * (decimals[at - 1] ?? 1) >= value) at--;
+      cutAt[c] = at;
+      cuts[c + 1] = Math.max(start, at);
     }
-    cuts.sort(ascending);
+    cuts[cuts.length - 1] = count;
     const size = path.length + 1;
     for (let c = 0; c + 1 < cuts.length; c++) {
       const from = cuts[c] ?? count;
@@ -260,9 +363,9 @@ export function searchParlaysExact(
       const lo = product * (decimals[from] ?? 1);
       const hi = product * (decimals[to - 1] ?? 1);
       const clear = clearOfThresholds(lo, hi);
-      const useless = !listsMayUse({ lo, hi, sizeLo: size, sizeHi: size });
+      const useless = !listsMayUse(lo, hi, size, size);
       if (useless && (clear || countsSpent())) {
-        countLeaves(blockedAhead, from, to, lo, hi);
+        countLeaves(from, to, lo, hi);
         continue;
       }
       // Priced for the counts alone: the counts' budget pays.
@@ -271,9 +374,15 @@ export function searchParlaysExact(
         if ((blocked[q] ?? 0) > 0) continue;
         // A run clear of every threshold is priced only while a list could still take its rest.
         const price = product * (decimals[q] ?? 1);
-        if (clear && !listsMayUse({ lo: price, hi, sizeLo: size, sizeHi: size })) {
-          countLeaves(blockedAhead, q, to, price, hi);
+        if (clear && !listsMayUse(price, hi, size, size)) {
+          countLeaves(q, to, price, hi);
           break;
+        }
+        // Nor is a last leg no list can take at its own price (its stake's cents known) priced.
+        if (clear && !listsMayUse(price, price, size, size)) {
+          spend(LEAF_CHECK);
+          counts.addRange(price, price, 1);
+          continue;
         }
         spend();
         path.push(q);
@@ -284,9 +393,9 @@ export function searchParlaysExact(
     }
   };
   /** The last legs at positions [from, to), priced in [lo, hi], counted unpriced (less those the path blocks). */
-  const countLeaves = (blockedAhead: readonly number[], from: number, to: number, lo: number, hi: number): void => {
-    let blockedHere = 0;
-    for (const q of blockedAhead) if (q >= from && q < to) blockedHere++;
+  const countLeaves = (from: number, to: number, lo: number, hi: number): void => {
+    let blockedHere = (blockedBefore[to] ?? 0) - (blockedBefore[from] ?? 0);
+    for (const q of ownBlocked) if (q >= from && q < to) blockedHere++;
     counts.addRange(lo, hi, to - from - blockedHere);
   };
 
@@ -341,10 +450,12 @@ export function searchParlaysExact(
       visitLeaves(start, product);
       return;
     }
+    const lastTwo = length + 2 === maxLegs;
+    if (lastTwo) startLastTwo();
     for (let p = firstInReach(start, product, maxLegs - length - 1); p < count; p++) {
       if (count - p < minLegs - length) return;
       if ((blocked[p] ?? 0) > 0) continue;
-      spend();
+      spend(lastTwo ? LAST_TWO_STEP : 1);
       const size = length + 1;
       const next = product * (decimals[p] ?? 1);
       const needed = Math.max(0, minLegs - size);
@@ -353,12 +464,12 @@ export function searchParlaysExact(
       const room = Math.min(maxLegs - size, count - 1 - p);
       const hi = next * (dearest[room] ?? 1);
 
-      if (lo > aboveAll && !listsMayUse({ lo, hi: Number.POSITIVE_INFINITY, sizeLo: size, sizeHi: maxLegs })) {
+      if (lo > aboveAll && !listsMayUse(lo, Number.POSITIVE_INFINITY, size, maxLegs)) {
         // This branch and every later one at this level: count all their parlays at once.
         countRest(p, lo, Number.POSITIVE_INFINITY, Math.max(1, minLegs - length), maxLegs - length);
         return;
       }
-      const listsReach = listsMayUse({ lo, hi, sizeLo: Math.max(size, minLegs), sizeHi: size + room });
+      const listsReach = listsMayUse(lo, hi, Math.max(size, minLegs), size + room);
       // A branch no list can use is counted unwalked when its range settles every count, or when the counts'
       // walking has used up its bound (its unsettled parlays then leave bounds).
       if (!listsReach && (clearOfThresholds(lo, hi) || countsSpent())) {
@@ -368,7 +479,7 @@ export function searchParlaysExact(
       if (!listsReach) countOnly++;
       path.push(p);
       if (size >= minLegs) {
-        if (listsMayUse({ lo: next, hi: next, sizeLo: size, sizeHi: size }) || !clearOfThresholds(next, next)) evaluate();
+        if (listsMayUse(next, next, size, size) || !clearOfThresholds(next, next)) evaluate();
         else counts.addRange(next, next, 1);
       }
       if (size < maxLegs) {

@@ -26,18 +26,21 @@ export function createParlayCounts(limits: PriceThresholds): ParlayCounts {
   // optimal range wholly below the budget's threshold is then settled as empty, not left open.
   const optimalFrom = Math.max(limits.optimalFrom, limits.withinBudget);
   const lowRiskFrom = Math.max(limits.lowStake, limits.withinBudget);
-  /** Whether parlays priced in [lo, hi] fall in each count: Kleene logic (min = and, 1 - x = not) on the thresholds. */
-  const categoriesOf = (lo: number, hi: number): Record<ParlayCountName, number> => {
+  /**
+   * Whether parlays priced in [lo, hi] fall in each count: Kleene logic (min = and, 1 - x = not) on the
+   * thresholds, written into `truth` (no object per call: this runs for every counted range).
+   */
+  const truth: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
+  const categorize = (lo: number, hi: number): void => {
     const optimal = optimalFrom < limits.optimalPast ? Math.min(atOrAbove(lo, hi, optimalFrom), 1 - atOrAbove(lo, hi, limits.optimalPast)) : 0;
-    return {
-      totalCount: atOrAbove(lo, hi, limits.withinBudget),
-      optimalCount: optimal,
-      lowRiskCount: Math.min(atOrAbove(lo, hi, lowRiskFrom), 1 - optimal),
-    };
+    truth.totalCount = atOrAbove(lo, hi, limits.withinBudget);
+    truth.optimalCount = optimal;
+    truth.lowRiskCount = Math.min(atOrAbove(lo, hi, lowRiskFrom), 1 - optimal);
   };
-  const add = (name: ParlayCountName, truth: number, howMany: number): void => {
-    if (truth === 1) settled[name] += howMany;
-    else if (truth > 0) open[name] += howMany;
+  const add = (name: ParlayCountName, howMany: number): void => {
+    const holds = truth[name];
+    if (holds === 1) settled[name] += howMany;
+    else if (holds > 0) open[name] += howMany;
   };
   return {
     addPriced(pricing) {
@@ -48,11 +51,13 @@ export function createParlayCounts(limits: PriceThresholds): ParlayCounts {
     },
     addRange(lo, hi, howMany) {
       if (howMany === 0) return;
-      const truth = categoriesOf(lo, hi);
-      for (const name of PARLAY_COUNT_NAMES) add(name, truth[name], howMany);
+      categorize(lo, hi);
+      add('totalCount', howMany);
+      add('optimalCount', howMany);
+      add('lowRiskCount', howMany);
     },
     addUncounted(lo, hi) {
-      const truth = categoriesOf(lo, hi);
+      categorize(lo, hi);
       for (const name of PARLAY_COUNT_NAMES) if (truth[name] > 0) open[name]++;
     },
     summary: () => ({ ...settled, highProbabilityCount: 0, atLeast: PARLAY_COUNT_NAMES.filter((name) => open[name] > 0) }),
