@@ -43,7 +43,7 @@ export const PROFIT_TARGET_MAX_LINES = 300;
 export const TOO_MANY_LINES_MESSAGE = `At most ${PROFIT_TARGET_MAX_LINES} betting lines can be searched at once`;
 
 /** docs/product/profit-target.md "Betting line": game, type, description, odds (whole American odds). */
-export const generatorBettingLineSchema = z.object({
+export const profitTargetBettingLineSchema = z.object({
   game: textField('Game', PARLAY_TEXT_MAX),
   type: z.enum(BETTING_LINE_TYPES, {
     error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Type must be spread, moneyline or total'),
@@ -96,7 +96,7 @@ const legsInOrder = <T extends { minLegs: number; maxLegs: number }>(body: T): b
 const legsOrderIssue = { message: LEGS_ORDER_MESSAGE, path: ['maxLegs'] };
 
 const bettingLinesField = z
-  .array(generatorBettingLineSchema, {
+  .array(profitTargetBettingLineSchema, {
     error: (issue) => (issue.input === undefined ? NO_BETTING_LINES_MESSAGE : 'Betting lines must be a list of lines'),
   })
   .min(1, NO_BETTING_LINES_MESSAGE)
@@ -242,7 +242,7 @@ export type CategorizedParlaysBody = z.infer<typeof categorizedParlaysSchema>;
 export const profitTargetResponseSchema = z.object({
   parlays: z.array(generatedParlaySchema),
   categorized: categorizedParlaysSchema,
-  bettingLines: z.array(generatorBettingLineSchema),
+  bettingLines: z.array(profitTargetBettingLineSchema),
   search: z.object({
     lineCount: z.number().int(),
     minLegs: z.number().int(),

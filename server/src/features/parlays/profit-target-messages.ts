@@ -3,14 +3,14 @@
  * message crossing threads is outside data to each of them.
  */
 import { z } from 'zod';
-import { CORRELATED_LEGS, categorizedParlaysSchema, generatedParlaySchema, generatorBettingLineSchema } from '@playbook/contracts';
+import { CORRELATED_LEGS, categorizedParlaysSchema, generatedParlaySchema, profitTargetBettingLineSchema } from '@playbook/contracts';
 import { OPTIMAL_RANGE_ORDERS } from '@playbook/core';
 
 const cursorSchema = z.object({ band: z.number().int().nonnegative(), path: z.array(z.number().int().nonnegative()) });
 
 export const searchJobSchema = z.object({
   id: z.number().int(),
-  lines: z.array(generatorBettingLineSchema),
+  lines: z.array(profitTargetBettingLineSchema),
   options: z.object({
     targetProfit: z.number(),
     maxRisk: z.number(),
