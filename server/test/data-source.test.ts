@@ -47,10 +47,9 @@ describe('DATA_SOURCE=auto', () => {
     expect(await sourceOf(t, 'MLB')).toBe('demo');
     // One request, the probe: no league load waited out a timeout or a retry after it.
     expect(silent.requests).toHaveLength(1);
-    const started = performance.now();
+    // The source does answer, 200 after 10 s: a false says the probe gave up on its own timeout, before that answer
+    // (a state, not a time measured on a busy machine).
     expect(await t.app.sportsLoad.sources.checkPrimaryReachable()).toBe(false);
-    // Well under the source's 10 s silence: the probe gave up on its own (the bound leaves room for a busy machine).
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('loads the real data when the sources answer, the demo season only for a league they cannot give, and keeps real data when the source fails later', async () => {
