@@ -35,6 +35,7 @@ import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 import { createParlayCounts } from './parlay-counts.ts';
 import { categorizedResult, createParlayLists, offerCandidate, PARLAY_LIST_FIELD, PARLAY_LIST_NAMES } from './parlay-lists.ts';
 import type { Candidate, ParlayListName, ParlayLists } from './parlay-lists.ts';
+import { CENT_SLACK, leastUncappedDifference, priceReachingOdds } from './list-price-bounds.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
@@ -59,19 +60,10 @@ export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 
 const LINES_PER_UNIT = 16;
 
 /**
- * What a second-to-last leg and its last legs' run cost, in branches, beside the unit each priced last leg
- * costs: their cuts move by pointers and their blocked positions come from a prefix sum (ADR 067).
+ * What looking at a last leg's own price costs, in branches, when no list can take it and it is counted, not
+ * priced: measured at about 0.4 of a priced last leg (ADR 067).
  */
-const LAST_TWO_STEP = 1;
-
-/** What looking at a last leg's own price costs when no list can take it (it is counted, not priced). */
-const LEAF_CHECK = 1;
-
-/** A little over the millionth of a cent stake-for-target.ts absorbs before rounding a stake up. */
-const STAKE_CENT_NOISE = 1e-5;
-
-/** Cents of rounding between a capped stake's exact profit and the rounded profit the lists compare. */
-const CENT_SLACK = 0.02;
+const LEAF_CHECK = 0.4;
 
 /** Ranks past every real line: the bound candidate loses every tie, as every parlay still to come does. */
 const AFTER_ALL: readonly number[] = [Number.MAX_SAFE_INTEGER];
@@ -112,15 +104,6 @@ type ListSet = number;
 const LIST_BITS = Object.fromEntries(PARLAY_LIST_NAMES.map((name, i) => [name, 1 << i])) as Record<ParlayListName, ListSet>;
 const bitOf = (name: ParlayListName): ListSet => LIST_BITS[name];
 
-/**
- * A little above the lowest price whose whole American odds are at least `odds` (decimalToAmerican rounds half
- * up; -100 shows as +100), so every parlay priced from it on shows those odds or more.
- */
-function priceReachingOdds(odds: number): number {
-  const exact = odds > 100 ? 1 + (odds - 0.5) / 100 : 1 + 100 / (0.5 - (odds === 100 ? -100 : odds));
-  return exact * (1 + SLACK);
-}
-
 /** The lists ranked by odds alone: each takes a parlay of this search only below its worst's odds. */
 type OddsListName = Exclude<ParlayListName, 'closest'>;
 
@@ -154,16 +137,6 @@ interface ListBounds {
 /** The list's bit when it could take a parlay priced `best` (a plain function: this runs per branch). */
 function reaching(bounds: ListBounds, name: OddsListName, best: number): ListSet {
   return best < bounds.ceiling(name) ? bitOf(name) : 0;
-}
-
-/**
- * The least difference from the target an uncapped parlay priced at `price` can show (a last leg's price, known
- * to within PRICE_SLACK of the exact product): its stake is target / (price - 1) rounded up to the cent, at
- * least the stake of the price's upper end, and the profit rounds to the cent twice.
- */
-function leastUncappedDifference(price: number, targetProfit: number): number {
-  const stakeCents = Math.ceil((100 * targetProfit) / (price * (1 + SLACK) - 1) - STAKE_CENT_NOISE);
-  return Math.max(0, (stakeCents * (price * (1 - SLACK) - 1)) / 100 - targetProfit - CENT_SLACK);
 }
 
 /**
@@ -314,8 +287,7 @@ export function searchParlaysExact(
   // positions are taken in order, so its price only rises: where each threshold cuts the last leg's positions
   // (the first q with price × d[q] at or above it) only moves down, and is kept by a pointer instead of a
   // binary search per leg. The positions the node's path blocks are counted by a prefix sum made once per
-  // node; only the second-to-last leg's own conflicts are looked at per leg. So a second-to-last leg costs a
-  // fraction of a branch (LAST_TWO_STEP) and its last legs a unit each only where they are priced.
+  // node; only the second-to-last leg's own conflicts are looked at per leg.
   // Ascending, so the positions they cut at come in order too.
   const cutValues = thresholds.flatMap((threshold) => [threshold * (1 - SLACK), threshold * (1 + SLACK)]).sort(ascending);
   const cutAt = new Int32Array(cutValues.length);
@@ -338,7 +310,7 @@ export function searchParlaysExact(
   // its blocked positions) instead of priced one by one.
   const visitLeaves = (start: number, product: number): void => {
     leafCall++;
-    spend(LAST_TWO_STEP);
+    spend();
     ownBlocked.length = 0;
     for (const other of conflictsAt[path[path.length - 1] ?? 0] ?? []) {
       if (other >= start && !blockedByNode(other) && stamp[other] !== leafCall) {
@@ -450,12 +422,11 @@ export function searchParlaysExact(
       visitLeaves(start, product);
       return;
     }
-    const lastTwo = length + 2 === maxLegs;
-    if (lastTwo) startLastTwo();
+    if (length + 2 === maxLegs) startLastTwo();
     for (let p = firstInReach(start, product, maxLegs - length - 1); p < count; p++) {
       if (count - p < minLegs - length) return;
       if ((blocked[p] ?? 0) > 0) continue;
-      spend(lastTwo ? LAST_TWO_STEP : 1);
+      spend();
       const size = length + 1;
       const next = product * (decimals[p] ?? 1);
       const needed = Math.max(0, minLegs - size);
