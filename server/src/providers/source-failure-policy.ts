@@ -4,9 +4,9 @@ import { SourceError } from './http/source-error.ts';
 /**
  * What happens when a data source fails: the one place that decides whether a request is tried again and when,
  * whether a refresh goes on without the source, how long a failing source is then left unasked, and when `auto`
- * mode loads the demo season instead (ADR 070 gathers ADRs 030, 040 and 054 here). The code that acts on these
- * decisions sits where its I/O is: `http/fetch-json.ts` (requests), `live/live-provider.ts` (a refresh without
- * the source), `features/sports/source-selection/` (the pause rows, the demo fallback).
+ * mode loads the demo season instead (ADR 070 gathers the rules of ADRs 020, 023, 030, 032 and 040 here). The
+ * code that acts on these decisions sits where its I/O is: `http/fetch-json.ts` (requests), `live/live-provider.ts`
+ * (a refresh without the source), `features/sports/source-selection/` (the pause rows, the demo fallback).
  *
  * The Odds API answering 429 during a refresh, step by step:
  * 1. The request: a Retry-After of at most 10 s is waited out and the request sent again, at most twice more
