@@ -6,7 +6,7 @@
  */
 import type { ParlayPricing } from './generated-parlay.ts';
 import { PARLAY_COUNT_NAMES } from './parlay-lists.ts';
-import type { ParlayCountName, ParlaySummary } from './parlay-lists.ts';
+import type { ParlaySummary } from './parlay-lists.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { atOrAbove } from './price-range.ts';
 
@@ -19,47 +19,55 @@ export interface ParlayCounts {
   summary(): Omit<ParlaySummary, 'listsExhaustive' | 'unprovenLists'>;
 }
 
+/** Each count's place in the arrays below, in PARLAY_COUNT_NAMES order (indexed: this runs per counted range). */
+const TOTAL = 0;
+const OPTIMAL = 1;
+const LOW_RISK = 2;
+
 export function createParlayCounts(limits: PriceThresholds): ParlayCounts {
-  const settled: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
-  const open: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
+  const settled = [0, 0, 0];
+  const open = [0, 0, 0];
   // Each rule holds from its threshold on, so "within budget and X" holds from the larger of the two: an
   // optimal range wholly below the budget's threshold is then settled as empty, not left open.
   const optimalFrom = Math.max(limits.optimalFrom, limits.withinBudget);
   const lowRiskFrom = Math.max(limits.lowStake, limits.withinBudget);
   /**
    * Whether parlays priced in [lo, hi] fall in each count: Kleene logic (min = and, 1 - x = not) on the
-   * thresholds, written into `truth` (no object per call: this runs for every counted range).
+   * thresholds, written into `truth` (no object per call).
    */
-  const truth: Record<ParlayCountName, number> = { totalCount: 0, optimalCount: 0, lowRiskCount: 0 };
+  const truth = [0, 0, 0];
   const categorize = (lo: number, hi: number): void => {
     const optimal = optimalFrom < limits.optimalPast ? Math.min(atOrAbove(lo, hi, optimalFrom), 1 - atOrAbove(lo, hi, limits.optimalPast)) : 0;
-    truth.totalCount = atOrAbove(lo, hi, limits.withinBudget);
-    truth.optimalCount = optimal;
-    truth.lowRiskCount = Math.min(atOrAbove(lo, hi, lowRiskFrom), 1 - optimal);
-  };
-  const add = (name: ParlayCountName, howMany: number): void => {
-    const holds = truth[name];
-    if (holds === 1) settled[name] += howMany;
-    else if (holds > 0) open[name] += howMany;
+    truth[TOTAL] = atOrAbove(lo, hi, limits.withinBudget);
+    truth[OPTIMAL] = optimal;
+    truth[LOW_RISK] = Math.min(atOrAbove(lo, hi, lowRiskFrom), 1 - optimal);
   };
   return {
     addPriced(pricing) {
       if (!pricing.withinBudget) return;
-      settled.totalCount++;
-      if (pricing.category === 'optimal') settled.optimalCount++;
-      else if (pricing.category === 'lowRisk') settled.lowRiskCount++;
+      const category = pricing.category === 'optimal' ? OPTIMAL : pricing.category === 'lowRisk' ? LOW_RISK : TOTAL;
+      settled[TOTAL] = (settled[TOTAL] ?? 0) + 1;
+      if (category !== TOTAL) settled[category] = (settled[category] ?? 0) + 1;
     },
     addRange(lo, hi, howMany) {
       if (howMany === 0) return;
       categorize(lo, hi);
-      add('totalCount', howMany);
-      add('optimalCount', howMany);
-      add('lowRiskCount', howMany);
+      for (let c = TOTAL; c <= LOW_RISK; c++) {
+        const holds = truth[c] ?? 0;
+        if (holds === 1) settled[c] = (settled[c] ?? 0) + howMany;
+        else if (holds > 0) open[c] = (open[c] ?? 0) + howMany;
+      }
     },
     addUncounted(lo, hi) {
       categorize(lo, hi);
-      for (const name of PARLAY_COUNT_NAMES) if (truth[name] > 0) open[name]++;
+      for (let c = TOTAL; c <= LOW_RISK; c++) if ((truth[c] ?? 0) > 0) open[c] = (open[c] ?? 0) + 1;
     },
-    summary: () => ({ ...settled, highProbabilityCount: 0, atLeast: PARLAY_COUNT_NAMES.filter((name) => open[name] > 0) }),
+    summary: () => ({
+      totalCount: settled[TOTAL] ?? 0,
+      optimalCount: settled[OPTIMAL] ?? 0,
+      lowRiskCount: settled[LOW_RISK] ?? 0,
+      highProbabilityCount: 0,
+      atLeast: PARLAY_COUNT_NAMES.filter((_, c) => (open[c] ?? 0) > 0),
+    }),
   };
 }
