@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SourceError } from './http/source-error.ts';
 import {
@@ -68,6 +69,37 @@ describe('afterFailedAttempt: one request', () => {
     expect(afterFailedAttempt(long, '/odds', 0, limits, noJitter)).toEqual({ kind: 'give-up', reason: 'rate limited on /odds (retry after 3600 s)', status: 429, retryAfterMs: 3_600_000 });
     const unsaid = { kind: 'status', status: 429, retryAfterMs: null } as const;
     expect(afterFailedAttempt(unsaid, '/odds', 1, limits, noJitter)).toEqual({ kind: 'retry', delayMs: 200 });
+  });
+});
+
+describe('afterFailedAttempt over any run of failures', () => {
+  const failure = fc.oneof(
+    fc.constant({ kind: 'no-answer', reason: 'timed out' } as const),
+    fc.record({ kind: fc.constant('status' as const), status: fc.integer({ min: 400, max: 599 }), retryAfterMs: fc.option(fc.nat({ max: 100_000 }), { nil: null }) }),
+  );
+
+  it('gives up by the last attempt, and waits at most the larger of the Retry-After cap and the longest backoff between two', () => {
+    fc.assert(
+      fc.property(
+        fc.array(failure, { minLength: 1, maxLength: 8 }),
+        fc.nat({ max: 5 }),
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (failures, retries, backoffBaseMs, maxRetryAfterMs, draw) => {
+          const limits = { retries, backoffBaseMs, maxRetryAfterMs };
+          const longestWait = Math.max(maxRetryAfterMs, 2 * backoffBaseMs * 2 ** retries);
+          for (let attempt = 0; attempt <= retries; attempt += 1) {
+            const verdict = afterFailedAttempt(failures[attempt % failures.length]!, '/odds', attempt, limits, () => draw);
+            if (verdict.kind === 'give-up') return;
+            expect(attempt).toBeLessThan(retries);
+            expect(verdict.delayMs).toBeGreaterThanOrEqual(0);
+            expect(verdict.delayMs).toBeLessThanOrEqual(longestWait);
+          }
+          expect.unreachable('the last attempt must give up');
+        },
+      ),
+    );
   });
 });
 
