@@ -97,6 +97,8 @@ interface PriceRange {
   hi: number;
   sizeLo: number;
   sizeHi: number;
+  /** The highest price among those of a value bet's size (3 or 4 legs): a branch's longest parlays are not value bets. */
+  valueHi: number;
 }
 
 /** A set of lists, one bit per PARLAY_LIST_NAMES entry. */
@@ -188,7 +190,8 @@ function listsReaching(bounds: ListBounds, range: PriceRange, firstOnly: boolean
     const lowRiskBest = Math.max(best, limits.lowStake * (1 - SLACK));
     found |= reaching(bounds, 'lowRisk', lowRiskBest);
     if (firstOnly && found !== 0) return found;
-    if (range.sizeLo <= VALUE_BET_MAX_LEGS && range.sizeHi >= VALUE_BET_MIN_LEGS) found |= reaching(bounds, 'valueBets', lowRiskBest);
+    const valueSize = range.sizeLo <= VALUE_BET_MAX_LEGS && range.sizeHi >= VALUE_BET_MIN_LEGS;
+    if (valueSize && range.valueHi >= limits.lowStake * (1 - SLACK)) found |= reaching(bounds, 'valueBets', lowRiskBest);
     if (firstOnly && found !== 0) return found;
   }
   // Optimal parlays must also fit the budget: a large target can leave no optimal price within it.
@@ -247,12 +250,13 @@ export function searchParlaysExact(
    * then the lists that could have are noted as not proven.
    */
   // Filled in place for each question (this runs for every branch and many last legs).
-  const range: PriceRange = { lo: 1, hi: 1, sizeLo: 0, sizeHi: 0 };
-  const listsMayUse = (lo: number, hi: number, sizeLo: number, sizeHi: number): boolean => {
+  const range: PriceRange = { lo: 1, hi: 1, sizeLo: 0, sizeHi: 0, valueHi: 1 };
+  const listsMayUse = (lo: number, hi: number, sizeLo: number, sizeHi: number, valueHi = hi): boolean => {
     range.lo = lo;
     range.hi = hi;
     range.sizeLo = sizeLo;
     range.sizeHi = sizeHi;
+    range.valueHi = valueHi;
     if (countOnly > 0) return false;
     if (listWork >= workLimits.work) {
       missed |= listsReaching(listBounds, range, false);
@@ -440,7 +444,8 @@ export function searchParlaysExact(
         countRest(p, lo, Number.POSITIVE_INFINITY, Math.max(1, minLegs - length), maxLegs - length);
         return;
       }
-      const listsReach = listsMayUse(lo, hi, Math.max(size, minLegs), size + room);
+      const valueHi = next * (dearest[Math.min(room, Math.max(0, VALUE_BET_MAX_LEGS - size))] ?? 1);
+      const listsReach = listsMayUse(lo, hi, Math.max(size, minLegs), size + room, valueHi);
       // A branch no list can use is counted unwalked when its range settles every count, or when the counts'
       // walking has used up its bound (its unsettled parlays then leave bounds).
       if (!listsReach && (clearOfThresholds(lo, hi) || countsSpent())) {
