@@ -1,8 +1,10 @@
 // The README's test command: every test of the project, in order, then one summary line.
-// unit + API (PGlite) → API again on a throwaway PostgreSQL → end-to-end in Chromium.
+// unit + API (PGlite) → again on a throwaway PostgreSQL, the API files whose database can be PostgreSQL (ADR 072)
+// → end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { engineDependentTests } from './engine-dependent-tests.mjs';
 
 // Absolute, because a config with its own root (e2e) resolves relative paths from there.
 const reports = path.resolve('.tmp/test-reports');
@@ -23,7 +25,7 @@ function vitest(label, args) {
 const steps = [
   { label: 'system packages (Chromium, PostgreSQL)', command: 'bash', args: ['scripts/install-system-deps.sh'] },
   { ...vitest('unit and API tests (embedded PGlite)', []), command: 'npx', prefix: ['vitest', 'run'] },
-  { ...vitest('API tests on PostgreSQL', []), command: 'bash', prefix: ['scripts/with-postgres.sh', 'npx', 'vitest', 'run', '--project', 'server'] },
+  { ...vitest('API tests on PostgreSQL', engineDependentTests()), command: 'bash', prefix: ['scripts/with-postgres.sh', 'npx', 'vitest', 'run', '--project', 'server'] },
   { label: 'build the web app', command: 'npm', args: ['run', 'build', '--silent'] },
   { ...vitest('end-to-end tests (Chromium)', []), command: 'npx', prefix: ['vitest', 'run', '--config', 'e2e/vitest.config.ts'] },
 ];
