@@ -126,7 +126,7 @@ describe('a full CFBD refresh against a local CFBD', () => {
 
 describe('the CFBD request budget', () => {
   it('reuses the season answers for 6 hours and never asks again for the box scores of a week that is over', async () => {
-    const reusing = cfbdSource(KEY, { baseUrl: stub.baseUrl, timeoutMs: 300, retries: 1, backoffBaseMs: 5 });
+    const reusing = cfbdSource(KEY, { baseUrl: stub.baseUrl, timeoutMs: 5_000, retries: 1, backoffBaseMs: 5 });
     const league = await stored.storedLeague('NCAA');
     const fetchAt = async (hoursLater: number) =>
       fetchCfbdSeason(reusing, 2025, league.teams, league.games, new Date(NOW.getTime() + hoursLater * 3_600_000));

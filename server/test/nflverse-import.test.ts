@@ -15,7 +15,9 @@ const FILES: Record<string, string> = {
   '/stats_team/stats_team_week_2025.csv': fixture('stats_team_week_2025.csv'),
   '/injuries/injuries_2025.csv': fixture('injuries_2025.csv'),
 };
-const HTTP: NflverseHttp = { timeoutMs: 300, retries: 1, backoffBaseMs: 5, maxRetryAfterMs: 2_000 };
+const HTTP: NflverseHttp = { timeoutMs: 5_000, retries: 1, backoffBaseMs: 5, maxRetryAfterMs: 2_000 };
+// A short timeout only where the timeout is the fault: answers that do come may be slow on a busy machine.
+const TIMING_OUT: NflverseHttp = { ...HTTP, timeoutMs: 300 };
 const OPTIONS = { timeoutMs: 10_000 };
 
 let database: DatabaseHandle;
@@ -33,7 +35,8 @@ afterAll(async () => {
 });
 
 const urls = (...paths: string[]) => paths.map((path) => `${stub.baseUrl}${path}`);
-const importUrls = async (...paths: string[]) => importNflverse(database.db, await readNflverseInputs(urls(...paths), HTTP), OPTIONS);
+const importWith = async (http: NflverseHttp, ...paths: string[]) => importNflverse(database.db, await readNflverseInputs(urls(...paths), http), OPTIONS);
+const importUrls = (...paths: string[]) => importWith(HTTP, ...paths);
 
 const storedRows = () => storedSportsRows(database.db);
 
@@ -88,14 +91,14 @@ describe('importing games, team-week stats and injuries from URLs', () => {
 });
 
 describe('an import that fails stores nothing', () => {
-  it.each<[string, StubResponse[], string]>([
+  it.each<[string, StubResponse[], string, NflverseHttp?]>([
     ['a 500 on every attempt', [{ status: 500 }, { status: 500 }], 'nflverse: /nfldata/games.csv answered HTTP 500'],
-    ['a timeout on every attempt', [{ delayMs: 1_000 }, { delayMs: 1_000 }], 'nflverse: /nfldata/games.csv timed out after 0.3 s'],
+    ['a timeout on every attempt', [{ delayMs: 1_000 }, { delayMs: 1_000 }], 'nflverse: /nfldata/games.csv timed out after 0.3 s', TIMING_OUT],
     ['a 429 with a Retry-After beyond the cap', [{ status: 429, headers: { 'retry-after': '3600' } }], 'nflverse: rate limited on /nfldata/games.csv (retry after 3600 s)'],
     ['a CSV missing a column', [{ rawBody: FILES['/nfldata/games.csv']?.replace('home_score', 'home_points') ?? '' }], 'nflverse: games.csv: missing column home_score'],
-  ])('on %s, naming the source and the cause', async (_case, answers, message) => {
+  ])('on %s, naming the source and the cause', async (_case, answers, message, http = HTTP) => {
     const injected = { set: () => faults.push(...answers), clear: () => (faults.length = 0) };
-    await expectFailureChangesNothing(database.db, injected, () => importUrls('/nfldata/games.csv', '/injuries/injuries_2025.csv'), message);
+    await expectFailureChangesNothing(database.db, injected, () => importWith(http, '/nfldata/games.csv', '/injuries/injuries_2025.csv'), message);
   });
 
   it('waits out a short 429 Retry-After and then imports', async () => {
