@@ -31,7 +31,6 @@ import { conflictFamilies } from './conflict-families.ts';
 import { prepareSearch } from './find-parlays.ts';
 import type { ParlaySearchOptions, ParlaySearchOutcome } from './find-parlays.ts';
 import type { ParlayTarget } from './generated-parlay.ts';
-import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 import { createParlayCounts } from './parlay-counts.ts';
 import { categorizedResult, createParlayLists, offerCandidate, PARLAY_LIST_FIELD, PARLAY_LIST_NAMES } from './parlay-lists.ts';
 import type { Candidate, ParlayListName, ParlayLists } from './parlay-lists.ts';
@@ -39,7 +38,8 @@ import { CENT_SLACK, leastUncappedDifference, priceReachingOdds } from './list-p
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
-import { searchPositions } from './search-positions.ts';
+import { firstPositionInReach, parlayAt, searchPositions } from './search-positions.ts';
+import { walkValueBets } from './value-bets-walk.ts';
 import { stakeCap } from './stake-for-target.ts';
 import { createSuffixSetCounter } from './suffix-set-counter.ts';
 
@@ -58,6 +58,9 @@ export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 
 
 /** Lines the line-by-line counter goes through in about the time of one branch of the walk. */
 const LINES_PER_UNIT = 16;
+
+/** The share of the lists' bound the value bets' own walk may use (what it leaves, the main walk may). */
+const VALUE_BETS_SHARE = 1 / 6;
 
 /**
  * What looking at a last leg's own price costs, in branches, when no list can take it and it is counted, not
@@ -80,25 +83,10 @@ function bound(decimal: number, absDifference = 0): Candidate {
 
 const ascending = (a: number, b: number): number => a - b;
 
-/** Adds `value` to an ascending array of a few numbers (a parlay's legs), keeping it ascending. */
-function insertAscending(values: number[], value: number): void {
-  let i = values.length;
-  values.push(value);
-  while (i > 0 && (values[i - 1] ?? 0) > value) {
-    values[i] = values[i - 1] ?? 0;
-    i--;
-  }
-  values[i] = value;
-}
-
-/** Parlays priced in [lo, hi] with sizeLo to sizeHi legs: what a list is asked whether it could take. */
+/** Parlays priced in [lo, hi]: what a list is asked whether it could take. */
 interface PriceRange {
   lo: number;
   hi: number;
-  sizeLo: number;
-  sizeHi: number;
-  /** The highest price among those of a value bet's size (3 or 4 legs): a branch's longest parlays are not value bets. */
-  valueHi: number;
 }
 
 /** A set of lists, one bit per PARLAY_LIST_NAMES entry. */
@@ -107,7 +95,7 @@ const LIST_BITS = Object.fromEntries(PARLAY_LIST_NAMES.map((name, i) => [name, 1
 const bitOf = (name: ParlayListName): ListSet => LIST_BITS[name];
 
 /** The lists ranked by odds alone: each takes a parlay of this search only below its worst's odds. */
-type OddsListName = Exclude<ParlayListName, 'closest'>;
+type OddsListName = Exclude<ParlayListName, 'closest' | 'valueBets'>;
 
 /**
  * Per list ranked by odds, the price from which it can take no parlay still to come: it is full and every
@@ -116,7 +104,7 @@ type OddsListName = Exclude<ParlayListName, 'closest'>;
  */
 function createListCeilings(lists: ParlayLists): (name: OddsListName) => number {
   const worstSeen: Partial<Record<OddsListName, Candidate>> = {};
-  const ceilings: Record<OddsListName, number> = { probable: 0, lowRisk: 0, optimal: 0, valueBets: 0 };
+  const ceilings: Record<OddsListName, number> = { probable: 0, lowRisk: 0, optimal: 0 };
   return (name) => {
     const worst = lists[name].worst();
     if (worst === undefined) return Number.POSITIVE_INFINITY;
@@ -190,9 +178,6 @@ function listsReaching(bounds: ListBounds, range: PriceRange, firstOnly: boolean
     const lowRiskBest = Math.max(best, limits.lowStake * (1 - SLACK));
     found |= reaching(bounds, 'lowRisk', lowRiskBest);
     if (firstOnly && found !== 0) return found;
-    const valueSize = range.sizeLo <= VALUE_BET_MAX_LEGS && range.sizeHi >= VALUE_BET_MIN_LEGS;
-    if (valueSize && range.valueHi >= limits.lowStake * (1 - SLACK)) found |= reaching(bounds, 'valueBets', lowRiskBest);
-    if (firstOnly && found !== 0) return found;
   }
   // Optimal parlays must also fit the budget: a large target can leave no optimal price within it.
   const optimalFrom = Math.max(limits.optimalFrom, limits.withinBudget);
@@ -214,7 +199,8 @@ export function searchParlaysExact(
   const listBounds: ListBounds = { lists, limits, target: { ...target, cap: stakeCap(target.maxRisk) }, ceiling: createListCeilings(lists) };
   const count = unique.lines.length;
 
-  const { order, decimals, conflictsAt, cheapest, dearest } = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
+  const positions = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
+  const { order, decimals, conflictsAt, cheapest, dearest } = positions;
   // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
   const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
   const countSets = createSuffixSetCounter(conflictFamilies(unique.keys, options.correlatedLegs), order, maxLegs, () => spend(fallbackCost));
@@ -235,7 +221,17 @@ export function searchParlaysExact(
   // Two budgets: the lists' walk, and the walking no list can use (a branch walked for the counts alone, and
   // everything once the lists' walk is past its bound). So a slate whose counts are costly never takes the work
   // that proves its lists, and the reverse.
-  let listWork = 0;
+  // The value bets first, on their own walk and a share of the lists' bound (value-bets-walk.ts).
+  const valueWalk = walkValueBets({
+    positions,
+    decimalOf,
+    price,
+    floor: Math.max(limits.lowStake, limits.withinBudget),
+    minLegs,
+    maxLegs,
+    work: Math.floor(workLimits.work * VALUE_BETS_SHARE),
+  });
+  let listWork = valueWalk.work;
   let countWork = 0;
   /** Depth of branches walked for the counts alone: nothing under them can reach a list. */
   let countOnly = 0;
@@ -250,13 +246,10 @@ export function searchParlaysExact(
    * then the lists that could have are noted as not proven.
    */
   // Filled in place for each question (this runs for every branch and many last legs).
-  const range: PriceRange = { lo: 1, hi: 1, sizeLo: 0, sizeHi: 0, valueHi: 1 };
-  const listsMayUse = (lo: number, hi: number, sizeLo: number, sizeHi: number, valueHi = hi): boolean => {
+  const range: PriceRange = { lo: 1, hi: 1 };
+  const listsMayUse = (lo: number, hi: number): boolean => {
     range.lo = lo;
     range.hi = hi;
-    range.sizeLo = sizeLo;
-    range.sizeHi = sizeHi;
-    range.valueHi = valueHi;
     if (countOnly > 0) return false;
     if (listWork >= workLimits.work) {
       missed |= listsReaching(listBounds, range, false);
@@ -274,11 +267,7 @@ export function searchParlaysExact(
   const scratch: Candidate = { indices: legIndices, ranks: path, decimal: 1, odds: 0, absDifference: 0 };
   const evaluate = (): void => {
     combinationsPriced++;
-    legIndices.length = 0;
-    for (const position of path) insertAscending(legIndices, order[position] ?? 0);
-    // In input order, as the enumeration multiplies: the same double, so the same rounding at every boundary.
-    let decimal = 1;
-    for (const i of legIndices) decimal *= decimalOf[i] ?? 1;
+    const decimal = parlayAt(path, order, decimalOf, legIndices);
     const pricing = price(decimal);
     counts.addPriced(pricing);
     scratch.decimal = decimal;
@@ -331,7 +320,6 @@ export function searchParlaysExact(
       cuts[c + 1] = Math.max(start, at);
     }
     cuts[cuts.length - 1] = count;
-    const size = path.length + 1;
     for (let c = 0; c + 1 < cuts.length; c++) {
       const from = cuts[c] ?? count;
       const to = cuts[c + 1] ?? count;
@@ -339,7 +327,7 @@ export function searchParlaysExact(
       const lo = product * (decimals[from] ?? 1);
       const hi = product * (decimals[to - 1] ?? 1);
       const clear = clearOfThresholds(lo, hi);
-      const useless = !listsMayUse(lo, hi, size, size);
+      const useless = !listsMayUse(lo, hi);
       if (useless && (clear || countsSpent())) {
         countLeaves(from, to, lo, hi);
         continue;
@@ -350,12 +338,12 @@ export function searchParlaysExact(
         if ((blocked[q] ?? 0) > 0) continue;
         // A run clear of every threshold is priced only while a list could still take its rest.
         const price = product * (decimals[q] ?? 1);
-        if (clear && !listsMayUse(price, hi, size, size)) {
+        if (clear && !listsMayUse(price, hi)) {
           countLeaves(q, to, price, hi);
           break;
         }
         // Nor is a last leg no list can take at its own price (its stake's cents known) priced.
-        if (clear && !listsMayUse(price, price, size, size)) {
+        if (clear && !listsMayUse(price, price)) {
           spend(LEAF_CHECK);
           counts.addRange(price, price, 1);
           continue;
@@ -400,25 +388,8 @@ export function searchParlaysExact(
     block(p, -1);
   };
 
-  /**
-   * The first position from `start` whose branch can reach the budget's price: the branches before it hold no
-   * parlay any count or list takes, so they are skipped unwalked and uncounted. While `room` positions are left
-   * after p, a branch's highest price rises with p (binary search); past that it only falls.
-   */
+  // The branches below the budget's price hold no parlay any count or list takes: skipped unwalked and uncounted.
   const budgetFloor = limits.withinBudget * (1 - SLACK);
-  const firstInReach = (start: number, product: number, room: number): number => {
-    const highest = (p: number): number => product * (decimals[p] ?? 1) * (dearest[Math.min(room, count - 1 - p)] ?? 1);
-    const rising = count - room;
-    if (start >= rising) return highest(start) >= budgetFloor ? start : count;
-    let low = start;
-    let high = rising;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (highest(middle) >= budgetFloor) high = middle;
-      else low = middle + 1;
-    }
-    return low === rising ? count : low;
-  };
 
   const visit = (start: number, product: number): void => {
     const length = path.length;
@@ -427,7 +398,7 @@ export function searchParlaysExact(
       return;
     }
     if (length + 2 === maxLegs) startLastTwo();
-    for (let p = firstInReach(start, product, maxLegs - length - 1); p < count; p++) {
+    for (let p = firstPositionInReach(positions, start, product, maxLegs - length - 1, budgetFloor); p < count; p++) {
       if (count - p < minLegs - length) return;
       if ((blocked[p] ?? 0) > 0) continue;
       spend();
@@ -439,13 +410,12 @@ export function searchParlaysExact(
       const room = Math.min(maxLegs - size, count - 1 - p);
       const hi = next * (dearest[room] ?? 1);
 
-      if (lo > aboveAll && !listsMayUse(lo, Number.POSITIVE_INFINITY, size, maxLegs)) {
+      if (lo > aboveAll && !listsMayUse(lo, Number.POSITIVE_INFINITY)) {
         // This branch and every later one at this level: count all their parlays at once.
         countRest(p, lo, Number.POSITIVE_INFINITY, Math.max(1, minLegs - length), maxLegs - length);
         return;
       }
-      const valueHi = next * (dearest[Math.min(room, Math.max(0, VALUE_BET_MAX_LEGS - size))] ?? 1);
-      const listsReach = listsMayUse(lo, hi, Math.max(size, minLegs), size + room, valueHi);
+      const listsReach = listsMayUse(lo, hi);
       // A branch no list can use is counted unwalked when its range settles every count, or when the counts'
       // walking has used up its bound (its unsettled parlays then leave bounds).
       if (!listsReach && (clearOfThresholds(lo, hi) || countsSpent())) {
@@ -455,7 +425,7 @@ export function searchParlaysExact(
       if (!listsReach) countOnly++;
       path.push(p);
       if (size >= minLegs) {
-        if (listsMayUse(next, next, size, size) || !clearOfThresholds(next, next)) evaluate();
+        if (listsMayUse(next, next) || !clearOfThresholds(next, next)) evaluate();
         else counts.addRange(next, next, 1);
       }
       if (size < maxLegs) {
@@ -469,6 +439,8 @@ export function searchParlaysExact(
   };
   visit(0, 1);
 
+  lists.valueBets = valueWalk.valueBets;
+  if (!valueWalk.complete) missed |= bitOf('valueBets');
   // The lists counted what they priced; the summary is the counts', which also hold the unpriced ranges.
   const unprovenLists = PARLAY_LIST_NAMES.filter((name) => (missed & bitOf(name)) !== 0).map((name) => PARLAY_LIST_FIELD[name]);
   lists.summary = { ...counts.summary(), listsExhaustive: missed === 0, unprovenLists };

@@ -44,3 +44,47 @@ export function searchPositions(keys: readonly ConflictKey[], decimalOf: readonl
   for (let m = 1; m <= maxLegs; m++) dearest[m] = (dearest[m - 1] ?? 1) * (decimals[count - m] ?? 1);
   return { order, positionOf, decimals, conflictsAt, cheapest, dearest };
 }
+
+/**
+ * The first position from `start` whose branch (the parlay of price `product` and that position, with up to
+ * `room` more legs) can reach the price `floor`: the branches before it hold no parlay priced there. While
+ * `room` positions are left after p, a branch's highest price rises with p (binary search); past that it
+ * only falls. `count` when none can.
+ */
+export function firstPositionInReach(positions: SearchPositions, start: number, product: number, room: number, floor: number): number {
+  const { decimals, dearest } = positions;
+  const count = decimals.length;
+  const highest = (p: number): number => product * (decimals[p] ?? 1) * (dearest[Math.min(room, count - 1 - p)] ?? 1);
+  const rising = count - room;
+  if (start >= rising) return highest(start) >= floor ? start : count;
+  let low = start;
+  let high = rising;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (highest(middle) >= floor) high = middle;
+    else low = middle + 1;
+  }
+  return low === rising ? count : low;
+}
+
+/**
+ * The parlay at these positions: its lines (indices into the merged lines) written into `legs` in input order,
+ * and its price multiplied in that order, as the enumeration multiplies (the same double, so the same rounding
+ * at every boundary). `legs` is a reused buffer: nothing is allocated per parlay.
+ */
+export function parlayAt(path: readonly number[], order: readonly number[], decimalOf: readonly number[], legs: number[]): number {
+  legs.length = 0;
+  for (const position of path) {
+    const line = order[position] ?? 0;
+    let i = legs.length;
+    legs.push(line);
+    while (i > 0 && (legs[i - 1] ?? 0) > line) {
+      legs[i] = legs[i - 1] ?? 0;
+      i--;
+    }
+    legs[i] = line;
+  }
+  let decimal = 1;
+  for (const line of legs) decimal *= decimalOf[line] ?? 1;
+  return decimal;
+}
