@@ -1,7 +1,12 @@
-import http from 'node:http';
+import type { STATUS_CODES as StatusCodes } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.ts';
+
+// Required, not imported: an ESM import of node:http reads every export, and its lazy WebSocket export loads
+// Node's fetch library (undici), which the server never uses (ADR 069).
+const { STATUS_CODES } = createRequire(import.meta.url)('node:http') as { STATUS_CODES: typeof StatusCodes };
 
 /**
  * Failures Fastify answers before any route or error handler runs (a URL whose percent-escapes do not
@@ -35,7 +40,7 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
   const body = errorBody(known.code, known.message);
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${known.status} ${http.STATUS_CODES[known.status] ?? ''}\r\n` +
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status] ?? ''}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
