@@ -24,6 +24,8 @@
  * a subset-sum problem). Past the bound the walk stops looking and every list keeps the best it found; each
  * branch it then leaves names the lists that could still have used it (`summary.unprovenLists`), every other list is
  * proven best, and `summary.listsExhaustive` says whether all are, so the screen can say so (ADR 046, 061).
+ * The value bets (3- and 4-leg parlays) are walked apart, first, on a share of that bound (value-bets-walk.ts,
+ * ADR 067): the one walk goes deep first and would spend its bound before reaching them.
  */
 import { decimalToAmerican } from '../odds/convert.ts';
 import type { BettingLine } from './betting-line.ts';
