@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { startFirstScreen } from '@/app/first-screen';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { listenForSessionChanges } from '@/lib/session-broadcast';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 // Another tab's sign-in or sign-out replaces the shared cookie: this tab follows (ADR 001, stop 23).
 listenForSessionChanges(queryClient);
@@ -20,7 +19,9 @@ startFirstScreen(window.location.pathname);
 createRoot(container).render(
   <StrictMode>
     <Providers client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

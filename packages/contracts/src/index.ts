@@ -21,5 +21,6 @@ export * from './watchlist.ts';
 export * from './model-report.ts';
 export * from './model-predict.ts';
 export * from './display-settings.ts';
+export * from './display-settings-choices.ts';
 export * from './alerts.ts';
 export * from './tracker.ts';

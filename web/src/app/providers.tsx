@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
 import { DisplaySettingsProvider } from '@/lib/display-settings';
 import { LeagueProvider } from '@/lib/league';
+import { ToasterOnFirstToast } from './toaster-on-first-toast';
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
@@ -10,7 +10,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
       <DisplaySettingsProvider>
         <LeagueProvider>
           {children}
-          <Toaster />
+          <ToasterOnFirstToast />
         </LeagueProvider>
       </DisplaySettingsProvider>
     </QueryClientProvider>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { isCodeLoadFailure, RouteError } from './route-error';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { RouteBoundary } from './route-boundary';
+import { isCodeLoadFailure } from './route-error';
 
 afterEach(() => {
   cleanup();
@@ -13,7 +14,13 @@ function renderFailing(error: Error) {
   const Failing = () => {
     throw error;
   };
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Failing />, errorElement: <RouteError /> }])} />);
+  render(
+    <MemoryRouter>
+      <RouteBoundary>
+        <Failing />
+      </RouteBoundary>
+    </MemoryRouter>,
+  );
 }
 
 describe('RouteError', () => {
@@ -28,6 +35,32 @@ describe('RouteError', () => {
     renderFailing(new Error('boom'));
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('This page hit an unexpected problem. Reloading usually fixes it.')).toBeTruthy();
+  });
+
+  it('clears the error card when the visitor moves to another page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Failing = () => {
+      throw new Error('boom');
+    };
+    const GoElsewhere = () => {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate('/fine')}>Go elsewhere</button>;
+    };
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <GoElsewhere />
+        <Routes>
+          <Route element={<RouteBoundary />}>
+            <Route path="/broken" element={<Failing />} />
+            <Route path="/fine" element={<p>A working page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
+    expect(screen.getByText('A working page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 
   it("recognises each browser's wording of a failed module fetch", () => {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -18,8 +17,7 @@ const MESSAGES = {
 };
 
 /** The error boundary's face: a render or code-loading failure gets a friendly card, not a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Screen failed to render', error);
   }, [error]);

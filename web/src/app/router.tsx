@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundRoute, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteBoundary } from './route-boundary';
 
 // Every screen is its own chunk so the first page only loads the shell.
 const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
@@ -38,7 +38,6 @@ const ScannerPage = lazy(() => import('@/features/markets/scanner-page').then((m
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/auth', element: <AuthPage /> },
       { path: '/admin-login', element: <AdminLoginPage /> },
@@ -48,7 +47,7 @@ export const routes: RouteObject[] = [
         // A failing screen keeps the header; the boundary sits inside the signed-in layout.
         children: [
           {
-            errorElement: <RouteError />,
+            element: <RouteBoundary />,
             children: [
               { path: '/', element: <DashboardPage /> },
               { path: '/matchup', element: <MatchupPage /> },
@@ -76,3 +75,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The app's pages under the declarative router (BrowserRouter in main.tsx): every route is a plain element, so
+ * the data router's code (loaders, actions, fetchers) stays out of the first page (ADR 068).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

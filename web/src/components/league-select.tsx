@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { LEAGUES, leagueSchema, type League } from '@/lib/league';
+import { isLeague, LEAGUES, type League } from '@/lib/league';
 import { cn } from '@/lib/utils';
 
 /** A labelled NFL/NCAA select for a screen that keeps its own league (the predictors). */
@@ -24,8 +24,7 @@ export function LeagueSelect({
         value={value}
         onValueChange={(next) => {
           // Radix hands back a string; only a known league is taken.
-          const parsed = leagueSchema.safeParse(next);
-          if (parsed.success && parsed.data !== value) onChange(parsed.data);
+          if (isLeague(next) && next !== value) onChange(next);
         }}
       >
         <SelectTrigger id={id} className="w-full sm:w-36">

@@ -24,6 +24,17 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('reads the answer with a schema given as its import, loaded while the request is on its way', async () => {
+    stubFetch(Response.json({ x: 1 }));
+    await expect(apiRequest('POST', '/api/thing', {}, () => Promise.resolve(pointSchema))).resolves.toEqual({ x: 1 });
+  });
+
+  it('reports a schema that could not be loaded once the answer is read', async () => {
+    stubFetch(Response.json({ x: 1 }));
+    const failedLoad = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/schema.js'));
+    await expect(apiRequest('POST', '/api/thing', {}, failedLoad)).rejects.toThrow('Failed to fetch dynamically imported module');
+  });
+
   it('sends JSON with same-origin credentials', async () => {
     const fetchMock = stubFetch(Response.json({ x: 1 }));
     await expect(apiRequest('POST', '/api/thing', { a: 1 }, pointSchema)).resolves.toEqual({ x: 1 });
@@ -77,6 +88,17 @@ describe('getJsonOrNull', () => {
   it('maps 401 to null (signed out)', async () => {
     stubFetch(new Response('{"error":{"code":"UNAUTHENTICATED","message":"Sign in"}}', { status: 401 }));
     await expect(getJsonOrNull('/api/user', pointSchema)).resolves.toBeNull();
+  });
+
+  it('loads a schema given as its import only for an answer to read', async () => {
+    const loadPointSchema = vi.fn(() => Promise.resolve(pointSchema));
+    stubFetch(new Response('', { status: 401 }));
+    await expect(getJsonOrNull('/api/user', loadPointSchema)).resolves.toBeNull();
+    expect(loadPointSchema).not.toHaveBeenCalled();
+    stubFetch(Response.json({ x: 2 }));
+    await expect(getJsonOrNull('/api/user', loadPointSchema)).resolves.toEqual({ x: 2 });
+    stubFetch(Response.json({ x: 'two' }));
+    await expect(getJsonOrNull('/api/user', loadPointSchema)).rejects.toThrow(/^Unexpected response from GET \/api\/user: .*x/s);
   });
 
   it('maps only the statuses it is given', async () => {

@@ -1,9 +1,6 @@
-// zod's small API: the first page checks answers without loading the full one (ADR 068); it checks any schema.
-import * as z from 'zod/mini';
-import { apiErrorSchema } from '@playbook/contracts';
+import { checked, loadFrameSchemas, mismatchOf, schemaOf, type Schema, type SchemaSource } from './schema';
 
-/** Any zod schema (the full API's or the small one's) whose output is T. */
-export type Schema<T> = z.core.$ZodType<T>;
+export type { Schema, SchemaSource };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,19 +23,11 @@ export class ApiError extends Error {
   }
 }
 
-function serverErrorOf(text: string): { code: string; message: string } | undefined {
-  try {
-    const json: unknown = JSON.parse(text);
-    const parsed = z.safeParse(apiErrorSchema, json);
-    return parsed.success ? parsed.data.error : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Exported for calls that send what apiRequest does not (an AbortSignal, a multipart form). */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
+  // Loaded with the first failure, not with the page (ADR 068).
+  const { serverErrorOf } = await loadFrameSchemas();
   const body = serverErrorOf(text);
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body?.message, body?.code);
 }
@@ -55,49 +44,66 @@ async function send(method: HttpMethod, url: string, body: unknown): Promise<Res
   return response;
 }
 
-async function parseBody<T>(response: Response, schema: Schema<T>, what: string): Promise<T> {
-  const json: unknown = await response.json();
-  const parsed = z.safeParse(schema, json);
-  if (!parsed.success) throw new Error(`Unexpected response from ${what}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+async function parseBody<T>(response: Response, schema: Promise<Schema<T>>, what: string): Promise<T> {
+  const [json, ready] = await Promise.all([response.json() as Promise<unknown>, schema]);
+  const read = checked(ready, json);
+  if (!read) throw new Error(`Unexpected response from ${what}: ${mismatchOf(ready, json)}`);
+  return read.value;
 }
 
-/** Sends a JSON request with the session cookie; without a schema the answer is not read (e.g. 204). */
+/** The schema starts loading with the request; a failure to load it is reported when the answer is read. */
+function loadingSchema<T>(source: SchemaSource<T>): Promise<Schema<T>> {
+  const schema = schemaOf(source);
+  schema.catch(() => undefined);
+  return schema;
+}
+
+/**
+ * Sends a JSON request with the session cookie; without a schema the answer is not read (e.g. 204). The schema
+ * may be given as its import (SchemaSource): it loads while the request is on its way.
+ */
 export function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<void>;
-export function apiRequest<T>(method: HttpMethod, url: string, body: unknown, schema: Schema<T>): Promise<T>;
+export function apiRequest<T>(method: HttpMethod, url: string, body: unknown, schema: SchemaSource<T>): Promise<T>;
 export async function apiRequest<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  schema?: Schema<T>,
+  schema?: SchemaSource<T>,
 ): Promise<T | undefined> {
+  const loading = schema === undefined ? undefined : loadingSchema(schema);
   const response = await send(method, url, body);
-  return schema ? parseBody(response, schema, `${method} ${url}`) : undefined;
+  return loading ? parseBody(response, loading, `${method} ${url}`) : undefined;
 }
 
 /** Query function for reads: any non-success status is an error (docs/product/notifications-and-errors.md). */
-export function getJson<T>(url: string, schema: Schema<T>): Promise<T> {
+export function getJson<T>(url: string, schema: SchemaSource<T>): Promise<T> {
   return apiRequest('GET', url, undefined, schema);
 }
 
 /** A read whose answer also says something in its headers (e.g. the next page's cursor, ADR 043). */
-export async function getJsonWithHeaders<T>(url: string, schema: Schema<T>): Promise<{ data: T; headers: Headers }> {
+export async function getJsonWithHeaders<T>(url: string, schema: SchemaSource<T>): Promise<{ data: T; headers: Headers }> {
+  const loading = loadingSchema(schema);
   const response = await send('GET', url, undefined);
-  return { data: await parseBody(response, schema, `GET ${url}`), headers: response.headers };
+  return { data: await parseBody(response, loading, `GET ${url}`), headers: response.headers };
 }
 
-/** Query function for session reads: the listed statuses mean "nobody signed in" (docs/product/accounts-and-admin.md), not an error. */
+/**
+ * Query function for session reads: the listed statuses mean "nobody signed in" (docs/product/accounts-and-admin.md),
+ * not an error. A schema given as its import loads only for an answer to read: a signed-out page never loads it.
+ */
 export async function getJsonOrNull<T>(
   url: string,
-  schema: Schema<T>,
+  schema: SchemaSource<T>,
   nullStatuses: readonly number[] = [401],
 ): Promise<T | null> {
+  let response: Response;
   try {
-    return await getJson(url, schema);
+    response = await send('GET', url, undefined);
   } catch (error) {
     if (error instanceof ApiError && nullStatuses.includes(error.status)) return null;
     throw error;
   }
+  return parseBody(response, loadingSchema(schema), `GET ${url}`);
 }
 
 /** The sentence to show a person: the server's own message when it sent one, else the error's message. */

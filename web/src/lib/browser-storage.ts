@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import type { Schema } from './api';
+import { checked, type Schema } from './schema';
 
 /**
  * This browser's local storage, read and written one way. Storage is outside data (anything may sit under a
@@ -18,6 +17,23 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
+/** The value under `key` as `read` takes it (undefined: it does not take it), or `fallback`; see readStored. */
+export function readStoredWith<T>(
+  storage: ReadableStorage,
+  key: string,
+  read: (stored: unknown) => { value: T } | undefined,
+  fallback: T,
+  decode: (text: string) => unknown = JSON.parse,
+): T {
+  try {
+    const text = storage?.getItem(key);
+    if (text == null) return fallback;
+    return (read(decode(text)) ?? { value: fallback }).value;
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * The value under `key` as `schema` reads it, or `fallback` when there is none, it does not read, or the storage
  * refuses. `decode` turns the stored text into what the schema checks: JSON unless the value is stored as text.
@@ -29,14 +45,7 @@ export function readStored<T>(
   fallback: T,
   decode: (text: string) => unknown = JSON.parse,
 ): T {
-  try {
-    const text = storage?.getItem(key);
-    if (text == null) return fallback;
-    const parsed = z.safeParse(schema, decode(text));
-    return parsed.success ? parsed.data : fallback;
-  } catch {
-    return fallback;
-  }
+  return readStoredWith(storage, key, (stored) => checked(schema, stored), fallback, decode);
 }
 
 /**
@@ -49,10 +58,10 @@ export function readStoredList<T>(
   schema: Schema<T>,
   itemsOf: (stored: unknown) => readonly unknown[] | undefined = (stored) => (Array.isArray(stored) ? stored : undefined),
 ): T[] {
-  const stored = readStored<unknown>(storage, key, z.unknown(), undefined);
-  return (itemsOf(stored) ?? []).flatMap((item) => {
-    const entry = z.safeParse(schema, item);
-    return entry.success ? [entry.data] : [];
+  const items = readStoredWith<readonly unknown[]>(storage, key, (stored) => ({ value: itemsOf(stored) ?? [] }), []);
+  return items.flatMap((item) => {
+    const entry = checked(schema, item);
+    return entry ? [entry.value] : [];
   });
 }
 

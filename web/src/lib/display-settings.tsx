@@ -2,25 +2,30 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_DISPLAY_SETTINGS,
-  displaySettingsResponseSchema,
-  displaySettingsSchema,
+  isDisplaySettings,
   type DisplaySettings,
   type DisplaySettingsResponse,
   type Theme,
 } from '@playbook/contracts';
 import type { OddsFormat } from '@playbook/core';
 import { apiRequest, describeError, getJson } from './api';
-import { browserStorage, readStored, writeStored, type ReadableStorage } from './browser-storage';
+import { browserStorage, readStoredWith, writeStored, type ReadableStorage } from './browser-storage';
+import { loadFrameSchemas } from './schema';
 import { currentUserQuery } from './session';
 import { toast } from './toast';
 
 export const DISPLAY_SETTINGS_STORAGE_KEY = 'playbook.display-settings';
 const DISPLAY_SETTINGS_URL = '/api/settings/display';
 
-/** Anything but a whole, known pair of settings falls back to the defaults. */
+/**
+ * Anything but a whole, known pair of settings falls back to the defaults. Checked without zod (ADR 068): the
+ * theme is applied at the first paint, before any schema has loaded.
+ */
 export function readStoredDisplaySettings(storage: ReadableStorage): DisplaySettings {
-  return readStored(storage, DISPLAY_SETTINGS_STORAGE_KEY, displaySettingsSchema, DEFAULT_DISPLAY_SETTINGS);
+  return readStoredWith(storage, DISPLAY_SETTINGS_STORAGE_KEY, (stored) => (isDisplaySettings(stored) ? { value: stored } : undefined), DEFAULT_DISPLAY_SETTINGS);
 }
+
+const loadResponseSchema = () => loadFrameSchemas().then((module) => module.displaySettingsResponseSchema);
 
 /** Not remembering them in this browser is harmless: a signed-in account still keeps them. */
 function storeDisplaySettings(settings: DisplaySettings): void {
@@ -87,7 +92,7 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
   const account = useQuery({
     queryKey: accountKey,
     queryFn: async (): Promise<DisplaySettingsResponse> => {
-      const answer = await getJson(DISPLAY_SETTINGS_URL, displaySettingsResponseSchema);
+      const answer = await getJson(DISPLAY_SETTINGS_URL, loadResponseSchema);
       const changes = changedWhileLoading.current;
       if (!changes) return answer;
       return { ...pairOf({ ...(answer.saved ? answer : readStoredDisplaySettings(browserStorage())), ...changes }), saved: true };

@@ -1,16 +1,19 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import * as z from 'zod/mini';
-import { browserStorage, readStored, writeStored, type ReadableStorage } from './browser-storage';
+import { browserStorage, readStoredWith, writeStored, type ReadableStorage } from './browser-storage';
 
 export const LEAGUES = ['NFL', 'NCAA'] as const;
-export const leagueSchema = z.enum(LEAGUES);
-export type League = z.infer<typeof leagueSchema>;
+export type League = (typeof LEAGUES)[number];
+
+/** Whether a value (a stored text, a choice handed back by a select) is a known league. */
+export function isLeague(value: unknown): value is League {
+  return LEAGUES.some((league) => league === value);
+}
 export const DEFAULT_LEAGUE: League = 'NFL';
 export const LEAGUE_STORAGE_KEY = 'playbook.league';
 
 /** Anything but a known league, stored as its plain name, falls back to the default. */
 export function readStoredLeague(storage: ReadableStorage): League {
-  return readStored(storage, LEAGUE_STORAGE_KEY, leagueSchema, DEFAULT_LEAGUE, (text) => text);
+  return readStoredWith(storage, LEAGUE_STORAGE_KEY, (stored) => (isLeague(stored) ? { value: stored } : undefined), DEFAULT_LEAGUE, (text) => text);
 }
 
 interface LeagueContextValue {

@@ -98,16 +98,22 @@ describe('setSession (this tab signed in, up or out)', () => {
 });
 
 describe('listenForSessionChanges and announceSession', () => {
-  it('a tab applies what another tab announces, and ignores messages of another shape', () => {
+  it('a tab applies what another tab announces, and ignores messages of another shape', async () => {
     vi.stubGlobal('BroadcastChannel', FakeChannel);
     const client = signedInClient();
     const stop = listenForSessionChanges(client);
     const otherTab = new FakeChannel(SESSION_CHANNEL_NAME);
+    const applied = vi.spyOn(client, 'setQueryData');
+    // The schema loads with the first message; loaded here, the test waits for no transform of zod.
+    await import('./frame-schemas');
     otherTab.postMessage({ kind: 'session-change', user: { id: 3 } });
     otherTab.postMessage('signed out');
-    expect(client.getQueryData(currentUserQueryKey)).toEqual(alice);
+    otherTab.postMessage({ kind: 'session-change', user: BOB } satisfies SessionChange);
+    // Messages are read in order (the schema loads first): the two of another shape changed nothing before BOB.
+    await vi.waitFor(() => expect(client.getQueryData(currentUserQueryKey)).toEqual(BOB));
+    expect(applied.mock.calls.filter(([key]) => key === currentUserQueryKey).map(([, user]) => user)).toEqual([BOB]);
     otherTab.postMessage({ kind: 'session-change', user: null } satisfies SessionChange);
-    expect(client.getQueryData(currentUserQueryKey)).toBeNull();
+    await vi.waitFor(() => expect(client.getQueryData(currentUserQueryKey)).toBeNull());
     stop();
   });
 

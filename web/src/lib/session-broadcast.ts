@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { userSchema, type User } from '@playbook/contracts';
+import type { User } from '@playbook/contracts';
+import { checked, loadFrameSchemas, type Schema } from './schema';
 import { adminUserQueryKey, currentUserQueryKey, writeSession } from './session';
+import type { SessionChange } from './frame-schemas';
+
+export type { SessionChange };
 
 /** The channel every tab of this origin opens: one session cookie is shared by all of them. */
 export const SESSION_CHANNEL_NAME = 'playbook-session';
 
-/** What a tab tells the others after a sign-in, sign-up, sign-out or admin sign-in: who the cookie now names (null: nobody). */
-export const sessionChangeSchema = z.object({ kind: z.literal('session-change'), user: z.nullable(userSchema) });
-export type SessionChange = z.infer<typeof sessionChangeSchema>;
+/** One load for every message, so messages are read in the order they came (ADR 068: the schema loads with the first). */
+let sessionChangeSchema: Promise<Schema<SessionChange>> | undefined;
+const loadSessionChangeSchema = () => (sessionChangeSchema ??= loadFrameSchemas().then((module) => module.sessionChangeSchema));
 
 /** The channel of this tab, opened by listenForSessionChanges; a channel does not hear its own messages. */
 let channel: BroadcastChannel | null = null;
@@ -43,8 +46,10 @@ export function listenForSessionChanges(client: QueryClient): () => void {
   const own = new BroadcastChannel(SESSION_CHANNEL_NAME);
   channel = own;
   own.onmessage = (event: MessageEvent<unknown>) => {
-    const change = sessionChangeSchema.safeParse(event.data);
-    if (change.success) applySessionChange(client, change.data);
+    void loadSessionChangeSchema().then((schema) => {
+      const change = checked(schema, event.data);
+      if (change) applySessionChange(client, change.value);
+    });
   };
   return () => {
     own.close();

@@ -1,6 +1,10 @@
 import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { userSchema, type User } from '@playbook/contracts';
+import type { User } from '@playbook/contracts';
 import { getJsonOrNull } from './api';
+import { loadFrameSchemas } from './schema';
+
+/** The user schema, and zod with it, loaded when a signed-in answer is first read (ADR 068). */
+export const loadUserSchema = () => loadFrameSchemas().then((module) => module.userSchema);
 
 export const currentUserQueryKey = ['/api/user'] as const;
 /** The admin screens' session entry (docs/product/accounts-and-admin.md), read by features/admin/admin-session.ts. */
@@ -12,7 +16,7 @@ export const adminUserQueryKey = ['/admin-api/user'] as const;
  */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
-  queryFn: () => getJsonOrNull('/api/user', userSchema),
+  queryFn: () => getJsonOrNull('/api/user', loadUserSchema),
   staleTime: Infinity,
 });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@playbook/contracts';
+import type { User } from '@playbook/contracts';
 import { getJsonOrNull } from '@/lib/api';
-import { adminUserQueryKey } from '@/lib/session';
+import { adminUserQueryKey, loadUserSchema } from '@/lib/session';
 
 // Defined beside the user's entry: both are the session entries a change of who is signed in rewrites.
 export { adminUserQueryKey };
@@ -9,7 +9,7 @@ export { adminUserQueryKey };
 /** docs/product/accounts-and-admin.md: the admin session, no retry and no refetch on window focus; 401/403 mean "no admin". */
 export const adminUserQuery = queryOptions({
   queryKey: adminUserQueryKey,
-  queryFn: () => getJsonOrNull('/admin-api/user', userSchema, [401, 403]),
+  queryFn: () => getJsonOrNull('/admin-api/user', loadUserSchema, [401, 403]),
   retry: false,
   refetchOnWindowFocus: false,
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { userSchema, type LoginRequest } from '@playbook/contracts';
+import type { LoginRequest } from '@playbook/contracts';
 import { ApiError, apiRequest, describeError } from '@/lib/api';
+import { loadUserSchema } from '@/lib/session';
 import { setSession } from '@/lib/session-broadcast';
 import { adminUserQueryKey } from './admin-session';
 
@@ -19,7 +20,7 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: LoginRequest) => apiRequest('POST', '/admin-api/login', body, userSchema),
+    mutationFn: (body: LoginRequest) => apiRequest('POST', '/admin-api/login', body, loadUserSchema),
     onSuccess: (admin) => {
       // The session cookie is now the admin's, whoever was signed in before (the product screens' session too).
       setSession(queryClient, admin);

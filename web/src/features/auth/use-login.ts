@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { userSchema, type LoginRequest } from '@playbook/contracts';
+import type { LoginRequest } from '@playbook/contracts';
 import { apiRequest } from '@/lib/api';
+import { loadUserSchema } from '@/lib/session';
 import { setSession } from '@/lib/session-broadcast';
 import { toast } from '@/lib/toast';
 import { loginFailureMessage } from './auth-messages';
@@ -10,7 +11,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: LoginRequest) => apiRequest('POST', '/api/login', body, userSchema),
+    mutationFn: (body: LoginRequest) => apiRequest('POST', '/api/login', body, loadUserSchema),
     onSuccess: (user) => {
       setSession(queryClient, user);
       toast({ title: 'Welcome back!', description: `Signed in as ${user.username}` });

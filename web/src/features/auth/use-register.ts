@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { userSchema, type RegisterRequest } from '@playbook/contracts';
+import type { RegisterRequest } from '@playbook/contracts';
 import { apiRequest } from '@/lib/api';
+import { loadUserSchema } from '@/lib/session';
 import { setSession } from '@/lib/session-broadcast';
 import { toast } from '@/lib/toast';
 import { registrationFailureMessage } from './auth-messages';
@@ -10,7 +11,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => apiRequest('POST', '/api/register', body, userSchema),
+    mutationFn: (body: RegisterRequest) => apiRequest('POST', '/api/register', body, loadUserSchema),
     onSuccess: (user) => {
       setSession(queryClient, user);
       toast({ title: 'Account created!', description: `Welcome to Playbook, ${user.username}!` });
