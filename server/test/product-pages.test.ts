@@ -28,22 +28,6 @@ function proseOf(line: string): string {
 /** The word for the product's first description, which is not in the repository. */
 const LEANS_ON_SPEC = /\bspec\b/i;
 
-/** Files other engineers held open during the sweep (ADR 066); each leaves the list once it is swept. */
-const STILL_HELD = new Set([
-  'packages/core/src/parlay/analyze-parlay.test.ts',
-  'packages/core/src/parlay/analyze-parlay.ts',
-  'packages/core/src/parlay/find-parlays.ts',
-  'packages/core/src/parlay/leg-conflict.ts',
-  'packages/core/src/parlay/leg-probability.test.ts',
-  'packages/core/src/parlay/local-strategy.test.ts',
-  'packages/core/src/parlay/local-strategy.ts',
-  'packages/core/src/parlay/parlay-category.ts',
-  'packages/core/src/parlay/parlay-constants.ts',
-  'packages/core/src/parlay/parlay-lists.ts',
-  'packages/core/src/parlay/pick-recommendation.ts',
-  'web/src/app/refresh-all-messages.ts',
-  'web/src/app/router.test.tsx',
-]);
 
 function matchesByLine(file: string, pattern: RegExp): { at: string; text: string }[] {
   return readFileSync(file, 'utf8')
@@ -84,7 +68,6 @@ describe('docs/product pointers (ADR 066)', () => {
 
   it('no comment or test title leans on an outside specification: it says the rule or points to its page', () => {
     const leaning = codeFiles
-      .filter((file) => !STILL_HELD.has(path.relative(repo, file)))
       .flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')

@@ -20,7 +20,7 @@ export function isSupersededRefresh(error: unknown): error is ApiError {
 
 /**
  * docs/product/header-and-leagues.md destructive 'Refresh Failed' toast for a refresh that failed. A superseded refresh did not fail
- * (the spec has no case for it): it gets a plain toast with the server's sentence saying the newer data is kept.
+ * (the product page has no case for it): it gets a plain toast with the server's sentence saying the newer data is kept.
  */
 export function refreshAllErrorToast(error: unknown): ToastInput {
   if (isSupersededRefresh(error)) {

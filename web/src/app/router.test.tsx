@@ -82,7 +82,7 @@ describe('header', () => {
     expect(localStorage.getItem('playbook.league')).toBe('NCAA');
   });
 
-  // The header reaches every screen (ADR 008); the spec's five links stay, the rest sit in
+  // The header reaches every screen (ADR 008); the header's five links stay, the rest sit in
   // a keyboard-usable More menu.
   it('reaches every other screen from the More menu, by keyboard', async () => {
     serve({ 'GET /api/user': () => Response.json(alice) });

@@ -43,7 +43,7 @@ describe('analyzeParlay (docs/product/live-slate.md)', () => {
     expect([analysis.totalLegs, analysis.likelyCount, analysis.tossUpCount, analysis.unlikelyCount]).toEqual([2, 2, 0, 0]);
   });
 
-  it('counts likely, toss-up and unlikely legs and lands an exact EV breakpoint where the spec puts it', () => {
+  it('counts likely, toss-up and unlikely legs and lands an exact EV breakpoint where the product page puts it', () => {
     // 70% x 50% x 40% = 14% (Extreme); -110 three times = 6.9579; EV = 0.14 x 6.9579 - 1 = -0.026 -> Neutral.
     const three = [leg('A -1', -110), leg('B -1', -110), leg('C -1', -110)];
     const analysis = analyzeParlay(three, [70, 50, 40]);

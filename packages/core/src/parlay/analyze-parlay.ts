@@ -1,8 +1,8 @@
 /**
  * The Parlay Prediction Analysis dialog's numbers (docs/product/live-slate.md): per-leg status, success probability as the
  * product of the leg probabilities, expected value = probability x combined decimal odds - 1, risk level and
- * recommendation. Leg probabilities come in as percentages 0-100 (the spec's breakpoints 65/45 and 60/40/20 are
- * percentages), and the success probability goes out as a percentage too.
+ * recommendation. Leg probabilities come in as percentages 0-100 (the breakpoints 65/45 and 60/40/20 of
+ * docs/product/live-slate.md are percentages), and the success probability goes out as a percentage too.
  */
 import { parlayDecimalOdds } from '../odds/convert.ts';
 import type { ParlayLeg } from './betting-line.ts';
@@ -46,7 +46,7 @@ export interface ParlayAnalysis {
 }
 
 // Products and differences of floats land a hair off a breakpoint (0.8 x 0.75 = 0.6000000000000001,
-// 0.6 x 2 - 1 = 0.19999999999999996); classifying at 9 decimals keeps exact breakpoints where the spec puts them.
+// 0.6 x 2 - 1 = 0.19999999999999996); classifying at 9 decimals keeps exact breakpoints where the product page puts them.
 function settle(value: number): number {
   return Math.round(value * 1e9) / 1e9;
 }

@@ -1,5 +1,5 @@
 /**
- * The parlay generator's reference search (docs/product/profit-target.md "Categorized result"). Unlike the spec's
+ * The parlay generator's reference search (docs/product/profit-target.md "Categorized result"). Unlike the browser's
  * local search (first 15 lines, capped counts per size), this considers EVERY combination of the given lines of
  * every size from minLegs to maxLegs. It walks combinations depth-first in input order, multiplying decimal
  * odds as it goes, adds a line only if it conflicts with none already chosen (so a conflicting branch is never
@@ -23,7 +23,7 @@ import type { Candidate, CategorizedParlays } from './parlay-lists.ts';
 export interface ParlaySearchOptions extends ParlayTarget {
   minLegs: number;
   maxLegs: number;
-  /** A team's spread with its own moneyline: allowed (the spec's rules, the default here) or left out. */
+  /** A team's spread with its own moneyline: allowed (the three conflict rules alone, the default here) or left out. */
   correlatedLegs?: CorrelatedLegs;
 }
 

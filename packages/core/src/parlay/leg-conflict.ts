@@ -3,7 +3,7 @@
  * 1. an identical game+selection+odds appears twice ('duplicate');
  * 2. within the same game, spread or moneyline picks name different teams ('opposing-teams');
  * 3. within the same game, totals with the same number take opposite sides ('opposing-totals').
- * Only these three rules apply, as the spec lists them: e.g. 'Over 47.5' with 'Under 44.5' in one game is
+ * Only these three rules apply, as the product page lists them: e.g. 'Over 47.5' with 'Under 44.5' in one game is
  * allowed although both cannot win, and the same pick at two prices is allowed.
  */
 import type { BettingLine } from './betting-line.ts';
@@ -52,9 +52,9 @@ export function conflictKey(line: BettingLine): ConflictKey {
 }
 
 /**
- * Beyond the spec's three rules, the parlay generator leaves out by default what books refuse or
+ * Beyond these three rules, the parlay generator leaves out by default what books refuse or
  * reprice: a team's spread with its own moneyline in one parlay ('correlated'). `correlated: 'allow'` keeps
- * the spec's rules alone.
+ * the three rules alone.
  */
 export type CorrelatedLegs = 'exclude' | 'allow';
 

@@ -46,7 +46,7 @@ describe('legProbability', () => {
     expect(pickSide(game, 'Buffalo Bills')).toBeNull();
   });
 
-  it('is deterministic, bounded by the spec caps, and better lines are never less likely', () => {
+  it('is deterministic, bounded by its caps, and better lines are never less likely', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -30, max: 30 }).map((n) => n / 2),

@@ -6,7 +6,7 @@ import { slatesOf } from './random-slates.fixture.ts';
 import { generateLocally, LOCAL_PARLAY_CAP, localParlays, localStrategy, STRATEGY_BET_COUNT } from './local-strategy.ts';
 
 const GAMES = ['KC @ BUF', 'PHI @ DAL', 'SF @ SEA', 'GB @ CHI', 'MIA @ NYJ', 'DET @ MIN', 'BAL @ PIT', 'LAR @ ARI'];
-/** Two sides of a spread per game plus an over, 24 lines, the first 15 of which the spec's local search reads. */
+/** Two sides of a spread per game plus an over, 24 lines, the first 15 of which the local strategy reads. */
 function slate(): BettingLine[] {
   return GAMES.flatMap((game, i) => {
     const [away = '', home = ''] = game.split(' @ ');

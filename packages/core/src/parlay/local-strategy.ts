@@ -2,7 +2,7 @@
  * docs/product/profit-target.md "Local combination generation": what 'Use Screenshots ($target)'
  * computes in the browser from the current lines, without the server search.
  *
- * Readings of the spec (ADR 012):
+ * Readings of the product page (ADR 012):
  * - "2-leg, 3-leg, 4-leg (from the first 15 lines, at most 50 found)": each of those sizes takes its
  *   combinations from the first 15 lines in order and stops after 50 conflict-free ones; 5-leg takes the
  *   first 10 lines and stops after 10. Sizes outside the chosen min-max legs are skipped.

@@ -1,5 +1,5 @@
 /**
- * The parlay numbers of the spec, defined once: generator constants (docs/product/profit-target.md) and the parlay analysis
+ * The parlay numbers of the product, defined once: generator constants (docs/product/profit-target.md) and the parlay analysis
  * breakpoints (docs/product/live-slate.md).
  */
 
@@ -26,7 +26,7 @@ export const STAKE_BUDGET_SHARE = 1 / 3;
 /** docs/product/profit-target.md: the screen lists the top 5 closest-to-target, high-probability and low-risk parlays. */
 export const PARLAY_LIST_SHOWN = 5;
 /**
- * Ours, not the spec's: how many parlays each categorized list keeps. 25 leaves room for the screen's top 5
+ * Ours, not the product page's: how many parlays each categorized list keeps. 25 leaves room for the screen's top 5
  * and for its searchable, sortable optimal table without sending every combination.
  */
 export const PARLAY_LIST_SIZE = 25;

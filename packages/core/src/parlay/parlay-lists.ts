@@ -43,7 +43,7 @@ export interface ParlaySummary {
   /** The lists that hold the best found, not proven best (ADR 061); every other list is exact. */
   unprovenLists: ParlayListField[];
   /**
-   * The spec gives no probability threshold for "high probability" (it is a ranking, not a category), so
+   * The product gives no probability threshold for "high probability" (it is a ranking, not a category), so
    * this is the length of the highProbability list.
    */
   highProbabilityCount: number;

@@ -57,7 +57,7 @@ export interface RecommendationCandidate {
 
 /**
  * docs/product/live-slate.md High-Confidence Alternatives: eligible at confidence ≥ 62, other games first (strongest first,
- * up to 5); when that gives fewer than 3, the same game's pad the list up to 3. Our reading of the spec's
+ * up to 5); when that gives fewer than 3, the same game's pad the list up to 3. Our reading of the page's
  * "then any others": only eligible ones ever pad it, so a weak pick is never offered as high-confidence.
  */
 export function highConfidenceAlternatives<T extends RecommendationCandidate>(candidates: readonly T[], game: string): T[] {
