@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadSettings } from './config.ts';
 import { assertDataDirFree, markDataDir, serveBackupRequests } from './db/backup.ts';
+import { restoreTierUpThresholds } from './start-up-tiering.ts';
 
 /** SIGTERM/SIGINT: in-flight requests get this long to finish before the process exits anyway. */
 export const SHUTDOWN_LIMIT_MS = 10_000;
@@ -44,6 +45,8 @@ if (dataDir) serveBackupRequests(dataDir, (target) => app.database.copyTo(target
 // listening returns it to the system (about 40 MB resident, ~0.1 s; ADR 065). `gc` exists under npm start's
 // --expose-gc; a start without that flag skips it.
 globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+// The start-up ran with V8's optimizing thresholds raised (npm start; ADR 069): requests get V8's own back.
+restoreTierUpThresholds();
 const url = await app.listen({ port: settings.port, host: settings.host });
 const where = database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${dataDir ?? 'memory'}`;
 // From the process's start (loading the code included) to listening, and the memory it holds then.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { createWorker, OEM, PSM, type Line, type Worker } from 'tesseract.js';
+import type { Line, Worker } from 'tesseract.js';
 import type { ReadWord } from '@playbook/core';
 
 const require = createRequire(import.meta.url);
@@ -78,19 +78,21 @@ export class OcrWorker {
 
   private started(): Promise<Worker> {
     if (this.closed) return Promise.reject(new Error('The OCR worker is closed'));
-    this.worker ??= createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: englishLanguageDir(),
-      gzip: true,
-      // 'none': read the model from the package each start and never write a decompressed copy (by default
-      // tesseract.js caches it in the working directory).
-      cacheMethod: 'none',
-      // A failed job already rejects its own promise; without a handler tesseract.js also throws from its
-      // message listener, an uncaught exception that would end the server.
-      errorHandler: () => undefined,
-    })
-      // Sparse text: a slip or board is scattered labels and prices, not paragraphs; the layout is read from
-      // the word boxes (core's readScreenshotWords).
-      .then(async (worker) => {
+    // tesseract.js loads with the first image, not at start: a server nobody sends a screenshot never holds it (ADR 069).
+    this.worker ??= import('tesseract.js')
+      .then(async ({ createWorker, OEM, PSM }) => {
+        const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+          langPath: englishLanguageDir(),
+          gzip: true,
+          // 'none': read the model from the package each start and never write a decompressed copy (by default
+          // tesseract.js caches it in the working directory).
+          cacheMethod: 'none',
+          // A failed job already rejects its own promise; without a handler tesseract.js also throws from its
+          // message listener, an uncaught exception that would end the server.
+          errorHandler: () => undefined,
+        });
+        // Sparse text: a slip or board is scattered labels and prices, not paragraphs; the layout is read from
+        // the word boxes (core's readScreenshotWords).
         await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
         return worker;
       })
