@@ -26,6 +26,7 @@ export async function startSession(
   return true;
 }
 
+/** Sign-out (POST /api/logout): the stored session is deleted on every instance (SessionStore.delete) and the cookie cleared. */
 export async function endSession(sessions: SessionStore, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await sessions.delete(token);
