@@ -52,6 +52,13 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
   });
 
+  it('reads an answer it has no schema for to its end, so the browser can end the request', async () => {
+    const answer = Response.json({ oddsFormat: 'american', theme: 'system', saved: true });
+    stubFetch(answer);
+    await expect(apiRequest('PUT', '/api/settings/display', { oddsFormat: 'american', theme: 'system' })).resolves.toBeUndefined();
+    expect(answer.bodyUsed).toBe(true);
+  });
+
   // docs/product/notifications-and-errors.md: the message is the status code, a colon and a space, then the response body text.
   it('turns an HTTP error into "STATUS: body text" with the raw body', async () => {
     const body = '{"error":{"code":"RATE_LIMITED","message":"Too many attempts, try again in 1 minute"}}';

@@ -59,7 +59,7 @@ function loadingSchema<T>(source: SchemaSource<T>): Promise<Schema<T>> {
 }
 
 /**
- * Sends a JSON request with the session cookie; without a schema the answer is not read (e.g. 204). The schema
+ * Sends a JSON request with the session cookie; without a schema the answer is read to its end and dropped. The schema
  * may be given as its import (SchemaSource): it loads while the request is on its way.
  */
 export function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<void>;
@@ -72,7 +72,10 @@ export async function apiRequest<T>(
 ): Promise<T | undefined> {
   const loading = schema === undefined ? undefined : loadingSchema(schema);
   const response = await send(method, url, body);
-  return loading ? parseBody(response, loading, `${method} ${url}`) : undefined;
+  if (loading) return parseBody(response, loading, `${method} ${url}`);
+  // Read though unused: the browser holds a request open (and its connection busy) until its answer is read.
+  await response.arrayBuffer();
+  return undefined;
 }
 
 /** Query function for reads: any non-success status is an error (docs/product/notifications-and-errors.md). */
