@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { NotFoundCard, NotFoundPage } from '@/features/not-found/not-found-page';
 import { useCurrentUser } from '@/lib/session';
+import { lazyScreen } from './lazy-screen';
 
 // The signed-in frame (header, menus) is a chunk of its own, so /auth never downloads it.
-const loadAppLayout = () => import('./app-layout');
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+export const AppLayout = lazyScreen(() => import('./app-layout').then((m) => m.AppLayout));
 
 /**
  * docs/product/accounts-and-admin.md: product screens need a signed-in user, else /auth; a spinner shows while the session is
@@ -16,7 +16,7 @@ export function RequireAuth() {
   const { data: user, isPending } = useCurrentUser();
   useEffect(() => {
     // Fetch the frame's code while the session check is still running.
-    void loadAppLayout();
+    void AppLayout.preload();
   }, []);
 
   if (isPending) return <Spinner label="Checking your session..." className="min-h-dvh" />;

@@ -1,39 +1,30 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundRoute, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteBoundary } from './route-boundary';
+import { lazyScreen } from './lazy-screen';
 
-// Every screen is its own chunk so the first page only loads the shell.
-const AuthPage = lazy(() => import('@/features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
-const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
-const AdminDashboardPage = lazy(() =>
-  import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
-);
-const MatchupPage = lazy(() => import('@/features/matchup/matchup-page').then((m) => ({ default: m.MatchupPage })));
-const OverUnderPage = lazy(() => import('@/features/over-under/over-under-page').then((m) => ({ default: m.OverUnderPage })));
-const SlateAnalyzerPage = lazy(() =>
-  import('@/features/slate-analyzer/slate-analyzer-page').then((m) => ({ default: m.SlateAnalyzerPage })),
-);
-const SimulatorPage = lazy(() => import('@/features/simulator/simulator-page').then((m) => ({ default: m.SimulatorPage })));
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const ArbitragePage = lazy(() => import('@/features/arbitrage/arbitrage-page').then((m) => ({ default: m.ArbitragePage })));
-const LiveSlatePage = lazy(() => import('@/features/live-slate/live-slate-page').then((m) => ({ default: m.LiveSlatePage })));
-const GameHubPage = lazy(() => import('@/features/game-hub/game-hub-page').then((m) => ({ default: m.GameHubPage })));
-const ParlayTrackerPage = lazy(() =>
-  import('@/features/parlay-tracker/parlay-tracker-page').then((m) => ({ default: m.ParlayTrackerPage })),
-);
-const ProfitTargetPage = lazy(() =>
-  import('@/features/profit-target/profit-target-page').then((m) => ({ default: m.ProfitTargetPage })),
-);
-const SuccessPredictorPage = lazy(() =>
-  import('@/features/success-predictor/success-predictor-page').then((m) => ({ default: m.SuccessPredictorPage })),
-);
-const WatchlistPage = lazy(() => import('@/features/watchlist/watchlist-page').then((m) => ({ default: m.WatchlistPage })));
-const ModelReportPage = lazy(() => import('@/features/model-report/model-report-page').then((m) => ({ default: m.ModelReportPage })));
-const OddsPage = lazy(() => import('@/features/markets/odds-page').then((m) => ({ default: m.OddsPage })));
-const EvPage = lazy(() => import('@/features/markets/ev-page').then((m) => ({ default: m.EvPage })));
-const ScannerPage = lazy(() => import('@/features/markets/scanner-page').then((m) => ({ default: m.ScannerPage })));
+// Every screen is its own chunk so the first page only loads the shell; lazyScreen: a screen loaded ahead
+// (first-screen.ts) renders at once.
+const AuthPage = lazyScreen(() => import('@/features/auth/auth-page').then((m) => m.AuthPage));
+const AdminLoginPage = lazyScreen(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage));
+const AdminDashboardPage = lazyScreen(() => import('@/features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage));
+const MatchupPage = lazyScreen(() => import('@/features/matchup/matchup-page').then((m) => m.MatchupPage));
+const OverUnderPage = lazyScreen(() => import('@/features/over-under/over-under-page').then((m) => m.OverUnderPage));
+const SlateAnalyzerPage = lazyScreen(() => import('@/features/slate-analyzer/slate-analyzer-page').then((m) => m.SlateAnalyzerPage));
+const SimulatorPage = lazyScreen(() => import('@/features/simulator/simulator-page').then((m) => m.SimulatorPage));
+export const DashboardPage = lazyScreen(() => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const ArbitragePage = lazyScreen(() => import('@/features/arbitrage/arbitrage-page').then((m) => m.ArbitragePage));
+const LiveSlatePage = lazyScreen(() => import('@/features/live-slate/live-slate-page').then((m) => m.LiveSlatePage));
+const GameHubPage = lazyScreen(() => import('@/features/game-hub/game-hub-page').then((m) => m.GameHubPage));
+const ParlayTrackerPage = lazyScreen(() => import('@/features/parlay-tracker/parlay-tracker-page').then((m) => m.ParlayTrackerPage));
+const ProfitTargetPage = lazyScreen(() => import('@/features/profit-target/profit-target-page').then((m) => m.ProfitTargetPage));
+const SuccessPredictorPage = lazyScreen(() => import('@/features/success-predictor/success-predictor-page').then((m) => m.SuccessPredictorPage));
+const WatchlistPage = lazyScreen(() => import('@/features/watchlist/watchlist-page').then((m) => m.WatchlistPage));
+const ModelReportPage = lazyScreen(() => import('@/features/model-report/model-report-page').then((m) => m.ModelReportPage));
+const OddsPage = lazyScreen(() => import('@/features/markets/odds-page').then((m) => m.OddsPage));
+const EvPage = lazyScreen(() => import('@/features/markets/ev-page').then((m) => m.EvPage));
+const ScannerPage = lazyScreen(() => import('@/features/markets/scanner-page').then((m) => m.ScannerPage));
 
 export const routes: RouteObject[] = [
   {

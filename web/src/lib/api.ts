@@ -1,3 +1,4 @@
+import { requestEarly, takeEarlyRequest } from './early-requests';
 import { checked, loadFrameSchemas, mismatchOf, schemaOf, type Schema, type SchemaSource } from './schema';
 
 export type { Schema, SchemaSource };
@@ -32,14 +33,24 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body?.message, body?.code);
 }
 
-async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
+function requestInit(method: HttpMethod, body: unknown): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(url, init);
+  return init;
+}
+
+/** Starts a read the first screen needs with the page (ADR 068): the app's first same read takes its answer. */
+export function getEarly(url: string): void {
+  requestEarly(url, requestInit('GET', undefined));
+}
+
+async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
+  const early = method === 'GET' ? takeEarlyRequest(url) : undefined;
+  const response = await (early ?? fetch(url, requestInit(method, body)));
   if (!response.ok) throw await toApiError(response);
   return response;
 }

@@ -1,6 +1,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { User } from '@playbook/contracts';
 import { getJsonOrNull } from './api';
+import { forgetEarlyRequests } from './early-requests';
 import { loadFrameSchemas } from './schema';
 
 /** The user schema, and zod with it, loaded when a signed-in answer is first read (ADR 068). */
@@ -36,10 +37,13 @@ function forgetAllBut(client: QueryClient, keep: readonly QueryKey[]): void {
 /**
  * The one way this tab records who the session cookie names now (null: nobody): both session entries (the admin
  * entry only for an admin; one session answers /api/user and /admin-api/user) and nothing else of the previous
- * identity's cached. Sign-in, sign-up, sign-out, the admin's, another tab's change and an ended session all come here.
+ * identity's cached (nor its reads started with the page). Sign-in, sign-up, sign-out, the admin's, another tab's
+ * change and an ended session all come here.
  */
 export function writeSession(client: QueryClient, user: User | null): void {
   client.setQueryData(currentUserQueryKey, user);
   client.setQueryData(adminUserQueryKey, user?.role === 'admin' ? user : null);
   forgetAllBut(client, [currentUserQueryKey, adminUserQueryKey]);
+  // Reads started with the page were the previous identity's.
+  forgetEarlyRequests();
 }

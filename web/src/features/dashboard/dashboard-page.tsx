@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FootballLeague, TeamStatsRecord } from '@playbook/contracts';
 import { leagueAverages, type LeagueAverages } from '@playbook/core';
 import { DataFooter } from '@/components/data-footer';
@@ -12,7 +12,6 @@ import { useDataLoading } from '@/lib/queries/data-loading';
 import { useTeamAverages, useTeams } from '@/lib/queries/teams';
 import { TeamsWithoutStatistics } from './teams-without-statistics';
 import { IndividualMetrics } from './individual-metrics';
-import { InjuryReports } from './injury-reports';
 import { RankingsTable } from './rankings-table';
 import { SummaryCards } from './summary-cards';
 
@@ -21,6 +20,11 @@ const TABS = [
   { value: 'metrics', label: 'Individual Metrics' },
   { value: 'injuries', label: 'Injury Reports' },
 ] as const;
+
+// The injury reports (their table and Radix Select) load when their tab is first pointed at or opened, not with
+// the dashboard's first paint (ADR 068).
+const loadInjuryReports = () => import('./injury-reports');
+const InjuryReports = lazy(() => loadInjuryReports().then((module) => ({ default: module.InjuryReports })));
 
 interface DashboardTabsProps {
   league: FootballLeague;
@@ -39,7 +43,12 @@ function DashboardTabs({ league, teams, tab, onTabChange }: DashboardTabsProps) 
     <Tabs value={tab} onValueChange={onTabChange}>
       <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-grid sm:w-auto">
         {TABS.map(({ value, label }) => (
-          <TabsTrigger key={value} value={value} className="px-2 py-1.5 text-xs whitespace-normal sm:px-4 sm:text-sm">
+          <TabsTrigger
+            key={value}
+            value={value}
+            className="px-2 py-1.5 text-xs whitespace-normal sm:px-4 sm:text-sm"
+            {...(value === 'injuries' && { onPointerEnter: () => void loadInjuryReports(), onFocus: () => void loadInjuryReports() })}
+          >
             {label}
           </TabsTrigger>
         ))}
@@ -70,7 +79,9 @@ function DashboardTabs({ league, teams, tab, onTabChange }: DashboardTabsProps) 
         </Card>
       </TabsContent>
       <TabsContent value="injuries">
-        <InjuryReports key={league} league={league} />
+        <Suspense fallback={<Spinner label={`Loading ${league} injury reports...`} className="py-12" />}>
+          <InjuryReports key={league} league={league} />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );
