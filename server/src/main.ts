@@ -9,6 +9,9 @@ export const SHUTDOWN_LIMIT_MS = 10_000;
 const settings = loadSettings();
 const database = settings.app.database;
 const dataDir = database.kind === 'pglite' ? database.dataDir : null;
+// The embedded database's JavaScript side (its file system layer) runs hot while PGlite opens and loads: it keeps
+// V8's own thresholds for that, so its start-up is not slowed; on PostgreSQL the start-up keeps them raised (ADR 069).
+if (database.kind === 'pglite') restoreTierUpThresholds();
 // Two processes on one embedded data folder would corrupt it: the second refuses to start.
 if (dataDir) assertDataDirFree(dataDir);
 const app = await buildApp(settings.app);
