@@ -10,7 +10,7 @@
 import { parseNcaaGamesCsv } from '@playbook/core';
 import { CLOSING_LINE_BOOKMAKER, closingLineRecords } from '../closing-line-records.ts';
 import { fbsTeamRecords } from '../fbs-teams.ts';
-import { priceTimeBeforeKickoff } from '../price-time.ts';
+import { priceTimeBeforeKickoff } from '../closing-price.ts';
 import type { GameRecord, LeagueSnapshot, LineRecord, TeamRecord } from '../records.ts';
 
 function teamFinder(): (school: string, conference: string | null) => TeamRecord {

@@ -1,7 +1,7 @@
 import type { HubLeague } from '@playbook/contracts';
 import { parsePayload } from '../http/fetch-json.ts';
 import { NFL_TEAMS } from '../nfl-teams.ts';
-import { priceTimeBeforeKickoff } from '../price-time.ts';
+import { priceTimeBeforeKickoff } from '../closing-price.ts';
 import type { BoxScoreRecord, GameRecord, LeagueSnapshot, LineRecord, RosterRecord, TeamRecord } from '../records.ts';
 import { regularSeasonWeeks } from './espn-calendar.ts';
 import { recordsFromEspnEvents, type ScoreboardRecords } from './espn-scoreboard.ts';

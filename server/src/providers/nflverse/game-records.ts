@@ -2,7 +2,7 @@ import { NFLVERSE_REQUIRED_COLUMNS, parseNflverseGamesCsv } from '@playbook/core
 import { CLOSING_LINE_BOOKMAKER, closingLineRecords } from '../closing-line-records.ts';
 import { newYorkWallClock } from '../new-york-time.ts';
 import { nflTeamByCode } from '../nfl-teams.ts';
-import { priceTimeBeforeKickoff } from '../price-time.ts';
+import { priceTimeBeforeKickoff } from '../closing-price.ts';
 import type { GameRecord, LineRecord } from '../records.ts';
 
 /** Rows before nflverse recorded kick-off times (some 1999 games) are put at the usual Sunday 1 pm ET slot. */

@@ -6,7 +6,7 @@ import type { GameRecord, LeagueSnapshot, LineRecord, TeamRecord } from '../../.
 import { withKnownTeams } from '../../../providers/known-teams.ts';
 import { withFiguresFrom } from '../../../providers/figures-from.ts';
 import { bulkWrite, storedIdOf } from './bulk-write.ts';
-import { markUnconfirmedCloses } from './close-confirmation.ts';
+import { markUnconfirmedCloses } from './closing-price.ts';
 import { deriveSeason } from './derive-season.ts';
 import { writeChangedRows } from './diff-write.ts';
 import { keptNeutralSites, withStoredBoxScoreGaps } from './stored-gaps.ts';

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/connect.ts';
 import { bettingLineHistory, bettingLines, games } from '../../../db/sports-schema.ts';
+import { closingOddsOf } from '../../../providers/closing-price.ts';
 import type { LeagueSnapshot, LineRecord } from '../../../providers/records.ts';
 import { bookmakerName, bookmakerOf } from '../games-and-lines/bookmakers.ts';
 import { recordsJson, storedIdOf } from './bulk-write.ts';
+import { incomingBeforeKickoff, keptClosingOdds, withdrawnClosingOdds } from './closing-price.ts';
 
 export type LineCounts = {
   lines: number;
@@ -74,8 +76,7 @@ function lineRowsOf(snapshot: LeagueSnapshot, gameIds: ReadonlyMap<string, numbe
       americanOdds: line.americanOdds,
       // Used only by a line stored for the first time: the source's opening price where it shows one.
       openingOdds: openingOdds.get(naturalKey(line)) ?? line.americanOdds,
-      // Null after kick-off: the upsert then keeps the stored closing price (a price seen in play never closes).
-      closingOdds: fetchedAt < kickoff ? line.americanOdds : null,
+      closingOdds: closingOddsOf(line.americanOdds, fetchedAt, kickoff),
       isAlternate: line.isAlternate,
       source: line.source ?? snapshot.source,
       fetchedAt: new Date(fetchedAt),
@@ -99,8 +100,8 @@ const countRows = z.object({
  * their history, but no longer current): the stored lines of a source not asked this time stay current. A partial
  * one withdraws nothing.
  * Any snapshot (partial too) supersedes, for each main line it sends, the book's stored main lines of that side
- * at another point (ADR 044): withdrawn and marked superseded, kept with their history. One superseded by a
- * price fetched before kick-off was not the line current at kick-off, so it loses its closing price. A
+ * at another point (ADR 044): withdrawn and marked superseded, kept with their history and, unless superseded
+ * before kick-off, their closing prices (closing-price.ts decides every close this statement writes). A
  * superseded point that comes back is current again, with a history row for its return even at an unchanged
  * price, so the side's history shows the move back.
  * Why one statement of CTEs: they all see the table as it was before it (`matched` reads the old prices the
@@ -138,8 +139,7 @@ export async function upsertLines(
       from matched where to_write
       on conflict (game_id, bookmaker, market, selection, line_value) do update set
         american_odds = excluded.american_odds,
-        -- Null after kick-off: the stored closing price stays.
-        closing_odds = coalesce(excluded.closing_odds, ${bettingLines}.closing_odds),
+        closing_odds = ${keptClosingOdds},
         is_alternate = excluded.is_alternate,
         source = excluded.source,
         fetched_at = excluded.fetched_at,
@@ -149,7 +149,7 @@ export async function upsertLines(
       returning id, american_odds, opening_odds, fetched_at, (xmax = 0) as inserted
     ), side_lines as materialized (
       -- The stored main lines of each side this snapshot sends a main line for, at another point.
-      select stored.id, incoming.closing_odds is not null as before_kickoff
+      select stored.id, ${incomingBeforeKickoff} as before_kickoff
       from incoming join ${bettingLines} as stored on stored.game_id = incoming.game_id and stored.bookmaker = incoming.bookmaker
         and stored.market = incoming.market and stored.selection = incoming.selection
         and coalesce(stored.line_value, 'NaN') <> coalesce(incoming.line_value, 'NaN')
@@ -168,7 +168,7 @@ export async function upsertLines(
       -- one update: a row cannot be updated by two CTEs.
       update ${bettingLines} set withdrawn_at = ${now}, updated_at = ${now},
         superseded_at = case when id in (select id from superseded) then ${now} else superseded_at end,
-        closing_odds = case when id in (select id from side_lines where before_kickoff) then null else closing_odds end
+        closing_odds = ${withdrawnClosingOdds(sql`select id from side_lines where before_kickoff`)}
       where id in (select id from superseded union (
         select line.id from ${bettingLines} as line join ${games} as game on game.id = line.game_id
         where ${!snapshot.partial} and game.league = ${snapshot.league} and game.season = ${snapshot.season}

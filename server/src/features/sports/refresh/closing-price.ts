@@ -1,7 +1,28 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connect.ts';
 import { bettingLines, games } from '../../../db/sports-schema.ts';
 import type { LeagueSnapshot } from '../../../providers/records.ts';
+
+/*
+ * The stored closing price, `betting_lines.closing_odds`: what the store does with the rule of
+ * `providers/closing-price.ts` (`closingOddsOf`: a price fetched before kick-off is the close so far, one
+ * fetched later is null). `upsertLines` (store-lines.ts) builds its statement from the fragments below, and a
+ * full refresh then calls `markUnconfirmedCloses`.
+ */
+
+/** A stored line's close on update: a price fetched after kick-off (null) keeps the stored close. */
+export const keptClosingOdds = sql`coalesce(excluded.closing_odds, ${bettingLines}.closing_odds)`;
+
+/** Whether the snapshot's row `incoming` was fetched before kick-off (it carries a close exactly then). */
+export const incomingBeforeKickoff = sql`incoming.closing_odds is not null`;
+
+/**
+ * A withdrawn line's close: a point superseded by a price fetched before kick-off (`supersededBeforeKickoff`,
+ * a query of line ids) was not the line current at kick-off, so it loses its close; any other keeps it.
+ */
+export function withdrawnClosingOdds(supersededBeforeKickoff: SQL): SQL {
+  return sql`case when id in (${supersededBeforeKickoff}) then null else closing_odds end`;
+}
 
 /**
  * Keeps `betting_lines.close_unconfirmed` (ADR 035) for the lines of the league's games still to start at this
