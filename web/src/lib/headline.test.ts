@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelAnswer } from '@/test/model-answer';
-import { modelHeadline, modelTotalHeadline, statEdgeStory, statHeadline, statTotalStory } from './headline';
+import { modelHeadline, modelTotalHeadline, statEdgeStory, statHeadline, statTotalStory, totalHeadline } from './headline';
 
 // Browns @ Commanders as a review found it: the stat comparison 85.8 % by 39.5, the model by 5.8.
 const stat = { winner: 'Washington Commanders', confidence: 85.8, spread: 39.5, evenlyMatched: false };
@@ -47,5 +47,11 @@ describe('one headline per matchup (ADR 048)', () => {
     expect(under.probability).toBeGreaterThan(0.5);
     expect(modelTotalHeadline(44.5, 44.5, 'NFL')).toMatchObject({ side: null, probability: 0.5 });
     expect(statTotalStory('OVER', 44.5, under)).toBe('Stat edge: OVER 44.5; the Playbook model says UNDER (total 41.0).');
+  });
+
+  it("headlines the model's total where it answered, else the stat comparison's call", () => {
+    const statTotal = { recommendation: 'OVER' as const, predictedTotal: 51.2, confidence: 72 };
+    expect(totalHeadline({ total: 41, league: 'NFL' }, statTotal, 44.5)).toEqual(modelTotalHeadline(41, 44.5, 'NFL'));
+    expect(totalHeadline(null, statTotal, 44.5)).toEqual({ source: 'stats', side: 'OVER', total: 51.2, probability: 0.72 });
   });
 });

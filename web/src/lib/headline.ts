@@ -66,8 +66,23 @@ export function modelTotalHeadline(modelTotal: number, bettingTotal: number, lea
   return { source: 'model', side, total: modelTotal, probability: side === 'UNDER' ? 1 - over : over };
 }
 
-export function statTotalHeadline(stat: { recommendation: TotalSide; predictedTotal: number; confidence: number }): TotalHeadline {
+/** The stat comparison's over/under call: its side, its heuristic total and a 50-95 confidence. */
+export interface StatTotal {
+  recommendation: TotalSide;
+  predictedTotal: number;
+  confidence: number;
+}
+
+function statTotalHeadline(stat: StatTotal): TotalHeadline {
   return { source: 'stats', side: stat.recommendation, total: stat.predictedTotal, probability: stat.confidence / 100 };
+}
+
+/**
+ * Which total a screen headlines (ADR 048): the Playbook model's against the line when it answered for the game
+ * (`model`: its total and league), else the stat comparison's. Every over/under headline is chosen here.
+ */
+export function totalHeadline(model: { total: number; league: League } | null, stat: StatTotal, bettingTotal: number): TotalHeadline {
+  return model === null ? statTotalHeadline(stat) : modelTotalHeadline(model.total, bettingTotal, model.league);
 }
 
 /** The stat comparison's side of the total beside the headline, without a total of its own. */

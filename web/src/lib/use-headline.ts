@@ -1,6 +1,5 @@
 import type { ModelPredictResponse } from '@playbook/contracts';
-import { modelHeadline, modelTotalHeadline, statHeadline, statTotalHeadline, type MatchupHeadline, type StatMatchup, type TotalHeadline } from '@/lib/headline';
-import type { TotalSide } from '@/lib/model-story';
+import { modelHeadline, statHeadline, totalHeadline, type MatchupHeadline, type StatMatchup, type StatTotal, type TotalHeadline } from '@/lib/headline';
 import { useModelPrediction, type ModelPredictionRequest } from '@/lib/queries/model-prediction';
 
 export type Headlined<T> =
@@ -23,11 +22,12 @@ export function useMatchupHeadline(request: ModelPredictionRequest | null, stat:
 /** The same for an over/under: the model's total against the line, else the stat comparison's call (loading without one). */
 export function useTotalHeadline(
   request: ModelPredictionRequest | null,
-  stat: { recommendation: TotalSide; predictedTotal: number; confidence: number } | null,
+  stat: StatTotal | null,
   bettingTotal: number,
 ): Headlined<TotalHeadline> {
   const query = useModelPrediction(request);
   if (request === null || stat === null || query.isPending) return { status: 'loading' };
-  if (query.isError) return { status: 'ready', headline: statTotalHeadline(stat), answer: null, unavailable: query.error.message };
-  return { status: 'ready', headline: modelTotalHeadline(query.data.prediction.total, bettingTotal, request.league), answer: query.data, unavailable: null };
+  if (query.isError) return { status: 'ready', headline: totalHeadline(null, stat, bettingTotal), answer: null, unavailable: query.error.message };
+  const model = { total: query.data.prediction.total, league: request.league };
+  return { status: 'ready', headline: totalHeadline(model, stat, bettingTotal), answer: query.data, unavailable: null };
 }

@@ -1,7 +1,7 @@
 import { formatMetric, type OverUnderPrediction } from '@playbook/core';
 import type { ModelPredictResponse } from '@playbook/contracts';
 import { HeadlineLoading, ModelFootnotes } from '@/components/fitted-model';
-import { headlineSourceText, modelTotalHeadline, NO_STAT_MATCHUP, statEdgeStory, statTotalHeadline, statTotalStory } from '@/lib/headline';
+import { headlineSourceText, NO_STAT_MATCHUP, statEdgeStory, statTotalStory, totalHeadline } from '@/lib/headline';
 import { useMatchupHeadline } from '@/lib/use-headline';
 import { cn } from '@/lib/utils';
 import type { GameStats } from './game-stats';
@@ -15,9 +15,8 @@ const TONES = {
 } as const;
 
 function OverUnderBlock({ overUnder, answer }: { overUnder: OverUnderPrediction; answer: ModelPredictResponse | null }) {
-  const league = answer?.league ?? null;
-  const headline =
-    answer !== null && league !== null ? modelTotalHeadline(answer.prediction.total, overUnder.bettingTotal, league) : statTotalHeadline(overUnder);
+  const model = answer === null ? null : { total: answer.prediction.total, league: answer.league };
+  const headline = totalHeadline(model, overUnder, overUnder.bettingTotal);
   return (
     <section className="grid gap-1 rounded-md border p-3">
       <h4 className="font-semibold">Over/Under</h4>
