@@ -48,9 +48,14 @@ export function getEarly(url: string): void {
   requestEarly(url, requestInit('GET', undefined));
 }
 
-async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
+/** The server's answer, whatever its status. */
+function answerOf(method: HttpMethod, url: string, body: unknown): Promise<Response> {
   const early = method === 'GET' ? takeEarlyRequest(url) : undefined;
-  const response = await (early ?? fetch(url, requestInit(method, body)));
+  return early ?? fetch(url, requestInit(method, body));
+}
+
+async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
+  const response = await answerOf(method, url, body);
   if (!response.ok) throw await toApiError(response);
   return response;
 }
@@ -110,13 +115,10 @@ export async function getJsonOrNull<T>(
   schema: SchemaSource<T>,
   nullStatuses: readonly number[] = [401],
 ): Promise<T | null> {
-  let response: Response;
-  try {
-    response = await send('GET', url, undefined);
-  } catch (error) {
-    if (error instanceof ApiError && nullStatuses.includes(error.status)) return null;
-    throw error;
-  }
+  const response = await answerOf('GET', url, undefined);
+  // Nobody signed in is read from the status alone: the signed-out page loads nothing to read the body (ADR 068).
+  if (nullStatuses.includes(response.status)) return null;
+  if (!response.ok) throw await toApiError(response);
   return parseBody(response, loadingSchema(schema), `GET ${url}`);
 }
 
