@@ -9,7 +9,7 @@ import { parlayCategory } from './parlay-category.ts';
 import type { ParlayCategory } from '../tracker/tracked-parlay.ts';
 import { parseSelection } from './parse-selection.ts';
 import { gameIdentity } from './team-identity.ts';
-import { assertPositiveAmount, neededStakeUnchecked, roundCents, stakeCap } from './stake-for-target.ts';
+import { assertPositiveAmount, roundCents, stakeCap, stakeUnderCap } from './stake-for-target.ts';
 
 export interface ParlayTarget {
   /** The daily profit target in dollars. */
@@ -53,9 +53,7 @@ export function createParlayPricer(target: ParlayTarget): (decimalOdds: number) 
   assertPositiveAmount(targetProfit, 'Target profit');
   const cap = stakeCap(maxRisk);
   return (decimalOdds) => {
-    const neededStake = neededStakeUnchecked(decimalOdds, targetProfit);
-    const stake = neededStake > cap ? cap : neededStake;
-    const actualProfit = roundCents(stake * (decimalOdds - 1));
+    const { stake, profit: actualProfit, neededStake } = stakeUnderCap(decimalOdds, targetProfit, cap);
     const totalAmericanOdds = decimalToAmerican(decimalOdds);
     return {
       totalAmericanOdds,

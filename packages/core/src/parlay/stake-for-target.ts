@@ -52,7 +52,14 @@ export function stakeForDecimalOdds(decimalOdds: number, target: number, budget:
     throw new RangeError(`Decimal odds must be greater than 1, got ${decimalOdds}`);
   }
   assertPositiveAmount(target, 'Target profit');
-  const cap = stakeCap(budget);
+  return stakeUnderCap(decimalOdds, target, stakeCap(budget));
+}
+
+/**
+ * The stake arithmetic itself, unchecked, for a cap already worked out: the search prices every combination with
+ * one cap (`createParlayPricer`), so it validates once and calls this.
+ */
+export function stakeUnderCap(decimalOdds: number, target: number, cap: number): TargetStake {
   const neededStake = neededStakeUnchecked(decimalOdds, target);
   const capped = neededStake > cap;
   const stake = capped ? cap : neededStake;
