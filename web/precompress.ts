@@ -5,8 +5,11 @@ import type { Plugin } from 'vite';
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
-/** Below this, the encoding header costs about what compression saves. */
-const MIN_BYTES = 1024;
+/**
+ * Below this, gzip's own header and the encoding header eat what compression saves (a 250-byte chunk: 176 bytes
+ * gzipped; 200 bytes: about the same). Most of the app's chunks under 1 KB compress by a third (ADR 068).
+ */
+const MIN_BYTES = 256;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at the highest
