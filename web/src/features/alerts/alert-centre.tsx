@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import type { Alert, AlertRule } from '@playbook/contracts';
@@ -6,8 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api';
-import { AlertRules } from './alert-rules';
 import { useAlertRules, useAlerts, useAlertStream, useMarkRead, useMuteRule } from './use-alerts';
+
+// The rules and their form (Radix Select) load when the alert centre is first opened, not with every page's
+// header: they were a tenth of the cold dashboard's bytes (ADR 068).
+const AlertRules = lazy(() => import('./alert-rules').then((module) => ({ default: module.AlertRules })));
 
 const when = (iso: string): string => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -107,7 +110,9 @@ export function AlertCentre() {
             ))}
           </ul>
         )}
-        <AlertRules />
+        <Suspense fallback={<Spinner label="Loading your alert rules…" />}>
+          <AlertRules />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
