@@ -92,9 +92,11 @@ describe('apiRequest', () => {
 });
 
 describe('getJsonOrNull', () => {
-  it('maps 401 to null (signed out)', async () => {
-    stubFetch(new Response('{"error":{"code":"UNAUTHENTICATED","message":"Sign in"}}', { status: 401 }));
+  it('maps 401 to null (signed out), its answer read to its end', async () => {
+    const answer = new Response('{"error":{"code":"UNAUTHENTICATED","message":"Sign in"}}', { status: 401 });
+    stubFetch(answer);
     await expect(getJsonOrNull('/api/user', pointSchema)).resolves.toBeNull();
+    expect(answer.bodyUsed).toBe(true);
   });
 
   it('loads a schema given as its import only for an answer to read', async () => {

@@ -117,7 +117,11 @@ export async function getJsonOrNull<T>(
 ): Promise<T | null> {
   const response = await answerOf('GET', url, undefined);
   // Nobody signed in is read from the status alone: the signed-out page loads nothing to read the body (ADR 068).
-  if (nullStatuses.includes(response.status)) return null;
+  if (nullStatuses.includes(response.status)) {
+    // Read though unused: the browser holds a request open until its answer is read.
+    await response.arrayBuffer();
+    return null;
+  }
   if (!response.ok) throw await toApiError(response);
   return parseBody(response, loadingSchema(schema), `GET ${url}`);
 }

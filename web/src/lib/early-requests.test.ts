@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { getEarly, getJson } from './api';
+import { apiRequest, getEarly, getJson } from './api';
 import { writeSession } from './session';
 import { z } from 'zod';
 
@@ -26,6 +26,20 @@ describe('reads started with the page (getEarly)', () => {
     await expect(getJson('/api/thing', pointSchema)).resolves.toEqual({ x: 1 });
     await expect(getJson('/api/thing', pointSchema)).resolves.toEqual({ x: 2 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the answer at once, so it holds no connection while nobody takes it', async () => {
+    const answer = Response.json({ x: 1 });
+    stubFetch(answer);
+    getEarly('/api/thing');
+    await vi.waitFor(() => expect(answer.bodyUsed).toBe(true));
+    await expect(getJson('/api/thing', pointSchema)).resolves.toEqual({ x: 1 });
+  });
+
+  it('keeps an answer without a body (204) as it came', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    getEarly('/api/thing');
+    await expect(apiRequest('GET', '/api/thing')).resolves.toBeUndefined();
   });
 
   it('an early failure is the screen’s failure, as if it had asked itself', async () => {

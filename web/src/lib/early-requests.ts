@@ -5,11 +5,19 @@
  * loaded: a change of session drops them (forgetEarlyRequests).
  */
 const early = new Map<string, Promise<Response>>();
+const NULL_BODY_STATUSES = [204, 205, 304];
 
 /** Starts GET `url` now with these request options, once; see takeEarlyRequest. */
 export function requestEarly(url: string, init: RequestInit): void {
   if (early.has(url)) return;
-  const answer = fetch(url, init);
+  // Read at once: the browser holds a request's connection until its answer is read, and an answer may never be
+  // taken (the teams of a visitor who turns out to be signed out).
+  const answer = fetch(url, init).then(async (response) => {
+    const body = await response.arrayBuffer();
+    // A 204 or 304 may not be rebuilt with a body, even an empty one.
+    const rebuilt = NULL_BODY_STATUSES.includes(response.status) ? null : body;
+    return new Response(rebuilt, { status: response.status, statusText: response.statusText, headers: response.headers });
+  });
   // A failure is the taker's to report; one never taken is nobody's.
   answer.catch(() => undefined);
   early.set(url, answer);
