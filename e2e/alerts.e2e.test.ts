@@ -1,20 +1,13 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveBettingLinesResponseSchema } from '@playbook/contracts';
 import { newSignedInPage } from './accounts.ts';
 import { violations } from './axe.ts';
 import { artifactsDir, horizontalOverflow, pageErrors, useBrowser } from './browser.ts';
+import { choose, closeDialog } from './dialog-controls.ts';
 import { nflMovedLine, slateLineOf, startClockedDemoServer, type ClockedDemoServer } from './clocked-demo-server.ts';
 
 const e2e = useBrowser();
-
-/** Picks a choice of a shared select: opens it, clicks the option (a select's list opens outside the dialog). */
-async function choose(page: Page, select: Locator, option: string | { first: true }): Promise<void> {
-  await select.click();
-  const options = page.getByRole('listbox').getByRole('option');
-  await (typeof option === 'string' ? options.filter({ hasText: option }) : options.first()).click();
-}
 
 /** A same-origin call from the page, as the app's own screens make it. */
 const call = (method: string, url: string, body?: unknown) =>
@@ -89,7 +82,7 @@ describe('a watched line moves', () => {
     expect(await rule.first().innerText()).toContain(`at or ${moved.newOdds > moved.oldOdds ? 'above' : 'below'} ${signed(moved.newOdds)}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: path.join(artifactsDir, 'alert-line-rule-390.png') });
-    await page.keyboard.press('Escape');
+    await closeDialog(centre);
 
     server.setNow(moved.after);
     await server.refreshNfl();
@@ -189,7 +182,7 @@ describe('the alert rules screen', () => {
       expect(response.status()).toBe(201);
     }
     expect((await page.request.post('/api/alerts/rules', { data: { kind: 'settled' } })).status()).toBe(409);
-    await page.keyboard.press('Escape');
+    await closeDialog(centre);
     await page.getByRole('button', { name: 'Alerts' }).click();
     await centre.getByRole('heading', { name: 'Your alert rules (50 of 50)' }).waitFor();
     expect(await add.isDisabled()).toBe(true);

@@ -13,6 +13,7 @@ import {
 } from '@playbook/contracts';
 import { newSignedInPage } from './accounts.ts';
 import { horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
+import { choose, closeDialog } from './dialog-controls.ts';
 import { nflFinishingGame, slateLineOf, startClockedDemoServer, type ClockedDemoServer } from './clocked-demo-server.ts';
 
 const shared = useSignedInPage();
@@ -272,10 +273,10 @@ describe('a tracked parlay settles itself when its game finishes', () => {
     // Told when it settles: the alert also brings the open tracker up to date.
     await page.getByRole('button', { name: 'Alerts' }).click();
     const centre = page.getByRole('dialog', { name: 'Alerts' });
-    await centre.getByLabel('Tell me when', { exact: true }).selectOption('settled');
+    await choose(page, centre.getByLabel('Tell me when', { exact: true }), 'A tracked parlay settles');
     await centre.getByRole('button', { name: 'Add alert' }).click();
     await centre.getByRole('list', { name: 'Alert rules' }).getByRole('listitem').first().waitFor();
-    await page.keyboard.press('Escape');
+    await closeDialog(centre);
 
     server.setNow(game.after);
     await server.refreshNfl();

@@ -20,16 +20,24 @@ describe('Simple Football Simulator in Chromium (docs/product/simulator.md)', ()
     await page.getByRole('heading', { name: 'Simple Football Simulator' }).waitFor();
     await page.getByRole('combobox', { name: 'Home Team', exact: true }).fill('zzzz');
     await page.getByText('No teams found.', { exact: true }).waitFor();
+    // START before both teams are chosen only says so (and brings the page's toasts in while the clock still runs).
+    await page.getByRole('button', { name: 'START GAME' }).click();
+    await page.getByText('Please select both home and away teams', { exact: true }).waitFor();
     await chooseTeam(page, 'Home Team', 'Kansas City Chiefs');
     await chooseTeam(page, 'Away Team', 'Buffalo Bills');
     await page.getByLabel('Seed (optional)').fill('2026');
+    // The installed clock still runs at the real pace: stopped here (and moved on by hand, less than the 200 ms to
+    // the first play, for the start's own timers), the first play cannot come before the start's clock is read,
+    // however slow the machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('button', { name: 'START GAME' }).click();
+    await page.clock.runFor(100);
 
     await page.getByText('Game Started!', { exact: true }).waitFor();
     await page.getByText('LIVE', { exact: true }).waitFor();
     expect(await page.getByLabel('Game clock').textContent()).toBe('15:00');
     await page.getByText('Waiting for game plays...', { exact: true }).waitFor();
-    await page.clock.runFor(200);
+    await page.clock.runFor(100);
     await expect.poll(() => playCount(page)).toBe(1);
     await page.clock.runFor(3000);
     await expect.poll(() => playCount(page)).toBe(2);
