@@ -3,8 +3,10 @@
  * 1. an identical game+selection+odds appears twice ('duplicate');
  * 2. within the same game, spread or moneyline picks name different teams ('opposing-teams');
  * 3. within the same game, totals with the same number take opposite sides ('opposing-totals').
- * Only these three rules apply, as the product page lists them: e.g. 'Over 47.5' with 'Under 44.5' in one game is
- * allowed although both cannot win, and the same pick at two prices is allowed.
+ * No other rule refuses a combination, as the product page lists them: e.g. 'Over 47.5' with 'Under 44.5' in one
+ * game is allowed although both cannot win, and the same pick at two prices is allowed. Related legs of one game
+ * are a separate choice (`conflictRuleOfKeys`' `correlated`, below; the generator's request leaves them out by
+ * default).
  */
 import type { BettingLine } from './betting-line.ts';
 import { parseSelection } from './parse-selection.ts';
