@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { parlayAmericanOdds } from '@playbook/core';
+import { FigureList } from '@/components/figure-list';
 import { usePriceFormat } from '@/lib/odds-format';
 import { cn } from '@/lib/utils';
 import type { SelectionAnalysis } from './selection-analysis';
@@ -30,19 +31,15 @@ export function AnalysisOverview({ analysis }: { analysis: SelectionAnalysis }) 
         <Tile label="Risk Level" value={parlay.riskLevel} />
         <Tile label="Recommendation" value={parlay.recommendation} tone={parlay.recommendation === 'Avoid' ? 'text-red-700 dark:text-red-400' : undefined} />
       </div>
-      <dl className="grid grid-cols-2 gap-2 rounded-md border p-3 text-sm sm:grid-cols-4">
-        {[
+      <FigureList
+        className="gap-2 rounded-md border p-3 text-sm"
+        figures={[
           ['Total Legs', parlay.totalLegs],
           ['Likely', parlay.likelyCount],
           ['Toss-ups', parlay.tossUpCount],
           ['Unlikely', parlay.unlikelyCount],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       {correlations.length > 0 && (
         <section className="grid gap-1 rounded-md border border-amber-600/40 bg-amber-500/10 p-3 text-sm" aria-label="Correlated legs">
           <h4 className="flex items-center gap-1 font-semibold">

@@ -1,5 +1,6 @@
-import { Trash2, X } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { lineKey, type BettingLine } from '@playbook/core';
+import { RemoveCell, RemoveColumnHead } from '@/components/remove-column';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -57,9 +58,7 @@ export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTabl
                   <TableHead>Type</TableHead>
                   <TableHead>Description</TableHead>
                   <TableHead className="text-right">Odds</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Remove</span>
-                  </TableHead>
+                  <RemoveColumnHead />
                 </TableRow>
               </TableHeader>
               <TableBody ref={listRef}>
@@ -69,20 +68,14 @@ export function BettingLinesTable({ lines, onRemove, onClear }: BettingLinesTabl
                     <TableCell>{TYPE_LABEL[line.type]}</TableCell>
                     <TableCell className="whitespace-normal">{line.description}</TableCell>
                     <TableCell className="text-right tabular-nums">{price(line.odds)}</TableCell>
-                    <TableCell className="w-10 p-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Remove ${line.description} (${line.game})`}
-                        data-remove
-                        onClick={() => {
-                          removing(index);
-                          onRemove(index);
-                        }}
-                      >
-                        <X aria-hidden="true" />
-                      </Button>
-                    </TableCell>
+                    <RemoveCell
+                      className="w-10 p-1"
+                      label={`Remove ${line.description} (${line.game})`}
+                      onRemove={() => {
+                        removing(index);
+                        onRemove(index);
+                      }}
+                    />
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import type { StoredParlay } from '@playbook/contracts';
 import { isSameGame } from '@playbook/core';
+import { FigureList } from '@/components/figure-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
@@ -51,19 +52,15 @@ export function ParlayItem({ parlay, favorite, onToggle }: FavoriteToggleProps) 
         </div>
         <FavoriteToggle parlay={parlay} favorite={favorite} onToggle={onToggle} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4">
-        {[
+      <FigureList
+        className="gap-x-3 gap-y-1 text-xs"
+        figures={[
           ['Odds', price(parlay.totalAmericanOdds)],
           ['Stake', formatMoney(parlay.requiredStake)],
           ['Profit', formatMoney(parlay.actualProfit)],
           ['Win chance', formatProbability(parlay.impliedProbability)],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { AlertTriangle, Check, ClipboardCheck, X } from 'lucide-react';
+import { AlertTriangle, Check, ClipboardCheck } from 'lucide-react';
 import type { ScreenshotBettingLine, ScreenshotSlip } from '@playbook/contracts';
 import { descriptionOf, isValidAmericanOdds, pointText, type BettingLine, type BettingLineType } from '@playbook/core';
+import { RemoveCell, RemoveColumnHead } from '@/components/remove-column';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -165,9 +166,7 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
                 <TableHead>Selection</TableHead>
                 <TableHead className="w-24">Point</TableHead>
                 <TableHead className="w-24">Odds</TableHead>
-                <TableHead className="w-10">
-                  <span className="sr-only">Remove</span>
-                </TableHead>
+                <RemoveColumnHead className="w-10" />
               </TableRow>
             </TableHeader>
             <TableBody className="block sm:table-row-group">
@@ -211,11 +210,7 @@ export function ScreenshotReview({ rows, slips, tracking, onChange, onUse, onDis
                     <PhoneLabel>Odds</PhoneLabel>
                     <Input aria-label={cellLabel(row, 'odds', index)} className={cellClass(row, 'odds')} inputMode={ODDS_INPUT_MODE} value={row.odds} onChange={(event) => set(index, { odds: event.target.value })} />
                   </TableCell>
-                  <TableCell className={PHONE_CELL}>
-                    <Button variant="ghost" size="icon" aria-label={`Remove line ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
-                      <X aria-hidden="true" />
-                    </Button>
-                  </TableCell>
+                  <RemoveCell className={PHONE_CELL} label={`Remove line ${index + 1}`} onRemove={() => onChange(rows.filter((_, i) => i !== index))} />
                 </TableRow>
               ))}
             </TableBody>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Download, Search, Trash2 } from 'lucide-react';
 import type { SlateGame } from '@playbook/core';
+import { RemoveCell, RemoveColumnHead } from '@/components/remove-column';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -55,9 +56,7 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
                 <TableHead className={WIDE_ONLY}>O/U</TableHead>
                 <TableHead>Moneylines</TableHead>
                 <TableHead className={WIDE_ONLY}>Sportsbook</TableHead>
-                <TableHead>
-                  <span className="sr-only">Remove</span>
-                </TableHead>
+                <RemoveColumnHead />
               </TableRow>
             </TableHeader>
             <TableBody ref={listRef}>
@@ -86,11 +85,7 @@ export function SlateReview({ games, analysis, onRemove, onExport }: SlateReview
                     {`H:\u00a0${formatMoneyline(game.homeMoneyline)} A:\u00a0${formatMoneyline(game.awayMoneyline)}`}
                   </TableCell>
                   <TableCell className={WIDE_ONLY}>{game.sportsbook ?? '—'}</TableCell>
-                  <TableCell>
-                    <Button variant="ghost" size="icon" aria-label={`Remove ${matchupLabel(game)}`} data-remove onClick={() => remove(game, index)}>
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
+                  <RemoveCell icon={Trash2} label={`Remove ${matchupLabel(game)}`} onRemove={() => remove(game, index)} />
                 </TableRow>
               ))}
             </TableBody>
