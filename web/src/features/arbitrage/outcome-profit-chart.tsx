@@ -17,6 +17,9 @@ export interface OutcomeProfitChartProps {
  */
 const NAMED_TICKS_MAX = 5;
 
+/** Bars grow from zero: an axis that stopped at the smallest loss drew that outcome's bar 0 px tall. */
+const FROM_ZERO: [(dataMin: number) => number, (dataMax: number) => number] = [(dataMin) => Math.min(0, dataMin), (dataMax) => Math.max(0, dataMax)];
+
 export function OutcomeProfitChart({ outcomes }: OutcomeProfitChartProps) {
   const data = outcomes.map((outcome) => ({ ...outcome }));
   return (
@@ -32,7 +35,7 @@ export function OutcomeProfitChart({ outcomes }: OutcomeProfitChartProps) {
       >
         <CartesianGrid vertical={false} strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={CHART_TICK} interval={0} tickFormatter={(label: string, index: number) => (data.length > NAMED_TICKS_MAX ? String(index + 1) : label)} />
-        <YAxis tick={CHART_TICK} width={48} />
+        <YAxis tick={CHART_TICK} width={48} domain={FROM_ZERO} />
         <Tooltip formatter={(profit) => [formatProfit(Number(profit)), 'Profit']} />
         <ReferenceLine y={0} stroke="var(--color-muted-foreground)" />
         <Bar dataKey="profit" radius={[3, 3, 0, 0]} isAnimationActive={false}>
