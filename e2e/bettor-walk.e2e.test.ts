@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { horizontalOverflow, useBrowser } from './browser.ts';
 
 // What a walk through every screen as a demanding bettor, at 390 px and 1280 px, found wrong.
 const e2e = useBrowser();
@@ -20,6 +20,16 @@ describe('a bettor walking the screens', () => {
     const heights = await bars.evaluateAll((paths) => paths.map((path) => path.getBoundingClientRect().height));
     expect(heights).toHaveLength(3);
     for (const height of heights) expect(height).toBeGreaterThan(20);
+    await page.context().close();
+  });
+
+  it('keeps a tracked parlay with a long unbroken leg name inside a 390 px phone', async () => {
+    const page = await e2e.newSignedInPage(390);
+    const leg = { game: 'Bills @ Jets', selection: 'BillsMoneylineSameGameParlayBoostSpecial ML', odds: 150, type: 'moneyline' };
+    expect((await page.request.post('/api/parlays/manual', { data: { legs: [leg], stakeAmount: 10 } })).status()).toBe(201);
+    await page.goto('/parlay-tracker');
+    await page.getByRole('list', { name: 'Parlay History' }).getByRole('table', { name: 'Legs' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.context().close();
   });
 });

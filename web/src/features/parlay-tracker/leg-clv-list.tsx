@@ -22,7 +22,7 @@ function LegRow({ leg }: { leg: ParlayHistoryLeg }) {
   const unconfirmed = leg.closingOdds !== null && leg.unconfirmedCloseSource !== null ? leg.unconfirmedCloseSource : null;
   return (
     <tr className="border-t align-top">
-      <td className="py-1 pr-2 break-words">
+      <td className="py-1 pr-2 wrap-anywhere">
         <span className="font-medium">{leg.selection}</span>
         <LegResultTag result={leg.result} /> <span className="text-xs text-muted-foreground">{leg.game}</span>
         {leg.gameStatusDetail && (
