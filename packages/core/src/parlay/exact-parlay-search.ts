@@ -40,7 +40,7 @@ import { CENT_SLACK, leastUncappedDifference, priceReachingOdds } from './list-p
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
-import { firstPositionInReach, parlayAt, searchPositions } from './search-positions.ts';
+import { firstAtOrAbove, firstPositionInReach, parlayAt, searchPositions } from './search-positions.ts';
 import { walkValueBets } from './value-bets-walk.ts';
 import { stakeCap } from './stake-for-target.ts';
 import { createSuffixSetCounter } from './suffix-set-counter.ts';
@@ -85,10 +85,32 @@ function bound(decimal: number, absDifference = 0): Candidate {
 
 const ascending = (a: number, b: number): number => a - b;
 
-/** Parlays priced in [lo, hi]: what a list is asked whether it could take. */
+/**
+ * Parlays priced in [lo, hi]: what a list is asked whether it could take. Where the branch's prices are known
+ * one by one (its last legs: `product` times the prices at positions [from, to), and its own parlay `own`, 0
+ * when it has none), each list is asked from the first of them it could take, not from `lo` (ADR 073): a list
+ * whose window above its threshold is narrow is then asked only about the legs in it. `product` is 0 when only
+ * [lo, hi] is known.
+ */
 interface PriceRange {
   lo: number;
   hi: number;
+  product: number;
+  from: number;
+  to: number;
+  own: number;
+}
+
+/**
+ * The lowest price in the range from `price` on: at least `price`, and where the prices are known, the first of
+ * them that could reach it within the slack of a product taken in another order (Infinity when none can).
+ */
+function priceFrom(decimals: Float64Array, range: PriceRange, price: number): number {
+  if (range.product === 0) return Math.max(range.lo, price);
+  const reach = price * (1 - SLACK);
+  if (range.own > 0 && range.own >= reach) return Math.max(range.own, price);
+  const q = firstAtOrAbove(decimals, range.from, range.to, reach / range.product);
+  return q < range.to ? Math.max(range.product * (decimals[q] ?? 1), price) : Number.POSITIVE_INFINITY;
 }
 
 /** A set of lists, one bit per PARLAY_LIST_NAMES entry. */
@@ -118,9 +140,13 @@ function createListCeilings(lists: ParlayLists): (name: OddsListName) => number 
   };
 }
 
-/** What the walk asks the lists about a branch: the lists, the thresholds, the target and each list's ceiling. */
+/**
+ * What the walk asks the lists about a branch: the lists, the thresholds, the target, each list's ceiling and
+ * the prices by position.
+ */
 interface ListBounds {
   lists: ParlayLists;
+  decimals: Float64Array;
   limits: PriceThresholds;
   target: ParlayTarget & { cap: number };
   ceiling: (name: OddsListName) => number;
@@ -129,6 +155,20 @@ interface ListBounds {
 /** The list's bit when it could take a parlay priced `best` (a plain function: this runs per branch). */
 function reaching(bounds: ListBounds, name: OddsListName, best: number): ListSet {
   return best < bounds.ceiling(name) ? bitOf(name) : 0;
+}
+
+/**
+ * The lowest capped price whose shortfall can rank before the closest list's worst (difference D): the profit
+ * falls short by at least target - cap × (price - 1), so the price must reach 1 + (target - D) / cap.
+ */
+function cappedReachingWorst(heap: ParlayLists['closest'], target: ParlayTarget & { cap: number }): number {
+  const worst = heap.worst();
+  return worst === undefined ? 1 : 1 + (target.targetProfit - worst.absDifference - CENT_SLACK) / target.cap;
+}
+
+/** The lowest price at which the closest list could take a parlay: capped from the price above, else uncapped. */
+function closestFloor(heap: ParlayLists['closest'], limits: PriceThresholds, target: ParlayTarget & { cap: number }): number {
+  return Math.min(limits.uncapped, Math.max(limits.withinBudget, cappedReachingWorst(heap, target)));
 }
 
 /**
@@ -156,9 +196,7 @@ function closestReaching(
   }
   const top = Math.min(hi, limits.uncapped * (1 + SLACK));
   const shortfall = Math.max(0, target.targetProfit - target.cap * (top - 1) - CENT_SLACK);
-  const worst = heap.worst();
-  const reachesWorst = worst === undefined ? 1 : 1 + (target.targetProfit - worst.absDifference - CENT_SLACK) / target.cap;
-  const from = Math.max(lo, limits.withinBudget, reachesWorst) * (1 - SLACK);
+  const from = Math.max(lo, limits.withinBudget, cappedReachingWorst(heap, target)) * (1 - SLACK);
   if (from > top) return 0;
   return heap.accepts(bound(from, shortfall)) ? bit : 0;
 }
@@ -168,23 +206,23 @@ function closestReaching(
  * first found (the walk needs only to know whether any could; past its bound, which ones could have).
  */
 function listsReaching(bounds: ListBounds, range: PriceRange, firstOnly: boolean): ListSet {
-  const { limits } = bounds;
-  const { lo, hi } = range;
+  const { limits, decimals } = bounds;
+  const { hi } = range;
   if (hi < limits.withinBudget * (1 - SLACK)) return 0;
-  const best = Math.max(lo, limits.withinBudget) * (1 - SLACK);
-  let found = reaching(bounds, 'probable', best);
+  let found = reaching(bounds, 'probable', priceFrom(decimals, range, limits.withinBudget) * (1 - SLACK));
   if (firstOnly && found !== 0) return found;
-  found |= closestReaching(bounds.lists.closest, limits, bounds.target, lo, hi);
+  const closestLo = priceFrom(decimals, range, closestFloor(bounds.lists.closest, limits, bounds.target));
+  if (closestLo <= hi * (1 + SLACK)) found |= closestReaching(bounds.lists.closest, limits, bounds.target, closestLo, hi);
   if (firstOnly && found !== 0) return found;
   if (hi >= limits.lowStake * (1 - SLACK)) {
-    const lowRiskBest = Math.max(best, limits.lowStake * (1 - SLACK));
-    found |= reaching(bounds, 'lowRisk', lowRiskBest);
+    found |= reaching(bounds, 'lowRisk', priceFrom(decimals, range, Math.max(limits.withinBudget, limits.lowStake)) * (1 - SLACK));
     if (firstOnly && found !== 0) return found;
   }
   // Optimal parlays must also fit the budget: a large target can leave no optimal price within it.
   const optimalFrom = Math.max(limits.optimalFrom, limits.withinBudget);
-  if (optimalFrom < limits.optimalPast && hi >= optimalFrom * (1 - SLACK) && lo <= limits.optimalPast * (1 + SLACK)) {
-    found |= reaching(bounds, 'optimal', Math.max(best, optimalFrom * (1 - SLACK)));
+  if (optimalFrom < limits.optimalPast && hi >= optimalFrom * (1 - SLACK)) {
+    const optimalBest = priceFrom(decimals, range, optimalFrom) * (1 - SLACK);
+    if (optimalBest <= limits.optimalPast * (1 + SLACK)) found |= reaching(bounds, 'optimal', optimalBest);
   }
   return found;
 }
@@ -198,11 +236,12 @@ export function searchParlaysExact(
   const { target, price, unique, decimals: decimalOf } = prepareSearch(lines, options);
   const limits = priceThresholds(target);
   const lists = createParlayLists();
-  const listBounds: ListBounds = { lists, limits, target: { ...target, cap: stakeCap(target.maxRisk) }, ceiling: createListCeilings(lists) };
   const count = unique.lines.length;
 
   const positions = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
   const { order, decimals, conflictsAt, cheapest, dearest } = positions;
+  const stakeTarget = { ...target, cap: stakeCap(target.maxRisk) };
+  const listBounds: ListBounds = { lists, decimals, limits, target: stakeTarget, ceiling: createListCeilings(lists) };
   // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
   const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
   const countSets = createSuffixSetCounter(conflictFamilies(unique.keys, options.correlatedLegs), order, maxLegs, () => spend(fallbackCost));
@@ -248,10 +287,24 @@ export function searchParlaysExact(
    * then the lists that could have are noted as not proven.
    */
   // Filled in place for each question (this runs for every branch and many last legs).
-  const range: PriceRange = { lo: 1, hi: 1 };
+  const range: PriceRange = { lo: 1, hi: 1, product: 0, from: 0, to: 0, own: 0 };
   const listsMayUse = (lo: number, hi: number): boolean => {
     range.lo = lo;
     range.hi = hi;
+    range.product = 0;
+    return listsMayUseRange();
+  };
+  /** The same question about last legs known one by one: product × the prices at [from, to), and `own`. */
+  const legsMayUse = (product: number, from: number, to: number, own: number): boolean => {
+    range.lo = own > 0 ? own : product * (decimals[from] ?? 1);
+    range.hi = product * (decimals[to - 1] ?? 1);
+    range.product = product;
+    range.from = from;
+    range.to = to;
+    range.own = own;
+    return listsMayUseRange();
+  };
+  const listsMayUseRange = (): boolean => {
     if (countOnly > 0) return false;
     if (listWork >= workLimits.work) {
       missed |= listsReaching(listBounds, range, false);
@@ -329,7 +382,7 @@ export function searchParlaysExact(
       const lo = product * (decimals[from] ?? 1);
       const hi = product * (decimals[to - 1] ?? 1);
       const clear = clearOfThresholds(lo, hi);
-      const useless = !listsMayUse(lo, hi);
+      const useless = !legsMayUse(product, from, to, 0);
       if (useless && (clear || countsSpent())) {
         countLeaves(from, to, lo, hi);
         continue;
@@ -344,10 +397,13 @@ export function searchParlaysExact(
           countLeaves(q, to, price, hi);
           break;
         }
-        // Nor is a last leg no list can take at its own price (its stake's cents known) priced.
+        // Nor is a last leg no list can take at its own price (its stake's cents known) priced. The lists ranked
+        // by odds take none of the dearer legs either, so the legs up to the closest list's floor are counted too.
         if (clear && !listsMayUse(price, price)) {
           spend(LEAF_CHECK);
-          counts.addRange(price, price, 1);
+          const next = firstAtOrAbove(decimals, q + 1, to, (closestFloor(lists.closest, limits, stakeTarget) * (1 - SLACK)) / product);
+          countLeaves(q, next, price, product * (decimals[next - 1] ?? 1));
+          q = next - 1;
           continue;
         }
         spend();
@@ -417,7 +473,8 @@ export function searchParlaysExact(
         countRest(p, lo, Number.POSITIVE_INFINITY, Math.max(1, minLegs - length), maxLegs - length);
         return;
       }
-      const listsReach = listsMayUse(lo, hi);
+      // Where one last leg follows, its prices are known: each list is asked about the first it could take.
+      const listsReach = length + 2 === maxLegs ? legsMayUse(next, p + 1, count, size >= minLegs ? next : 0) : listsMayUse(lo, hi);
       // A branch no list can use is counted unwalked when its range settles every count, or when the counts'
       // walking has used up its bound (its unsettled parlays then leave bounds).
       if (!listsReach && (clearOfThresholds(lo, hi) || countsSpent())) {

@@ -67,6 +67,18 @@ export function firstPositionInReach(positions: SearchPositions, start: number, 
   return low === rising ? count : low;
 }
 
+/** The first position in [from, to) whose price is at least `price` (prices ascend); `to` when none is. */
+export function firstAtOrAbove(decimals: Float64Array, from: number, to: number, price: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((decimals[middle] ?? 1) >= price) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
  * The parlay at these positions: its lines (indices into the merged lines) written into `legs` in input order,
  * and its price multiplied in that order, as the enumeration multiplies (the same double, so the same rounding
