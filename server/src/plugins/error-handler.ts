@@ -34,6 +34,15 @@ function validationMessage(error: FastifyError): string {
   return parts.length > 0 ? parts.join('; ') : error.message;
 }
 
+/**
+ * Fastify's own answers to a body it cannot read, said as every other bad input is: the field (the body) first,
+ * then what is wrong, instead of the framework's code and its words about content types.
+ */
+const UNREADABLE_BODY_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body: The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: The request body is empty; send a JSON object',
+};
+
 /** One place that turns every failure into `{error: {code, message}}`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message: validationMessage(error) } });
+    }
+    const unreadableBody = UNREADABLE_BODY_MESSAGES[error.code];
+    if (unreadableBody !== undefined) {
+      return reply.code(400).send({ error: { code: 'VALIDATION_ERROR', message: unreadableBody } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
