@@ -153,6 +153,18 @@ describe('Arbitrage & Hedging page (docs/product/arbitrage-and-hedging.md)', () 
     expect(glossaryEntry('risk_fraction')?.definition).toContain('Typically 1 to 5% per bet');
   });
 
+  it('takes the results away when the next calculation is refused for an invalid leg: they no longer match the form', async () => {
+    serveHedge();
+    renderPage();
+    calculate();
+    await screen.findByRole('heading', { name: 'Hedge Results' });
+    fireEvent.change(priceInputs()[1] as HTMLElement, { target: { value: '0.05' } });
+    calculate();
+    expect(await screen.findByText('Payout must be at least 0.1x')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Hedge Results' })).toBeNull());
+    expect(screen.getByText('Hedge Results will appear here: set your legs and choose Calculate Guaranteed Hedge.')).toBeTruthy();
+  });
+
   it('shows the infeasible alert with its sum', async () => {
     serveHedge();
     renderPage();

@@ -42,7 +42,7 @@ export function ArbitragePage() {
         </header>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid min-w-0 grid-cols-1 gap-6">
-            <HedgeForm busy={calculation.isPending} initialValues={prefill} onCalculate={(request) => calculation.mutate(request)} />
+            <HedgeForm busy={calculation.isPending} initialValues={prefill} onCalculate={(request) => calculation.mutate(request)} onInvalid={calculation.reset} />
             {calculation.data ? (
               <HedgeResultsCard calculation={calculation.data} />
             ) : (

@@ -34,10 +34,12 @@ interface HedgeFormProps {
   /** Values to start from (a scanner row's bets); the defaults of docs/product/arbitrage-and-hedging.md otherwise. */
   initialValues?: HedgeFormValues | null;
   onCalculate: (request: HedgeRequest) => void;
+  /** A calculation refused for invalid fields: results shown from the values before no longer match the form. */
+  onInvalid: () => void;
 }
 
 /** docs/product/arbitrage-and-hedging.md "Guaranteed Break-Even Calculator": react-hook-form on the contracts' hedge schema (its bounds and defaults). */
-export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeFormProps) {
+export function HedgeForm({ busy, onCalculate, onInvalid, initialValues = null }: HedgeFormProps) {
   // Odds are typed in the bettor's one odds format (ADR 063): the form reads them with it.
   const oddsFormat = useOddsFormat();
   const schema = useMemo(() => hedgeFormSchemaOf(oddsFormat), [oddsFormat]);
@@ -72,7 +74,7 @@ export function HedgeForm({ busy, onCalculate, initialValues = null }: HedgeForm
     setValue(`legs.${index}.price`, convertPrice(leg, to, oddsFormat), { shouldValidate: formState.isSubmitted });
     setValue(`legs.${index}.priceFormat`, to);
   };
-  const onSubmit = form.handleSubmit((request) => onCalculate(request));
+  const onSubmit = form.handleSubmit((request) => onCalculate(request), onInvalid);
 
   return (
     <Card>
