@@ -49,6 +49,8 @@ interface Cell {
   exhaustive: boolean;
   unproven: readonly ParlayListField[];
   exactCounts: boolean;
+  /** A bounded count's upper bound over its lower one (the widest of the cell's), 1 when every count is exact. */
+  countSpread: number;
 }
 
 /** The letter a cell shows for a list it could not prove best. */
@@ -76,7 +78,8 @@ function grid(): void {
           const used = process.cpuUsage(cpu);
           const cpuMs = (used.user + used.system) / 1000;
           const label = `${size} lines, ${minLegs}-${maxLegs} legs, target ${money(targetProfit)}, budget ${money(maxRisk)}`;
-          cells.push({ label, ms, cpuMs, exhaustive: summary.listsExhaustive, unproven, exactCounts: summary.atLeast.length === 0 });
+          const spreads = summary.atLeast.map((name) => (summary.atMost[name] ?? Number.POSITIVE_INFINITY) / Math.max(1, summary[name]));
+          cells.push({ label, ms, cpuMs, exhaustive: summary.listsExhaustive, unproven, exactCounts: summary.atLeast.length === 0, countSpread: Math.max(1, ...spreads) });
           const letters = unproven.map((name) => LIST_LETTER[name]).join('');
           row.push(`${ms.toFixed(0)} ${letters.padEnd(5)}${summary.atLeast.length === 0 ? ' ' : '≥'}`.padStart(15));
         }
@@ -97,6 +100,11 @@ function grid(): void {
   console.log(
     `  lists proven best: ${cells.filter((cell) => cell.exhaustive).length} of ${cells.length}; ` +
       `counts exact: ${cells.filter((cell) => cell.exactCounts).length} of ${cells.length}`,
+  );
+  const bounded = cells.filter((cell) => !cell.exactCounts).map((cell) => cell.countSpread);
+  console.log(
+    `  counts shown between two bounds in ${bounded.length} cells: upper over lower bound median ${median(bounded).toPrecision(3)}×, ` +
+      `within 2× in ${bounded.filter((spread) => spread <= 2).length}`,
   );
   const provenPerList = PARLAY_LIST_FIELDS.map((name) => `${name} ${cells.filter((cell) => !cell.unproven.includes(name)).length}`);
   console.log(`  each list proven best in (cells of ${cells.length}): ${provenPerList.join(', ')}`);

@@ -220,6 +220,11 @@ export const categorizedParlaysSchema = z.object({
     highProbabilityCount: z.number().int(),
     /** Counts that are lower bounds ("at least"): the search stopped classifying at its work bound (ADR 046). */
     atLeast: z.array(z.enum(PARLAY_COUNT_NAMES)),
+    /**
+     * For each count named in atLeast, an upper bound: the count lies between the two (ADR 073). Not a safe
+     * integer on the largest slates (a bound on every combination of 8 legs from 700 lines), so a plain number.
+     */
+    atMost: z.partialRecord(z.enum(PARLAY_COUNT_NAMES), z.number().nonnegative()).default({}),
     /** False when the search stopped at its work bound: the lists hold the best it found (ADR 046). */
     listsExhaustive: z.boolean(),
     /** The lists holding the best found, not proven best (ADR 061); every other list is exact. */

@@ -95,9 +95,15 @@ describe('searchParlaysExact properties', { timeout: 240_000 }, () => {
           if (!bounded.summary.unprovenLists.includes(field)) expect(bounded[field]).toEqual(exact[field]);
         }
         expect(bounded.summary.listsExhaustive).toBe(bounded.summary.unprovenLists.length === 0);
+        // A count shown as a bound lies between its lower and upper bound; every other count is exact.
         for (const name of PARLAY_COUNT_NAMES) {
-          if (bounded.summary.atLeast.includes(name)) expect(bounded.summary[name]).toBeLessThanOrEqual(exact.summary[name]);
-          else expect(bounded.summary[name]).toBe(exact.summary[name]);
+          if (bounded.summary.atLeast.includes(name)) {
+            expect(bounded.summary[name]).toBeLessThanOrEqual(exact.summary[name]);
+            expect(bounded.summary.atMost[name]).toBeGreaterThanOrEqual(exact.summary[name]);
+          } else {
+            expect(bounded.summary[name]).toBe(exact.summary[name]);
+            expect(bounded.summary.atMost[name]).toBeUndefined();
+          }
         }
         if (bounded.summary.listsExhaustive) expect({ ...bounded, summary: exact.summary }).toEqual(exact);
         for (const parlay of [...bounded.closestToTarget, ...bounded.highProbability, ...bounded.valueBets]) {

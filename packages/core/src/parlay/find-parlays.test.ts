@@ -44,7 +44,7 @@ describe('findParlays (docs/product/profit-target.md: categories and the search)
     // 6 lines: 15 pairs and 20 triples, less KC -3.5 with BUF +3.5 (1 pair, 4 triples) = 30.
     const { result, combinationsVisited } = searchParlays(slate, defaults);
     expect(combinationsVisited).toBe(30);
-    expect(result.summary).toEqual({ totalCount: 30, optimalCount: 1, lowRiskCount: 20, highProbabilityCount: 25, atLeast: [], listsExhaustive: true, unprovenLists: [] });
+    expect(result.summary).toEqual({ totalCount: 30, optimalCount: 1, lowRiskCount: 20, highProbabilityCount: 25, atLeast: [], atMost: {}, listsExhaustive: true, unprovenLists: [] });
     expect(result.optimal.map((p) => p.parlayDescription)).toEqual(['PHI ML + SF ML']);
     expect(result.lowRisk).toHaveLength(20);
     expect(result.lowRisk.every((p) => p.category === 'lowRisk' && p.requiredStake < 50)).toBe(true);
@@ -152,6 +152,7 @@ function bruteForce(lines: readonly BettingLine[], options: ParlaySearchOptions)
       lowRiskCount: found.filter((f) => f.parlay.category === 'lowRisk').length,
       highProbabilityCount: highProbability.length,
       atLeast: [],
+      atMost: {},
       listsExhaustive: true,
       unprovenLists: [],
     },

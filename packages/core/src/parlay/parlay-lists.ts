@@ -36,6 +36,11 @@ export interface ParlaySummary {
    */
   atLeast: ParlayCountName[];
   /**
+   * For each count named in `atLeast`, an upper bound (ADR 073): the count lies between the two, exact when
+   * they meet. Empty when every count is exact.
+   */
+  atMost: Partial<Record<ParlayCountName, number>>;
+  /**
    * Whether every list is proven the best over every combination. False only when the search stopped at its
    * work bound (ADR 046): the lists then hold the best it found.
    */
@@ -124,7 +129,7 @@ export function createParlayLists(): ParlayLists {
     lowRisk: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
     optimal: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
     valueBets: createBoundedHeap(PARLAY_LIST_SIZE, byProbability),
-    summary: { totalCount: 0, optimalCount: 0, lowRiskCount: 0, highProbabilityCount: 0, atLeast: [], listsExhaustive: true, unprovenLists: [] },
+    summary: { totalCount: 0, optimalCount: 0, lowRiskCount: 0, highProbabilityCount: 0, atLeast: [], atMost: {}, listsExhaustive: true, unprovenLists: [] },
   };
 }
 
@@ -167,6 +172,7 @@ export function categorizedResult(lists: ParlayLists, lines: readonly BettingLin
     summary: {
       ...lists.summary,
       atLeast: [...lists.summary.atLeast],
+      atMost: { ...lists.summary.atMost },
       unprovenLists: [...lists.summary.unprovenLists],
       highProbabilityCount: highProbability.length,
     },

@@ -27,6 +27,9 @@ describe('createSuffixSetCounter', () => {
         const fast = createSuffixSetCounter(families, order, 6);
         const slow = createFamilyCounter(families, order, 6);
         expect(fast(start, chosen, blocked, minSize, minSize + extra)).toBe(slow(start, blocked, minSize, minSize + extra));
+        // The upper bound: every partial parlay's extensions at most, those of none exactly.
+        expect(fast.atMost(start, minSize, minSize + extra)).toBeGreaterThanOrEqual(fast(start, chosen, blocked, minSize, minSize + extra));
+        expect(fast.atMost(start, minSize, minSize + extra)).toBe(fast(start, [], new Int32Array(keys.length), minSize, minSize + extra));
       }),
       { numRuns: 300 },
     );

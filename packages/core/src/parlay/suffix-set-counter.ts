@@ -12,7 +12,17 @@
 import type { ConflictFamilies } from './conflict-families.ts';
 import { binomialTable, createFamilyCounter } from './conflict-families.ts';
 
-export type SuffixSetCounter = (start: number, chosen: readonly number[], blocked: Int32Array, minSize: number, maxSize: number) => number;
+export interface SuffixSetCounter {
+  (start: number, chosen: readonly number[], blocked: Int32Array, minSize: number, maxSize: number): number;
+  /**
+   * At least as many as any partial parlay has extensions from `start` on: the conflict-free sets there, none of
+   * their lines blocked (a partial parlay only takes some away). Read from the table, no fallback (ADR 073).
+   */
+  atMost(start: number, minSize: number, maxSize: number): number;
+}
+
+/** Doubles round to even; an upper bound is nudged up past any rounding of a sum of a few large terms. */
+const ROUNDING_UP = 1 + 1e-12;
 
 const EXACT_LIMIT = 2 ** 53;
 
@@ -103,7 +113,12 @@ export function createSuffixSetCounter(
   const result = new Float64Array(width);
   const seenAt = new Int32Array(families.familyCount);
   let question = 0;
-  return (start, chosen, blocked, minSize, maxSize) => {
+  const atMost = (start: number, minSize: number, maxSize: number): number => {
+    let total = 0;
+    for (let k = Math.max(minSize, 0); k <= Math.min(maxSize, capacity); k++) total += products[start * width + k] ?? 0;
+    return total < EXACT_LIMIT ? total : Math.ceil(total * ROUNDING_UP);
+  };
+  const counter = (start: number, chosen: readonly number[], blocked: Int32Array, minSize: number, maxSize: number): number => {
     const top = Math.min(maxSize, capacity);
     if (top < minSize || top < 0) return 0;
     question++;
@@ -136,4 +151,5 @@ export function createSuffixSetCounter(
     for (let k = Math.max(minSize, 0); k <= top; k++) total += result[k] ?? 0;
     return total;
   };
+  return Object.assign(counter, { atMost });
 }

@@ -43,10 +43,16 @@ function ParlayList({ parlays, favoriteIds, onToggleFavorite, empty }: { parlays
 
 type Summary = ProfitTargetResponse['categorized']['summary'];
 
-/** A count as the summary shows it: "at least N" when the search could only bound it (it never estimates). */
+/**
+ * A count as the summary shows it: "between N and M" when the search could only bound it (it never estimates),
+ * "at least N" when no upper bound came with it.
+ */
 export function countText(summary: Summary, name: Summary['atLeast'][number]): string {
   const value = summary[name].toLocaleString();
-  return summary.atLeast.includes(name) ? `at least ${value}` : value;
+  if (!summary.atLeast.includes(name)) return value;
+  const upper = summary.atMost[name];
+  if (upper === undefined) return `at least ${value}`;
+  return upper <= summary[name] ? value : `between ${value} and ${upper.toLocaleString()}`;
 }
 
 /** Each list as the bettor knows it from its heading. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { summaryDescription } from './generator-results.tsx';
+import { countText, summaryDescription } from './generator-results.tsx';
 
 const search = { minLegs: 2, maxLegs: 8, lineCount: 700, elapsedMs: 240, combinationsPriced: 1 };
-const summary = { totalCount: 10, optimalCount: 1, lowRiskCount: 2, highProbabilityCount: 10, atLeast: [] };
+const summary = { totalCount: 10, optimalCount: 1, lowRiskCount: 2, highProbabilityCount: 10, atLeast: [], atMost: {} };
 
 describe('summaryDescription', () => {
   it('says the search was exact when every list is proven', () => {
@@ -21,5 +21,26 @@ describe('summaryDescription', () => {
     const text = summaryDescription({ summary: { ...summary, listsExhaustive: false, unprovenLists: [...all] } }, search);
     expect(text).toContain('the lists below are the best found');
     expect(text).not.toContain('other lists');
+  });
+});
+
+describe('countText', () => {
+  const exact = { ...summary, totalCount: 1200, listsExhaustive: true, unprovenLists: [] };
+
+  it('shows an exact count as it is', () => {
+    expect(countText(exact, 'totalCount')).toBe('1,200');
+  });
+
+  it('shows a bounded count between its lower and upper bound', () => {
+    const bounded = { ...exact, atLeast: ['totalCount' as const], atMost: { totalCount: 1_500_000 } };
+    expect(countText(bounded, 'totalCount')).toBe('between 1,200 and 1,500,000');
+  });
+
+  it('keeps "at least" for a bound that came without its upper bound', () => {
+    expect(countText({ ...exact, atLeast: ['totalCount'] }, 'totalCount')).toBe('at least 1,200');
+  });
+
+  it('shows a count whose bounds meet as exact', () => {
+    expect(countText({ ...exact, atLeast: ['totalCount'], atMost: { totalCount: 1200 } }, 'totalCount')).toBe('1,200');
   });
 });
