@@ -131,7 +131,7 @@ describe('POST /api/parlays/manual (a parlay placed elsewhere)', () => {
     [{ legs: [] }, 'legs: Add at least one leg'],
     [{ legs: Array.from({ length: 18 }, () => legs[0]) }, 'legs: A parlay has at most 17 legs'],
     [{ stakeAmount: -5 }, 'stakeAmount: Stake must be greater than 0'],
-    [{ stakeAmount: 2_000_000 }, 'stakeAmount: Stake must be at most 1000000'],
+    [{ stakeAmount: 2_000_000 }, 'stakeAmount: Stake must be at most $1,000,000'],
     [{ placedOn: '2099-01-01' }, 'placedOn: The day placed cannot be in the future'],
     [{ placedOn: '0000-01-01' }, 'placedOn: Must be a date from 2000 to 2100'],
     [{ notes: 'x'.repeat(501) }, 'notes: Notes must be at most 500 characters'],
@@ -159,6 +159,7 @@ describe('PATCH /api/parlays/:id/status (docs/product/parlay-tracker.md)', () =>
     [{}, 'status: Required'],
     [{ status: 'won', actualPayout: -0.01 }, 'actualPayout: Actual payout must be at least 0'],
     [{ status: 'won', actualPayout: '12' }, 'actualPayout: Actual payout must be a number'],
+    [{ status: 'won', actualPayout: 2e10 }, 'actualPayout: Actual payout must be at most $10,000,000,000'],
     [{ status: 'won', notes: 'n'.repeat(501) }, 'notes: Notes must be at most 500 characters'],
     [{ status: 'won', notes: 'bad\u0000byte' }, 'notes: Notes must not contain control characters'],
   ])('answers 400 naming the field for %j and changes nothing', async (body, message) => {

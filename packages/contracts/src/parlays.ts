@@ -39,11 +39,14 @@ export function americanOddsField(label: string) {
     .refine((odds) => Math.abs(odds) >= 100, `${label} must be American odds at or beyond ±100`);
 }
 
+/** '$10,000,000,000': a bound as a bettor reads money, not as a bare run of digits. */
+export const dollarBound = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
+
 /** A dollar amount with at most cents; `min` is inclusive unless `positive`. */
 function dollars(label: string, max: number, positive: boolean) {
   const base = requiredNumber(`${label} must be a number`);
   return (positive ? base.positive(`${label} must be greater than 0`) : base.min(0, `${label} must be at least 0`))
-    .max(max, `${label} must be at most ${max}`)
+    .max(max, `${label} must be at most ${dollarBound(max)}`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must be in whole cents`);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeTags, PARLAY_STATUSES, PARLAY_TAG_MAX_LENGTH, PARLAY_TAGS_MAX } from '@playbook/core';
 import { requiredNumber } from './hedge.ts';
 import { hubLeagueSchema } from './leagues.ts';
-import { isoDaySchema, PARLAY_MAX_STAKE } from './parlays.ts';
+import { dollarBound, isoDaySchema, PARLAY_MAX_STAKE } from './parlays.ts';
 import { textField } from './text-field.ts';
 
 // The tracker for daily use: filters of the history, tags, units and settling several parlays at once.
@@ -63,7 +63,7 @@ export type ParlayBulkSettle = z.infer<typeof parlayBulkSettleSchema>;
 export const trackerSettingsSchema = z.object({
   unitSize: requiredNumber('Unit size must be a number')
     .positive('Unit size must be greater than 0')
-    .max(PARLAY_MAX_STAKE, `Unit size must be at most ${PARLAY_MAX_STAKE}`)
+    .max(PARLAY_MAX_STAKE, `Unit size must be at most ${dollarBound(PARLAY_MAX_STAKE)}`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Unit size must be in whole cents')
     .nullable(),
 });
