@@ -3,13 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPageBudget } from './first-page-budget.ts';
+import { firstScreenChunks } from './first-screen-chunks.ts';
+import { firstScreenPreloads } from './first-screen-preloads.ts';
 import { precompress } from './precompress.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '5001'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), firstPageBudget(), precompress()],
+  plugins: [react(), tailwindcss(), firstPageBudget(), firstScreenPreloads(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -23,7 +25,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // React changes least often: its own chunk caches across app releases and keeps the entry small.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }, firstScreenChunks()] } },
     },
   },
   server: {

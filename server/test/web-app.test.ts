@@ -8,6 +8,9 @@ import { createTestApp } from './helpers/test-app.ts';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'playbook-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Playbook</title>');
+// What the build writes for '/': index.html with the signed-in first screen's code preloaded (ADR 074).
+const firstScreenHtml = '<!doctype html><title>Playbook</title><link rel="modulepreload" href="/assets/dashboard-1.js">';
+writeFileSync(path.join(distDir, 'first-screen.html'), firstScreenHtml);
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'assets', 'app-123.js'), 'console.log(1)');
 // What the build's precompress plugin writes beside a large file (the contents only need to differ here).
@@ -31,6 +34,14 @@ describe('built front end', () => {
       expect(response.body).toContain('<title>Playbook</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    await app.close();
+  });
+
+  it("sends '/' with the first screen's preloads and every other page path without them", async () => {
+    const app = await webApp();
+    expect((await app.inject({ url: '/' })).body).toBe(firstScreenHtml);
+    expect((await app.inject({ url: '/?league=NCAA' })).body).toBe(firstScreenHtml);
+    for (const url of ['/auth', '/matchup']) expect((await app.inject({ url })).body, url).not.toContain('modulepreload');
     await app.close();
   });
 

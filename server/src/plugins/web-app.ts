@@ -4,6 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fastifyStatic from '@fastify/static';
 import { HttpError } from './error-handler.ts';
 
+/** Written by the web build (web/first-screen-preloads.ts). */
+const FIRST_SCREEN_HTML = 'first-screen.html';
+
 /** Decoded, so that `/%61pi/x` is an API path too: it only chooses a JSON 404 over the page, never access. */
 function isApiPath(url: string): boolean {
   let path = url.split('?')[0] ?? '';
@@ -39,6 +42,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         // Files, not API operations: left out of the OpenAPI document.
         route.schema = { ...route.schema, hide: true };
       });
+      // '/' (the dashboard) is index.html with its first screen's code preloaded, which the build writes beside
+      // it (ADR 074); a build without it sends index.html.
+      const rootPage = existsSync(path.join(distDir, FIRST_SCREEN_HTML)) ? FIRST_SCREEN_HTML : 'index.html';
+      scope.get('/', async (_request, reply) => reply.sendFile(rootPage));
       // A path the static plugin refuses (`//api/x` is forbidden to it) is one we do not serve: the not-found
       // handler answers it like any other, a JSON 404 for an API path, the page otherwise.
       scope.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -48,9 +55,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       await scope.register(fastifyStatic, {
         root: distDir,
         wildcard: true,
-        // The root URL is a directory to the static plugin: without an index it answers 403, so a reload of
-        // the dashboard ('/') failed while every other page path reached the not-found fallback below.
-        index: 'index.html',
         // The build writes a brotli and a gzip copy of every text file: sent as they are to a browser that
         // accepts them (775 KB of JavaScript and CSS becomes about 200 KB), with Vary: Accept-Encoding.
         preCompressed: true,

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+
+/** What rolldown's chunking context answers about a module (the part read here). */
+interface ModuleGraph {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** The entry and the pages a visitor who is not signed in lands on. */
+const PUBLIC_PAGES = [source('main.tsx'), source('features/auth/auth-page.tsx'), source('features/admin/admin-login-page.tsx')];
+/** Their dynamic imports are screens, each chunked on its own: a public page's code does not follow them. */
+const SCREEN_LOADERS = [source('app/router.tsx'), source('app/require-auth.tsx')];
+/** The signed-in first screen's chunks: its frame, then the dashboard (a module of both is the frame's). */
+export const FIRST_SCREEN_CHUNKS = [
+  { name: 'frame', root: source('app/app-layout.tsx') },
+  { name: 'dashboard', root: source('features/dashboard/dashboard-page.tsx') },
+];
+
+/** Every module `roots` import, statically, and dynamically too where `followDynamic` says so. */
+function reach(graph: ModuleGraph, roots: readonly string[], followDynamic: (importer: string) => boolean): Set<string> {
+  const reached = new Set<string>();
+  const visit = (id: string): void => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) return;
+    for (const imported of info.importedIds) visit(imported);
+    if (followDynamic(id)) for (const imported of info.dynamicallyImportedIds) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return reached;
+}
+
+/**
+ * A code-splitting group (ADR 074): the signed-in first screen's modules in two chunks, the frame's and the
+ * dashboard's, instead of about 50 chunks of a few hundred bytes that the browser fetched six at a time. A module
+ * a public page may load, with the page or later (its form checks, the toaster), keeps the default chunking, so
+ * the public pages load nothing more; firstPageBudget fails a build where the sign-in page loads one of these.
+ */
+export function firstScreenChunks() {
+  let chunkOf: Map<string, string> | undefined;
+  const chunksOf = (graph: ModuleGraph) => {
+    const publicCode = reach(graph, PUBLIC_PAGES, (importer) => !SCREEN_LOADERS.includes(importer));
+    const named = new Map<string, string>();
+    for (const { name, root } of FIRST_SCREEN_CHUNKS) {
+      for (const id of reach(graph, [root], () => false)) if (!publicCode.has(id) && !named.has(id)) named.set(id, name);
+    }
+    return named;
+  };
+  return {
+    // Only the modules named here: one a public page shares stays out even when a named one imports it.
+    includeDependenciesRecursively: false,
+    name: (moduleId: string, graph: ModuleGraph) => {
+      chunkOf ??= chunksOf(graph);
+      return chunkOf.get(moduleId) ?? null;
+    },
+  };
+}

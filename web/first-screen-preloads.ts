@@ -1,0 +1,34 @@
+import type { Plugin } from 'vite';
+import { chunksLoaded } from './chunk-graph.ts';
+import { FIRST_PAGE_SCREENS } from './first-page-budget.ts';
+
+/** The page the server sends for '/' (server/src/plugins/web-app.ts); every other path gets index.html. */
+export const FIRST_SCREEN_HTML = 'first-screen.html';
+
+/**
+ * Adds first-screen.html to the build: index.html with a module preload of every chunk of the signed-in first
+ * screen (the frame, the dashboard) that the entry does not load itself (ADR 074). The browser then fetches them
+ * while the entry's own chunks arrive, instead of once the entry has run (app/first-screen.ts starting them).
+ */
+export function firstScreenPreloads(): Plugin {
+  return {
+    name: 'playbook-first-screen-preloads',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's HTML plugin has added index.html; before precompress writes its .br and .gz copies.
+      order: 'post',
+      handler(_options, bundle) {
+        const indexHtml = bundle['index.html'];
+        if (indexHtml?.type !== 'asset') return this.error('the build has no index.html to add the preloads to');
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const withEntry = new Set(chunksLoaded(chunks, []).map((chunk) => chunk.fileName));
+        const links = chunksLoaded(chunks, FIRST_PAGE_SCREENS)
+          .filter((chunk) => !withEntry.has(chunk.fileName))
+          .map((chunk) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.fileName}">\n`)
+          .join('');
+        const source = indexHtml.source.toString().replace('  </head>', `${links}  </head>`);
+        this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_HTML, source });
+      },
+    },
+  };
+}
