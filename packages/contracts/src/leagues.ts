@@ -1,21 +1,31 @@
 import { z } from 'zod';
 
-/** Case-insensitive league path parameter: /api/teams/nfl and /api/teams/NFL are the same. */
-function leagueParam<T extends readonly [string, ...string[]]>(values: T) {
-  const choices = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1) ?? ''}` : values[0];
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-    z.enum(values, { error: (issue) => `Unknown league '${String(issue.input)}': use ${choices}` }),
-  );
+/** 'NFL or NCAA', 'NFL, NCAA or MLB': the leagues a field takes, as its messages name them. */
+function choicesText(values: readonly string[]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1) ?? ''}` : (values[0] ?? '');
 }
 
-export const footballLeagueSchema = z.enum(['NFL', 'NCAA']);
+/** A league field's message: a missing league is required, any other value is an unknown league (never 'undefined'). */
+function leagueEnum<T extends readonly [string, ...string[]]>(values: T) {
+  const choices = choicesText(values);
+  const shown = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input));
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `League is required: use ${choices}` : `Unknown league '${shown(issue.input)}': use ${choices}`),
+  });
+}
+
+/** Case-insensitive league path parameter: /api/teams/nfl and /api/teams/NFL are the same. */
+function leagueParam<T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), leagueEnum(values));
+}
+
+export const footballLeagueSchema = leagueEnum(['NFL', 'NCAA'] as const);
 export type FootballLeague = z.infer<typeof footballLeagueSchema>;
 export const footballLeagueParamSchema = z.object({ league: leagueParam(['NFL', 'NCAA'] as const) });
 /** Optional ?league=NFL|NCAA (any case) narrows a football list to one league; absent means both. */
 export const footballLeagueQuerySchema = z.object({ league: leagueParam(['NFL', 'NCAA'] as const).optional() });
 
-export const hubLeagueSchema = z.enum(['NFL', 'NCAA', 'MLB']);
+export const hubLeagueSchema = leagueEnum(['NFL', 'NCAA', 'MLB'] as const);
 export type HubLeague = z.infer<typeof hubLeagueSchema>;
 /** /api/gamehub/:league: NFL and NCAA (docs/product/game-hub.md), and MLB's the same way. */
 export const hubLeagueParamSchema = z.object({ league: leagueParam(['NFL', 'NCAA', 'MLB'] as const) });
