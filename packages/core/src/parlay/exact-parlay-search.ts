@@ -37,6 +37,7 @@ import { createParlayCounts } from './parlay-counts.ts';
 import { categorizedResult, createParlayLists, offerCandidate, PARLAY_LIST_FIELD, PARLAY_LIST_NAMES } from './parlay-lists.ts';
 import type { Candidate, ParlayListName, ParlayLists } from './parlay-lists.ts';
 import { CENT_SLACK, leastUncappedDifference, priceReachingOdds } from './list-price-bounds.ts';
+import { countBoundsByPrice, withCountBounds } from './price-bucket-counts.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
@@ -244,7 +245,8 @@ export function searchParlaysExact(
   const listBounds: ListBounds = { lists, decimals, limits, target: stakeTarget, ceiling: createListCeilings(lists) };
   // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
   const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
-  const countSets = createSuffixSetCounter(conflictFamilies(unique.keys, options.correlatedLegs), order, maxLegs, () => spend(fallbackCost));
+  const families = conflictFamilies(unique.keys, options.correlatedLegs);
+  const countSets = createSuffixSetCounter(families, order, maxLegs, () => spend(fallbackCost));
 
   const thresholds = [limits.withinBudget, limits.lowStake, limits.optimalFrom, limits.optimalPast].filter(Number.isFinite);
   // Plain loops in the hot paths: no closure is made per branch.
@@ -507,6 +509,9 @@ export function searchParlaysExact(
   if (!valueWalk.complete) missed |= bitOf('valueBets');
   // The lists counted what they priced; the summary is the counts', which also hold the unpriced ranges.
   const unprovenLists = PARLAY_LIST_NAMES.filter((name) => (missed & bitOf(name)) !== 0).map((name) => PARLAY_LIST_FIELD[name]);
-  lists.summary = { ...counts.summary(), listsExhaustive: missed === 0, unprovenLists };
+  // A count the walk could only bound is bounded again from the slate alone, where that is tighter (ADR 073).
+  const walked = counts.summary();
+  const summary = walked.atLeast.length === 0 ? walked : withCountBounds(walked, countBoundsByPrice(families, decimalOf, limits, minLegs, maxLegs));
+  lists.summary = { ...summary, listsExhaustive: missed === 0, unprovenLists };
   return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced };
 }

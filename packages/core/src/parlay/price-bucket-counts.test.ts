@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { conflictFamilies } from './conflict-families.ts';
+import { findParlays, prepareSearch } from './find-parlays.ts';
+import { PARLAY_COUNT_NAMES } from './parlay-lists.ts';
+import { countBoundsByPrice } from './price-bucket-counts.ts';
+import { priceThresholds } from './price-thresholds.ts';
+import { searchOptionsOf, slatesOf } from './random-slates.fixture.ts';
+
+describe('countBoundsByPrice', { timeout: 120_000 }, () => {
+  const optionsArb = fc
+    .tuple(searchOptionsOf({ maxExtra: 5, maxTarget: 20_000, maxRisk: 5000 }), fc.constantFrom(...(['exclude', 'allow'] as const)))
+    .map(([options, correlatedLegs]) => ({ ...options, maxLegs: Math.min(7, options.maxLegs), correlatedLegs }));
+
+  it('bounds every count of the enumeration from below and above', () => {
+    fc.assert(
+      fc.property(slatesOf(14), optionsArb, (lines, options) => {
+        const { target, unique, decimals } = prepareSearch(lines, options);
+        const bounds = countBoundsByPrice(conflictFamilies(unique.keys, options.correlatedLegs), decimals, priceThresholds(target), options.minLegs, options.maxLegs);
+        const { summary } = findParlays(lines, options);
+        for (const name of PARLAY_COUNT_NAMES) {
+          expect(bounds[name].atLeast).toBeLessThanOrEqual(summary[name]);
+          expect(bounds[name].atMost).toBeGreaterThanOrEqual(summary[name]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('is exact where no parlay is priced near a threshold: two lines at +100 make one parlay at +300', () => {
+    const lines = [
+      { game: 'KC @ BUF', type: 'moneyline' as const, description: 'KC ML', odds: 100 },
+      { game: 'MIA @ NYJ', type: 'moneyline' as const, description: 'MIA ML', odds: 100 },
+    ];
+    const options = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 2 };
+    const { target, unique, decimals } = prepareSearch(lines, options);
+    const bounds = countBoundsByPrice(conflictFamilies(unique.keys), decimals, priceThresholds(target), 2, 2);
+    expect(bounds.totalCount).toEqual({ atLeast: 1, atMost: 1 });
+    expect(bounds.optimalCount).toEqual({ atLeast: 0, atMost: 0 });
+  });
+});
