@@ -26,7 +26,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Every test database is its own (an in-memory PGlite loaded from the migrated dump made once per run,
           // ADR 037, or a database of its own on PostgreSQL), so two files run at once safely.
-          globalSetup: ['server/test/setup/pglite-template.ts'],
+          globalSetup: ['server/test/setup/database-template.ts'],
           setupFiles: [fastCheckSetup],
         },
       },

@@ -1,12 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { apiErrorSchema } from '@playbook/contracts';
 import { buildApp } from '../../src/app.ts';
 import { DEFAULT_ALLOWED_HOSTS, DEFAULT_AUTH_LIMITS, DEFAULT_SPORTS_SETTINGS, type AppConfig } from '../../src/config.ts';
 import { createUser } from '../../src/features/auth/service.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
+import { inject } from 'vitest';
 import { memoryDatabase } from './memory-database.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database on TEST_DATABASE_URL's server the global set-up made, or '' when it made none. */
+    postgresTemplate: string;
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,20 +29,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   let dropDatabase = async (): Promise<void> => undefined;
   let database: AppConfig['database'] = memoryDatabase();
   if (adminUrl) {
-    const name = `playbook_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    // A copy of the database the global set-up migrated (ADR 072): the app's migrator finds nothing to apply.
+    const throwaway = await createThrowawayDatabase(adminUrl, 'playbook_test', inject('postgresTemplate') || undefined);
+    database = { kind: 'postgres', url: throwaway.url };
+    dropDatabase = throwaway.drop;
   }
   const app = await buildApp({
     database,
