@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle, violations } from './axe.ts';
 import { useBrowser } from './browser.ts';
+import { sweepRoutes } from './route-sweep.ts';
 import { SIGNED_IN_ROUTES } from './signed-in-routes.ts';
 
 const e2e = useBrowser();
@@ -12,13 +13,11 @@ const ROUTES = [...SIGNED_IN_ROUTES, '/no-such-page'];
 describe('accessibility: axe-core on every signed-in route (WCAG 2.1 AA)', () => {
   it.each([1280])('finds no violation on any route at %i px', { timeout: 600_000 }, async (width) => {
     const page = await e2e.newSignedInPage(width);
-    const found: string[] = [];
-    for (const route of ROUTES) {
-      await page.goto(route);
-      await settle(page);
-      found.push(...(await violations(page)).map((violation) => `${route} ${violation}`));
-    }
-    expect(found).toEqual([]);
+    const found = await sweepRoutes(page, ROUTES, async (tab, route) => {
+      await settle(tab);
+      return (await violations(tab)).map((violation) => `${route} ${violation}`);
+    });
+    expect(found.flat()).toEqual([]);
     await page.context().close();
   });
 });

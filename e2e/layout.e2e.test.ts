@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settle, violations } from './axe.ts';
 import { horizontalOverflow, screenshot, useBrowser } from './browser.ts';
+import { sweepRoutes } from './route-sweep.ts';
 import { SIGNED_IN_ROUTES } from './signed-in-routes.ts';
 
 const e2e = useBrowser();
@@ -59,15 +60,13 @@ const AXE_WIDTH = 390;
 describe.each([320, 390])('the shared header and every screen at %i px', (width) => {
   it(`scrolls no page sideways and keeps the header inside the screen${width === AXE_WIDTH ? '; axe-core finds no WCAG 2.1 AA violation' : ''}`, { timeout: 600_000 }, async () => {
     const page = await e2e.newSignedInPage(width);
-    const axeFound: string[] = [];
-    for (const path of [...SIGNED_IN_ROUTES, '/no-such-page']) {
-      await page.goto(path);
-      await settle(page);
-      expect(await horizontalOverflow(page), path).toBe(0);
-      await headerFits(page, width);
-      if (width === AXE_WIDTH) axeFound.push(...(await violations(page)).map((violation) => `${path} ${violation}`));
-    }
-    expect(axeFound).toEqual([]);
+    const axeFound = await sweepRoutes(page, [...SIGNED_IN_ROUTES, '/no-such-page'], async (tab, path) => {
+      await settle(tab);
+      expect(await horizontalOverflow(tab), path).toBe(0);
+      await headerFits(tab, width);
+      return width === AXE_WIDTH ? (await violations(tab)).map((violation) => `${path} ${violation}`) : [];
+    });
+    expect(axeFound.flat()).toEqual([]);
     await page.goto('/');
     await settle(page);
     await screenshot(page, `header-${width}`);
