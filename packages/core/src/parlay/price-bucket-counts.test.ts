@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { conflictFamilies } from './conflict-families.ts';
 import { findParlays, prepareSearch } from './find-parlays.ts';
 import { PARLAY_COUNT_NAMES } from './parlay-lists.ts';
-import { countBoundsByPrice } from './price-bucket-counts.ts';
+import { countBoundsByPrice, withCountBounds } from './price-bucket-counts.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import { searchOptionsOf, slatesOf } from './random-slates.fixture.ts';
 
@@ -37,5 +37,21 @@ describe('countBoundsByPrice', { timeout: 120_000 }, () => {
     const bounds = countBoundsByPrice(conflictFamilies(unique.keys), decimals, priceThresholds(target), 2, 2);
     expect(bounds.totalCount).toEqual({ atLeast: 1, atMost: 1 });
     expect(bounds.optimalCount).toEqual({ atLeast: 0, atMost: 0 });
+  });
+});
+
+describe('withCountBounds', () => {
+  const walked = { totalCount: 10, optimalCount: 2, lowRiskCount: 5, highProbabilityCount: 0, atLeast: ['totalCount' as const, 'lowRiskCount' as const], atMost: { totalCount: 1e6, lowRiskCount: 50 } };
+
+  it('keeps the tighter bound on each side, and a count whose bounds meet as exact', () => {
+    const bounds = { totalCount: { atLeast: 900, atMost: 2000 }, optimalCount: { atLeast: 0, atMost: 9 }, lowRiskCount: { atLeast: 50, atMost: 60 } };
+    expect(withCountBounds(walked, bounds)).toEqual({ ...walked, totalCount: 900, lowRiskCount: 50, atLeast: ['totalCount'], atMost: { totalCount: 2000 } });
+  });
+
+  it('takes a lower bound past 2^53 down to the largest safe integer (counts are safe integers on the wire)', () => {
+    const bounds = { totalCount: { atLeast: 4e19, atMost: 5e19 }, optimalCount: { atLeast: 0, atMost: 9 }, lowRiskCount: { atLeast: 0, atMost: 60 } };
+    const tightened = withCountBounds({ ...walked, atMost: { totalCount: 6e19, lowRiskCount: 50 } }, bounds);
+    expect(tightened.totalCount).toBe(Number.MAX_SAFE_INTEGER);
+    expect(tightened.atMost.totalCount).toBe(5e19);
   });
 });

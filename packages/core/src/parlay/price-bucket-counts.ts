@@ -104,12 +104,13 @@ type CountsSummary = ReturnType<ReturnType<typeof createParlayCounts>['summary']
 
 /**
  * The walk's counts with these bounds taken where they are tighter: each bounded count at the larger lower and
- * the smaller upper bound, exact (no longer named) where the two meet.
+ * the smaller upper bound (the lower at most 2^53 - 1), exact (no longer named) where the two meet.
  */
 export function withCountBounds(walked: CountsSummary, bounds: CountBounds): CountsSummary {
   const tightened: CountsSummary = { ...walked, atLeast: [], atMost: {} };
   for (const name of walked.atLeast) {
-    const atLeast = Math.max(walked[name], bounds[name].atLeast);
+    // A count is a safe integer on the wire; a lower bound past it is still one when taken down to it.
+    const atLeast = Math.min(Number.MAX_SAFE_INTEGER, Math.max(walked[name], bounds[name].atLeast));
     const atMost = Math.min(walked.atMost[name] ?? Number.POSITIVE_INFINITY, bounds[name].atMost);
     tightened[name] = atLeast;
     if (atLeast < atMost) {
