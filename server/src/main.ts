@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadSettings } from './config.ts';
 import { assertDataDirFree, markDataDir, serveBackupRequests } from './db/backup.ts';
+import { loadDemoSeasonApart } from './features/sports/first-load/demo-season-apart.ts';
 import { restoreTierUpThresholds } from './start-up-tiering.ts';
 
 /** SIGTERM/SIGINT: in-flight requests get this long to finish before the process exits anyway. */
@@ -14,6 +15,9 @@ const dataDir = database.kind === 'pglite' ? database.dataDir : null;
 if (database.kind === 'pglite') restoreTierUpThresholds();
 // Two processes on one embedded data folder would corrupt it: the second refuses to start.
 if (dataDir) assertDataDirFree(dataDir);
+// On PostgreSQL an empty database gets the demo season from a process of its own, which ends once it is loaded:
+// what that load touches does not stay with the idle server (ADR 075).
+await loadDemoSeasonApart(settings.app);
 const app = await buildApp(settings.app);
 const releaseDataDir = dataDir ? markDataDir(dataDir) : () => undefined;
 

@@ -52,7 +52,7 @@ export function findMigrationsFolder(from: string = import.meta.url): string {
 const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
 /** A pooled query waits this long for a connection, so an unreachable server fails requests instead of hanging them. */
-const CONNECT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Opens the embedded PGlite database (a folder, or memory when dataDir is null) or a PostgreSQL pool, and
