@@ -424,31 +424,27 @@ export function searchParlaysExact(
   };
 
   /**
-   * The parlays from position `from` on that extend the path (priced `product`), sized `minSize` to `maxSize`
-   * more legs, all priced in [lo, hi]: counted (one unit of work) while the walk is within its bound, past it
-   * only noted as uncounted, size by size so that each size's price range bounds the counts it may fall in.
+   * The parlays from position `from` on that extend the path, sized `minSize` to `maxSize` more legs, all priced
+   * in [lo, hi]: counted (one unit of work) while the walk is within its bound, past it only noted as uncounted
+   * (with how many there can be at most).
    */
-  const countRest = (from: number, product: number, lo: number, hi: number, minSize: number, maxSize: number): void => {
+  const countRest = (from: number, lo: number, hi: number, minSize: number, maxSize: number): void => {
     if (!listsWalking() && countsSpent()) {
-      for (let size = minSize; size <= maxSize; size++) {
-        const sizeLo = Math.max(lo, product * cheapest(from, size));
-        if (sizeLo === Number.POSITIVE_INFINITY) break;
-        counts.addUncounted(sizeLo, Math.min(hi, product * (dearest[size] ?? 1)), countSets.atMost(from, size, size));
-      }
+      counts.addUncounted(lo, hi, countSets.atMost(from, minSize, maxSize));
       return;
     }
     spend();
     counts.addRange(lo, hi, countSets(from, path, blocked, minSize, maxSize));
   };
-  /** The parlays of the branch that takes position p next (p itself and its extensions, priced from `next`), unpriced. */
-  const countBranch = (p: number, next: number, lo: number, hi: number, needed: number, room: number): void => {
+  /** The parlays of the branch that takes position p next (p itself and its extensions), unpriced. */
+  const countBranch = (p: number, lo: number, hi: number, needed: number, room: number): void => {
     if (room === 0) {
       counts.addRange(lo, hi, 1);
       return;
     }
     block(p, 1);
     path.push(p);
-    countRest(p + 1, next, lo, hi, needed, maxLegs - path.length);
+    countRest(p + 1, lo, hi, needed, maxLegs - path.length);
     path.pop();
     block(p, -1);
   };
@@ -477,7 +473,7 @@ export function searchParlaysExact(
 
       if (lo > aboveAll && !listsMayUse(lo, Number.POSITIVE_INFINITY)) {
         // This branch and every later one at this level: count all their parlays at once.
-        countRest(p, product, lo, Number.POSITIVE_INFINITY, Math.max(1, minLegs - length), maxLegs - length);
+        countRest(p, lo, Number.POSITIVE_INFINITY, Math.max(1, minLegs - length), maxLegs - length);
         return;
       }
       // Where one last leg follows, its prices are known: each list is asked about the first it could take.
@@ -485,7 +481,7 @@ export function searchParlaysExact(
       // A branch no list can use is counted unwalked when its range settles every count, or when the counts'
       // walking has used up its bound (its unsettled parlays then leave bounds).
       if (!listsReach && (clearOfThresholds(lo, hi) || countsSpent())) {
-        countBranch(p, next, lo, hi, needed, room);
+        countBranch(p, lo, hi, needed, room);
         continue;
       }
       if (!listsReach) countOnly++;
