@@ -100,13 +100,16 @@ async function coldLoad(browser: Browser, appUrl: string, pathname: string, toke
     // Shown, its code has loaded: what loads after it (a poll, a prefetch) is not the first view's.
     await ready(page);
     await Promise.all(sized);
+    // The content's frame is painted two animation frames after it shows; only then is its LCP entry sure to be
+    // queued, so an earlier, smaller element is never read as the page's largest paint.
     const lcpMs = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+          const afterPaint = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
+          afterPaint(() => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
             type: 'largest-contentful-paint',
             buffered: true,
-          });
+          }));
         }),
     );
     return { files, lcpMs };
