@@ -5,32 +5,43 @@
 const NEW_YORK = 'America/New_York';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: NEW_YORK, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateStringFormat = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, weekday: 'short', month: 'short', day: 'numeric' });
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * Made at first use, not when the module loads: a server that has read no date yet (on PostgreSQL, idle before its
+ * first request, the demo season loaded apart) does not hold ICU's time-zone data, about 2 MB (ADR 075).
+ */
+const atFirstUse = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const dayKeyFormat = atFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: NEW_YORK, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const dateStringFormat = atFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, weekday: 'short', month: 'short', day: 'numeric' }));
+const wallClockFormat = atFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: NEW_YORK,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 /** 'YYYY-MM-DD' of the New York calendar day holding the instant. */
 export function newYorkDayKey(instant: Date): string {
-  return dayKeyFormat.format(instant);
+  return dayKeyFormat().format(instant);
 }
 
 /** 'Sun, Nov 23': weekday, month and day in New York (docs/product/game-hub.md scheduled game dateString). */
 export function newYorkDateString(instant: Date): string {
-  return dateStringFormat.format(instant);
+  return dateStringFormat().format(instant);
 }
 
 /** New York's offset from UTC at the instant, in ms (−5 h in winter, −4 h in summer). */
 function newYorkOffsetMs(instant: Date): number {
-  const parts = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(wallClockFormat().formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
