@@ -14,7 +14,7 @@ import type { ParlayCountName } from './parlay-lists.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 
 /** Buckets of log price up to the highest threshold: finer bounds cost time in proportion. */
-const BUCKETS = 256;
+const BUCKETS = 128;
 /** Counts past 2^53 are not exact in doubles: bounds there are widened by more than any rounding (a share of all). */
 const EXACT_LIMIT = 2 ** 53;
 const ROUNDING = 1e-9;
