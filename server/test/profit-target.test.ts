@@ -171,6 +171,32 @@ describe('the search bound', () => {
   });
 });
 
+describe('a count the search can only bound', () => {
+  let bounded: TestApp;
+  let boundedCookies: Record<string, string>;
+  beforeAll(async () => {
+    process.env.PLAYBOOK_PARLAY_SEARCH_WORK = '5';
+    try {
+      bounded = await createTestApp();
+    } finally {
+      delete process.env.PLAYBOOK_PARLAY_SEARCH_WORK;
+    }
+    boundedCookies = withSession(await registerUser(bounded.app, 'bounded_counts'));
+  });
+  afterAll(() => bounded.close());
+
+  it('is answered between its lower and upper bound (ADR 073), as the search gave them', async () => {
+    const lines = slate(4);
+    const response = await post(bounded, { targetProfit: 150, bettingLines: lines, minLegs: 2, maxLegs: 5 }, boundedCookies);
+    expect(response.statusCode).toBe(200);
+    const { summary } = profitTargetResponseSchema.parse(response.json()).categorized;
+    const expected = searchParlaysExact(lines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 5, correlatedLegs: 'exclude' }, { work: 5, countWork: 5 }).result;
+    expect(summary).toEqual(expected.summary);
+    expect(summary.atLeast.length).toBeGreaterThan(0);
+    for (const name of summary.atLeast) expect(summary.atMost[name]).toBeGreaterThan(summary[name]);
+  });
+});
+
 describe('POST /api/parlays/profit-target properties', () => {
   const numberish = fc.oneof(fc.double(), fc.integer({ min: -10, max: 2000 }), fc.constant(null), fc.string({ maxLength: 4 }), fc.boolean());
   const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constant('\u0000'), fc.constantFrom('KC @ BUF', 'KC -3.5', 'Over 47.5', 'BUF ML'));
