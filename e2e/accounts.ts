@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 
 let counter = 0;
-// Two files run at once (e2e/vitest.config.ts), each in its own worker with its own counter: the worker's own
+// Several files run at once (e2e/vitest.config.ts), each in its own worker with its own counter: the worker's own
 // random tag keeps two names made in the same millisecond apart.
 const workerTag = randomBytes(3).toString('hex');
 
