@@ -82,6 +82,7 @@ describe('a watched line moves', () => {
     expect(await rule.first().innerText()).toContain(`at or ${moved.newOdds > moved.oldOdds ? 'above' : 'below'} ${signed(moved.newOdds)}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: path.join(artifactsDir, 'alert-line-rule-390.png') });
+    // The sign-up toast is often still up here, above the dialog: one Escape still closes the dialog.
     await closeDialog(centre);
 
     server.setNow(moved.after);

@@ -8,11 +8,10 @@ export async function choose(page: Page, select: Locator, option: string | { fir
 }
 
 /**
- * Closes a dialog with its Close button and waits until it is gone (a header control under an open modal dialog is
- * hidden from the page's roles). After the alert centre's selects were used, a first Escape was seen to leave the
- * dialog open, its cause not yet found: the Escape path is not what these tests are about.
+ * Closes a dialog as a bettor does from the keyboard, with one Escape, and waits until it is gone (a header control
+ * under an open modal dialog is hidden from the page's roles).
  */
 export async function closeDialog(dialog: Locator): Promise<void> {
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.page().keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 }

@@ -26,8 +26,9 @@ const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
  *. The control focused when the dialog opened gets it back; a caller whose opener may vanish
  * with the close names a fallback.
  */
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, fallbackFocus, initialFocus, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, fallbackFocus, initialFocus, ...props }: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -51,6 +52,16 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
           event.preventDefault();
           target.focus();
         }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Radix stacks its layers in the order they appear: a toast shown after the dialog opened (the sign-up
+          // toast, whose code loads with it) stood above the dialog and took the Escape, closing only itself. An
+          // Escape from inside the dialog that no layer took (prevented) closes it; an open select or menu in it,
+          // or a dialog opened from it, still takes its Escape first.
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          event.preventDefault();
+          close.current?.click();
+        }}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-4 text-card-foreground shadow-lg sm:p-6',
           className,
@@ -58,7 +69,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-sm opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
+        <DialogPrimitive.Close ref={close} className="absolute right-3 top-3 rounded-sm opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
           <X className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
