@@ -43,16 +43,29 @@ function ParlayList({ parlays, favoriteIds, onToggleFavorite, empty }: { parlays
 
 type Summary = ProfitTargetResponse['categorized']['summary'];
 
+/** Past a million, a bound shown to three figures, rounded outwards so it stays a bound ("4,350,000,000"). */
+const ROUNDED_FROM = 1_000_000;
+function boundText(value: number, outwards: 'down' | 'up'): string {
+  if (value < ROUNDED_FROM) return value.toLocaleString();
+  const exponent = Math.floor(Math.log10(value)) - 2;
+  const step = outwards === 'down' ? -1 : 1;
+  let figures = outwards === 'down' ? Math.floor(value / 10 ** exponent) : Math.ceil(value / 10 ** exponent);
+  // The division may round across a whole number: step once more so the bound stays on its side.
+  const at = (n: number): number => Number(`${n}e${exponent}`);
+  if (step * (at(figures) - value) < 0) figures += step;
+  return at(figures).toLocaleString();
+}
+
 /**
  * A count as the summary shows it: "between N and M" when the search could only bound it (it never estimates),
  * "at least N" when no upper bound came with it.
  */
 export function countText(summary: Summary, name: Summary['atLeast'][number]): string {
-  const value = summary[name].toLocaleString();
-  if (!summary.atLeast.includes(name)) return value;
+  const value = summary[name];
+  if (!summary.atLeast.includes(name)) return value.toLocaleString();
   const upper = summary.atMost[name];
-  if (upper === undefined) return `at least ${value}`;
-  return upper <= summary[name] ? value : `between ${value} and ${upper.toLocaleString()}`;
+  if (upper === undefined) return `at least ${boundText(value, 'down')}`;
+  return upper <= value ? value.toLocaleString() : `between ${boundText(value, 'down')} and ${boundText(upper, 'up')}`;
 }
 
 /** Each list as the bettor knows it from its heading. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { countText, summaryDescription } from './generator-results.tsx';
 
 const search = { minLegs: 2, maxLegs: 8, lineCount: 700, elapsedMs: 240, combinationsPriced: 1 };
@@ -38,6 +39,28 @@ describe('countText', () => {
 
   it('keeps "at least" for a bound that came without its upper bound', () => {
     expect(countText({ ...exact, atLeast: ['totalCount'] }, 'totalCount')).toBe('at least 1,200');
+  });
+
+  it('shows bounds past a million to three figures, the lower rounded down and the upper up', () => {
+    const huge = { ...exact, totalCount: 9_007_199_254_740_991, atLeast: ['totalCount' as const], atMost: { totalCount: 4.348957653380915e21 } };
+    expect(countText(huge, 'totalCount')).toBe('between 9,000,000,000,000,000 and 4,350,000,000,000,000,000,000');
+    expect(countText({ ...exact, totalCount: 12_350, atLeast: ['totalCount'], atMost: { totalCount: 4_351_860_266 } }, 'totalCount')).toBe(
+      'between 12,350 and 4,360,000,000',
+    );
+  });
+
+  it('never shows a lower bound above the count or an upper bound below its bound', () => {
+    const boundsArb = fc
+      .tuple(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.double({ min: 1, max: 1e7, noNaN: true }))
+      .map(([lower, times]) => ({ lower, upper: Math.ceil(Math.max(lower + 1, lower * times)) }));
+    fc.assert(
+      fc.property(boundsArb, ({ lower, upper }) => {
+        const text = countText({ ...exact, totalCount: lower, atLeast: ['totalCount'], atMost: { totalCount: upper } }, 'totalCount');
+        const [, shownLower = '', shownUpper = ''] = /^between ([\d,]+) and ([\d,]+)$/.exec(text) ?? [];
+        expect(Number(shownLower.replaceAll(',', ''))).toBeLessThanOrEqual(lower);
+        expect(Number(shownUpper.replaceAll(',', ''))).toBeGreaterThanOrEqual(upper);
+      }),
+    );
   });
 
   it('shows a count whose bounds meet as exact', () => {
