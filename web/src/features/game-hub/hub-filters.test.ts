@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { gameDateText } from '@playbook/core';
 import { hubGame } from '@/test/sports-fixtures';
 import { dayGroups, dayLabel, gameCountText, liveGames, matchesSearch } from './hub-filters';
 
+const NEW_YORK = 'America/New_York';
 const at = (away: string, home: string, scheduledTime: string) => hubGame(away, home, { scheduledTime });
 
 describe('This Week grouped by day (docs/product/game-hub.md)', () => {
@@ -11,7 +13,7 @@ describe('This Week grouped by day (docs/product/game-hub.md)', () => {
   const byDay = { '2026-11-28': [saturdayLate, saturdayEarly], '2026-11-27': [friday] };
 
   it('orders the days by date and each day by start time, with its weekday label', () => {
-    const groups = dayGroups(byDay, '', 'en-US');
+    const groups = dayGroups(byDay, '', 'en-US', NEW_YORK);
     expect(groups.map((group) => [group.day, group.label, group.games.length])).toEqual([
       ['2026-11-27', 'Friday, November 27', 1],
       ['2026-11-28', 'Saturday, November 28', 2],
@@ -19,9 +21,29 @@ describe('This Week grouped by day (docs/product/game-hub.md)', () => {
     expect(groups[1]?.games.map((game) => game.awayTeam)).toEqual(['Ohio State Buckeyes', 'Texas Longhorns']);
   });
 
+  it("groups by the viewer's day, the day the card's date shows: a late kick-off is under its own day in London", () => {
+    // Sunday 8:20 PM in New York is Monday 1:20 AM in London; the server files it under New York's Sunday.
+    const sundayNight = at('Green Bay Packers', 'Chicago Bears', '2026-11-30T01:20:00.000Z');
+    const week = { '2026-11-29': [sundayNight], '2026-11-30': [at('Buffalo Bills', 'Miami Dolphins', '2026-12-01T01:15:00.000Z')] };
+    expect(dayGroups(week, '', 'en-US', NEW_YORK).map((group) => [group.label, group.games.length])).toEqual([
+      ['Sunday, November 29', 1],
+      ['Monday, November 30', 1],
+    ]);
+    expect(dayGroups(week, '', 'en-US', 'Europe/London').map((group) => [group.label, group.games.length])).toEqual([
+      ['Monday, November 30', 1],
+      ['Tuesday, December 1', 1],
+    ]);
+    expect(gameDateText(sundayNight, '2026-11-29', 'en-US', 'Europe/London')).toBe('Mon, Nov 30');
+  });
+
+  it('keeps the server\'s day for a start time it cannot read', () => {
+    const unread = at('Army Black Knights', 'Navy Midshipmen', 'soon');
+    expect(dayGroups({ '2026-12-12': [unread] }, '', 'en-US', NEW_YORK).map((group) => group.day)).toEqual(['2026-12-12']);
+  });
+
   it('keeps only the searched games and drops a day the search empties', () => {
-    expect(dayGroups(byDay, '  TEXAS ', 'en-US').map((group) => [group.day, group.games.length])).toEqual([['2026-11-28', 1]]);
-    expect(dayGroups(byDay, 'nobody', 'en-US')).toEqual([]);
+    expect(dayGroups(byDay, '  TEXAS ', 'en-US', NEW_YORK).map((group) => [group.day, group.games.length])).toEqual([['2026-11-28', 1]]);
+    expect(dayGroups(byDay, 'nobody', 'en-US', NEW_YORK)).toEqual([]);
     expect(dayGroups({}, '', 'en-US')).toEqual([]);
   });
 

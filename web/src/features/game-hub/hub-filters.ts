@@ -31,7 +31,7 @@ export function matchesSearch(game: HubGame, search: string): boolean {
 }
 
 export interface DayGroup {
-  /** 'YYYY-MM-DD', the New York calendar day the server grouped by. */
+  /** 'YYYY-MM-DD', the viewer's calendar day of the games' start. */
   day: string;
   /** 'Saturday, November 28'. */
   label: string;
@@ -51,14 +51,30 @@ export const gameCountText = (count: number) => `${count} ${count === 1 ? 'game'
 const byStart = (a: HubGame, b: HubGame) => a.scheduledTime.localeCompare(b.scheduledTime) || a.id.localeCompare(b.id);
 
 /**
- * This Week (docs/product/game-hub.md): the searched games grouped by day, days in date order, each day's games by start
- * time; a day left without games by the search is not shown.
+ * The viewer's calendar day of a game's start ('en-CA' writes it YYYY-MM-DD), the zone its card's date and time
+ * are written in, so a late kick-off never sits under the day before its own card's date. A start the browser
+ * cannot read keeps the day the server grouped it under (New York's).
  */
-export function dayGroups(organizedByDay: Record<string, HubGame[]>, search: string, locale?: string): DayGroup[] {
-  return Object.keys(organizedByDay)
-    .sort()
-    .map((day) => ({ day, label: dayLabel(day, locale), games: (organizedByDay[day] ?? []).filter((game) => matchesSearch(game, search)).sort(byStart) }))
-    .filter((group) => group.games.length > 0);
+function viewerDay(game: HubGame, serverDay: string, timeZone?: string): string {
+  const start = new Date(game.scheduledTime);
+  if (Number.isNaN(start.getTime())) return serverDay;
+  return start.toLocaleDateString('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) });
+}
+
+/**
+ * This Week (docs/product/game-hub.md): the searched games grouped by the viewer's day, days in date order, each
+ * day's games by start time; a day left without games by the search is not shown. `timeZone` pins it in tests.
+ */
+export function dayGroups(organizedByDay: Record<string, HubGame[]>, search: string, locale?: string, timeZone?: string): DayGroup[] {
+  const byViewerDay = new Map<string, HubGame[]>();
+  for (const [serverDay, games] of Object.entries(organizedByDay)) {
+    for (const game of games) {
+      if (!matchesSearch(game, search)) continue;
+      const day = viewerDay(game, serverDay, timeZone);
+      byViewerDay.set(day, [...(byViewerDay.get(day) ?? []), game]);
+    }
+  }
+  return [...byViewerDay.keys()].sort().map((day) => ({ day, label: dayLabel(day, locale), games: (byViewerDay.get(day) ?? []).sort(byStart) }));
 }
 
 /** The live section's games: searched, by start time. */
