@@ -50,7 +50,8 @@ describe('dashboard in Chromium (docs/product/dashboard.md)', () => {
     expect(await summary.getByText(/^\d+\.\d%$/).count()).toBe(2);
     await page.getByText('Demo data: simulated season', { exact: true }).waitFor();
     await page.getByText(/^Last updated: /).waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(32);
+    // The rows after the first paint's follow in the next frame (ADR 074).
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(32);
 
     // Default: rank ascending.
     const rankHeader = table.locator('th', { has: page.getByRole('button', { name: 'Rank', exact: true }) });
@@ -163,7 +164,7 @@ describe('dashboard in Chromium (docs/product/dashboard.md)', () => {
     const table = page.getByRole('table', { name: 'NCAA team rankings' });
     await table.waitFor();
     await page.getByRole('heading', { name: 'NCAA Dashboard' }).waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(136);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(136);
     expect(await page.getByRole('button', { name: 'Odds', exact: true }).count()).toBe(1);
     expect(await page.getByRole('columnheader', { name: 'Opp RZ%' }).count()).toBe(0);
     const odds = await columnTexts(page, 'NCAA', 'Odds');

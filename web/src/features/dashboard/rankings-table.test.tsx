@@ -4,6 +4,7 @@ import type { FootballLeague, TeamStatsRecord } from '@playbook/contracts';
 import { glossaryEntry } from '@playbook/core';
 import { GlossaryTooltipProvider } from '@/components/glossary-help';
 import { isolateScreenTests } from '@/test/render-screen';
+import { teamRecord } from '@/test/sports-fixtures';
 import { RankingsTable } from './rankings-table';
 import { NCAA_TEAMS, NFL_TEAMS } from './team-test-data';
 
@@ -181,5 +182,24 @@ describe('glossary help (docs/product/odds-and-storage.md)', () => {
     act(() => help.focus());
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toContain(glossaryEntry('third_down_pct')?.definition);
+  });
+});
+
+describe('rankings rows on a cold dashboard', () => {
+  it('paints the first 14 rows, then the rest in the next frame, busy until they are in', async () => {
+    const teams = Array.from({ length: 20 }, (_, index) => teamRecord(`Team ${index + 1}`, index + 1));
+    const table = renderTable(teams, 'NFL');
+    expect(bodyRows(table)).toHaveLength(14);
+    expect(table.getAttribute('aria-busy')).toBe('true');
+
+    await vi.waitFor(() => expect(bodyRows(table)).toHaveLength(20));
+    expect(table.hasAttribute('aria-busy')).toBe(false);
+    expect(teamOrder(table)).toEqual(teams.map((team) => team.teamName));
+  });
+
+  it('paints a table that fits at once, never busy', () => {
+    const table = renderTable(NFL_TEAMS, 'NFL');
+    expect(bodyRows(table)).toHaveLength(NFL_TEAMS.length);
+    expect(table.hasAttribute('aria-busy')).toBe(false);
   });
 });
