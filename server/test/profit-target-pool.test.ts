@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { ParlaySearchPool, SEARCH_QUEUE_LIMIT, SearchQueueFullError, workerEntry } from '../src/features/parlays/profit-target-pool.ts';
 
@@ -54,5 +55,19 @@ describe('ParlaySearchPool', () => {
     await Promise.all([searchAs('a', 'a1'), searchAs('a', 'a2'), searchAs('a', 'a3'), searchAs('b', 'b1')]);
     await pool.close();
     expect(order).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
+
+  it('fails a search at once, not at its time limit, when the worker answers something the server cannot read', async () => {
+    // A worker that is ready, then answers every search with a result of the wrong shape.
+    const unreadable = () =>
+      new Worker(
+        "const { parentPort } = require('node:worker_threads'); parentPort.postMessage({ ready: true }); parentPort.on('message', ({ id }) => parentPort.postMessage({ id, ok: true, outcome: { result: 'oops' }, elapsedMs: 1 }));",
+        { eval: true },
+      );
+    // A limit no test waits for: the search must fail on the answer itself.
+    const pool = new ParlaySearchPool(3_600_000, 1, unreadable);
+    await expect(pool.search(job)).rejects.toThrow('The parlay search answered something the server could not read');
+    await expect(pool.search(job)).rejects.toThrow('could not read');
+    await pool.close();
   });
 });

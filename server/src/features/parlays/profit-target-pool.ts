@@ -88,6 +88,7 @@ export class ParlaySearchPool {
   constructor(
     private readonly timeoutMs: number,
     private readonly size = 1,
+    private readonly start: () => Worker = startWorker,
   ) {}
 
   /** `owner` groups searches for fairness: the caller's address. */
@@ -162,7 +163,7 @@ export class ParlaySearchPool {
   }
 
   private spawn(): void {
-    const slot: Slot = { worker: startWorker(), ready: false, running: undefined };
+    const slot: Slot = { worker: this.start(), ready: false, running: undefined };
     this.slots.push(slot);
     slot.worker.on('message', (raw: unknown) => this.receive(slot, raw));
     slot.worker.on('error', (error: Error) => {
@@ -176,7 +177,10 @@ export class ParlaySearchPool {
 
   private receive(slot: Slot, raw: unknown): void {
     const message = workerMessageSchema.safeParse(raw);
-    if (!message.success) return;
+    if (!message.success) {
+      this.failUnreadable(slot, raw);
+      return;
+    }
     const data = message.data;
     if ('ready' in data) {
       slot.ready = true;
@@ -189,6 +193,20 @@ export class ParlaySearchPool {
     slot.running = undefined;
     if (data.ok) running.resolve(data);
     else running.reject(new Error(data.message));
+    this.dispatch();
+  }
+
+  /**
+   * An answer to the running search that the server cannot read fails that search at once, as an error of the
+   * server's, instead of leaving the bettor waiting for the time limit; the worker stays for the next search.
+   */
+  private failUnreadable(slot: Slot, raw: unknown): void {
+    const running = slot.running;
+    const id = typeof raw === 'object' && raw !== null && 'id' in raw ? raw.id : undefined;
+    if (!running || running.id !== id) return;
+    clearTimeout(running.timer);
+    slot.running = undefined;
+    running.reject(new Error('The parlay search answered something the server could not read'));
     this.dispatch();
   }
 
