@@ -34,7 +34,7 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         // Bounds, not timings: a screen test waits for the state it asserts, and these only end one that never gets
         // there (the defaults, 5 s a test and 1 s a wait, failed on a machine under load).
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 30_000, setupFiles: [fastCheckSetup, 'web/src/test/setup.ts'] },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 60_000, setupFiles: [fastCheckSetup, 'web/src/test/setup.ts'] },
       },
     ],
   },

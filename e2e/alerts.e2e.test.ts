@@ -20,7 +20,7 @@ describe('an alert reaches the open page', () => {
     const page = await e2e.newSignedInPage(390);
     const errors = pageErrors(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Alerts' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Alerts' }).waitFor({ timeout: 60_000 });
     const send = async (request: ReturnType<typeof call>) =>
       page.evaluate(async ({ method, url, body }) => {
         const response = await fetch(url, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -35,10 +35,10 @@ describe('an alert reaches the open page', () => {
     await page.keyboard.press('Escape');
     expect(await send(call('POST', '/api/teams/refresh-all'))).toBe(200);
     const bell = page.getByRole('button', { name: /^Alerts, \d+ unread$/ });
-    await bell.waitFor({ timeout: 30_000 });
+    await bell.waitFor({ timeout: 60_000 });
     await bell.click();
     const list = page.getByRole('list', { name: 'Alert list' });
-    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await list.getByRole('listitem').first().innerText()).toContain('+EV');
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: path.join(artifactsDir, 'alert-centre-390.png') });
@@ -78,7 +78,7 @@ describe('a watched line moves', () => {
     await field('Threshold').fill(signed(moved.newOdds));
     await centre.getByRole('button', { name: 'Add alert' }).click();
     const rule = centre.getByRole('list', { name: 'Alert rules' }).getByRole('listitem');
-    await rule.first().waitFor({ timeout: 15_000 });
+    await rule.first().waitFor({ timeout: 60_000 });
     expect(await rule.first().innerText()).toContain(`at or ${moved.newOdds > moved.oldOdds ? 'above' : 'below'} ${signed(moved.newOdds)}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: path.join(artifactsDir, 'alert-line-rule-390.png') });
@@ -88,7 +88,7 @@ describe('a watched line moves', () => {
     server.setNow(moved.after);
     await server.refreshNfl();
     const bell = page.getByRole('button', { name: 'Alerts, 1 unread' });
-    await bell.waitFor({ timeout: 30_000 });
+    await bell.waitFor({ timeout: 60_000 });
     await bell.click();
     const alert = page.getByRole('list', { name: 'Alert list' }).getByRole('listitem').first();
     expect(await alert.innerText()).toContain('Line moved');
@@ -110,13 +110,13 @@ describe('the alert rules screen', () => {
     const field = (label: string) => centre.getByLabel(label, { exact: true });
     const add = centre.getByRole('button', { name: 'Add alert' });
     const rules = centre.getByRole('list', { name: 'Alert rules' }).getByRole('listitem');
-    await centre.getByText('No rules yet.').waitFor({ timeout: 30_000 });
+    await centre.getByText('No rules yet.').waitFor({ timeout: 60_000 });
 
     // A line rule without its line: the server's answer names the field, nothing is stored.
-    await field('Game').waitFor({ timeout: 30_000 });
+    await field('Game').waitFor({ timeout: 60_000 });
     await add.click();
     const problems = centre.getByRole('alert').getByRole('paragraph');
-    await expect.poll(() => problems.allInnerTexts(), { timeout: 15_000 }).toEqual(['Line must be a line id', 'Threshold must be a number']);
+    await expect.poll(() => problems.allInnerTexts(), { timeout: 60_000 }).toEqual(['Line must be a line id', 'Threshold must be a number']);
     expect(await field('Threshold').getAttribute('aria-invalid')).toBe('true');
     await choose(page, field('Game'), { first: true });
     await choose(page, field('Line'), { first: true });

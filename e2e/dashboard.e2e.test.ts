@@ -30,7 +30,7 @@ async function settle(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.getByRole('tooltip').waitFor({ state: 'detached' });
   // The title and Radix's screen-reader copy of it both go.
-  await expect.poll(() => page.getByText('Account created!').count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => page.getByText('Account created!').count(), { timeout: 60_000 }).toBe(0);
 }
 
 const resultLine = (page: Page) => page.getByText(/^Showing \d+ of \d+ injury reports across \d+ teams$/).textContent();

@@ -11,7 +11,7 @@ async function openGameHub(width: number): Promise<Page> {
   await page.getByRole('heading', { name: 'GameHub', level: 1 }).waitFor();
   await page.getByRole('list', { name: 'Game counts' }).waitFor();
   // Waits out the sign-up toast so screenshots show the screen itself.
-  await expect.poll(() => page.getByText('Account created!').count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => page.getByText('Account created!').count(), { timeout: 60_000 }).toBe(0);
   return page;
 }
 

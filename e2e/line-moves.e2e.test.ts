@@ -24,12 +24,12 @@ describe('the Historical Data dialog shows a moved point as a move', () => {
       return route.fulfill({ response, json: { line, history: sideHistory } });
     });
     await page.goto('/live-game-slate');
-    await page.getByRole('region', { name: 'Games' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Games' }).waitFor({ timeout: 60_000 });
     await page.getByRole('list', { name: /^Lines for / }).first().getByRole('button').first().click();
     await page.getByRole('button', { name: 'View Historical Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Historical Data' });
     const prices = dialog.getByRole('list', { name: 'Price changes' }).getByRole('listitem');
-    await expect.poll(() => prices.count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => prices.count(), { timeout: 60_000 }).toBe(3);
     expect(await prices.nth(0).innerText()).toContain('-1.5 at -115');
     expect(await prices.nth(1).innerText()).toContain('moved to +1.5 at -110');
     expect(await horizontalOverflow(page)).toBe(0);

@@ -33,7 +33,7 @@ async function openSlate(page: Page): Promise<void> {
   await keepFirstAnswers(page);
   await page.goto('/live-game-slate');
   await page.getByRole('heading', { name: 'Upcoming Games Slate' }).waitFor();
-  await page.getByRole('region', { name: 'Games' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('region', { name: 'Games' }).waitFor({ timeout: 60_000 });
 }
 
 /** Spreads of DraftKings, then the first line of each of the first three games. */
@@ -62,7 +62,7 @@ async function selectThreeSpreads(page: Page): Promise<string[]> {
 async function analyse(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Build Parlay with AI Analysis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Parlay Prediction Analysis' });
-  await dialog.getByRole('tab', { name: 'Overview' }).waitFor({ timeout: 15_000 });
+  await dialog.getByRole('tab', { name: 'Overview' }).waitFor({ timeout: 60_000 });
   const tile = dialog.getByText('Success Probability', { exact: true }).locator('xpath=following-sibling::p[1]');
   return tile.innerText();
 }
@@ -93,7 +93,7 @@ describe('Upcoming Games Slate in Chromium (docs/product/live-slate.md)', () => 
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Build Parlay with AI Analysis');
 
     await page.reload();
-    await page.getByRole('region', { name: 'Games' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Games' }).waitFor({ timeout: 60_000 });
     expect(await selectThreeSpreads(page)).toEqual(chosen);
     expect(await analyse(page)).toBe(first);
 
@@ -115,7 +115,7 @@ describe('Upcoming Games Slate in Chromium (docs/product/live-slate.md)', () => 
     await selectThreeSpreads(page);
     await page.getByRole('button', { name: 'View Historical Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Historical Data' });
-    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 60_000 }).toBe(3);
     // Every line has at least its first price, with the time it was recorded.
     const changes = dialog.getByRole('list', { name: 'Price changes' });
     expect(await changes.count()).toBe(3);
@@ -140,13 +140,13 @@ describe('Upcoming Games Slate in Chromium (docs/product/live-slate.md)', () => 
     const dialog = page.getByRole('dialog', { name: 'Historical Data' });
     const alert = dialog.getByRole('alert').filter({ hasText: "Could not load this line's history" });
     await alert.getByText('Something went wrong').waitFor();
-    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 60_000 }).toBe(2);
     await screenshot(page, 'live-slate-line-history-error');
     await alert.getByRole('button', { name: /^Try Again: / }).click();
     // The focus stays in the dialog, on the line being reloaded, not on <body>.
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     expect(await focusedName()).toMatch(/^Price history: /);
-    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 60_000 }).toBe(3);
     expect(await alert.count()).toBe(0);
     expect(await focusedName()).toMatch(/^Price history: /);
     expect(errors).toEqual([]);
@@ -169,7 +169,7 @@ describe('Upcoming Games Slate in Chromium (docs/product/live-slate.md)', () => 
     });
     await page.getByRole('button', { name: 'View Historical Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Historical Data' });
-    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => dialog.getByText(/^Opened [+-]\d+ · now [+-]\d+ · closing /).count(), { timeout: 60_000 }).toBe(3);
     const notes = dialog.getByText('Close unconfirmed: The Odds API did not answer before kick-off');
     expect(await notes.count()).toBe(1);
     expect(await notes.isVisible()).toBe(true);

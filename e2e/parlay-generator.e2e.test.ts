@@ -64,7 +64,7 @@ async function waitForSearched(page: Page, text: string): Promise<string[]> {
       return table?.getAttribute('aria-busy') === 'false' && cells.length > 0 && cells.every((cell) => cell.includes(wanted));
     },
     [OPTIMAL_TABLE, text] as const,
-    { timeout: 20_000 },
+    { timeout: 60_000 },
   );
   return page.locator(`${OPTIMAL_TABLE} tbody tr td:nth-child(1)`).allInnerTexts();
 }
@@ -84,7 +84,7 @@ describe('Parlay Generator in Chromium (docs/product/profit-target.md)', () => {
     await addLines(page, LINES);
     await page.getByRole('button', { name: 'Find Best Combos' }).click();
     const closest = page.getByRole('region', { name: 'Top 5 Closest to Target' });
-    await closest.waitFor({ timeout: 20_000 });
+    await closest.waitFor({ timeout: 60_000 });
     for (const name of ['Analysis Summary', 'Top 5 Highest Win Probability', 'Low-Risk Gems', 'Value Bets', 'Optimal Range (+100 to +175)']) {
       await page.getByRole('region', { name }).waitFor();
     }
@@ -132,7 +132,7 @@ describe('Parlay Generator in Chromium (docs/product/profit-target.md)', () => {
     await page.getByLabel('Max Risk Tolerance').fill('100');
     await addLines(page, LINES.slice(0, 4));
     await page.getByRole('button', { name: 'Use Screenshots ($150)' }).click();
-    await page.getByText('Budget Exceeded', { exact: true }).first().waitFor({ timeout: 10_000 });
+    await page.getByText('Budget Exceeded', { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.getByText(/^This strategy requires \$[\d,.]+ but your tolerance is \$100\.00$/).first().waitFor();
     await page.getByRole('region', { name: 'Local Strategy' }).waitFor();
     await screenshot(page, 'parlay-generator-local-strategy');
@@ -174,7 +174,7 @@ describe('Parlay Generator in Chromium (docs/product/profit-target.md)', () => {
     await page.getByRole('progressbar', { name: 'Search progress' }).waitFor();
     const results = page.getByRole('region', { name: 'Top 5 Closest to Target' });
     const failure = page.getByText('Failed to Fetch Live Data', { exact: true }).first();
-    await results.or(failure).waitFor({ timeout: 20_000 });
+    await results.or(failure).waitFor({ timeout: 60_000 });
     await screenshot(page, 'parlay-generator-live');
     if (await results.isVisible()) {
       const heading = await page.getByRole('heading', { name: /^Extracted Betting Lines \(\d+\)$/ }).innerText();
@@ -198,7 +198,7 @@ describe('Parlay Generator in Chromium (docs/product/profit-target.md)', () => {
     const summary = page.getByRole('region', { name: 'Analysis Summary' });
     const search = async (): Promise<string> => {
       await page.getByRole('button', { name: 'Get Live Betting Lines' }).click();
-      await page.getByRole('region', { name: 'Top 5 Closest to Target' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('region', { name: 'Top 5 Closest to Target' }).waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Get Live Betting Lines' }).waitFor();
       return summary.locator('dl').innerText();
     };
@@ -235,7 +235,7 @@ describe('Parlay Generator in Chromium (docs/product/profit-target.md)', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await addLines(page, LINES);
     await page.getByRole('button', { name: 'Find Best Combos' }).click();
-    await page.getByRole('region', { name: 'Top 5 Closest to Target' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: 'Top 5 Closest to Target' }).waitFor({ timeout: 60_000 });
     expect(await horizontalOverflow(page)).toBe(0);
     // The optimal table scrolls sideways inside its card, but its odds stay in view beside the parlay.
     const odds = await page.getByRole('table', { name: 'Optimal range parlays' }).getByRole('columnheader', { name: /^Odds/ }).boundingBox();

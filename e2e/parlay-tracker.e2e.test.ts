@@ -269,7 +269,7 @@ describe('a tracked parlay settles itself when its game finishes', () => {
     expect(saved.status()).toBe(201);
     const { id } = parlayHistoryItemSchema.parse(await saved.json());
     await page.goto('/parlay-tracker');
-    await page.locator(`[data-parlay-id="${id}"][data-status="pending"]`).waitFor({ timeout: 30_000 });
+    await page.locator(`[data-parlay-id="${id}"][data-status="pending"]`).waitFor({ timeout: 60_000 });
     // Told when it settles: the alert also brings the open tracker up to date.
     await page.getByRole('button', { name: 'Alerts' }).click();
     const centre = page.getByRole('dialog', { name: 'Alerts' });
@@ -280,10 +280,10 @@ describe('a tracked parlay settles itself when its game finishes', () => {
 
     server.setNow(game.after);
     await server.refreshNfl();
-    await page.getByRole('button', { name: 'Alerts, 1 unread' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Alerts, 1 unread' }).waitFor({ timeout: 60_000 });
     const status = game.homeWins ? 'won' : 'lost';
     const row = page.locator(`[data-parlay-id="${id}"][data-status="${status}"]`);
-    await row.waitFor({ timeout: 30_000 });
+    await row.waitFor({ timeout: 60_000 });
     await row.getByText('Graded from the final scores').waitFor();
     expect(await row.innerText()).toContain(game.homeWins ? 'Won' : 'Lost');
     expect(await horizontalOverflow(page)).toBe(0);

@@ -57,7 +57,7 @@ describe('the parlay generator on a 390 px phone', () => {
     await page.goto('/profit-calculator');
     await page.getByRole('button', { name: 'Get Live Betting Lines' }).click();
     const summary = page.getByRole('region', { name: 'Analysis results' }).locator('dl').first();
-    await summary.locator('dd').first().waitFor({ timeout: 30_000 });
+    await summary.locator('dd').first().waitFor({ timeout: 60_000 });
     const figures = await summary.locator('dd').evaluateAll((values) =>
       values.map((value) => {
         const text = document.createRange();

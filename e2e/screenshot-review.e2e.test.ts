@@ -47,7 +47,7 @@ describe('Screenshots reviewed before use', () => {
     await page.getByRole('heading', { name: `Extracted Betting Lines (${SLIP.legs.length})` }).waitFor();
     await page.getByRole('cell', { name: '-125', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Use Screenshots ($150)' }).click();
-    await page.getByRole('region', { name: 'Local Strategy' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Local Strategy' }).waitFor({ timeout: 60_000 });
 
     await page.goto('/parlay-tracker');
     const history = parlayHistoryResponseSchema.parse(await (await page.request.get('/api/parlays/history')).json());

@@ -20,7 +20,7 @@ describe('Bet-slip screenshots in Chromium', () => {
     await page.getByText('1 screenshot chosen: slip.png').waitFor();
     await page.getByRole('button', { name: 'Scan Screenshots' }).click();
 
-    await page.getByText('Analysis Complete', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByText('Analysis Complete', { exact: true }).waitFor({ timeout: 60_000 });
     await page.getByText('Extracted 6 betting lines from screenshots; added 3 games to the slate', { exact: true }).waitFor();
     const read = page.getByRole('region', { name: 'Lines read' });
     expect(await read.locator('tbody tr').count()).toBe(6);
