@@ -41,7 +41,9 @@ export const firstHalfResponseSchema = z.union([
  */
 export const firstHalfTeamNotFoundSchema = z.object({ success: z.literal(false), error: z.string(), team: z.string() });
 
-export const epaYearParamSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+export const epaYearParamSchema = z.object({
+  year: z.coerce.number({ error: 'Season must be a year such as 2025' }).int('Season must be a year such as 2025').min(2000, 'Season must be 2000 or later').max(2100, 'Season must be 2100 or earlier'),
+});
 export const epaResponseSchema = freshnessSchema.extend({
   success: z.literal(true),
   data: z.object({

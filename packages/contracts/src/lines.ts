@@ -61,7 +61,7 @@ export const ALTERNATES_DEFAULT_LIMIT = 25;
 export const sortedAlternatesQuerySchema = z.object({
   marketType: z.enum(['spread', 'total']).default('spread'),
   sortOrder: z.enum(['worst-to-best', 'best-to-worst']).default('worst-to-best'),
-  limit: z.coerce.number().int().min(1).max(200).default(ALTERNATES_DEFAULT_LIMIT),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(ALTERNATES_DEFAULT_LIMIT),
 });
 export const sortedAlternatesResponseSchema = freshnessSchema.extend({
   success: z.literal(true),
