@@ -12,6 +12,7 @@ const t = useSportsApp();
 const alice = t.userSession('alert_alice');
 const bob = t.userSession('alert_bob');
 const dave = t.userSession('alert_dave');
+const erin = t.userSession('alert_erin');
 let baseUrl = '';
 
 beforeAll(async () => {
@@ -54,6 +55,21 @@ describe('alert rules', () => {
     const response = await post('/api/alerts/rules', alice, { kind: 'line', lineId: String(line.id), measure: 'point', direction: 'below', threshold: 3 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { message: 'measure: A moneyline has no point: watch its price' } });
+  });
+
+  it('refuses a rule the user already has (lists in any order, a team in any case), and two of them sent at once store one', async () => {
+    const first = await post('/api/alerts/rules', erin, { kind: 'ev', minEvPercent: 2, leagues: ['NFL', 'NCAA'], markets: ['spread', 'moneyline'] });
+    expect(first.statusCode).toBe(201);
+    const again = await post('/api/alerts/rules', erin, { kind: 'ev', minEvPercent: 2, leagues: ['NCAA', 'NFL'], markets: ['moneyline', 'spread'] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: 'RULE_EXISTS', message: 'You already have this alert rule' } });
+    expect((await post('/api/alerts/rules', erin, { kind: 'ev', minEvPercent: 3, leagues: ['NFL', 'NCAA'], markets: ['spread', 'moneyline'] })).statusCode).toBe(201);
+    const settled = await Promise.all([1, 2, 3].map(() => post('/api/alerts/rules', erin, { kind: 'settled' })));
+    expect(settled.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+    expect((await post('/api/alerts/rules', erin, { kind: 'injury', league: 'NFL', team: 'kc', positions: ['qb', 'WR'] })).statusCode).toBe(201);
+    expect((await post('/api/alerts/rules', erin, { kind: 'injury', league: 'NFL', team: 'KC', positions: ['WR', 'QB'] })).statusCode).toBe(409);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/alerts/rules', cookies: erin })).json<{ rules: unknown[] }>();
+    expect(listed.rules).toHaveLength(4);
   });
 
   it(`keeps at most ${ALERT_RULES_MAX} rules per user, and another user's rules are not theirs to see, mute or delete`, async () => {

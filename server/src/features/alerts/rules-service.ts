@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ALERT_RULES_MAX, alertRuleRequestSchema, type AlertRule, type AlertRuleRequest, type AlertRulesResponse } from '@playbook/contracts';
 import type { Database } from '../../db/connect.ts';
 import { alertRules } from '../../db/alerts-schema.ts';
@@ -26,6 +26,14 @@ const normalized = (rule: AlertRuleRequest): AlertRuleRequest =>
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such alert rule');
 
+/** A rule as one comparable text: its fields in name order, its lists (leagues, markets, positions) as sets. */
+const ruleKey = (rule: AlertRuleRequest): string =>
+  JSON.stringify(
+    Object.entries(rule)
+      .map(([field, value]) => [field, Array.isArray(value) ? [...new Set(value.map(String))].sort() : value] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
 function viewOf(row: RuleRow): AlertRule {
   const { rule, target } = storedParamsOf(row);
   return {
@@ -51,16 +59,23 @@ export class AlertRulesService {
     return { rules: rows.map(viewOf), max: ALERT_RULES_MAX };
   }
 
-  /** The user's row lock orders two creations at once, so neither passes the limit. */
+  /**
+   * The user's row lock orders two creations at once, so neither passes the limit nor stores the same rule twice
+   * (two identical rules would send every alert twice).
+   */
   async create(userId: number, request: AlertRuleRequest): Promise<AlertRule> {
     const rule = normalized(request);
     const target = await targetOf(this.db, rule);
     const state = await initialStateOf(this.db, rule, target);
     return this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [held] = await tx.select({ n: count() }).from(alertRules).where(eq(alertRules.userId, userId));
-      if ((held?.n ?? 0) >= ALERT_RULES_MAX) {
+      const held = await tx.select({ params: alertRules.params }).from(alertRules).where(eq(alertRules.userId, userId));
+      if (held.length >= ALERT_RULES_MAX) {
         throw new HttpError(409, 'LIMIT_REACHED', `You can keep at most ${ALERT_RULES_MAX} alert rules: delete one first`);
+      }
+      const key = ruleKey(rule);
+      if (held.some((row) => ruleKey(storedParamsOf(row).rule) === key)) {
+        throw new HttpError(409, 'RULE_EXISTS', 'You already have this alert rule');
       }
       const params: StoredParams = { rule, target };
       const [row] = await tx.insert(alertRules).values({ userId, kind: rule.kind, params, state, createdAt: this.now() }).returning();
