@@ -12,9 +12,14 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${workerTag}${counter}`;
 }
 
+/** How long a wait or an action may take on a busy machine before the test fails: a bound, not a timing. */
+export const E2E_WAIT_BOUND_MS = 60_000;
+
 /** A new page in its own browser context (its own cookies), at the given width. */
 export async function newPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  // A bound on every wait and action, as the e2e config bounds expect.poll (Playwright's own is 30 s).
+  context.setDefaultTimeout(E2E_WAIT_BOUND_MS);
   return context.newPage();
 }
 

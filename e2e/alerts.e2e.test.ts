@@ -177,12 +177,16 @@ describe('the alert rules screen', () => {
     await centre.getByRole('button', { name: /^Delete Arbitrage/ }).click();
     await expect.poll(() => rules.count()).toBe(4);
 
-    // The rest up to 50 through the API the form uses; then the form says why it is closed.
+    // The rest up to 50 through the API the form uses (each a rule of its own: the same rule twice is refused);
+    // then the form says why it is closed.
+    const arbitrageRule = (minProfitPercent: number) => ({ data: { kind: 'arbitrage', minProfitPercent, leagues: ['NFL'] } });
     for (let made = 4; made < 50; made++) {
-      const response = await page.request.post('/api/alerts/rules', { data: { kind: 'settled' } });
+      const response = await page.request.post('/api/alerts/rules', arbitrageRule(made));
       expect(response.status()).toBe(201);
     }
-    expect((await page.request.post('/api/alerts/rules', { data: { kind: 'settled' } })).status()).toBe(409);
+    const over = await page.request.post('/api/alerts/rules', arbitrageRule(99));
+    expect(over.status()).toBe(409);
+    expect(await over.json()).toMatchObject({ error: { code: 'LIMIT_REACHED' } });
     await closeDialog(centre);
     await page.getByRole('button', { name: 'Alerts' }).click();
     await centre.getByRole('heading', { name: 'Your alert rules (50 of 50)' }).waitFor();

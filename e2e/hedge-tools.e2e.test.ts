@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, uniqueName } from './accounts.ts';
+import { E2E_WAIT_BOUND_MS, signUp, uniqueName } from './accounts.ts';
 import { horizontalOverflow, screenshot, useSignedInPage } from './browser.ts';
 
 const shared = useSignedInPage();
@@ -103,6 +103,7 @@ describe('phones', () => {
 
   it('shows a help icon\'s definition when it is tapped on a touch phone (a tap showed nothing)', async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.baseURL, viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+    context.setDefaultTimeout(E2E_WAIT_BOUND_MS);
     const phone = await context.newPage();
     await signUp(phone, uniqueName('tap'), 'a good password');
     await phone.waitForURL(`${e2e.baseURL}/`);

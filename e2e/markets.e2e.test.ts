@@ -21,6 +21,8 @@ async function fairColumnAfterScroll(page: Page): Promise<{ before: number; afte
 async function firstEvRow(page: Page) {
   await page.goto('/ev');
   await page.getByRole('heading', { name: '+EV Bets' }).waitFor();
+  // The filters come with the bets; until then the only 'Minimum EV (%)' is the closed settings form's.
+  await page.getByLabel('Game day', { exact: true }).waitFor();
   await page.getByLabel('Minimum EV (%)', { exact: true }).last().fill('0');
   const row = page.getByTestId('ev-row').first();
   await row.waitFor();
