@@ -55,10 +55,13 @@ describe.skipIf(!adminUrl)('the demo season load process on PostgreSQL', () => {
     expect(await demoSeasonMayBeMissing(database.url)).toBe(true);
   });
 
-  it('loads every league into a new database, then finds nothing to load; its output is JSON log lines', async () => {
+  it('loads every league into a new database, then finds nothing to load; its output is the server’s log lines (pino)', async () => {
     const first = await runLoad();
     expect(first.code).toBe(0);
-    const messages = first.lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const entries = first.lines.map((line) => JSON.parse(line) as { msg: string; level: number; hostname: string });
+    // The server's logger (pino) wrote them: its fields on every line.
+    for (const entry of entries) expect([typeof entry.level, typeof entry.hostname]).toEqual(['number', 'string']);
+    const messages = entries.map((entry) => entry.msg);
     expect(messages.some((message) => message.startsWith('Loaded the sports data'))).toBe(true);
     expect(await demoSeasonMayBeMissing(database.url)).toBe(false);
 

@@ -3,6 +3,7 @@
  * own (demo-season-apart.ts, ADR 075): the leagues the database lacks, each with its football injuries. Exits 0
  * once the database holds them (a league that failed is logged and left missing: the server loads it itself).
  */
+import pino from 'pino';
 import { loadSettings } from '../../../config.ts';
 import { connectDatabase } from '../../../db/connect.ts';
 import { SharedGeneration } from '../../../db/shared-generation.ts';
@@ -13,19 +14,11 @@ import type { LoadLog } from './load-log.ts';
 import { StartUpLoad } from './start-up-load.ts';
 
 const { app: config } = loadSettings();
-/** pino's levels: the server's log level applies to these lines too. */
-const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Number.POSITIVE_INFINITY };
-/** One JSON line per message, in the shape of the server's own log, so the output reads as one. */
-const line = (level: number, message: string, err?: unknown) => {
-  if (level < LEVELS[config.logLevel]) return;
-  const error = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : err;
-  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg: message, ...(err === undefined ? {} : { err: error }) })}\n`);
-};
-const log: LoadLog = {
-  info: (message) => line(LEVELS.info, message),
-  warn: ({ err }, message) => line(LEVELS.warn, message, err),
-  error: ({ err }, message) => line(LEVELS.error, message, err),
-};
+/**
+ * The server's logger (pino, at the server's level): the load's lines read as the server's own. Written
+ * synchronously: the process ends with process.exit, and no line may be left in a buffer.
+ */
+const log: LoadLog = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: true }));
 
 const database = await connectDatabase(config.database);
 let failures = 0;
