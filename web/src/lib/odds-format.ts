@@ -15,19 +15,9 @@ export function formatSignedPoints(points: number): string {
   return '0';
 }
 
-/** The smallest and largest chances one decimal of a percent can show without reading as never or certain. */
-const SHOWN_FLOOR = 0.0005;
-const SHOWN_CEILING = 0.9995;
-
-/**
- * A fraction 0-1 as a percentage with one decimal: 0.5423 → '54.2%'. A chance that is possible but rounds to
- * 0.0% reads '<0.1%' (a 1-in-2,374 parlay is a long shot, not impossible); one short of certain that rounds to
- * 100.0% reads '>99.9%'.
- */
+/** A fraction 0-1 as a percentage with one decimal, as every chance is shown (core's rule for long shots and near-certainties). */
 export function formatProbability(probability: number): string {
-  if (probability > 0 && probability < SHOWN_FLOOR) return '<0.1%';
-  if (probability < 1 && probability >= SHOWN_CEILING) return '>99.9%';
-  return formatMetric('impliedWinProb', probability);
+  return formatMetric('probability', probability);
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MISSING_METRIC_TEXT, displayedMetricValue, formatMetric, formatMinutes } from './metric-format.ts';
 
@@ -59,6 +60,26 @@ describe('formatMetric for prediction and simulation quantities (one format per 
   it('shows points (totals, scores, a winner margin) with one decimal', () => {
     expect(formatMetric('points', 42.56)).toBe('42.6');
     expect(formatMetric('points', 14)).toBe('14.0');
+  });
+
+  it('never writes a possible chance as 0.0% or a chance short of certain as 100.0%', () => {
+    expect(formatMetric('probability', 1 / 2374)).toBe('<0.1%');
+    expect(formatMetric('probability', 1 - 1 / 2374)).toBe('>99.9%');
+    expect(formatMetric('impliedWinProb', 0.0004)).toBe('<0.1%');
+    expect(formatMetric('confidence', 99.97)).toBe('>99.9%');
+    expect(formatMetric('confidence', 0.01)).toBe('<0.1%');
+    expect(formatMetric('probability', 0)).toBe('0.0%');
+    expect(formatMetric('probability', 1)).toBe('100.0%');
+    expect(formatMetric('confidence', 100)).toBe('100.0%');
+    expect(formatMetric('probability', 0.001)).toBe('0.1%');
+    expect(formatMetric('probability', 0.999)).toBe('99.9%');
+    const between = fc.double({ min: 0, max: 1, noNaN: true, minExcluded: true, maxExcluded: true });
+    fc.assert(
+      fc.property(between, fc.constantFrom('probability', 'impliedWinProb') , (chance, metric) => {
+        expect(['0.0%', '100.0%']).not.toContain(formatMetric(metric, chance));
+        expect(['0.0%', '100.0%']).not.toContain(formatMetric('confidence', chance * 100));
+      }),
+    );
   });
 
   it('shows a confidence (0-100) and a probability (0-1) the same way', () => {

@@ -65,6 +65,17 @@ export function formatMinutes(minutes: number): string {
 }
 
 /**
+ * A chance's text given its rounded digits, `certain` being its value when sure (1 for a fraction, 100 for a
+ * percentage): one that is possible but rounds to 0.0% reads '<0.1%' (a 1-in-2,374 parlay is a long shot, not
+ * impossible); one short of certain that rounds to 100.0% reads '>99.9%'.
+ */
+function chanceText(value: number, certain: number, digits: string): string {
+  if (value > 0 && Number(digits) === 0) return '<0.1%';
+  if (value < certain && Number(digits) === 100) return '>99.9%';
+  return `${digits}%`;
+}
+
+/**
  * The number a cell shows, as a number: the value rounded to its display precision (time of possession to the
  * second). Highlights are decided on it, so a SOS shown as "0.50" meets "at least 0.5".
  */
@@ -80,15 +91,18 @@ export function displayedMetricValue(metric: DisplayQuantity, value: number | nu
  * SOS and PPP margin 2 decimals; percentages with '%'; PPP margin with '+' when it is above 0 once rounded (so
  * 0.001 shows '0.00', not '+0.00'); time of possession as m:ss. Ours: rank is a whole number, the
  * moneyline is a signed whole price, the implied win probability (a fraction) is shown as a percentage, and the
- * predictors' quantities follow {@link ResultQuantity}.
+ * predictors' quantities follow {@link ResultQuantity}. A chance (a probability or a confidence) never reads 0.0%
+ * while possible nor 100.0% while short of certain: '<0.1%' and '>99.9%' instead.
  */
 export function formatMetric(metric: DisplayQuantity, value: number | null | undefined): string {
-  const shown = displayedMetricValue(metric, value);
-  if (shown === null) return MISSING_METRIC_TEXT;
+  const usable = metricValue(value);
+  const shown = displayedMetricValue(metric, usable);
+  if (usable === null || shown === null) return MISSING_METRIC_TEXT;
   if (metric === 'timeOfPossession') return formatMinutes(shown);
   const decimals = decimalsOf(metric);
-  if (metric === 'impliedWinProb' || metric === 'probability') return `${fixed(shown * 100, decimals - 2)}%`;
+  if (metric === 'impliedWinProb' || metric === 'probability') return chanceText(usable, 1, fixed(shown * 100, decimals - 2));
   const text = fixed(shown, decimals);
+  if (metric === 'confidence') return chanceText(usable, 100, text);
   const signed = SIGNED.has(metric) && shown > 0 ? `+${text}` : text;
   if (PERCENT_METRICS.has(metric)) return `${signed}%`;
   return metric === 'probabilityEdge' ? `${signed} pp` : signed;
