@@ -1,14 +1,13 @@
+import { FIRST_SCREEN_HTML } from '@playbook/contracts/web-build-files';
 import type { Plugin } from 'vite';
 import { chunksLoaded } from './chunk-graph.ts';
 import { FIRST_PAGE_SCREENS } from './first-page-budget.ts';
 
-/** The page the server sends for '/' (server/src/plugins/web-app.ts); every other path gets index.html. */
-export const FIRST_SCREEN_HTML = 'first-screen.html';
-
 /**
- * Adds first-screen.html to the build: index.html with a module preload of every chunk of the signed-in first
- * screen (the frame, the dashboard) that the entry does not load itself (ADR 074). The browser then fetches them
- * while the entry's own chunks arrive, instead of once the entry has run (app/first-screen.ts starting them).
+ * Adds first-screen.html to the build, the page the server sends for '/' (every other path gets index.html):
+ * index.html with a module preload of every chunk of the signed-in first screen (the frame, the dashboard) that
+ * the entry does not load itself (ADR 074). The browser then fetches them while the entry's own chunks arrive,
+ * instead of once the entry has run (app/first-screen.ts starting them).
  */
 export function firstScreenPreloads(): Plugin {
   return {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FIRST_SCREEN_HTML } from '@playbook/contracts/web-build-files';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/plugins/web-app.ts';
@@ -10,7 +11,7 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'playbook-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Playbook</title>');
 // What the build writes for '/': index.html with the signed-in first screen's code preloaded (ADR 074).
 const firstScreenHtml = '<!doctype html><title>Playbook</title><link rel="modulepreload" href="/assets/dashboard-1.js">';
-writeFileSync(path.join(distDir, 'first-screen.html'), firstScreenHtml);
+writeFileSync(path.join(distDir, FIRST_SCREEN_HTML), firstScreenHtml);
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'assets', 'app-123.js'), 'console.log(1)');
 // What the build's precompress plugin writes beside a large file (the contents only need to differ here).

@@ -2,10 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { FIRST_SCREEN_HTML } from '@playbook/contracts/web-build-files';
 import { HttpError } from './error-handler.ts';
-
-/** Written by the web build (web/first-screen-preloads.ts). */
-const FIRST_SCREEN_HTML = 'first-screen.html';
 
 /** Decoded, so that `/%61pi/x` is an API path too: it only chooses a JSON 404 over the page, never access. */
 function isApiPath(url: string): boolean {
