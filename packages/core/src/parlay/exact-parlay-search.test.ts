@@ -118,6 +118,19 @@ describe('searchParlaysExact properties', { timeout: 240_000 }, () => {
     );
   });
 
+  // Slates long enough for the closest list to fill with $0.00 parlays, so its window narrows and the pair table
+  // (ADR 077) prunes branches of two legs to go: numRuns from FC_NUM_RUNS, to hunt with.
+  it('equals the enumeration on slates of up to 28 lines, 2 to 4 legs, where the closest list fills at $0.00', () => {
+    const shortOptions = fc
+      .tuple(searchOptionsOf({ maxExtra: 2, maxTarget: 2000, maxRisk: 5000 }), fc.constantFrom(...(['exclude', 'allow'] as const)))
+      .map(([options, correlatedLegs]) => ({ ...options, minLegs: Math.min(options.minLegs, 3), maxLegs: Math.min(4, options.maxLegs), correlatedLegs }));
+    fc.assert(
+      fc.property(slatesOf(28, 18), shortOptions, (lines, options) => {
+        expect(searchParlaysExact(lines, options, UNBOUNDED).result).toEqual(findParlays(lines, options));
+      }),
+    );
+  });
+
   it('equals the enumeration with repeated lines and realistic slates of up to 4 games', () => {
     const realistic = fc.record({ games: fc.integer({ min: 1, max: 4 }), seed: fc.nat(50) }).map(({ games, seed }) => slate(games, seed));
     const withRepeats = fc.tuple(realistic, fc.array(lineArb, { maxLength: 4 })).map(([lines, extra]) => [...lines, ...extra, ...extra]);

@@ -40,6 +40,8 @@ import { CENT_SLACK, leastUncappedDifference, priceReachingOdds } from './list-p
 import { countBoundsByPrice, withCountBounds } from './price-bucket-counts.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
+import { createPairPriceTable } from './pair-price-table.ts';
+import type { PairPriceTable } from './pair-price-table.ts';
 import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
 import { firstAtOrAbove, firstPositionInReach, parlayAt, searchPositions } from './search-positions.ts';
 import { walkValueBets } from './value-bets-walk.ts';
@@ -100,6 +102,15 @@ interface PriceRange {
   from: number;
   to: number;
   own: number;
+  /**
+   * Where the range is a branch with two legs at most still to add: its price (0 when it is not such a branch),
+   * the first position it may add, whether one leg more is enough to reach minLegs, and whether the branch is
+   * itself a parlay. Its prices are then known to the pair (ADR 077).
+   */
+  pairProduct: number;
+  pairFrom: number;
+  singleLegs: boolean;
+  ownParlay: boolean;
 }
 
 /**
@@ -148,6 +159,7 @@ function createListCeilings(lists: ParlayLists): (name: OddsListName) => number 
 interface ListBounds {
   lists: ParlayLists;
   decimals: Float64Array;
+  pairs: PairPriceTable;
   limits: PriceThresholds;
   target: ParlayTarget & { cap: number };
   ceiling: (name: OddsListName) => number;
@@ -170,6 +182,40 @@ function cappedReachingWorst(heap: ParlayLists['closest'], target: ParlayTarget 
 /** The lowest price at which the closest list could take a parlay: capped from the price above, else uncapped. */
 function closestFloor(heap: ParlayLists['closest'], limits: PriceThresholds, target: ParlayTarget & { cap: number }): number {
   return Math.min(limits.uncapped, Math.max(limits.withinBudget, cappedReachingWorst(heap, target)));
+}
+
+/**
+ * The price from which the closest list can take no parlay still to come: once its worst is $0.00 off the target,
+ * only a parlay at $0.00 and lower odds ranks before it (a later one at the same odds ranks after it). Infinity
+ * while the list is not full or its worst is off by a cent or more (any price could still come to $0.00).
+ */
+function closestCeiling(heap: ParlayLists['closest']): number {
+  const worst = heap.worst();
+  return worst === undefined || worst.absDifference > 0 ? Number.POSITIVE_INFINITY : priceReachingOdds(worst.odds);
+}
+
+/**
+ * Whether a branch with two legs at most still to add (range.pairProduct > 0) may hold a parlay priced in
+ * [lo, hi]: itself, itself and one more leg, or itself and a pair (the pair table, ADR 077). Conflicts with
+ * the branch's own legs are not looked at: a yes only makes the walk look.
+ */
+function branchMayHold(bounds: ListBounds, range: PriceRange, lo: number, hi: number): boolean {
+  const { decimals } = bounds;
+  const product = range.pairProduct;
+  if (range.ownParlay && product >= lo && product <= hi) return true;
+  if (range.singleLegs) {
+    const q = firstAtOrAbove(decimals, range.pairFrom, decimals.length, lo / product);
+    if (q < decimals.length && product * (decimals[q] ?? 1) <= hi) return true;
+  }
+  return bounds.pairs.hasPair(range.pairFrom, lo / product, hi / product);
+}
+
+/** The closest list's bit unless the range is a two-legs branch none of whose parlays lands in the list's window. */
+function closestInWindow(bounds: ListBounds, range: PriceRange, floor: number): ListSet {
+  if (range.pairProduct === 0) return bitOf('closest');
+  const ceiling = closestCeiling(bounds.lists.closest);
+  if (ceiling === Number.POSITIVE_INFINITY) return bitOf('closest');
+  return branchMayHold(bounds, range, floor * (1 - SLACK), ceiling) ? bitOf('closest') : 0;
 }
 
 /**
@@ -212,8 +258,9 @@ function listsReaching(bounds: ListBounds, range: PriceRange, firstOnly: boolean
   if (hi < limits.withinBudget * (1 - SLACK)) return 0;
   let found = reaching(bounds, 'probable', priceFrom(decimals, range, limits.withinBudget) * (1 - SLACK));
   if (firstOnly && found !== 0) return found;
-  const closestLo = priceFrom(decimals, range, closestFloor(bounds.lists.closest, limits, bounds.target));
-  if (closestLo <= hi * (1 + SLACK)) found |= closestReaching(bounds.lists.closest, limits, bounds.target, closestLo, hi);
+  const floor = closestFloor(bounds.lists.closest, limits, bounds.target);
+  const closestLo = priceFrom(decimals, range, floor);
+  if (closestLo <= hi * (1 + SLACK)) found |= closestReaching(bounds.lists.closest, limits, bounds.target, closestLo, hi) & closestInWindow(bounds, range, floor);
   if (firstOnly && found !== 0) return found;
   if (hi >= limits.lowStake * (1 - SLACK)) {
     found |= reaching(bounds, 'lowRisk', priceFrom(decimals, range, Math.max(limits.withinBudget, limits.lowStake)) * (1 - SLACK));
@@ -242,7 +289,7 @@ export function searchParlaysExact(
   const positions = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
   const { order, decimals, conflictsAt, cheapest, dearest } = positions;
   const stakeTarget = { ...target, cap: stakeCap(target.maxRisk) };
-  const listBounds: ListBounds = { lists, decimals, limits, target: stakeTarget, ceiling: createListCeilings(lists) };
+  const listBounds: ListBounds = { lists, decimals, pairs: createPairPriceTable(decimals, conflictsAt), limits, target: stakeTarget, ceiling: createListCeilings(lists) };
   // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
   const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
   const families = conflictFamilies(unique.keys, options.correlatedLegs);
@@ -289,11 +336,23 @@ export function searchParlaysExact(
    * then the lists that could have are noted as not proven.
    */
   // Filled in place for each question (this runs for every branch and many last legs).
-  const range: PriceRange = { lo: 1, hi: 1, product: 0, from: 0, to: 0, own: 0 };
+  const range: PriceRange = { lo: 1, hi: 1, product: 0, from: 0, to: 0, own: 0, pairProduct: 0, pairFrom: 0, singleLegs: false, ownParlay: false };
   const listsMayUse = (lo: number, hi: number): boolean => {
     range.lo = lo;
     range.hi = hi;
     range.product = 0;
+    range.pairProduct = 0;
+    return listsMayUseRange();
+  };
+  /** The same question about a branch of price `product` with two legs at most to add from `from` on. */
+  const pairsMayUse = (lo: number, hi: number, product: number, from: number, size: number): boolean => {
+    range.lo = lo;
+    range.hi = hi;
+    range.product = 0;
+    range.pairProduct = product;
+    range.pairFrom = from;
+    range.singleLegs = size + 1 >= minLegs;
+    range.ownParlay = size >= minLegs;
     return listsMayUseRange();
   };
   /** The same question about last legs known one by one: product × the prices at [from, to), and `own`. */
@@ -304,6 +363,7 @@ export function searchParlaysExact(
     range.from = from;
     range.to = to;
     range.own = own;
+    range.pairProduct = 0;
     return listsMayUseRange();
   };
   const listsMayUseRange = (): boolean => {
@@ -477,7 +537,13 @@ export function searchParlaysExact(
         return;
       }
       // Where one last leg follows, its prices are known: each list is asked about the first it could take.
-      const listsReach = length + 2 === maxLegs ? legsMayUse(next, p + 1, count, size >= minLegs ? next : 0) : listsMayUse(lo, hi);
+      // Where two follow, which pairs land in the closest list's window is known too (ADR 077).
+      const listsReach =
+        length + 2 === maxLegs
+          ? legsMayUse(next, p + 1, count, size >= minLegs ? next : 0)
+          : length + 3 === maxLegs
+            ? pairsMayUse(lo, hi, next, p + 1, size)
+            : listsMayUse(lo, hi);
       // A branch no list can use is counted unwalked when its range settles every count, or when the counts'
       // walking has used up its bound (its unsettled parlays then leave bounds).
       if (!listsReach && (clearOfThresholds(lo, hi) || countsSpent())) {

@@ -40,9 +40,9 @@ export const lineArb: fc.Arbitrary<BettingLine> = fc
     return line(gameText, 'total', `${kind === 'over' ? 'Over' : 'Under'} ${total}`, odds);
   });
 
-/** Up to `maxLength` lines, no two identical (the searches merge identical lines; a brute force would not). */
-export function slatesOf(maxLength: number): fc.Arbitrary<BettingLine[]> {
-  return fc.uniqueArray(lineArb, { maxLength, selector: (l) => `${gameIdentity(l.game).key}|${l.description}|${l.odds}` });
+/** `minLength` to `maxLength` lines, no two identical (the searches merge identical lines; a brute force would not). */
+export function slatesOf(maxLength: number, minLength = 0): fc.Arbitrary<BettingLine[]> {
+  return fc.uniqueArray(lineArb, { minLength, maxLength, selector: (l) => `${gameIdentity(l.game).key}|${l.description}|${l.odds}` });
 }
 
 export const linesArb = slatesOf(9);
