@@ -8,8 +8,11 @@ interface ModuleGraph {
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /** The entry and the pages a visitor who is not signed in lands on. */
 const PUBLIC_PAGES = [source('main.tsx'), source('features/auth/auth-page.tsx'), source('features/admin/admin-login-page.tsx')];
-/** Their dynamic imports are screens, each chunked on its own: a public page's code does not follow them. */
-const SCREEN_LOADERS = [source('app/router.tsx'), source('app/require-auth.tsx')];
+/**
+ * Their dynamic imports are screens, each chunked on its own, or (app/first-screen.ts) a screen's module loaded
+ * ahead for a signed-in visitor: a public page's code does not follow them.
+ */
+const SCREEN_LOADERS = [source('app/router.tsx'), source('app/require-auth.tsx'), source('app/first-screen.ts')];
 /** The signed-in first screen's chunks: its frame, then the dashboard (a module of both is the frame's). */
 export const FIRST_SCREEN_CHUNKS = [
   { name: 'frame', root: source('app/app-layout.tsx') },

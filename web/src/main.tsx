@@ -14,14 +14,15 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // Another tab's sign-in or sign-out replaces the shared cookie: this tab follows (ADR 001, stop 23).
 listenForSessionChanges(queryClient);
-startFirstScreen(window.location.pathname);
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+// On '/', the first render waits (briefly) for the dashboard's code and data, so it is the dashboard (ADR 076).
+void startFirstScreen(window.location.pathname, queryClient).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,24 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { getEarly } from '@/lib/api';
 import { browserStorage } from '@/lib/browser-storage';
-import { readStoredLeague } from '@/lib/league';
+import { earlyStatus } from '@/lib/early-requests';
+import { readStoredLeague, type League } from '@/lib/league';
 import { loadFrameSchemas } from '@/lib/schema';
+import { currentUserQuery } from '@/lib/session';
 import { AppLayout } from './require-auth';
 import { DashboardPage } from './router';
+
+/** The longest the first render waits for the dashboard's code and answers, from when the page's code runs (ADR 076). */
+export const FIRST_RENDER_WAIT_MS = 500;
+
+// In the dashboard's chunk, which '/' preloads: loaded here only once someone is signed in.
+const loadTeamsQuery = () => import('@/lib/queries/teams');
 
 /**
  * On `/` everything the dashboard's first paint waits for starts with the page, at once (ADR 065, ADR 068): the
  * session and the chosen league's teams (their reads first, so they are not queued behind code), the signed-in
- * frame's and the dashboard's code, and the schemas the session's answer is read with. Before, each waited for
- * the one before it: page, session, frame, dashboard, teams.
+ * frame's and the dashboard's code, and the schemas the session's answer is read with.
+ *
+ * The answer says when to render first (ADR 076): on `/`, once the session and the teams are read into the cache
+ * and the frame's and dashboard's code is in, so that the first render is the dashboard with its data (one
+ * commit, one paint) instead of a spinner, the frame, then the table; at the latest after FIRST_RENDER_WAIT_MS,
+ * and at once for anybody not signed in or an answer that failed (the screens then read and show it as before).
  */
-export function startFirstScreen(pathname: string): void {
-  if (pathname !== '/') return;
+export function startFirstScreen(pathname: string, client: QueryClient): Promise<void> {
+  if (pathname !== '/') return Promise.resolve();
+  const league = readStoredLeague(browserStorage());
   getEarly('/api/user');
-  getEarly(`/api/teams/${readStoredLeague(browserStorage())}`);
-  void AppLayout.preload();
-  void DashboardPage.preload();
+  getEarly(`/api/teams/${league}`);
+  const code = Promise.all([AppLayout.preload(), DashboardPage.preload()]);
   void loadFrameSchemas();
   warmDateFormatting();
+  const ready = readSession(client).then(async (signedIn) => {
+    if (signedIn) await Promise.all([code, readTeams(client, league)]);
+  });
+  const latest = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  return Promise.race([ready.catch(() => undefined), latest]);
+}
+
+/**
+ * The session read into the cache as useCurrentUser reads it, when its early answer says who is signed in (or
+ * nobody); true when somebody is. Any other answer is left for the screen's own read to take and show.
+ */
+async function readSession(client: QueryClient): Promise<boolean> {
+  const status = await earlyStatus(currentUserQuery.queryKey[0]);
+  if (status !== 200 && status !== 401) return false;
+  return (await client.fetchQuery(currentUserQuery)) !== null;
+}
+
+/**
+ * The league's teams read into the cache as the dashboard reads them, when their early answer is a success. Not a
+ * list read again at every first load (NCAA, stale at once): its screen would read it a second time.
+ */
+async function readTeams(client: QueryClient, league: League): Promise<void> {
+  if ((await earlyStatus(`/api/teams/${league}`)) !== 200) return;
+  const { teamsQuery, teamsStaleTime } = await loadTeamsQuery();
+  if (teamsStaleTime(league) > 0) await client.fetchQuery(teamsQuery(league));
 }
 
 /**

@@ -30,6 +30,15 @@ export function takeEarlyRequest(url: string): Promise<Response> | undefined {
   return answer;
 }
 
+/**
+ * The status of the early answer to GET `url` once it is in, without taking it; undefined when none was started
+ * (or it was dropped) or it failed to arrive.
+ */
+export function earlyStatus(url: string): Promise<number | undefined> {
+  const answer = early.get(url);
+  return answer ? answer.then((response) => response.status, () => undefined) : Promise.resolve(undefined);
+}
+
 export function forgetEarlyRequests(): void {
   early.clear();
 }

@@ -11,15 +11,21 @@ export function teamsStaleTime(league: FootballLeague): number {
 
 export const teamsQueryKey = (league: FootballLeague) => ['teams', league] as const;
 
-/** `staleTime` for a screen whose page sets its own (docs/product/dashboard.md: the slate's team data, 5 minutes for both leagues). */
-export function useTeams(league: FootballLeague, staleTime = teamsStaleTime(league)) {
-  return useQuery({
+/** A league's teams read as the screens read them; app/first-screen.ts reads them so before the first render. */
+export function teamsQuery(league: FootballLeague, staleTime = teamsStaleTime(league)) {
+  // A plain object, not queryOptions(): that import from this chunk split it off the page's entry into one more file.
+  return {
     queryKey: teamsQueryKey(league),
     queryFn: () => getJson(`/api/teams/${league}`, teamsResponseSchema),
     staleTime,
-    refetchInterval: false,
+    refetchInterval: false as const,
     refetchOnWindowFocus: false,
-  });
+  };
+}
+
+/** `staleTime` for a screen whose page sets its own (docs/product/dashboard.md: the slate's team data, 5 minutes for both leagues). */
+export function useTeams(league: FootballLeague, staleTime = teamsStaleTime(league)) {
+  return useQuery(teamsQuery(league, staleTime));
 }
 
 export function useTeamAverages(league: FootballLeague) {
