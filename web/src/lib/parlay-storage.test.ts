@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storedParlay as sampleParlay } from '@playbook/contracts/testing/watchlist-fixtures';
 import {

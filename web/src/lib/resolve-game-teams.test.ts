@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamRecord } from '@/test/sports-fixtures';
 import { renderHook } from '@testing-library/react';

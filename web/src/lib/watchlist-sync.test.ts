@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WatchlistPutRequest, WatchlistResponse } from '@playbook/contracts';
 import { matchupPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
