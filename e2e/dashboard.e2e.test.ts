@@ -173,6 +173,20 @@ describe('dashboard in Chromium (docs/product/dashboard.md)', () => {
     await page.context().close();
   });
 
+  it('asks for the session and the teams once when the dashboard loads: the page starts both, the app takes those answers', async () => {
+    const page = await e2e.newSignedInPage(1280);
+    await page.getByRole('table', { name: 'NFL team rankings' }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/user' || pathname === '/api/teams/NFL') asked.push(pathname);
+    });
+    await page.reload();
+    await page.getByRole('table', { name: 'NFL team rankings' }).waitFor();
+    expect(asked.sort()).toEqual(['/api/teams/NFL', '/api/user']);
+    await page.context().close();
+  });
+
   it('shows loading while Try Again (from the keyboard) reads again, with the focus kept on the statistics', async () => {
     const page = await e2e.newSignedInPage(1280);
     await page.getByRole('table', { name: 'NFL team rankings' }).waitFor();

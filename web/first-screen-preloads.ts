@@ -4,6 +4,13 @@ import { chunksLoaded } from './chunk-graph.ts';
 import { FIRST_PAGE_SCREENS } from './first-page-budget.ts';
 
 /**
+ * The reads the dashboard's first paint waits for, the session and the default league's teams (lib/league.ts),
+ * which app/first-screen.ts asks for again when the page's code runs: the browser hands that request the answer
+ * this preload started while the HTML was read (a fetch matches a `crossorigin` fetch preload of its URL).
+ */
+const FIRST_SCREEN_READS = ['/api/user', '/api/teams/NFL'];
+
+/**
  * Adds first-screen.html to the build, the page the server sends for '/' (every other path gets index.html):
  * index.html with a module preload of every chunk of the signed-in first screen (the frame, the dashboard) that
  * the entry does not load itself (ADR 074). The browser then fetches them while the entry's own chunks arrive,
@@ -25,7 +32,8 @@ export function firstScreenPreloads(): Plugin {
           .filter((chunk) => !withEntry.has(chunk.fileName))
           .map((chunk) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.fileName}">\n`)
           .join('');
-        const source = indexHtml.source.toString().replace('  </head>', `${links}  </head>`);
+        const reads = FIRST_SCREEN_READS.map((url) => `    <link rel="preload" as="fetch" crossorigin href="${url}">\n`).join('');
+        const source = indexHtml.source.toString().replace('  </head>', `${reads}${links}  </head>`);
         this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_HTML, source });
       },
     },
