@@ -135,7 +135,8 @@ describe('POST /api/parlays/manual (a parlay placed elsewhere)', () => {
     [{ placedOn: '2099-01-01' }, 'placedOn: The day placed cannot be in the future'],
     [{ placedOn: '0000-01-01' }, 'placedOn: Must be a date from 2000 to 2100'],
     [{ notes: 'x'.repeat(501) }, 'notes: Notes must be at most 500 characters'],
-    [{ legs: Array.from({ length: 17 }, () => ({ ...legs[1], odds: 10_000 })) }, "legs: The legs' combined odds are past +1000000; enter the ticket's total odds"],
+    [{ legs: Array.from({ length: 17 }, (_, index) => ({ ...legs[1], selection: `WAS -${index}.5`, odds: 10_000 })) }, "legs: The legs' combined odds are past +1000000; enter the ticket's total odds"],
+    [{ legs: [...legs, { ...legs[1], selection: ' was  -2.5', odds: -105 }] }, 'legs.3.selection: This leg repeats leg 2: the same game and selection'],
   ])('answers 400 naming the field for %j', async (change, message) => {
     const response = await call(bob, 'POST', '/api/parlays/manual', { legs, stakeAmount: 10, ...change });
     expect(response.statusCode).toBe(400);

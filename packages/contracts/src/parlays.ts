@@ -4,7 +4,10 @@ import {
   PARLAY_CATEGORIES,
   PARLAY_STATUSES,
   PARLAY_UPDATE_STATUSES,
+  repeatedLegMessage,
+  repeatedLegs,
   type BettingLineType,
+  type LegIdentity,
   type TrackedParlay,
 } from '@playbook/core';
 import { REQUIRED_MESSAGE, requiredNumber } from './hedge.ts';
@@ -87,6 +90,14 @@ export const parlayLegSchema = z.object({
 });
 export type ParlayLegBody = z.infer<typeof parlayLegSchema>;
 
+/**
+ * Refuses a leg named twice on a ticket entered by hand, on the repeated leg's selection (legs.2.selection). A
+ * generated parlay keeps the generator's own rule, under which the same pick at two prices may stand.
+ */
+export function refuseRepeatedLegs(legs: readonly LegIdentity[], context: z.RefinementCtx): void {
+  for (const { index, sameAs } of repeatedLegs(legs)) context.addIssue({ code: 'custom', message: repeatedLegMessage(sameAs), path: [index, 'selection'] });
+}
+
 const legsField = z
   .array(parlayLegSchema, { error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Legs must be a list of legs') })
   .min(1, 'Add at least one leg')
@@ -125,7 +136,7 @@ export type SaveParlayRequest = z.infer<typeof saveParlayRequestSchema>;
 
 /** A parlay placed elsewhere, entered by hand; the server derives the rest with core. */
 export const manualParlayRequestSchema = z.object({
-  legs: legsField,
+  legs: legsField.superRefine(refuseRepeatedLegs),
   stakeAmount: dollars('Stake', PARLAY_MAX_STAKE, true),
   /** The ticket's own odds when the book priced it differently (a boost); else the product of the legs. */
   totalOdds: americanOddsField('Total odds').optional(),

@@ -132,6 +132,7 @@ export * from './tracker/parlay-breakdowns.ts';
 export * from './tracker/parlay-statistics.ts';
 export * from './tracker/profit-over-time.ts';
 export * from './tracker/relative-time.ts';
+export * from './tracker/repeated-legs.ts';
 export * from './tracker/stake-units.ts';
 export * from './tracker/tracked-parlay.ts';
 export * from './tracker/tracker-csv-export.ts';

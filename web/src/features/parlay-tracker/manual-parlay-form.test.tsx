@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { pressFocused as press } from '@/test/press-focused';
 import { ManualParlayForm } from './manual-parlay-form';
 
@@ -17,5 +17,22 @@ describe('Manual parlay form: the focus after Remove Leg (ADR 036)', () => {
     press('Remove Leg 2');
     await expect.poll(() => screen.queryByRole('button', { name: 'Remove Leg 2' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Leg' })));
+  });
+});
+
+describe('Manual parlay form: the same leg twice', () => {
+  it('says which leg the repeated one repeats, under its selection, and adds nothing', async () => {
+    const added: unknown[] = [];
+    render(<ManualParlayForm busy={false} onAdd={(request) => added.push(request)} onCancel={() => undefined} />);
+    for (const [index, selection] of [[1, 'KC -3.5'], [2, 'kc  -3.5']] as const) {
+      const leg = within(screen.getByRole('listitem', { name: `Leg ${index}` }));
+      fireEvent.change(leg.getByLabelText('Game'), { target: { value: 'KC @ BUF' } });
+      fireEvent.change(leg.getByLabelText('Selection'), { target: { value: selection } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Add Parlay' }));
+    const message = 'This leg repeats leg 1: the same game and selection';
+    await screen.findByText(message);
+    expect(within(screen.getByRole('listitem', { name: 'Leg 2' })).getByText(message)).toBeTruthy();
+    expect(added).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import {
   PARLAY_MAX_LEGS,
   PARLAY_NOTES_MAX,
   parlayLegSchema,
+  refuseRepeatedLegs,
   type ManualParlayRequest,
   type ParlayLegBody,
 } from '@playbook/contracts';
@@ -44,7 +45,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 function typedParlaySchema(format: OddsFormat) {
   const odds = (label: string) => typedOddsField(format).pipe(americanOddsField(label));
   return manualParlayRequestSchema.extend({
-    legs: z.array(parlayLegSchema.extend({ odds: odds('Odds') })),
+    legs: z.array(parlayLegSchema.extend({ odds: odds('Odds') })).superRefine(refuseRepeatedLegs),
     totalOdds: odds('Total odds').optional(),
   });
 }
