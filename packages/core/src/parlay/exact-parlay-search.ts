@@ -36,6 +36,8 @@ import type { ParlayTarget } from './generated-parlay.ts';
 import { createParlayCounts } from './parlay-counts.ts';
 import { categorizedResult, createParlayLists, offerCandidate, PARLAY_LIST_FIELD, PARLAY_LIST_NAMES } from './parlay-lists.ts';
 import type { Candidate, ParlayListName, ParlayLists } from './parlay-lists.ts';
+import { walkClosest } from './closest-list-walk.ts';
+import { cappedReachingWorst, closestCeiling, closestFloor } from './closest-window.ts';
 import { CENT_SLACK, leastUncappedDifference, priceReachingOdds } from './list-price-bounds.ts';
 import { countBoundsByPrice, withCountBounds } from './price-bucket-counts.ts';
 import { priceThresholds } from './price-thresholds.ts';
@@ -63,6 +65,9 @@ export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 
 
 /** Lines the line-by-line counter goes through in about the time of one branch of the walk. */
 const LINES_PER_UNIT = 16;
+
+/** The closest list's own walk: this share of the lists' bound, on top of it (ADR 077). */
+const CLOSEST_SHARE = 3 / 4;
 
 /** The share of the lists' bound the value bets' own walk may use (what it leaves, the main walk may). */
 const VALUE_BETS_SHARE = 1 / 6;
@@ -160,6 +165,8 @@ interface ListBounds {
   lists: ParlayLists;
   decimals: Float64Array;
   pairs: PairPriceTable;
+  /** Whether the closest list was proven by its own walk (closest-list-walk.ts): the walk then never asks it. */
+  closestDone: boolean;
   limits: PriceThresholds;
   target: ParlayTarget & { cap: number };
   ceiling: (name: OddsListName) => number;
@@ -168,30 +175,6 @@ interface ListBounds {
 /** The list's bit when it could take a parlay priced `best` (a plain function: this runs per branch). */
 function reaching(bounds: ListBounds, name: OddsListName, best: number): ListSet {
   return best < bounds.ceiling(name) ? bitOf(name) : 0;
-}
-
-/**
- * The lowest capped price whose shortfall can rank before the closest list's worst (difference D): the profit
- * falls short by at least target - cap × (price - 1), so the price must reach 1 + (target - D) / cap.
- */
-function cappedReachingWorst(heap: ParlayLists['closest'], target: ParlayTarget & { cap: number }): number {
-  const worst = heap.worst();
-  return worst === undefined ? 1 : 1 + (target.targetProfit - worst.absDifference - CENT_SLACK) / target.cap;
-}
-
-/** The lowest price at which the closest list could take a parlay: capped from the price above, else uncapped. */
-function closestFloor(heap: ParlayLists['closest'], limits: PriceThresholds, target: ParlayTarget & { cap: number }): number {
-  return Math.min(limits.uncapped, Math.max(limits.withinBudget, cappedReachingWorst(heap, target)));
-}
-
-/**
- * The price from which the closest list can take no parlay still to come: once its worst is $0.00 off the target,
- * only a parlay at $0.00 and lower odds ranks before it (a later one at the same odds ranks after it). Infinity
- * while the list is not full or its worst is off by a cent or more (any price could still come to $0.00).
- */
-function closestCeiling(heap: ParlayLists['closest']): number {
-  const worst = heap.worst();
-  return worst === undefined || worst.absDifference > 0 ? Number.POSITIVE_INFINITY : priceReachingOdds(worst.odds);
 }
 
 /**
@@ -258,9 +241,11 @@ function listsReaching(bounds: ListBounds, range: PriceRange, firstOnly: boolean
   if (hi < limits.withinBudget * (1 - SLACK)) return 0;
   let found = reaching(bounds, 'probable', priceFrom(decimals, range, limits.withinBudget) * (1 - SLACK));
   if (firstOnly && found !== 0) return found;
-  const floor = closestFloor(bounds.lists.closest, limits, bounds.target);
-  const closestLo = priceFrom(decimals, range, floor);
-  if (closestLo <= hi * (1 + SLACK)) found |= closestReaching(bounds.lists.closest, limits, bounds.target, closestLo, hi) & closestInWindow(bounds, range, floor);
+  if (!bounds.closestDone) {
+    const floor = closestFloor(bounds.lists.closest, limits, bounds.target);
+    const closestLo = priceFrom(decimals, range, floor);
+    if (closestLo <= hi * (1 + SLACK)) found |= closestReaching(bounds.lists.closest, limits, bounds.target, closestLo, hi) & closestInWindow(bounds, range, floor);
+  }
   if (firstOnly && found !== 0) return found;
   if (hi >= limits.lowStake * (1 - SLACK)) {
     found |= reaching(bounds, 'lowRisk', priceFrom(decimals, range, Math.max(limits.withinBudget, limits.lowStake)) * (1 - SLACK));
@@ -289,7 +274,10 @@ export function searchParlaysExact(
   const positions = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
   const { order, decimals, conflictsAt, cheapest, dearest } = positions;
   const stakeTarget = { ...target, cap: stakeCap(target.maxRisk) };
-  const listBounds: ListBounds = { lists, decimals, pairs: createPairPriceTable(decimals, conflictsAt), limits, target: stakeTarget, ceiling: createListCeilings(lists) };
+  const pairs = createPairPriceTable(decimals, conflictsAt);
+  // The closest list first, on its own walk and a share of the lists' bound (closest-list-walk.ts).
+  const closestWalk = walkClosest({ positions, pairs, decimalOf, price, limits, target: stakeTarget, minLegs, maxLegs, work: Math.floor(workLimits.work * CLOSEST_SHARE) });
+  const listBounds: ListBounds = { lists, decimals, pairs, closestDone: closestWalk.complete, limits, target: stakeTarget, ceiling: createListCeilings(lists) };
   // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
   const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
   const families = conflictFamilies(unique.keys, options.correlatedLegs);
@@ -463,7 +451,8 @@ export function searchParlaysExact(
         // by odds take none of the dearer legs either, so the legs up to the closest list's floor are counted too.
         if (clear && !listsMayUse(price, price)) {
           spend(LEAF_CHECK);
-          const next = firstAtOrAbove(decimals, q + 1, to, (closestFloor(lists.closest, limits, stakeTarget) * (1 - SLACK)) / product);
+          const closestFrom = closestWalk.complete ? Number.POSITIVE_INFINITY : closestFloor(lists.closest, limits, stakeTarget) * (1 - SLACK);
+          const next = firstAtOrAbove(decimals, q + 1, to, closestFrom / product);
           countLeaves(q, next, price, product * (decimals[next - 1] ?? 1));
           q = next - 1;
           continue;
@@ -568,6 +557,7 @@ export function searchParlaysExact(
   visit(0, 1);
 
   lists.valueBets = valueWalk.valueBets;
+  if (closestWalk.complete) lists.closest = closestWalk.closest;
   if (!valueWalk.complete) missed |= bitOf('valueBets');
   // The lists counted what they priced; the summary is the counts', which also hold the unpriced ranges.
   const unprovenLists = PARLAY_LIST_NAMES.filter((name) => (missed & bitOf(name)) !== 0).map((name) => PARLAY_LIST_FIELD[name]);

@@ -35,6 +35,33 @@ describe('createPairPriceTable', () => {
     );
   });
 
+  it('visits every pair of non-conflicting positions from `from` on priced in the window, or says it read none', () => {
+    fc.assert(
+      fc.property(slateArb, fc.nat(24), fc.double({ min: 1, max: 4000, noNaN: true }), fc.double({ min: 1, max: 1.05, noNaN: true }), ({ decimals, conflictsAt }, from, lo, widen) => {
+        const table = createPairPriceTable(decimals, conflictsAt);
+        const hi = lo * widen;
+        const visited = new Set<string>();
+        const read = table.forEachPair(from, lo, hi, (p, q) => {
+          expect(p).toBeGreaterThanOrEqual(from);
+          expect(q).toBeGreaterThan(p);
+          expect(conflictsAt[p]?.includes(q)).toBe(false);
+          visited.add(`${p}-${q}`);
+        });
+        if (!read) {
+          expect(visited.size).toBe(0);
+          return;
+        }
+        for (let p = from; p < decimals.length; p++) {
+          for (let q = p + 1; q < decimals.length; q++) {
+            const price = (decimals[p] ?? 1) * (decimals[q] ?? 1);
+            if (!conflictsAt[p]?.includes(q) && price >= lo && price <= hi) expect(visited.has(`${p}-${q}`)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('answers no for a narrow window no pair is near, for pairs before `from`, and for conflicting pairs', () => {
     const decimals = Float64Array.from([1.5, 2, 3, 10]);
     const table = createPairPriceTable(decimals, [[], [2], [1], []]);
@@ -44,5 +71,8 @@ describe('createPairPriceTable', () => {
     expect(table.hasPair(0, 29.9, 30.1)).toBe(true); // 3 × 10
     expect(table.hasPair(0, 17, 17.05)).toBe(false); // between 1.5 × 10 and 2 × 10
     expect(table.hasPair(3, 1, 1000)).toBe(false); // one position left
+    const seen: string[] = [];
+    expect(table.forEachPair(0, 29.9, 30.1, (p, q) => seen.push(`${p}-${q}`))).toBe(true);
+    expect(seen).toEqual(['2-3']);
   });
 });

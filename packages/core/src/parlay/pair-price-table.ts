@@ -19,10 +19,23 @@ const LOG_SLACK = 1e-9;
 export interface PairPriceTable {
   /** Whether some pair of non-conflicting positions p < q, p at or after `from`, may be priced in [lo, hi]. */
   hasPair(from: number, lo: number, hi: number): boolean;
+  /**
+   * Calls `visit` with every such pair in the buckets [lo, hi] covers (a few may lie outside it: the caller
+   * prices them), or returns false without calling it when the window covers too many buckets to read.
+   */
+  forEachPair(from: number, lo: number, hi: number, visit: (p: number, q: number) => void): boolean;
+}
+
+/** The pairs by bucket: bucket b's pairs are at [start[b], start[b + 1]), their first positions ascending. */
+interface PairBuckets {
+  start: Int32Array;
+  first: Int32Array;
+  second: Int32Array;
 }
 
 /** Built on the first question: a search that never asks pays nothing. */
 export function createPairPriceTable(decimals: Float64Array, conflictsAt: readonly (readonly number[])[]): PairPriceTable {
+  let buckets: PairBuckets | undefined;
   let latestFirst: Int32Array | undefined;
   const count = decimals.length;
   const logs = Float64Array.from(decimals, Math.log);
@@ -31,33 +44,71 @@ export function createPairPriceTable(decimals: Float64Array, conflictsAt: readon
   const width = most > least ? (most - least) / BUCKETS : 1;
   const bucketOf = (log: number): number => Math.min(BUCKETS - 1, Math.max(0, Math.floor((log - least) / width)));
 
-  const build = (): Int32Array => {
-    const table = new Int32Array(BUCKETS).fill(-1);
+  /** Every pair that does not conflict, p ascending: once to size the buckets, once to fill them. */
+  const forEachFreePair = (visit: (p: number, q: number, bucket: number) => void): void => {
     const stamp = new Int32Array(count).fill(-1);
     for (let p = 0; p < count; p++) {
       for (const other of conflictsAt[p] ?? []) stamp[other] = p;
       const log = logs[p] ?? 0;
-      for (let q = p + 1; q < count; q++) {
-        if (stamp[q] === p) continue;
-        // p only rises, so the latest first position is the last written.
-        table[bucketOf(log + (logs[q] ?? 0))] = p;
-      }
+      for (let q = p + 1; q < count; q++) if (stamp[q] !== p) visit(p, q, bucketOf(log + (logs[q] ?? 0)));
     }
-    return table;
+  };
+  const build = (): PairBuckets => {
+    const start = new Int32Array(BUCKETS + 1);
+    forEachFreePair((_p, _q, bucket) => (start[bucket + 1] = (start[bucket + 1] ?? 0) + 1));
+    for (let b = 0; b < BUCKETS; b++) start[b + 1] = (start[b + 1] ?? 0) + (start[b] ?? 0);
+    const filled = start.slice(0, BUCKETS);
+    const first = new Int32Array(start[BUCKETS] ?? 0);
+    const second = new Int32Array(first.length);
+    forEachFreePair((p, q, bucket) => {
+      const at = filled[bucket] ?? 0;
+      first[at] = p;
+      second[at] = q;
+      filled[bucket] = at + 1;
+    });
+    return { start, first, second };
+  };
+
+  /** Per bucket, the latest first position of its pairs (-1 when empty): all hasPair reads, in one pass. */
+  const buildLatest = (): Int32Array => {
+    const latest = new Int32Array(BUCKETS).fill(-1);
+    // p only rises, so the latest first position is the last written.
+    forEachFreePair((p, _q, bucket) => (latest[bucket] = p));
+    return latest;
+  };
+
+  /** The buckets [lo, hi] covers, or undefined when no pair can be in it ([1, 0] when too many to read). */
+  const bucketsOf = (from: number, lo: number, hi: number): [number, number] | undefined => {
+    if (count - from < 2 || hi < lo) return undefined;
+    const low = Math.log(lo) - LOG_SLACK;
+    const high = Math.log(hi) + LOG_SLACK;
+    if (high < least - LOG_SLACK || low > most + LOG_SLACK) return undefined;
+    const firstBucket = bucketOf(low);
+    const lastBucket = bucketOf(high);
+    return lastBucket - firstBucket > MOST_BUCKETS_READ ? [1, 0] : [firstBucket, lastBucket];
   };
 
   return {
     hasPair(from, lo, hi) {
-      if (count - from < 2 || hi < lo) return false;
-      const low = Math.log(lo) - LOG_SLACK;
-      const high = Math.log(hi) + LOG_SLACK;
-      if (high < least - LOG_SLACK || low > most + LOG_SLACK) return false;
-      const first = bucketOf(low);
-      const last = bucketOf(high);
-      if (last - first > MOST_BUCKETS_READ) return true;
-      latestFirst ??= build();
-      for (let b = first; b <= last; b++) if ((latestFirst[b] ?? -1) >= from) return true;
+      const covered = bucketsOf(from, lo, hi);
+      if (covered === undefined) return false;
+      const [firstBucket, lastBucket] = covered;
+      if (firstBucket > lastBucket) return true;
+      latestFirst ??= buildLatest();
+      for (let b = firstBucket; b <= lastBucket; b++) if ((latestFirst[b] ?? -1) >= from) return true;
       return false;
+    },
+    forEachPair(from, lo, hi, visit) {
+      const covered = bucketsOf(from, lo, hi);
+      if (covered === undefined) return true;
+      const [firstBucket, lastBucket] = covered;
+      if (firstBucket > lastBucket) return false;
+      buckets ??= build();
+      const { start, first, second } = buckets;
+      for (let b = firstBucket; b <= lastBucket; b++) {
+        for (let at = (start[b + 1] ?? 0) - 1; at >= (start[b] ?? 0) && (first[at] ?? -1) >= from; at--) visit(first[at] ?? 0, second[at] ?? 0);
+      }
+      return true;
     },
   };
 }

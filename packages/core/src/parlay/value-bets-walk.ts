@@ -14,8 +14,9 @@ import { priceReachingOdds } from './list-price-bounds.ts';
 import { PARLAY_LIST_SIZE, VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 import { byProbability } from './parlay-lists.ts';
 import type { Candidate } from './parlay-lists.ts';
+import { createPriceOrderWalk, walkInPriceOrder } from './price-order-walk.ts';
 import { PRICE_SLACK as SLACK } from './price-range.ts';
-import { firstPositionInReach, parlayAt } from './search-positions.ts';
+import { parlayAt } from './search-positions.ts';
 import type { SearchPositions } from './search-positions.ts';
 
 export interface ValueBetsWalkInput {
@@ -41,15 +42,13 @@ export interface ValueBetsWalk {
 
 export function walkValueBets(input: ValueBetsWalkInput): ValueBetsWalk {
   const { positions, decimalOf, price } = input;
-  const { order, decimals, conflictsAt, cheapest, dearest } = positions;
+  const { order, decimals } = positions;
   const count = decimals.length;
   const minSize = Math.max(input.minLegs, VALUE_BET_MIN_LEGS);
   const maxSize = Math.min(input.maxLegs, VALUE_BET_MAX_LEGS);
   const valueBets = createBoundedHeap(PARLAY_LIST_SIZE, byProbability);
   const floor = input.floor * (1 - SLACK);
-  let work = 0;
-  let complete = true;
-  if (minSize > maxSize || !Number.isFinite(floor)) return { valueBets, complete, work };
+  if (minSize > maxSize || !Number.isFinite(floor)) return { valueBets, complete: true, work: 0 };
 
   /** The price from which no parlay still to come can enter the list (ADR 067's ceiling); rises never. */
   let ceilingOf: Candidate | undefined;
@@ -63,47 +62,15 @@ export function walkValueBets(input: ValueBetsWalkInput): ValueBetsWalk {
     return ceilingPrice;
   };
 
-  const blocked = new Int32Array(count);
-  const path: number[] = [];
+  const walk = createPriceOrderWalk(count);
   const legs: number[] = [];
   const evaluate = (): void => {
-    const decimal = parlayAt(path, order, decimalOf, legs);
+    const decimal = parlayAt(walk.path, order, decimalOf, legs);
     const pricing = price(decimal);
     if (!pricing.withinBudget || pricing.category !== 'lowRisk') return;
-    const candidate: Candidate = { indices: legs, ranks: path, decimal, odds: pricing.totalAmericanOdds, absDifference: Math.abs(pricing.profitDifference) };
-    if (valueBets.accepts(candidate)) valueBets.offer({ ...candidate, indices: legs.slice(), ranks: path.slice() });
+    const candidate: Candidate = { indices: legs, ranks: walk.path, decimal, odds: pricing.totalAmericanOdds, absDifference: Math.abs(pricing.profitDifference) };
+    if (valueBets.accepts(candidate)) valueBets.offer({ ...candidate, indices: legs.slice(), ranks: walk.path.slice() });
   };
-  const block = (position: number, delta: number): void => {
-    for (const other of conflictsAt[position] ?? []) blocked[other] = (blocked[other] ?? 0) + delta;
-  };
-
-  const visit = (start: number, product: number): void => {
-    const length = path.length;
-    const size = length + 1;
-    const room = maxSize - size;
-    for (let p = firstPositionInReach(positions, start, product, room, floor); p < count; p++) {
-      if ((blocked[p] ?? 0) > 0) continue;
-      const next = product * (decimals[p] ?? 1);
-      // The branch's cheapest parlay rises with p: once it cannot beat the list's worst, no later branch can.
-      const lo = next * cheapest(p + 1, Math.max(0, minSize - size));
-      if (Math.max(lo, floor) * (1 - SLACK) >= ceiling()) return;
-      if (next * (dearest[Math.min(room, count - 1 - p)] ?? 1) < floor) continue;
-      if (work >= input.work) {
-        complete = false;
-        return;
-      }
-      work++;
-      path.push(p);
-      if (size >= minSize && next >= floor) evaluate();
-      if (room > 0) {
-        block(p, 1);
-        visit(p + 1, next);
-        block(p, -1);
-      }
-      path.pop();
-      if (!complete) return;
-    }
-  };
-  visit(0, 1);
-  return { valueBets, complete, work };
+  walkInPriceOrder(positions, walk, { minSize, maxSize, work: input.work, floor: () => floor, ceiling, evaluate });
+  return { valueBets, complete: walk.complete, work: walk.work };
 }
