@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
-import { findUserByUsername } from '../src/features/auth/service.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import { makeAdmin } from '../src/features/admin/make-admin.ts';
+import { createUser, findUserByUsername } from '../src/features/auth/service.ts';
 import { errorMessageOf, registerUser, sessionCookieOf, withSession } from './helpers/test-app.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -70,6 +73,49 @@ describe('accounts (docs/product/accounts-and-admin.md)', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(errorMessageOf(duplicate)).toBe('Username may already be taken');
+  });
+});
+
+describe('one account per email address (ADR 079)', () => {
+  const register = (username: string, email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload: { username, email, password: 'long enough' } });
+
+  it('refuses an address already used, whatever its case and surrounding spaces, and stores nothing', async () => {
+    expect((await register('first_mail', 'Shared.Mail@example.com')).statusCode).toBe(201);
+    for (const email of ['shared.mail@example.com', '  SHARED.MAIL@EXAMPLE.COM ']) {
+      const again = await register('second_mail', email);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' } });
+    }
+    expect(await findUserByUsername(t.app.db, 'second_mail')).toBeUndefined();
+  });
+
+  it('stores an address trimmed of the spaces a paste brings', async () => {
+    expect((await register('pasted_mail', ' pasted@example.com ')).statusCode).toBe(201);
+    expect((await findUserByUsername(t.app.db, 'pasted_mail'))?.email).toBe('pasted@example.com');
+  });
+
+  it('keeps the rule when create-admin gives an existing account an address; its own address it may keep', async () => {
+    await registerUser(t.app, 'promoted_mail');
+    expect((await register('mail_owner', 'owner@example.com')).statusCode).toBe(201);
+    const promote = (email: string) => makeAdmin(t.app.database, { username: 'promoted_mail', email, password: 'operator password' });
+    await expect(promote('OWNER@example.com')).rejects.toThrow('An account with this email already exists');
+    await expect(promote('Promoted_Mail@example.com')).resolves.toMatchObject({ outcome: 'promoted' });
+  });
+
+  it('of two sign-ups with one address at once, stores one', async () => {
+    const answers = await Promise.all([register('race_one', 'race@example.com'), register('race_two', 'RACE@example.com')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const stored = await t.app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = 'race@example.com'`);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('leaves accounts that shared an address before the rule as they were: both still sign in', async () => {
+    await createUser(t.app.db, { username: 'old_one', email: null, password: 'old password' });
+    await createUser(t.app.db, { username: 'old_two', email: null, password: 'old password' });
+    await t.app.db.update(users).set({ email: 'old@example.com' }).where(inArray(users.username, ['old_one', 'old_two']));
+    for (const username of ['old_one', 'old_two']) expect((await login(username, 'old password')).statusCode).toBe(200);
+    expect((await register('old_three', 'old@example.com')).statusCode).toBe(409);
   });
 });
 

@@ -24,7 +24,11 @@ export const newPasswordSchema = requiredText('Password')
   // Hashed as UTF-8, a lone surrogate would become U+FFFD: a password other than the one chosen.
   .refine(isWholeText, brokenTextMessage('Password'));
 
-export const emailSchema = z.email({ error: 'Email must be a valid email address' }).max(254);
+/** Spaces around an address are a paste's, not the address's: trimmed before it is checked and stored. */
+export const emailSchema = z
+  .string({ error: 'Email must be a valid email address' })
+  .trim()
+  .pipe(z.email({ error: 'Email must be a valid email address' }).max(254, 'Email must be at most 254 characters'));
 
 /** Sign-in checks only presence and size, so a rule change never locks an old account out. */
 export const loginRequestSchema = z.object({

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/connect.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { SESSION_CHANNEL } from '../../auth/sessions.ts';
-import { createUser, findUserByUsername } from '../auth/service.ts';
+import { createUser, findUserByUsername, refuseTakenEmail } from '../auth/service.ts';
 
 export interface MadeAdmin {
   outcome: 'created' | 'promoted';
@@ -29,6 +29,7 @@ export async function makeAdmin(
   }
   const passwordHash = await hashPassword(input.password);
   const ended = await database.db.transaction(async (tx) => {
+    if (input.email) await refuseTakenEmail(tx, input.email, existing.id);
     await tx
       .update(users)
       .set({ role: 'admin', passwordHash, ...(input.email ? { email: input.email } : {}) })

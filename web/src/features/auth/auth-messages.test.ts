@@ -23,6 +23,11 @@ describe('registrationFailureMessage', () => {
     expect(registrationFailureMessage(apiError(409, 'Username already exists'))).toBe('Username may already be taken');
   });
 
+  it('says plainly that an email address already has an account', () => {
+    const taken = new ApiError(409, '409: taken', 'An account with this email already exists', 'EMAIL_TAKEN');
+    expect(registrationFailureMessage(taken)).toBe('An account with this email already exists');
+  });
+
   it('passes on the server message for validation and rate limits', () => {
     expect(registrationFailureMessage(apiError(400, 'email: Email must be a valid email address'))).toBe(
       'email: Email must be a valid email address',
