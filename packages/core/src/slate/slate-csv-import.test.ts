@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { slateDay } from './slate-game.ts';
 import { csvImportedToast } from './slate-messages.ts';
 import {
   SLATE_CSV_IMPORT_FAILED_FALLBACK,
@@ -20,11 +22,52 @@ describe('readSlateCsv: the rows left out, and why', () => {
     const { games, skipped } = readSlateCsv(csv, ids);
     expect(games.map((game) => game.homeTeam)).toEqual(['A', 'G']);
     expect(skipped).toEqual([
-      { row: 2, missing: ['league'] },
-      { row: 3, missing: ['home team', 'game date'] },
+      { row: 2, reasons: ['no league'] },
+      { row: 3, reasons: ['no home team, game date'] },
     ]);
     expect(csvImportedToast(games.length, skippedRowsText(skipped)).description).toBe('Imported 2 games. Skipped row 2 (no league); row 3 (no home team, game date).');
     expect(skippedRowsText([])).toBe('');
+  });
+
+  it('leaves out a row whose date the calendar lacks or whose moneyline no book offers, naming the column, and keeps the rest', () => {
+    const csv = [
+      'homeTeam,awayTeam,gameDate,league,homeMoneyline,awayMoneyline',
+      'A,B,2025-02-30,NFL,-150,130',
+      'C,D,2025-09-07,NFL,50,-100',
+      'E,F,9/7/2025,NCAA,+100,-120',
+      'G,H,someday,NFL,-99,',
+      'I,J,2025-9-8,NFL,,',
+    ].join('\n');
+    const { games, skipped } = readSlateCsv(csv, ids);
+    expect(games.map((game) => [game.homeTeam, game.gameDate])).toEqual([
+      ['E', '2025-09-07'],
+      ['I', '2025-09-08'],
+    ]);
+    expect(skipped).toEqual([
+      { row: 1, reasons: ['game date 2025-02-30 is not a real YYYY-MM-DD or M/D/YYYY date'] },
+      { row: 2, reasons: ['home moneyline 50 is between -100 and +100, where no price lies'] },
+      { row: 4, reasons: ['game date someday is not a real YYYY-MM-DD or M/D/YYYY date', 'home moneyline -99 is between -100 and +100, where no price lies'] },
+    ]);
+    expect(skippedRowsText(skipped.slice(1, 2))).toBe('. Skipped row 2 (home moneyline 50 is between -100 and +100, where no price lies).');
+  });
+});
+
+describe('slateDay', () => {
+  it('keeps a real day as YYYY-MM-DD, from that form or M/D/YYYY, and nothing else', () => {
+    expect(slateDay('2024-02-29')).toBe('2024-02-29');
+    expect(slateDay('12/31/2025')).toBe('2025-12-31');
+    for (const text of ['2025-02-29', '2025-13-01', '2025-00-10', '13/1/2025', '0099-01-01', 'Sep 7', '2025-09-07T20:00']) expect(slateDay(text)).toBeUndefined();
+  });
+
+  it('reads back every day it writes', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }), (date) => {
+        const day = date.toISOString().slice(0, 10);
+        expect(slateDay(day)).toBe(day);
+        const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+        expect(slateDay(`${String(month)}/${String(dayOfMonth)}/${String(year)}`)).toBe(day);
+      }),
+    );
   });
 });
 

@@ -2,7 +2,8 @@
 import Papa from 'papaparse';
 import { unescapeCsvFormula } from '../csv/csv-formula-guard.ts';
 import type { SlateGame } from './slate-game.ts';
-import { slateLeague, slateNumber } from './slate-game.ts';
+import { isValidAmericanOdds } from '../odds/convert.ts';
+import { slateDay, slateLeague, slateNumber } from './slate-game.ts';
 
 export const SLATE_CSV_REQUIRED_COLUMNS = ['hometeam', 'awayteam', 'gamedate', 'league'] as const;
 export const SLATE_CSV_OPTIONAL_COLUMNS = [
@@ -63,19 +64,34 @@ function text(value: string | undefined): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** A data row the import left out: its number among the file's non-blank rows after the header, and why. */
+/**
+ * A data row the import left out: its number among the file's non-blank rows after the header, and why, each
+ * reason naming its column ('no league', 'game date 2025-02-30 is not a real YYYY-MM-DD or M/D/YYYY date').
+ */
 export interface SkippedSlateRow {
   row: number;
-  missing: string[];
+  reasons: string[];
 }
 
 const REQUIRED_LABELS = { hometeam: 'home team', awayteam: 'away team', gamedate: 'game date', league: 'league' } as const;
+const MONEYLINE_LABELS = { homemoneyline: 'home moneyline', awaymoneyline: 'away moneyline' } as const;
+
+/** What is wrong with a row's values: a date the calendar lacks, a moneyline no book offers. */
+function valueProblems(row: Record<string, string | undefined>, gameDate: string | undefined, day: string | undefined): string[] {
+  const problems: string[] = [];
+  if (gameDate !== undefined && day === undefined) problems.push(`game date ${gameDate} is not a real YYYY-MM-DD or M/D/YYYY date`);
+  for (const column of ['homemoneyline', 'awaymoneyline'] as const) {
+    const odds = slateNumber(row[column]);
+    if (odds !== undefined && !isValidAmericanOdds(odds)) problems.push(`${MONEYLINE_LABELS[column]} ${text(row[column]) ?? ''} is between -100 and +100, where no price lies`);
+  }
+  return problems;
+}
 
 /**
  * Reads slate games from CSV text. Throws a SlateCsvError 'Missing required columns: a, b' when the header
- * lacks any of hometeam, awayteam, gamedate, league. Blank rows are skipped and rows without a home team,
- * away team, date or league are left out, each named in `skipped` with what it lacks (the import
- * says which rows it skipped and why). Quoted fields, a byte-order mark and CRLF line ends are handled; a
+ * lacks any of hometeam, awayteam, gamedate, league. Blank rows are skipped; rows without a home team, away
+ * team, date or league, with a date the calendar lacks or a moneyline between -100 and +100 are left out, each
+ * named in `skipped` with why (the import says which rows it skipped and why). Dates are kept as YYYY-MM-DD. Quoted fields, a byte-order mark and CRLF line ends are handled; a
  * malformed row (say, an unclosed quote) is read as far as Papa Parse can rather than failing the file.
  * `makeId(index)` names each kept game (index counts kept games from 0).
  */
@@ -96,11 +112,14 @@ export function readSlateCsv(csv: string, makeId: (index: number) => string): { 
     const awayTeam = text(row.awayteam);
     const gameDate = text(row.gamedate);
     const league = text(row.league);
-    if (homeTeam === undefined || awayTeam === undefined || gameDate === undefined || league === undefined) {
-      skipped.push({ row: index + 1, missing: SLATE_CSV_REQUIRED_COLUMNS.filter((column) => text(row[column]) === undefined).map((column) => REQUIRED_LABELS[column]) });
+    const day = gameDate === undefined ? undefined : slateDay(gameDate);
+    const missing = SLATE_CSV_REQUIRED_COLUMNS.filter((column) => text(row[column]) === undefined).map((column) => REQUIRED_LABELS[column]);
+    const reasons = [...(missing.length > 0 ? [`no ${missing.join(', ')}`] : []), ...valueProblems(row, gameDate, day)];
+    if (homeTeam === undefined || awayTeam === undefined || day === undefined || league === undefined || reasons.length > 0) {
+      skipped.push({ row: index + 1, reasons });
       return;
     }
-    const game: SlateGame = { id: makeId(games.length), homeTeam, awayTeam, gameDate, league: slateLeague(league) };
+    const game: SlateGame = { id: makeId(games.length), homeTeam, awayTeam, gameDate: day, league: slateLeague(league) };
     const gameTime = text(row.gametime);
     const sportsbook = text(row.sportsbook);
     const spread = slateNumber(row.spread);
@@ -127,6 +146,6 @@ export function parseSlateCsv(csv: string, makeId: (index: number) => string): S
 /** What the import toast adds for left-out rows: ". Skipped row 6 (no league)."; nothing when all were read. */
 export function skippedRowsText(skipped: readonly SkippedSlateRow[]): string {
   if (skipped.length === 0) return '';
-  const rows = skipped.map(({ row, missing }) => `row ${row} (no ${missing.join(', ')})`).join('; ');
+  const rows = skipped.map(({ row, reasons }) => `row ${row} (${reasons.join('; ')})`).join('; ');
   return `. Skipped ${rows}.`;
 }

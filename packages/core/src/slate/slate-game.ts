@@ -45,6 +45,25 @@ export function slateNumber(text: string | undefined): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const MONTH_DAY_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A game date as the slate keeps it, YYYY-MM-DD: read from that form or a spreadsheet's M/D/YYYY. Undefined
+ * for any other text and for a day the calendar lacks (2025-02-30, 13/1/2025).
+ */
+export function slateDay(text: string): string | undefined {
+  const iso = YEAR_MONTH_DAY.exec(text);
+  const us = MONTH_DAY_YEAR.exec(text);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : undefined;
+  if (parts === undefined) return undefined;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls an impossible day into the next month and reads years below 100 as 19xx: either is no such day.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** League becomes NCAA only if the value is NCAA in any case, otherwise NFL (docs/product/slate-analyzer.md "CSV import"). */
 export function slateLeague(text: string | undefined): League {
   return text?.trim().toUpperCase() === 'NCAA' ? 'NCAA' : 'NFL';

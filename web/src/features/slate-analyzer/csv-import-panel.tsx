@@ -53,7 +53,8 @@ export function CsvImportPanel({ onImport }: CsvImportPanelProps) {
           <summary className="cursor-pointer font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring">CSV Template Format</summary>
           <p className="mt-2 text-muted-foreground">
             Optional columns: gameTime, spread, overUnder, homeMoneyline, awayMoneyline, sportsbook. League is NCAA only when it says NCAA;
-            anything else is NFL. Blank rows and rows missing a team, the date or the league are skipped.
+            anything else is NFL. Game dates are YYYY-MM-DD or M/D/YYYY. Blank rows, rows missing a team, the date or the league, and rows
+            with a date that does not exist or a moneyline between -100 and +100 are skipped, and the import says which and why.
           </p>
           <pre className="mt-2 overflow-x-auto rounded bg-card p-2 text-xs">{SLATE_CSV_TEMPLATE}</pre>
         </details>

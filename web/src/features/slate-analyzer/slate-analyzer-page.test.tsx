@@ -47,6 +47,18 @@ describe('Game Slate Analyzer (docs/product/slate-analyzer.md)', () => {
     expect(stored).not.toHaveProperty('games.0.awayMoneyline');
   });
 
+  it('imports the good rows of a CSV and names each row left out for an impossible date or price, with its column', async () => {
+    renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
+    await openTab('CSV Import');
+    importCsv(['homeTeam,awayTeam,gameDate,league,homeMoneyline', 'A,B,2025-02-30,NFL,', 'C,D,2025-09-07,NFL,50', 'E,F,2025-09-07,NFL,-120'].join('\n'));
+    expect(await screen.findByText('CSV Imported Successfully')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Imported 1 game. Skipped row 1 (game date 2025-02-30 is not a real YYYY-MM-DD or M/D/YYYY date); row 2 (home moneyline 50 is between -100 and +100, where no price lies).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('keeps Import disabled while blank, names missing columns, and imports then switches to Review', async () => {
     renderScreen('/slate-analyzer', <SlateAnalyzerPage />);
     await openTab('CSV Import');
