@@ -91,6 +91,11 @@ describe('GET/PUT /api/watchlist', () => {
     ['a repeated id', { predictions: [prediction('x'), prediction('x')], favorites: [], version: 0 }, 'unique'],
     ['a favorite without legs', { predictions: [], favorites: [{ ...favorite('f'), legs: [] }], version: 0 }, 'at least one leg'],
     ['a favorite without savedAt', { predictions: [], favorites: [{ ...favorite('f'), savedAt: undefined }], version: 0 }, 'Saved at'],
+    [
+      'a total past any football line',
+      { predictions: [{ ...prediction('x'), type: 'overunder', totalLine: 150.5, overUnder: 'over', totalConfidence: 60 }], favorites: [], version: 0 },
+      'predictions.0.totalLine: Total line must be at most 150',
+    ],
     ['a NUL in a team name', { predictions: [{ ...prediction('x'), homeTeam: 'A\u0000' }], favorites: [], version: 0 }, 'control characters'],
   ])('answers 400 naming the field for %s', async (_name, body, words) => {
     const response = await put(alice, body);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARLAY_CATEGORIES } from '@playbook/core';
+import { GAME_TOTAL_MAX, PARLAY_CATEGORIES } from '@playbook/core';
 import { parlayLegSchema, PARLAY_DESCRIPTION_MAX, PARLAY_MAX_LEGS, PARLAY_MAX_STAKE } from './parlays.ts';
 import { textField } from './text-field.ts';
 
@@ -65,7 +65,7 @@ export const watchlistPredictionSchema = z
     predictedWinner: textField('Predicted winner', WATCHLIST_TEAM_MAX).nullable(),
     predictedMargin: within('Predicted margin', -MARGIN_MAX, MARGIN_MAX).nullable(),
     winnerConfidence: percent('Winner confidence').nullable(),
-    totalLine: finite('Total line').min(0, 'Total line must be at least 0').max(500, 'Total line must be at most 500').nullable(),
+    totalLine: finite('Total line').min(0, 'Total line must be at least 0').max(GAME_TOTAL_MAX, `Total line must be at most ${GAME_TOTAL_MAX}`).nullable(),
     overUnder: z.enum(['over', 'under'], { error: 'Over/under must be over or under' }).nullable(),
     totalConfidence: percent('Total confidence').nullable(),
     savedAt: savedAtField,

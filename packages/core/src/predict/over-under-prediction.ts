@@ -16,6 +16,12 @@ import type { OverUnderFactor, OverUnderFactorKey } from './over-under-factors.t
 import { MAX_REASONING_POINTS } from './reasoning-limit.ts';
 
 /** A team as the over/under model needs it; a full TeamStats record fits. PPG and opponent PPG are required. */
+/**
+ * The highest betting total taken: no football game's line comes near it (the highest NFL and college totals
+ * posted sit below 100), so a total above it is a typing slip (ADR 079).
+ */
+export const GAME_TOTAL_MAX = 150;
+
 export type OverUnderTeam = {
   readonly teamName: string;
   readonly league: League;

@@ -1,4 +1,5 @@
 import { BarChart3, RotateCcw, Target } from 'lucide-react';
+import { GAME_TOTAL_MAX } from '@playbook/core';
 import { FormField } from '@/components/form-field';
 import { LeagueSelect } from '@/components/league-select';
 import { TeamPicker } from '@/components/team-picker';
@@ -7,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import type { League } from '@/lib/league';
 import type { TeamOption } from '@/lib/team-options';
-import { canPredict, parseBettingTotal, type OverUnderState, type TeamSlot } from './over-under-state';
+import { bettingTotalError, canPredict, parseBettingTotal, type OverUnderState, type TeamSlot } from './over-under-state';
 
 interface ManualTotalFormProps {
   state: Pick<OverUnderState, 'league' | 'picks' | 'totalText'>;
@@ -23,8 +24,8 @@ interface ManualTotalFormProps {
 /** docs/product/over-under.md Manual: league, Team 1 and Team 2 (each excluding the other), the Betting Total, then the actions. */
 export function ManualTotalForm({ state, options, onLeagueChange, onPick, onTotalChange, onPredict, onSimulate, onReset }: ManualTotalFormProps) {
   const total = parseBettingTotal(state.totalText);
-  // docs/product/over-under.md only disables the buttons; a total of 0 or below also says why, naming the field.
-  const totalError = total === null && state.totalText.trim() !== '' ? 'Betting Total must be greater than 0' : undefined;
+  // docs/product/over-under.md only disables the buttons; a total of 0 or below, or past any football line, also says why.
+  const totalError = bettingTotalError(state.totalText);
   const ready = canPredict(state);
   return (
     <Card>
@@ -57,6 +58,7 @@ export function ManualTotalForm({ state, options, onLeagueChange, onPick, onTota
                 type="number"
                 inputMode="decimal"
                 min={0.5}
+                max={GAME_TOTAL_MAX}
                 step={0.5}
                 placeholder="56.5"
                 value={state.totalText}

@@ -5,6 +5,7 @@ import {
   gamesWithTotals,
   initialOverUnderState,
   overUnderReducer,
+  bettingTotalError,
   parseBettingTotal,
   type OverUnderAnalysis,
   type OverUnderState,
@@ -59,6 +60,16 @@ describe('the manual form rules', () => {
     expect(parseBettingTotal('0')).toBeNull();
     expect(parseBettingTotal('-3')).toBeNull();
     expect(parseBettingTotal('abc')).toBeNull();
+  });
+
+  it('takes a total up to 150 and says why a larger one or one of 0 or below is refused', () => {
+    expect(parseBettingTotal('150')).toBe(150);
+    expect(parseBettingTotal('150.5')).toBeNull();
+    expect(bettingTotalError('150.5')).toBe('Betting Total must be at most 150');
+    expect(bettingTotalError('475')).toBe('Betting Total must be at most 150');
+    expect(bettingTotalError('0')).toBe('Betting Total must be greater than 0');
+    expect(bettingTotalError('')).toBeUndefined();
+    expect(bettingTotalError('47.5')).toBeUndefined();
   });
 
   it('needs both teams and a total before predicting', () => {

@@ -1,4 +1,4 @@
-import type { OverUnderSimulationResult } from '@playbook/core';
+import { GAME_TOTAL_MAX, type OverUnderSimulationResult } from '@playbook/core';
 import type { HubGame, TeamStatsRecord } from '@playbook/contracts';
 import type { League } from '@/lib/league';
 import type { SimulationRun } from '@/lib/stepped-simulation';
@@ -78,11 +78,18 @@ export function overUnderReducer(state: OverUnderState, action: OverUnderAction)
   }
 }
 
-/** The Betting Total as a number of points, or null while it is empty or not a positive number. */
-export function parseBettingTotal(text: string): number | null {
-  if (text.trim() === '') return null;
+/** What is wrong with the Betting Total as typed; undefined while it is empty or fine. */
+export function bettingTotalError(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
   const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
+  if (!Number.isFinite(value) || value <= 0) return 'Betting Total must be greater than 0';
+  if (value > GAME_TOTAL_MAX) return `Betting Total must be at most ${GAME_TOTAL_MAX}`;
+  return undefined;
+}
+
+/** The Betting Total as a number of points, or null while it is empty or not a positive number up to GAME_TOTAL_MAX. */
+export function parseBettingTotal(text: string): number | null {
+  return text.trim() === '' || bettingTotalError(text) !== undefined ? null : Number(text);
 }
 
 /** docs/product/over-under.md: Get Prediction and Run Simulation need both teams and a betting total. */
