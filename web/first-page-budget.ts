@@ -3,8 +3,11 @@ import type { Plugin } from 'vite';
 import { chunksLoaded } from './chunk-graph.ts';
 import { FIRST_SCREEN_CHUNKS } from './first-screen-chunks.ts';
 
-/** What a signed-in first visit to '/' loads besides the entry: the signed-in frame and the dashboard. */
-export const FIRST_PAGE_SCREENS = ['/src/app/app-layout.tsx', '/src/features/dashboard/dashboard-page.tsx'];
+/**
+ * What a signed-in first visit to '/' loads besides the entry: the signed-in frame, the dashboard, and the frame's
+ * schemas, which read the session's answer before the first render (ADR 076).
+ */
+export const FIRST_PAGE_SCREENS = ['/src/app/app-layout.tsx', '/src/features/dashboard/dashboard-page.tsx', '/src/lib/frame-schemas.ts'];
 /** What the sign-in page loads besides the entry. */
 const SIGN_IN_SCREENS = ['/src/features/auth/auth-page.tsx'];
 /** The first page's JavaScript is at most 250 KB gzipped. */
