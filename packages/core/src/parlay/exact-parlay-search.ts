@@ -66,7 +66,7 @@ export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 
 /** Lines the line-by-line counter goes through in about the time of one branch of the walk. */
 const LINES_PER_UNIT = 16;
 
-/** The closest list's own walk: this share of the lists' bound, on top of it (ADR 077). */
+/** The closest list's own walk, when the walk leaves it unproven: this share of the lists' bound, on top of it (ADR 077). */
 const CLOSEST_SHARE = 3 / 4;
 
 /** The share of the lists' bound the value bets' own walk may use (what it leaves, the main walk may). */
@@ -165,8 +165,6 @@ interface ListBounds {
   lists: ParlayLists;
   decimals: Float64Array;
   pairs: PairPriceTable;
-  /** Whether the closest list was proven by its own walk (closest-list-walk.ts): the walk then never asks it. */
-  closestDone: boolean;
   limits: PriceThresholds;
   target: ParlayTarget & { cap: number };
   ceiling: (name: OddsListName) => number;
@@ -241,11 +239,9 @@ function listsReaching(bounds: ListBounds, range: PriceRange, firstOnly: boolean
   if (hi < limits.withinBudget * (1 - SLACK)) return 0;
   let found = reaching(bounds, 'probable', priceFrom(decimals, range, limits.withinBudget) * (1 - SLACK));
   if (firstOnly && found !== 0) return found;
-  if (!bounds.closestDone) {
-    const floor = closestFloor(bounds.lists.closest, limits, bounds.target);
-    const closestLo = priceFrom(decimals, range, floor);
-    if (closestLo <= hi * (1 + SLACK)) found |= closestReaching(bounds.lists.closest, limits, bounds.target, closestLo, hi) & closestInWindow(bounds, range, floor);
-  }
+  const floor = closestFloor(bounds.lists.closest, limits, bounds.target);
+  const closestLo = priceFrom(decimals, range, floor);
+  if (closestLo <= hi * (1 + SLACK)) found |= closestReaching(bounds.lists.closest, limits, bounds.target, closestLo, hi) & closestInWindow(bounds, range, floor);
   if (firstOnly && found !== 0) return found;
   if (hi >= limits.lowStake * (1 - SLACK)) {
     found |= reaching(bounds, 'lowRisk', priceFrom(decimals, range, Math.max(limits.withinBudget, limits.lowStake)) * (1 - SLACK));
@@ -274,10 +270,9 @@ export function searchParlaysExact(
   const positions = searchPositions(unique.keys, decimalOf, options.correlatedLegs, maxLegs);
   const { order, decimals, conflictsAt, cheapest, dearest } = positions;
   const stakeTarget = { ...target, cap: stakeCap(target.maxRisk) };
-  const pairs = createPairPriceTable(decimals, conflictsAt);
-  // The closest list first, on its own walk and a share of the lists' bound (closest-list-walk.ts).
-  const closestWalk = walkClosest({ positions, pairs, decimalOf, price, limits, target: stakeTarget, minLegs, maxLegs, work: Math.floor(workLimits.work * CLOSEST_SHARE) });
-  const listBounds: ListBounds = { lists, decimals, pairs, closestDone: closestWalk.complete, limits, target: stakeTarget, ceiling: createListCeilings(lists) };
+  // The closest list's windows lie near the cap's price: pairs priced past twice it are not kept (ADR 077).
+  const pairs = createPairPriceTable(decimals, conflictsAt, 2 * limits.uncapped);
+  const listBounds: ListBounds = { lists, decimals, pairs, limits, target: stakeTarget, ceiling: createListCeilings(lists) };
   // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
   const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
   const families = conflictFamilies(unique.keys, options.correlatedLegs);
@@ -451,8 +446,7 @@ export function searchParlaysExact(
         // by odds take none of the dearer legs either, so the legs up to the closest list's floor are counted too.
         if (clear && !listsMayUse(price, price)) {
           spend(LEAF_CHECK);
-          const closestFrom = closestWalk.complete ? Number.POSITIVE_INFINITY : closestFloor(lists.closest, limits, stakeTarget) * (1 - SLACK);
-          const next = firstAtOrAbove(decimals, q + 1, to, closestFrom / product);
+          const next = firstAtOrAbove(decimals, q + 1, to, (closestFloor(lists.closest, limits, stakeTarget) * (1 - SLACK)) / product);
           countLeaves(q, next, price, product * (decimals[next - 1] ?? 1));
           q = next - 1;
           continue;
@@ -557,7 +551,15 @@ export function searchParlaysExact(
   visit(0, 1);
 
   lists.valueBets = valueWalk.valueBets;
-  if (closestWalk.complete) lists.closest = closestWalk.closest;
+  // A closest list the walk could not prove, on its own walk and a share of the lists' bound on top of it
+  // (closest-list-walk.ts): a slate whose list the walk proves pays nothing for it.
+  if ((missed & bitOf('closest')) !== 0) {
+    const closestWalk = walkClosest({ positions, pairs, decimalOf, price, limits, target: stakeTarget, minLegs, maxLegs, work: Math.floor(workLimits.work * CLOSEST_SHARE) });
+    if (closestWalk.complete) {
+      lists.closest = closestWalk.closest;
+      missed &= ~bitOf('closest');
+    }
+  }
   if (!valueWalk.complete) missed |= bitOf('valueBets');
   // The lists counted what they priced; the summary is the counts', which also hold the unpriced ranges.
   const unprovenLists = PARLAY_LIST_NAMES.filter((name) => (missed & bitOf(name)) !== 0).map((name) => PARLAY_LIST_FIELD[name]);

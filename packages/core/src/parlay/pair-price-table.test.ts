@@ -16,11 +16,14 @@ const slateArb = fc
     return { decimals, conflictsAt };
   });
 
+/** The dearest pair the table keeps: all of them, or a limit anywhere among the pairs' prices. */
+const highestArb = fc.oneof(fc.constant(Number.POSITIVE_INFINITY), fc.double({ min: 1, max: 4000, noNaN: true }));
+
 describe('createPairPriceTable', () => {
   it('says yes whenever a pair of non-conflicting positions from `from` on is priced in the window', () => {
     fc.assert(
-      fc.property(slateArb, fc.nat(24), fc.double({ min: 1, max: 4000, noNaN: true }), fc.double({ min: 1, max: 1.05, noNaN: true }), ({ decimals, conflictsAt }, from, lo, widen) => {
-        const table = createPairPriceTable(decimals, conflictsAt);
+      fc.property(slateArb, fc.nat(24), fc.double({ min: 1, max: 4000, noNaN: true }), fc.double({ min: 1, max: 1.05, noNaN: true }), highestArb, ({ decimals, conflictsAt }, from, lo, widen, highest) => {
+        const table = createPairPriceTable(decimals, conflictsAt, highest);
         const hi = lo * widen;
         let exists = false;
         for (let p = from; p < decimals.length; p++) {
@@ -37,8 +40,8 @@ describe('createPairPriceTable', () => {
 
   it('visits every pair of non-conflicting positions from `from` on priced in the window, or says it read none', () => {
     fc.assert(
-      fc.property(slateArb, fc.nat(24), fc.double({ min: 1, max: 4000, noNaN: true }), fc.double({ min: 1, max: 1.05, noNaN: true }), ({ decimals, conflictsAt }, from, lo, widen) => {
-        const table = createPairPriceTable(decimals, conflictsAt);
+      fc.property(slateArb, fc.nat(24), fc.double({ min: 1, max: 4000, noNaN: true }), fc.double({ min: 1, max: 1.05, noNaN: true }), highestArb, ({ decimals, conflictsAt }, from, lo, widen, highest) => {
+        const table = createPairPriceTable(decimals, conflictsAt, highest);
         const hi = lo * widen;
         const visited = new Set<string>();
         const read = table.forEachPair(from, lo, hi, (p, q) => {
@@ -74,5 +77,10 @@ describe('createPairPriceTable', () => {
     const seen: string[] = [];
     expect(table.forEachPair(0, 29.9, 30.1, (p, q) => seen.push(`${p}-${q}`))).toBe(true);
     expect(seen).toEqual(['2-3']);
+    const cheapOnly = createPairPriceTable(decimals, [[], [2], [1], []], 16);
+    expect(cheapOnly.hasPair(0, 29.9, 30.1)).toBe(true); // above the pairs kept: cannot say no
+    expect(cheapOnly.forEachPair(0, 29.9, 30.1, () => {})).toBe(false);
+    expect(cheapOnly.hasPair(0, 17, 17.05)).toBe(true);
+    expect(cheapOnly.hasPair(0, 6, 6)).toBe(false);
   });
 });

@@ -33,59 +33,92 @@ interface PairBuckets {
   second: Int32Array;
 }
 
-/** Built on the first question: a search that never asks pays nothing. */
-export function createPairPriceTable(decimals: Float64Array, conflictsAt: readonly (readonly number[])[]): PairPriceTable {
+/**
+ * Built on the first question: a search that never asks pays nothing. Only pairs priced up to `highest` are
+ * kept (the windows asked about lie near the cap's price): a window above it is answered yes, and is not read.
+ */
+export function createPairPriceTable(decimals: Float64Array, conflictsAt: readonly (readonly number[])[], highest = Number.POSITIVE_INFINITY): PairPriceTable {
   let buckets: PairBuckets | undefined;
   let latestFirst: Int32Array | undefined;
   const count = decimals.length;
   const logs = Float64Array.from(decimals, Math.log);
   const least = count >= 2 ? (logs[0] ?? 0) + (logs[1] ?? 0) : 0;
-  const most = count >= 2 ? (logs[count - 2] ?? 0) + (logs[count - 1] ?? 0) : 0;
+  const dearestPair = count >= 2 ? (logs[count - 2] ?? 0) + (logs[count - 1] ?? 0) : 0;
+  const allKept = dearestPair <= Math.log(highest);
+  const most = allKept ? dearestPair : Math.log(highest);
   const width = most > least ? (most - least) / BUCKETS : 1;
   const bucketOf = (log: number): number => Math.min(BUCKETS - 1, Math.max(0, Math.floor((log - least) / width)));
 
-  /** Every pair that does not conflict, p ascending: once to size the buckets, once to fill them. */
-  const forEachFreePair = (visit: (p: number, q: number, bucket: number) => void): void => {
+  /**
+   * Every pair that does not conflict, in buckets, p ascending within each. Each pair's bucket is worked out
+   * once (kept per pair, -1 for a conflicting pair) to size the buckets, then read back to fill them.
+   */
+  const build = (): PairBuckets => {
     const stamp = new Int32Array(count).fill(-1);
+    const bucketAt = new Int32Array((count * (count - 1)) / 2);
+    const start = new Int32Array(BUCKETS + 1);
+    let k = 0;
     for (let p = 0; p < count; p++) {
       for (const other of conflictsAt[p] ?? []) stamp[other] = p;
       const log = logs[p] ?? 0;
-      for (let q = p + 1; q < count; q++) if (stamp[q] !== p) visit(p, q, bucketOf(log + (logs[q] ?? 0)));
+      // Prices rise with q: past the highest kept, so is every later q's.
+      for (let q = p + 1; q < count && log + (logs[q] ?? 0) <= most; q++, k++) {
+        if (stamp[q] === p) {
+          bucketAt[k] = -1;
+          continue;
+        }
+        const bucket = bucketOf(log + (logs[q] ?? 0));
+        bucketAt[k] = bucket;
+        start[bucket + 1] = (start[bucket + 1] ?? 0) + 1;
+      }
     }
-  };
-  const build = (): PairBuckets => {
-    const start = new Int32Array(BUCKETS + 1);
-    forEachFreePair((_p, _q, bucket) => (start[bucket + 1] = (start[bucket + 1] ?? 0) + 1));
     for (let b = 0; b < BUCKETS; b++) start[b + 1] = (start[b + 1] ?? 0) + (start[b] ?? 0);
     const filled = start.slice(0, BUCKETS);
     const first = new Int32Array(start[BUCKETS] ?? 0);
     const second = new Int32Array(first.length);
-    forEachFreePair((p, q, bucket) => {
-      const at = filled[bucket] ?? 0;
-      first[at] = p;
-      second[at] = q;
-      filled[bucket] = at + 1;
-    });
+    k = 0;
+    for (let p = 0; p < count; p++) {
+      const log = logs[p] ?? 0;
+      for (let q = p + 1; q < count && log + (logs[q] ?? 0) <= most; q++, k++) {
+        const bucket = bucketAt[k] ?? -1;
+        if (bucket < 0) continue;
+        const at = filled[bucket] ?? 0;
+        first[at] = p;
+        second[at] = q;
+        filled[bucket] = at + 1;
+      }
+    }
     return { start, first, second };
   };
 
-  /** Per bucket, the latest first position of its pairs (-1 when empty): all hasPair reads, in one pass. */
+  /**
+   * Per bucket, the latest first position of its pairs (-1 when empty): all hasPair reads, in one pass, when the
+   * buckets themselves are not built.
+   */
   const buildLatest = (): Int32Array => {
     const latest = new Int32Array(BUCKETS).fill(-1);
-    // p only rises, so the latest first position is the last written.
-    forEachFreePair((p, _q, bucket) => (latest[bucket] = p));
+    const stamp = new Int32Array(count).fill(-1);
+    for (let p = 0; p < count; p++) {
+      for (const other of conflictsAt[p] ?? []) stamp[other] = p;
+      const log = logs[p] ?? 0;
+      // p only rises, so the latest first position is the last written.
+      for (let q = p + 1; q < count && log + (logs[q] ?? 0) <= most; q++) if (stamp[q] !== p) latest[bucketOf(log + (logs[q] ?? 0))] = p;
+    }
     return latest;
   };
 
-  /** The buckets [lo, hi] covers, or undefined when no pair can be in it ([1, 0] when too many to read). */
+  /**
+   * The buckets [lo, hi] covers, or undefined when no pair can be in it ([1, 0] when too many to read, or when
+   * it reaches above the pairs kept).
+   */
   const bucketsOf = (from: number, lo: number, hi: number): [number, number] | undefined => {
     if (count - from < 2 || hi < lo) return undefined;
     const low = Math.log(lo) - LOG_SLACK;
     const high = Math.log(hi) + LOG_SLACK;
-    if (high < least - LOG_SLACK || low > most + LOG_SLACK) return undefined;
+    if (high < least - LOG_SLACK || (allKept && low > most + LOG_SLACK)) return undefined;
     const firstBucket = bucketOf(low);
     const lastBucket = bucketOf(high);
-    return lastBucket - firstBucket > MOST_BUCKETS_READ ? [1, 0] : [firstBucket, lastBucket];
+    return (!allKept && high > most) || lastBucket - firstBucket > MOST_BUCKETS_READ ? [1, 0] : [firstBucket, lastBucket];
   };
 
   return {
@@ -94,6 +127,15 @@ export function createPairPriceTable(decimals: Float64Array, conflictsAt: readon
       if (covered === undefined) return false;
       const [firstBucket, lastBucket] = covered;
       if (firstBucket > lastBucket) return true;
+      if (buckets !== undefined) {
+        // A bucket's last pair has its latest first position.
+        const { start, first } = buckets;
+        for (let b = firstBucket; b <= lastBucket; b++) {
+          const end = start[b + 1] ?? 0;
+          if (end > (start[b] ?? 0) && (first[end - 1] ?? -1) >= from) return true;
+        }
+        return false;
+      }
       latestFirst ??= buildLatest();
       for (let b = firstBucket; b <= lastBucket; b++) if ((latestFirst[b] ?? -1) >= from) return true;
       return false;
