@@ -4,6 +4,7 @@ import {
   calculateHedge,
   guaranteedProfitRange,
   hedgeInfeasibleMessage,
+  hedgeNothingStakedMessage,
   hedgeTotalStake,
   isHedgeFeasible,
   placedPayoutCents,
@@ -32,6 +33,16 @@ const requestArb = fc.record({
 const toRequest = ({ preferredSeed, ...rest }: Omit<HedgeRequest, 'preferredLeg'> & { preferredSeed: number }): HedgeRequest => ({
   ...rest,
   preferredLeg: preferredSeed % rest.legs.length,
+});
+
+describe('a hedge that stakes nothing (ADR 079)', () => {
+  it('stakes $0.00 on every bet at a Kelly multiplier of 0, and says so plainly', () => {
+    const opportunity = calculateHedge({ ...defaultRequest, kellyMultiplier: 0 });
+    expect(opportunity.totalStakeRequired).toBe(0);
+    expect(opportunity.legs.every((leg) => leg.stakeAmount === 0)).toBe(true);
+    expect(hedgeNothingStakedMessage({ kellyMultiplier: 0 })).toBe('A Kelly multiplier of 0 stakes nothing: every stake is $0.00. Raise it above 0 to size the bets.');
+    expect(hedgeNothingStakedMessage({ kellyMultiplier: 0.01 })).toMatch(/^The risk amount times the Kelly multiplier rounds to \$0\.00: nothing is staked\./);
+  });
 });
 
 describe('calculateHedge (docs/product/arbitrage-and-hedging.md: the hedge response and defaults)', () => {

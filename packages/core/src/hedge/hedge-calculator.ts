@@ -136,3 +136,13 @@ export function hedgeInfeasibleMessage(sum: number): string {
     `Sum of inverse returns: ${sum.toFixed(4)} > 1.0000`
   );
 }
+
+/**
+ * Said instead of 'Feasible' when the total staked rounds to $0.00 (ADR 079): the odds may allow a break-even
+ * hedge, but no bet is sized, so a bettor reads plainly that nothing is staked and what to change.
+ */
+export function hedgeNothingStakedMessage(request: Pick<HedgeRequest, 'kellyMultiplier'>): string {
+  return request.kellyMultiplier === 0
+    ? 'A Kelly multiplier of 0 stakes nothing: every stake is $0.00. Raise it above 0 to size the bets.'
+    : 'The risk amount times the Kelly multiplier rounds to $0.00: nothing is staked. Raise the bankroll, risk fraction or Kelly multiplier.';
+}

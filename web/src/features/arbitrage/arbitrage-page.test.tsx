@@ -165,6 +165,20 @@ describe('Arbitrage & Hedging page (docs/product/arbitrage-and-hedging.md)', () 
     expect(screen.getByText('Hedge Results will appear here: set your legs and choose Calculate Guaranteed Hedge.')).toBeTruthy();
   });
 
+  it('says plainly that a Kelly multiplier of 0 stakes nothing, never "Feasible" or break-even achieved', async () => {
+    serveHedge();
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Kelly Multiplier'), { target: { value: '0' } });
+    calculate();
+    const results = (await screen.findByRole('heading', { name: 'Hedge Results' })).closest('[aria-labelledby]') as HTMLElement;
+    const message = 'A Kelly multiplier of 0 stakes nothing: every stake is $0.00. Raise it above 0 to size the bets.';
+    expect(within(results).getByText('Nothing staked')).toBeTruthy();
+    expect(within(results).getByRole('status').textContent).toBe(message);
+    expect(within(results).queryByText('Feasible')).toBeNull();
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(screen.queryByText(/Guaranteed break-even achieved/)).toBeNull();
+  });
+
   it('shows the infeasible alert with its sum', async () => {
     serveHedge();
     renderPage();

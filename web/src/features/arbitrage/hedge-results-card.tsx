@@ -1,5 +1,5 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { guaranteedProfitRange, hedgeInfeasibleMessage } from '@playbook/core';
+import { AlertTriangle, CheckCircle2, CircleSlash } from 'lucide-react';
+import { guaranteedProfitRange, hedgeInfeasibleMessage, hedgeNothingStakedMessage } from '@playbook/core';
 import { GlossaryHelp } from '@/components/glossary-help';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -35,6 +35,8 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
   const { request, opportunity } = calculation;
   const { guaranteedMinProfit, guaranteedMaxProfit } = guaranteedProfitRange(opportunity);
   const labelOf = (index: number) => request.legs[index]?.description ?? `Bet ${index + 1}`;
+  // A break-even split of $0.00 is no hedge to place: said plainly rather than 'Feasible'.
+  const nothingStaked = opportunity.feasible && opportunity.totalStakeRequired === 0;
   return (
     <Card aria-labelledby="hedge-results-title">
       <CardHeader className="gap-2 px-4 sm:flex-row sm:px-6 sm:items-center sm:justify-between">
@@ -44,12 +46,25 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
             {request.strategy === 'cascade' ? 'Cascade: every other bet breaks even, the rest rides on the preferred bet.' : 'Constant payoff: the same profit whichever bet wins.'}
           </CardDescription>
         </div>
-        <Badge variant={opportunity.feasible ? 'success' : 'destructive'} className="self-start">
-          {opportunity.feasible ? <CheckCircle2 aria-hidden="true" className="size-3" /> : <AlertTriangle aria-hidden="true" className="size-3" />}
-          {opportunity.feasible ? 'Feasible' : 'Not feasible'}
-        </Badge>
+        {nothingStaked ? (
+          <Badge variant="secondary" className="self-start">
+            <CircleSlash aria-hidden="true" className="size-3" />
+            Nothing staked
+          </Badge>
+        ) : (
+          <Badge variant={opportunity.feasible ? 'success' : 'destructive'} className="self-start">
+            {opportunity.feasible ? <CheckCircle2 aria-hidden="true" className="size-3" /> : <AlertTriangle aria-hidden="true" className="size-3" />}
+            {opportunity.feasible ? 'Feasible' : 'Not feasible'}
+          </Badge>
+        )}
       </CardHeader>
       <CardContent className="grid gap-4 px-4 sm:px-6">
+        {nothingStaked && (
+          <Alert role="status">
+            <CircleSlash aria-hidden="true" />
+            <p>{hedgeNothingStakedMessage(request)}</p>
+          </Alert>
+        )}
         {!opportunity.feasible && (
           <Alert variant="destructive" role="alert">
             <AlertTriangle aria-hidden="true" />

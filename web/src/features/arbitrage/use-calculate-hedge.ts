@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { guaranteedProfitRange, type HedgeRequest } from '@playbook/core';
+import { guaranteedProfitRange, hedgeNothingStakedMessage, type HedgeRequest } from '@playbook/core';
 import { hedgeResponseSchema, type HedgeOpportunityBody } from '@playbook/contracts';
 import { apiRequest, describeError } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -12,9 +12,13 @@ export interface HedgeCalculation {
   opportunity: HedgeOpportunityBody;
 }
 
-/** docs/product/arbitrage-and-hedging.md: the success toast names the guaranteed minimum profit when feasible. */
-export function hedgeCompleteDescription(opportunity: HedgeOpportunityBody): string {
+/**
+ * docs/product/arbitrage-and-hedging.md: the success toast names the guaranteed minimum profit when feasible; a hedge
+ * that stakes $0.00 says so instead (ADR 079), as no break-even is achieved by placing nothing.
+ */
+export function hedgeCompleteDescription({ request, opportunity }: HedgeCalculation): string {
   if (!opportunity.feasible) return 'This combination is not feasible for guaranteed profit.';
+  if (opportunity.totalStakeRequired === 0) return hedgeNothingStakedMessage(request);
   const { guaranteedMinProfit } = guaranteedProfitRange(opportunity);
   return `Guaranteed break-even achieved! Min profit: $${guaranteedMinProfit.toFixed(2)}`;
 }
@@ -26,8 +30,8 @@ export function useCalculateHedge() {
       const { opportunity } = await apiRequest('POST', '/api/arbitrage/calculate-hedge', request, hedgeResponseSchema);
       return { request, opportunity };
     },
-    onSuccess: ({ opportunity }) => {
-      toast({ title: 'Hedge Calculation Complete', description: hedgeCompleteDescription(opportunity) });
+    onSuccess: (calculation) => {
+      toast({ title: 'Hedge Calculation Complete', description: hedgeCompleteDescription(calculation) });
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Calculation Failed', description: describeError(error) || HEDGE_FAILED_FALLBACK });
