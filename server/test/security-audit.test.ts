@@ -96,6 +96,22 @@ describe('finding 1: access is decided by the matched route, not by the URL text
   });
 });
 
+describe('a request about the server as a whole (OPTIONS *)', () => {
+  it('answers OPTIONS * with the methods the server answers, never a word about the host name', async () => {
+    const response = await rawRequest(port, `OPTIONS * HTTP/1.1\r\nHost: localhost:${port}`);
+    expect(response.status).toBe(204);
+    expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+  });
+
+  it('still refuses a host name it does not serve, and * for any other method with a message naming the target', async () => {
+    const foreign = await rawRequest(port, `OPTIONS * HTTP/1.1\r\nHost: attacker.example:${port}`);
+    expect(JSON.parse(foreign.body)).toMatchObject({ error: { code: 'HOST_NOT_ALLOWED' } });
+    const get = await rawRequest(port, `GET * HTTP/1.1\r\nHost: localhost:${port}`);
+    expect(get.status).toBe(400);
+    expect(JSON.parse(get.body)).toEqual({ error: { code: 'BAD_TARGET', message: 'Only an OPTIONS request may name * as its target' } });
+  });
+});
+
 describe('finding 5: odd input answers 400 or 404, never 500', () => {
   it.each(['/api/login', '/admin-api/login'])('%s with a NUL in the username says which rule failed', async (url) => {
     const response = await t.app.inject({ method: 'POST', url, payload: { username: 'chief\u0000', password: 'whatever' } });

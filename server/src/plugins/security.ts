@@ -5,6 +5,11 @@ import { HttpError } from './error-handler.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The asterisk-form target (RFC 9112 §3.2.4): `OPTIONS *` asks about the server as a whole and names no host. */
+const ASTERISK_TARGET = '*';
+/** The methods routes of this server answer: the answer to `OPTIONS *` (RFC 9110 §9.3.7). */
+const SERVER_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+
 const crossOrigin = (): HttpError => new HttpError(403, 'CROSS_ORIGIN', 'Cross-origin requests are not allowed');
 
 /** The name of a Host header's value: `localhost:5000` → `localhost`, `[::1]:5000` → `[::1]`. */
@@ -23,7 +28,7 @@ function requestedHostnames(request: FastifyRequest): string[] {
   const { host } = request.headers;
   if (host !== undefined) names.push(hostnameOfHeader(host));
   const target = request.raw.url ?? '';
-  if (!target.startsWith('/')) {
+  if (!target.startsWith('/') && target !== ASTERISK_TARGET) {
     try {
       names.push(new URL(target).hostname);
     } catch {
@@ -50,7 +55,7 @@ function ownOrigin(request: FastifyRequest): string {
  */
 export async function registerSecurity(app: FastifyInstance, allowedHosts: readonly string[]): Promise<void> {
   const allowed = new Set(allowedHosts.map(normalizeHostname));
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // RFC 9112 §3.2: two Host lines are a 400. Checked was the first; a proxy in front may route by the last.
     if (hostLines(request) > 1) {
       throw new HttpError(400, 'DUPLICATE_HOST', 'A request names its host once (two Host header lines were sent)');
@@ -58,6 +63,12 @@ export async function registerSecurity(app: FastifyInstance, allowedHosts: reado
     if (requestedHostnames(request).some((name) => !allowed.has(name))) {
       throw new HttpError(400, 'HOST_NOT_ALLOWED', 'This server does not answer for that host name (see ALLOWED_HOSTS)');
     }
+    // Asked of the server as a whole, `OPTIONS *` is told the methods it answers; `*` means nothing to another method.
+    if (request.raw.url === ASTERISK_TARGET) {
+      if (request.method !== 'OPTIONS') throw new HttpError(400, 'BAD_TARGET', 'Only an OPTIONS request may name * as its target');
+      return reply.code(204).header('allow', SERVER_METHODS).send();
+    }
+    return undefined;
   });
 
   // Built once: @fastify/helmet rebuilds helmet (parsing every CSP directive) on every request, which cost
