@@ -31,6 +31,21 @@ describe('Arbitrage & Hedging in Chromium (docs/product/arbitrage-and-hedging.md
     await screenshot(page, 'arbitrage-default-hedge');
   });
 
+  it('says plainly that a Kelly multiplier of 0 stakes nothing, never "Feasible" (ADR 079)', async () => {
+    const { page } = shared;
+    const kelly = page.getByLabel('Kelly Multiplier', { exact: true });
+    await kelly.fill('0');
+    await page.getByRole('button', { name: 'Calculate Guaranteed Hedge' }).click();
+    await results().getByText('Nothing staked', { exact: true }).waitFor();
+    const message = 'A Kelly multiplier of 0 stakes nothing: every stake is $0.00. Raise it above 0 to size the bets.';
+    expect(await results().getByRole('status').textContent()).toBe(message);
+    expect(await results().getByText('Feasible', { exact: true }).count()).toBe(0);
+    await page.getByText(message).first().waitFor();
+    await screenshot(page, 'arbitrage-kelly-zero');
+    // The tests after this one start from the default multiplier.
+    await kelly.fill('0.25');
+  });
+
   it('shows the infeasible alert with its sum', async () => {
     const { page } = shared;
     const prices = page.getByLabel('Payout Multiplier', { exact: true });

@@ -69,6 +69,23 @@ describe('Game Slate Analyzer in Chromium (docs/product/slate-analyzer.md)', () 
     await page.context().close();
   });
 
+  it('imports the good rows and names each row left out for an impossible date or moneyline, at 390 px (ADR 079)', async () => {
+    const page = await e2e.newSignedInPage(390);
+    await page.goto('/slate-analyzer');
+    await page.getByRole('heading', { name: 'Game Slate Analyzer' }).waitFor();
+    await importCsv(page, [TWO_BOOKS, 'Dallas Cowboys,New York Giants,2026-02-30,,NFL,,,-150,130,Book A', 'Detroit Lions,Chicago Bears,11/29/2026,,NFL,,,50,-120,Book A'].join('\n'));
+    await page
+      .getByText(
+        'Imported 3 games. Skipped row 4 (game date 2026-02-30 is not a real YYYY-MM-DD or M/D/YYYY date); row 5 (home moneyline 50 is between -100 and +100, where no price lies).',
+      )
+      .first()
+      .waitFor();
+    await page.getByRole('tab', { name: 'Review (3)' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'slate-analyzer-rows-left-out-390');
+    await page.context().close();
+  });
+
   it('imports a 500-row CSV without freezing the page', async () => {
     const page = await e2e.newSignedInPage();
     await page.goto('/slate-analyzer');
