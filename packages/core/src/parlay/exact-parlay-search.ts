@@ -66,6 +66,13 @@ export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 
 /** Lines the line-by-line counter goes through in about the time of one branch of the walk. */
 const LINES_PER_UNIT = 16;
 
+/**
+ * Pairs of lines past which the pair table is not built, nor the closest list's own walk run (ADR 077): about
+ * 1,000 lines, 10 ms of building. On the live week's 1,926 lines the table alone took half the walk's share and
+ * the walk never proved the list: it only added a tenth to the search's time.
+ */
+const MOST_PAIRS = 500_000;
+
 /** The closest list's own walk, when the walk leaves it unproven: this share of the lists' bound, on top of it (ADR 077). */
 const CLOSEST_SHARE = 3 / 4;
 
@@ -164,7 +171,8 @@ function createListCeilings(lists: ParlayLists): (name: OddsListName) => number 
 interface ListBounds {
   lists: ParlayLists;
   decimals: Float64Array;
-  pairs: PairPriceTable;
+  /** Undefined on a slate too large for it (MOST_PAIRS). */
+  pairs: PairPriceTable | undefined;
   limits: PriceThresholds;
   target: ParlayTarget & { cap: number };
   ceiling: (name: OddsListName) => number;
@@ -180,23 +188,23 @@ function reaching(bounds: ListBounds, name: OddsListName, best: number): ListSet
  * [lo, hi]: itself, itself and one more leg, or itself and a pair (the pair table, ADR 077). Conflicts with
  * the branch's own legs are not looked at: a yes only makes the walk look.
  */
-function branchMayHold(bounds: ListBounds, range: PriceRange, lo: number, hi: number): boolean {
-  const { decimals } = bounds;
+function branchMayHold(pairs: PairPriceTable, decimals: Float64Array, range: PriceRange, lo: number, hi: number): boolean {
   const product = range.pairProduct;
   if (range.ownParlay && product >= lo && product <= hi) return true;
   if (range.singleLegs) {
     const q = firstAtOrAbove(decimals, range.pairFrom, decimals.length, lo / product);
     if (q < decimals.length && product * (decimals[q] ?? 1) <= hi) return true;
   }
-  return bounds.pairs.hasPair(range.pairFrom, lo / product, hi / product);
+  return pairs.hasPair(range.pairFrom, lo / product, hi / product);
 }
 
 /** The closest list's bit unless the range is a two-legs branch none of whose parlays lands in the list's window. */
 function closestInWindow(bounds: ListBounds, range: PriceRange, floor: number): ListSet {
-  if (range.pairProduct === 0) return bitOf('closest');
+  const { pairs } = bounds;
+  if (range.pairProduct === 0 || pairs === undefined) return bitOf('closest');
   const ceiling = closestCeiling(bounds.lists.closest);
   if (ceiling === Number.POSITIVE_INFINITY) return bitOf('closest');
-  return branchMayHold(bounds, range, floor * (1 - SLACK), ceiling) ? bitOf('closest') : 0;
+  return branchMayHold(pairs, bounds.decimals, range, floor * (1 - SLACK), ceiling) ? bitOf('closest') : 0;
 }
 
 /**
@@ -271,7 +279,7 @@ export function searchParlaysExact(
   const { order, decimals, conflictsAt, cheapest, dearest } = positions;
   const stakeTarget = { ...target, cap: stakeCap(target.maxRisk) };
   // The closest list's windows lie near the cap's price: pairs priced past twice it are not kept (ADR 077).
-  const pairs = createPairPriceTable(decimals, conflictsAt, 2 * limits.uncapped);
+  const pairs = (count * (count - 1)) / 2 <= MOST_PAIRS ? createPairPriceTable(decimals, conflictsAt, 2 * limits.uncapped) : undefined;
   const listBounds: ListBounds = { lists, decimals, pairs, limits, target: stakeTarget, ceiling: createListCeilings(lists) };
   // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
   const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
@@ -553,7 +561,7 @@ export function searchParlaysExact(
   lists.valueBets = valueWalk.valueBets;
   // A closest list the walk could not prove, on its own walk and a share of the lists' bound on top of it
   // (closest-list-walk.ts): a slate whose list the walk proves pays nothing for it.
-  if ((missed & bitOf('closest')) !== 0) {
+  if ((missed & bitOf('closest')) !== 0 && pairs !== undefined) {
     const closestWalk = walkClosest({ positions, pairs, decimalOf, price, limits, target: stakeTarget, minLegs, maxLegs, work: Math.floor(workLimits.work * CLOSEST_SHARE) });
     if (closestWalk.complete) {
       lists.closest = closestWalk.closest;

@@ -17,6 +17,8 @@ const MOST_BUCKETS_READ = 512;
 const LOG_SLACK = 1e-9;
 
 export interface PairPriceTable {
+  /** Pairs gone through to build the table so far (its cost, which a walk charges to its work bound). */
+  readonly pairsLookedAt: number;
   /** Whether some pair of non-conflicting positions p < q, p at or after `from`, may be priced in [lo, hi]. */
   hasPair(from: number, lo: number, hi: number): boolean;
   /**
@@ -40,6 +42,7 @@ interface PairBuckets {
 export function createPairPriceTable(decimals: Float64Array, conflictsAt: readonly (readonly number[])[], highest = Number.POSITIVE_INFINITY): PairPriceTable {
   let buckets: PairBuckets | undefined;
   let latestFirst: Int32Array | undefined;
+  let pairsLookedAt = 0;
   const count = decimals.length;
   const logs = Float64Array.from(decimals, Math.log);
   const least = count >= 2 ? (logs[0] ?? 0) + (logs[1] ?? 0) : 0;
@@ -88,6 +91,7 @@ export function createPairPriceTable(decimals: Float64Array, conflictsAt: readon
         filled[bucket] = at + 1;
       }
     }
+    pairsLookedAt += 2 * k;
     return { start, first, second };
   };
 
@@ -122,6 +126,9 @@ export function createPairPriceTable(decimals: Float64Array, conflictsAt: readon
   };
 
   return {
+    get pairsLookedAt() {
+      return pairsLookedAt;
+    },
     hasPair(from, lo, hi) {
       const covered = bucketsOf(from, lo, hi);
       if (covered === undefined) return false;
