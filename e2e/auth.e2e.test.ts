@@ -91,6 +91,26 @@ describe('accounts in Chromium (docs/product/accounts-and-admin.md)', () => {
     await page.context().close();
   });
 
+  it('refuses a second account with an email address already used, whatever its case, and says so (ADR 079)', async () => {
+    const first = uniqueName('mail');
+    const page = await e2e.newPage();
+    await signUp(page, first, 'a good password');
+    await page.waitForURL(`${baseURL}/`);
+    await page.context().close();
+
+    const other = await e2e.newPage();
+    await other.goto('/auth');
+    await other.getByRole('tab', { name: 'Sign Up' }).click();
+    const panel = other.getByRole('tabpanel', { name: 'Sign Up' });
+    await panel.getByLabel('Username').fill(uniqueName('mail'));
+    await panel.getByLabel('Email').fill(`${first.toUpperCase()}@EXAMPLE.COM`);
+    await panel.getByLabel('Password').fill('a good password');
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await other.getByText('An account with this email already exists').first().waitFor();
+    expect(new URL(other.url()).pathname).toBe('/auth');
+    await other.context().close();
+  });
+
   it('shows field errors before sending an invalid sign-up', async () => {
     const page = await e2e.newPage();
     await signUp(page, 'ab', 'short');

@@ -65,4 +65,22 @@ describe('the tracker for daily use', () => {
       await page.context().close();
     }
   });
+
+  it('refuses a hand-entered ticket holding the same leg twice, saying why under that leg, at 390 px (ADR 079)', async () => {
+    const page = await e2e.newSignedInPage(390);
+    await page.goto('/parlay-tracker');
+    await page.getByRole('button', { name: 'Add a Parlay Placed Elsewhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a Parlay Placed Elsewhere' });
+    for (const [index, selection] of ['Bills -3.5', 'bills  -3.5'].entries()) {
+      const leg = dialog.getByRole('listitem', { name: `Leg ${index + 1}` });
+      await leg.getByLabel('Game').fill('Eagles @ Bills');
+      await leg.getByLabel('Selection').fill(selection);
+    }
+    await dialog.getByRole('button', { name: 'Add Parlay' }).click();
+    await dialog.getByRole('listitem', { name: 'Leg 2' }).getByText('This leg repeats leg 1: the same game and selection').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'tracker-repeated-leg-390');
+    expect(await page.getByText('Parlay Added', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
 });
