@@ -25,7 +25,9 @@
  * branch it then leaves names the lists that could still have used it (`summary.unprovenLists`), every other list is
  * proven best, and `summary.listsExhaustive` says whether all are, so the screen can say so (ADR 046, 061).
  * The value bets (3- and 4-leg parlays) are walked apart, first, on a share of that bound (value-bets-walk.ts,
- * ADR 067): the one walk goes deep first and would spend its bound before reaching them.
+ * ADR 067): the one walk goes deep first and would spend its bound before reaching them. A closest list the walk
+ * leaves unproven is walked apart after it, meeting the list's narrow window in the middle (closest-list-walk.ts,
+ * pair-price-table.ts, ADR 077).
  */
 import { decimalToAmerican } from '../odds/convert.ts';
 import type { BettingLine } from './betting-line.ts';
