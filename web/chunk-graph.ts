@@ -6,6 +6,7 @@ export interface LoadedChunk {
   imports: readonly string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: readonly string[];
 }
 
 /**
@@ -20,8 +21,10 @@ export function chunksLoaded<Chunk extends LoadedChunk>(chunks: readonly Chunk[]
     loaded.set(chunk.fileName, chunk);
     for (const imported of chunk.imports) load(byFileName.get(imported));
   };
+  // A screen's module may sit in a code-splitting group's chunk rather than a chunk of its own (its facade).
+  const holds = (chunk: Chunk, path: string) => chunk.facadeModuleId?.endsWith(path) || chunk.moduleIds.some((id) => id.endsWith(path));
   for (const chunk of chunks) {
-    if (chunk.isEntry || screens.some((path) => chunk.facadeModuleId?.endsWith(path))) load(chunk);
+    if (chunk.isEntry || screens.some((path) => holds(chunk, path))) load(chunk);
   }
   return [...loaded.values()];
 }

@@ -21,46 +21,100 @@ export const FIRST_SCREEN_CHUNKS = [
   { name: 'dashboard', root: source('features/dashboard/dashboard-page.tsx') },
 ];
 
-/** lucide-react's index, which re-exports every icon (and imports them all again as `icons`). */
-const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-
-/** Each name the icon index exports, to the file of its icon: `export { default as X, default as XIcon } from './icons/x.mjs';` */
-function iconFiles(indexId: string, indexCode: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const [, names = '', file = ''] of indexCode.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)';/g)) {
-    for (const [, name] of names.matchAll(/default as (\w+)/g)) if (name) files.set(name, path.resolve(path.dirname(indexId), file));
-  }
-  return files;
-}
-
 /**
- * The icon files a module names in its imports from lucide-react (ADR 076), so that a walk through the icon index
- * reaches those alone; undefined (the walk then takes the whole index) when its imports are not all plain names.
+ * An index that re-exports many modules: a walk through it reaches every one of them, so a page that used one
+ * name "reached" them all and none could be grouped (ADR 074's small files were mostly these). The walk goes only
+ * to the modules of the names each importer takes (ADR 076).
  */
-function iconsNamed(code: string, files: ReadonlyMap<string, string>): string[] | undefined {
-  const imports = [...code.matchAll(/import\s*(\{[^}]*\}|[^'"]*?)\s*from\s*['"]lucide-react['"]/g)].map(([, clause = '']) => clause);
-  if (imports.length === 0 || imports.some((clause) => !clause.startsWith('{'))) return undefined;
-  const names = imports.flatMap((clause) => [...clause.matchAll(/(\w+)(?:\s+as\s+\w+)?\s*[,}]/g)].map(([, name = '']) => name));
-  const named = names.map((name) => files.get(name));
-  return named.every((file) => file !== undefined) ? named : undefined;
+interface ReExportingIndex {
+  id: RegExp;
+  /** How the app's modules import it. */
+  specifier: string;
+  /** Each name it exports, to the module that name comes from. */
+  modulesOf(indexId: string, graph: ModuleGraph): Map<string, string>;
+}
+
+const codeOf = (graph: ModuleGraph, id: string) => graph.getModuleInfo(id)?.code ?? '';
+
+/** lucide-react's index: `export { default as X, default as XIcon } from './icons/x.mjs';` for every icon. */
+function iconModules(indexId: string, graph: ModuleGraph): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, names = '', file = ''] of codeOf(graph, indexId).matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)';/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) if (name) modules.set(name, path.resolve(path.dirname(indexId), file));
+  }
+  return modules;
+}
+
+/** The names a module exports by declaration or by list (`export const a`, `export { b, c as d }`). */
+function exportedNames(code: string): string[] {
+  const declared = [...code.matchAll(/export\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+(\w+)/g)].map(([, name = '']) => name);
+  const listed = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, list = '']) =>
+    list.split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1) ?? ''),
+  );
+  return [...declared, ...listed].filter(Boolean);
+}
+
+/** A package's index of `export * from './module.ts'` lines (the contracts, core). */
+function starModules(indexId: string, graph: ModuleGraph): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, file = ''] of codeOf(graph, indexId).matchAll(/export \* from ['"](\.\/[^'"]+)['"]/g)) {
+    const id = path.resolve(path.dirname(indexId), file);
+    for (const name of exportedNames(codeOf(graph, id))) modules.set(name, id);
+  }
+  return modules;
+}
+
+const packageIndex = (name: string) => new RegExp(`[\\\\/]packages[\\\\/]${name}[\\\\/]src[\\\\/]index\\.ts$`);
+const RE_EXPORTING_INDEXES: readonly ReExportingIndex[] = [
+  { id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/, specifier: 'lucide-react', modulesOf: iconModules },
+  { id: packageIndex('contracts'), specifier: '@playbook/contracts', modulesOf: starModules },
+  { id: packageIndex('core'), specifier: '@playbook/core', modulesOf: starModules },
+];
+
+/**
+ * The modules behind the names a module imports (or re-exports) from an index; undefined (the walk then takes the
+ * whole index) when any mention of the index is not a plain list of names (`* as`, a default, a bare import), or a
+ * name is not found: the walk may keep too much out of the groups, never too little. Type-only imports bring
+ * nothing.
+ */
+function modulesNamed(code: string, specifier: string, modules: ReadonlyMap<string, string>): string[] | undefined {
+  const quoted = `['"]${specifier.replace('/', '\\/')}['"]`;
+  const all = [...code.matchAll(new RegExp(`(?:import|export)\\s*([^'";]*?)\\s*from\\s*${quoted}`, 'g'))].map(([, clause = '']) => clause.trim());
+  if (all.length !== [...code.matchAll(new RegExp(quoted, 'g'))].length) return undefined;
+  const clauses = all.filter((clause) => !clause.startsWith('type '));
+  if (clauses.some((clause) => !clause.startsWith('{'))) return undefined;
+  const names = clauses.flatMap((clause) =>
+    clause
+      .slice(1, -1)
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '' && !entry.startsWith('type '))
+      .map((entry) => entry.split(/\s+as\s+/)[0] ?? ''),
+  );
+  const named = names.map((name) => modules.get(name));
+  return named.every((id) => id !== undefined) ? named : undefined;
 }
 
 /**
- * Every module `roots` import, statically, and dynamically too where `followDynamic` says so. Through lucide's icon
- * index only to the icons the importer names: the index reaches every icon, so a page that showed one icon
- * "reached" all of them, and none could be grouped (ADR 074's 28 small files were mostly these and others alike).
+ * Every module `roots` import, statically, and dynamically too where `followDynamic` says so; through a
+ * re-exporting index only to the modules of the names the importer takes.
  */
 function reach(graph: ModuleGraph, roots: readonly string[], followDynamic: (importer: string) => boolean): Set<string> {
   const reached = new Set<string>();
-  let icons: Map<string, string> | undefined;
-  const iconsOf = (indexId: string) => (icons ??= iconFiles(indexId, graph.getModuleInfo(indexId)?.code ?? ''));
+  const indexModules = new Map<string, Map<string, string>>();
+  const through = (importer: string, imported: string): string[] | undefined => {
+    const index = RE_EXPORTING_INDEXES.find(({ id }) => id.test(imported));
+    if (!index) return undefined;
+    if (!indexModules.has(imported)) indexModules.set(imported, index.modulesOf(imported, graph));
+    return modulesNamed(codeOf(graph, importer), index.specifier, indexModules.get(imported) ?? new Map());
+  };
   const visit = (id: string): void => {
     if (reached.has(id)) return;
     reached.add(id);
     const info = graph.getModuleInfo(id);
     if (!info) return;
     for (const imported of info.importedIds) {
-      const named = ICON_INDEX.test(imported) && info.code !== null ? iconsNamed(info.code, iconsOf(imported)) : undefined;
+      const named = through(id, imported);
       if (named) {
         reached.add(imported);
         named.forEach(visit);
