@@ -8,6 +8,7 @@
 import type { Injury } from '../injuries/injury.ts';
 import { predictMatchup, type MatchupTeam } from '../predict/matchup-prediction.ts';
 import { predictOverUnder, type OverUnderTeam } from '../predict/over-under-prediction.ts';
+import { formatMetric } from '../rankings/metric-format.ts';
 import type { League } from '../rankings/team-stats.ts';
 import type { ParlayLeg } from './betting-line.ts';
 import { normalCdf, normalQuantile } from './normal-cdf.ts';
@@ -125,6 +126,6 @@ export function legProbability(leg: ParlayLeg, data: LegGameData, marketProbabil
     source: 'matchup model',
     pick: team.teamName,
     agreesWithModel: pickWins,
-    basis: `Win chance for ${team.teamName} ${(winChance * 100).toFixed(1)}% (matchup confidence), an expected margin of ${signedPoints(expectedMargin)} points${lineText}`,
+    basis: `Win chance for ${team.teamName} ${formatMetric('probability', winChance)} (matchup confidence), an expected margin of ${signedPoints(expectedMargin)} points${lineText}`,
   };
 }

@@ -3,6 +3,7 @@
  * knows the game, the parlay analysis and the success predictor rate a leg from the model's figures rather than
  * from the stat comparison, so a leg never contradicts the headline the game's own screens show (ADR 048).
  */
+import { formatMetric } from '../rankings/metric-format.ts';
 import type { League } from '../rankings/team-stats.ts';
 import type { ParlayLeg } from './betting-line.ts';
 import { MARGIN_SPREAD_POINTS, pickSide, settleLegPercent, signedPoints as signed, TOTAL_SPREAD_POINTS, type LegProbability } from './leg-probability.ts';
@@ -24,7 +25,7 @@ export interface GameSides {
 
 const settle = (chance: number): number => settleLegPercent(chance * 100);
 
-const percent = (chance: number): string => `${(chance * 100).toFixed(1)}%`;
+const percent = (chance: number): string => formatMetric('probability', chance);
 
 /**
  * The leg's probability in percent (held within the analysis' floor and cap like every leg): a moneyline is

@@ -3,6 +3,7 @@
  * same side and gives it more than 70%; a moneyline on the predicted loser of a game expected to be decided by
  * under 3 points switches to that team's spread; anything else is avoid, with high-confidence alternatives.
  */
+import { formatMetric } from '../rankings/metric-format.ts';
 import { gameIdentity } from './team-identity.ts';
 
 export const KEEP_PROBABILITY_ABOVE = 70;
@@ -34,7 +35,7 @@ export interface PickRecommendationInput {
 }
 
 export function pickRecommendation(input: PickRecommendationInput): PickRecommendation {
-  const percent = `${input.probability.toFixed(1)}%`;
+  const percent = formatMetric('confidence', input.probability);
   if (input.agreesWithModel === true && input.probability > KEEP_PROBABILITY_ABOVE) {
     return { type: 'keep', message: `The model backs ${input.pick} at ${percent}.`, suggestedBet: null };
   }

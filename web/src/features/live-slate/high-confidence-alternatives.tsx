@@ -1,3 +1,4 @@
+import { formatMetric } from '@playbook/core';
 import { usePriceFormat } from '@/lib/odds-format';
 import { gameContextStories } from '@/lib/model-story';
 import { useModelPrediction } from '@/lib/queries/model-prediction';
@@ -16,7 +17,7 @@ function AlternativeItem({ alternative }: { alternative: Alternative }) {
   return (
     <li className="grid gap-0.5 break-words">
       <span>
-        {alternative.selection} {price(alternative.odds)} ({alternative.game}, {alternative.bookmaker}): {alternative.confidence.toFixed(1)}%
+        {alternative.selection} {price(alternative.odds)} ({alternative.game}, {alternative.bookmaker}): {formatMetric('confidence', alternative.confidence)}
         {query.data && <span className="text-muted-foreground"> · {recommendationModelText(alternative, query.data)}</span>}
       </span>
       {query.data &&

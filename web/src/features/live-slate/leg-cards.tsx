@@ -1,5 +1,5 @@
 import type { LiveBettingLine } from '@playbook/contracts';
-import { legStatus, type LegStatus } from '@playbook/core';
+import { formatMetric, legStatus, type LegStatus } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { legSourceText } from '@/lib/headline';
 import { usePriceFormat } from '@/lib/odds-format';
@@ -54,14 +54,14 @@ export function LegCards({
               type="button"
               onClick={() => onOpen(line)}
               className="grid w-full min-w-0 gap-1 rounded-md border p-3 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={`Leg ${index + 1}: ${line.description}, ${result.probability.toFixed(1)}%. Open game stats`}
+              aria-label={`Leg ${index + 1}: ${line.description}, ${formatMetric('confidence', result.probability)}. Open game stats`}
             >
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span className="min-w-0 break-words font-medium">
                   {index + 1}. {line.description} {price(line.odds)}
                 </span>
                 <span className="flex items-center gap-2">
-                  <span className="font-semibold tabular-nums">{result.probability.toFixed(1)}%</span>
+                  <span className="font-semibold tabular-nums">{formatMetric('confidence', result.probability)}</span>
                   <Badge variant={STATUS_VARIANT[status]}>{STATUS_LABEL[status]}</Badge>
                 </span>
               </span>

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import type { LocalStrategyResult } from '@playbook/core';
+import { formatMetric, type LocalStrategyResult } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatProfit } from '@/lib/money';
@@ -45,7 +45,7 @@ export function LocalStrategyCard({ strategy, maxRisk }: { strategy: LocalStrate
               <p className="font-medium break-words">{bet.description}</p>
               <p className="text-xs text-muted-foreground">
                 {bet.type} · {price(bet.odds)} · stake {formatMoney(bet.stake)} · pays {formatMoney(bet.potentialPayout)} · {bet.winsWhen} ·{' '}
-                {bet.hitProbability.toFixed(1)}% to hit
+                {formatMetric('confidence', bet.hitProbability)} to hit
               </p>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LegProbability, ParlayLeg } from '@playbook/core';
+import { formatMetric, type LegProbability, type ParlayLeg } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { legSourceText } from '@/lib/headline';
 import { usePriceFormat } from '@/lib/odds-format';
@@ -23,7 +23,7 @@ function ModelNote({ model }: { model: LegProbability | null }) {
   }
   return (
     <p className="text-xs text-muted-foreground">
-      Starts at {sliderValueOf(model.probability)}%: the {legSourceText(model.source)} gives this leg {model.probability.toFixed(1)}%. {model.basis}.
+      Starts at {sliderValueOf(model.probability)}%: the {legSourceText(model.source)} gives this leg {formatMetric('confidence', model.probability)}. {model.basis}.
     </p>
   );
 }

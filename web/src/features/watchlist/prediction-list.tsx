@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { WatchlistPrediction } from '@playbook/contracts';
+import { formatMetric } from '@playbook/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatLocaleDateTime } from '@/lib/format';
@@ -13,7 +14,7 @@ function PredictionSummary({ prediction }: { prediction: WatchlistPrediction }) 
     return (
       <p className="text-sm">
         <span className="font-semibold uppercase">{prediction.overUnder}</span> {prediction.totalLine}
-        {prediction.totalConfidence !== null && <span className="text-muted-foreground"> · {prediction.totalConfidence.toFixed(1)}% confidence</span>}
+        {prediction.totalConfidence !== null && <span className="text-muted-foreground"> · {formatMetric('confidence', prediction.totalConfidence)} confidence</span>}
       </p>
     );
   }
@@ -21,7 +22,7 @@ function PredictionSummary({ prediction }: { prediction: WatchlistPrediction }) 
     <p className="text-sm">
       <span className="font-semibold">{prediction.predictedWinner}</span>
       {prediction.predictedMargin !== null && <span> by {prediction.predictedMargin.toFixed(1)}</span>}
-      {prediction.winnerConfidence !== null && <span className="text-muted-foreground"> · {prediction.winnerConfidence.toFixed(1)}% confidence</span>}
+      {prediction.winnerConfidence !== null && <span className="text-muted-foreground"> · {formatMetric('confidence', prediction.winnerConfidence)} confidence</span>}
     </p>
   );
 }
