@@ -164,7 +164,7 @@ describe('Manual Selection (docs/product/over-under.md)', () => {
     expect(disabled()).toEqual([true, true]);
   });
 
-  it('says why a Betting Total of 0 or below leaves the buttons disabled, naming the field', async () => {
+  it('says why a Betting Total of 0 or below, or above 150, leaves the buttons disabled, naming the field', async () => {
     serveNfl();
     renderScreen('/over-under', <OverUnderPage />);
     const predict = await openManualTab();
@@ -176,6 +176,10 @@ describe('Manual Selection (docs/product/over-under.md)', () => {
     const message = screen.getByText('Betting Total must be greater than 0');
     expect(total.getAttribute('aria-invalid')).toBe('true');
     expect(total.getAttribute('aria-describedby')).toBe(message.id);
+    // Past any football line: a typing slip, said so (ADR 079).
+    fireEvent.change(total, { target: { value: '475' } });
+    expect((predict as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Betting Total must be at most 150').id).toBe(total.getAttribute('aria-describedby'));
     fireEvent.change(total, { target: { value: '47' } });
     expect(screen.queryByText('Betting Total must be greater than 0')).toBeNull();
     expect(total.getAttribute('aria-invalid')).toBeNull();
