@@ -9,7 +9,7 @@ import { AppLayout } from './require-auth';
 import { DashboardPage } from './router';
 
 /** The longest the first render waits for the dashboard's code and answers, from when the page's code runs (ADR 076). */
-export const FIRST_RENDER_WAIT_MS = 500;
+const FIRST_RENDER_WAIT_MS = 500;
 
 // In the dashboard's chunk, which '/' preloads: loaded here only once someone is signed in.
 const loadTeamsQuery = () => import('@/lib/queries/teams');
