@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { apiRequest, getEarly, getJson } from './api';
+import { earlyStatus } from './early-requests';
 import { writeSession } from './session';
 import { z } from 'zod';
 
@@ -46,6 +47,18 @@ describe('reads started with the page (getEarly)', () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     getEarly('/api/thing');
     await expect(getJson('/api/thing', pointSchema)).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('tells an early answer’s status without taking it, and nothing for a read not started or failed', async () => {
+    const fetchMock = stubFetch(new Response('', { status: 503 }));
+    getEarly('/api/thing');
+    expect(await earlyStatus('/api/thing')).toBe(503);
+    await expect(getJson('/api/thing', pointSchema)).rejects.toThrow('503');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await earlyStatus('/api/thing')).toBeUndefined();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    getEarly('/api/other');
+    expect(await earlyStatus('/api/other')).toBeUndefined();
   });
 
   it('a change of session drops the answers not taken (they were the previous identity’s)', async () => {
