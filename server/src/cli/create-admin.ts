@@ -9,6 +9,7 @@ import { loadSettings } from '../config.ts';
 import { assertDataDirFree } from '../db/backup.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { makeAdmin } from '../features/admin/make-admin.ts';
+import { HttpError } from '../plugins/error-handler.ts';
 
 function argument(flag: string): string | undefined {
   const index = process.argv.indexOf(flag);
@@ -55,6 +56,11 @@ try {
     const ended = made.endedSessions === 1 ? '1 session' : `${made.endedSessions} sessions`;
     console.log(`Promoted ${made.username} to admin and set the new password; ended its ${ended} (signed in with the old password).`);
   }
+} catch (error) {
+  // A refusal the sign-up form would show (an email address already in use): the operator reads its message, no stack.
+  if (!(error instanceof HttpError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }
