@@ -137,6 +137,11 @@ export function hedgeInfeasibleMessage(sum: number): string {
   );
 }
 
+/** A break-even split whose total rounds to $0.00 (ADR 079): the odds allow it, but no bet is sized. */
+export function stakesNothing(opportunity: Pick<HedgeOpportunity, 'feasible' | 'totalStakeRequired'>): boolean {
+  return opportunity.feasible && opportunity.totalStakeRequired === 0;
+}
+
 /**
  * Said instead of 'Feasible' when the total staked rounds to $0.00 (ADR 079): the odds may allow a break-even
  * hedge, but no bet is sized, so a bettor reads plainly that nothing is staked and what to change.

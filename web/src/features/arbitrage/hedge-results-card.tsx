@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, CircleSlash } from 'lucide-react';
-import { guaranteedProfitRange, hedgeInfeasibleMessage, hedgeNothingStakedMessage } from '@playbook/core';
+import { guaranteedProfitRange, hedgeInfeasibleMessage, hedgeNothingStakedMessage, stakesNothing } from '@playbook/core';
 import { GlossaryHelp } from '@/components/glossary-help';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -36,7 +36,7 @@ export function HedgeResultsCard({ calculation }: { calculation: HedgeCalculatio
   const { guaranteedMinProfit, guaranteedMaxProfit } = guaranteedProfitRange(opportunity);
   const labelOf = (index: number) => request.legs[index]?.description ?? `Bet ${index + 1}`;
   // A break-even split of $0.00 is no hedge to place: said plainly rather than 'Feasible'.
-  const nothingStaked = opportunity.feasible && opportunity.totalStakeRequired === 0;
+  const nothingStaked = stakesNothing(opportunity);
   return (
     <Card aria-labelledby="hedge-results-title">
       <CardHeader className="gap-2 px-4 sm:flex-row sm:px-6 sm:items-center sm:justify-between">

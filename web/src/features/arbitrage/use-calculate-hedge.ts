@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { guaranteedProfitRange, hedgeNothingStakedMessage, type HedgeRequest } from '@playbook/core';
+import { guaranteedProfitRange, hedgeNothingStakedMessage, stakesNothing, type HedgeRequest } from '@playbook/core';
 import { hedgeResponseSchema, type HedgeOpportunityBody } from '@playbook/contracts';
 import { apiRequest, describeError } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -18,7 +18,7 @@ export interface HedgeCalculation {
  */
 export function hedgeCompleteDescription({ request, opportunity }: HedgeCalculation): string {
   if (!opportunity.feasible) return 'This combination is not feasible for guaranteed profit.';
-  if (opportunity.totalStakeRequired === 0) return hedgeNothingStakedMessage(request);
+  if (stakesNothing(opportunity)) return hedgeNothingStakedMessage(request);
   const { guaranteedMinProfit } = guaranteedProfitRange(opportunity);
   return `Guaranteed break-even achieved! Min profit: $${guaranteedMinProfit.toFixed(2)}`;
 }
