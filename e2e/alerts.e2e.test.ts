@@ -152,9 +152,10 @@ describe('the alert rules screen', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(focusedOption).toBe('A tracked parlay settles');
     await page.keyboard.press('Enter');
-    expect(await field('Tell me when').innerText()).toBe('A tracked parlay settles');
+    await expect.poll(() => field('Tell me when').innerText()).toBe('A tracked parlay settles');
     await page.keyboard.press('Tab');
-    expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Focus moves when the closed list hands it back: waited for, not read at once (a busy machine lags a frame).
+    await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await rules.filter({ hasText: 'A tracked parlay settles' }).waitFor();
     await centre.getByRole('heading', { name: 'Your alert rules (5 of 50)' }).waitFor();
