@@ -120,6 +120,7 @@ export * from './slate/slate-messages.ts';
 export * from './teams/find-team.ts';
 export * from './teams/match-team-name.ts';
 export * from './teams/normalize-team-name.ts';
+export * from './text/fold-text.ts';
 export * from './teams/resolve-team.ts';
 export * from './teams/split-matchup.ts';
 export * from './teams/team-reference.ts';

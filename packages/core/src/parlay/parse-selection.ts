@@ -3,6 +3,8 @@
  * followed by 'ML' is a moneyline, a name with a signed number is a spread.
  */
 
+import { collapseSpaces } from '../text/fold-text.ts';
+
 export type TotalSide = 'over' | 'under';
 
 export type ParsedSelection =
@@ -23,12 +25,7 @@ const PICK_EM = /^(?:pk|pick|pick'em|pickem)$/i;
 
 /** Unicode minus, half points and doubled spaces are common in pasted or OCR'd lines. */
 function normaliseDescription(description: string): string {
-  return description
-    .replace(/\u2212/g, '-')
-    .replace(/(\d)\u00bd/g, '$1.5')
-    .replace(/\u00bd/g, '0.5')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return collapseSpaces(description.replace(/\u2212/g, '-').replace(/(\d)\u00bd/g, '$1.5').replace(/\u00bd/g, '0.5'));
 }
 
 export function parseSelection(description: string): ParsedSelection {

@@ -5,6 +5,7 @@
  */
 import type { BettingLineType } from '../parlay/betting-line.ts';
 import { oneLetterOff } from './team-words.ts';
+import { collapseSpaces } from '../text/fold-text.ts';
 
 const LABELS: readonly [RegExp, BettingLineType][] = [
   [/^(?:alt(?:ernate|ernative)?\s+)?(?:point\s+)?spread(?:\s+betting)?$/i, 'spread'],
@@ -16,7 +17,7 @@ const LABELS: readonly [RegExp, BettingLineType][] = [
 
 /** The market a whole label names ('Total Points' → total), or undefined when the text is no label. */
 export function marketOfLabel(text: string): BettingLineType | undefined {
-  const label = text.replace(/[^\p{L}/\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const label = collapseSpaces(text.replace(/[^\p{L}/\s]/gu, ' '));
   return LABELS.find(([pattern]) => pattern.test(label))?.[1];
 }
 

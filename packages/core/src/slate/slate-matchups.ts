@@ -6,6 +6,7 @@
 import { americanToDecimal, isValidAmericanOdds } from '../odds/convert.ts';
 import type { AmericanOdds, DecimalOdds } from '../odds/convert.ts';
 import type { SlateGame } from './slate-game.ts';
+import { foldText } from '../text/fold-text.ts';
 
 /** One side's best price and the book that offers it. */
 export interface SlateQuote {
@@ -29,7 +30,7 @@ export interface SlateMatchup {
 
 /** Team names match case-insensitively with collapsed whitespace (docs/product/live-slate.md). */
 export function slateTeamKey(team: string): string {
-  return team.trim().replace(/\s+/g, ' ').toLowerCase();
+  return foldText(team);
 }
 
 /** Keeps the higher decimal price; on a tie the quote seen first stays. */

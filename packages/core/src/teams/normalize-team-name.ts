@@ -1,3 +1,5 @@
+import { foldText } from '../text/fold-text.ts';
+
 /**
  * docs/product/live-slate.md: "Team names are matched case-insensitively with collapsed whitespace; in GameHub parentheses are
  * also ignored." The result is the comparison key, not a display name.
@@ -19,5 +21,5 @@ export function normalizeTeamName(name: string, options: NormalizeTeamNameOption
       text = text.replace(PARENTHESISED, ' ');
     } while (text !== previous);
   }
-  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return foldText(text);
 }

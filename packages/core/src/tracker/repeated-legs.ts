@@ -3,14 +3,13 @@
  * slip: no book prices a selection against itself, and counting it twice would double its price in the odds.
  */
 
+import { foldText } from '../text/fold-text.ts';
+
 /** What makes two legs the same bet. */
 export interface LegIdentity {
   game: string;
   selection: string;
 }
-
-/** Case and runs of spaces aside: 'KC  -3.5' and 'kc -3.5' are one selection. */
-const normalized = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Each leg that repeats an earlier one, with the index of the first leg it repeats. */
 export function repeatedLegs(legs: readonly LegIdentity[]): { index: number; sameAs: number }[] {
@@ -18,7 +17,7 @@ export function repeatedLegs(legs: readonly LegIdentity[]): { index: number; sam
   const repeats: { index: number; sameAs: number }[] = [];
   legs.forEach((leg, index) => {
     // JSON of the pair: no game or selection text can run into the other.
-    const key = JSON.stringify([normalized(leg.game), normalized(leg.selection)]);
+    const key = JSON.stringify([foldText(leg.game), foldText(leg.selection)]);
     const sameAs = firstSeen.get(key);
     if (sameAs === undefined) firstSeen.set(key, index);
     else repeats.push({ index, sameAs });

@@ -1,9 +1,11 @@
+import { collapseSpaces } from '../text/fold-text.ts';
+
 /** A tracked parlay's own labels ("boosted", "live", "same game"). */
 export const PARLAY_TAGS_MAX = 10;
 export const PARLAY_TAG_MAX_LENGTH = 30;
 
 /** A tag as typed, as it is kept: outer spaces dropped, inner runs of spaces made one. */
-export const cleanTag = (tag: string): string => tag.trim().replace(/\s+/g, ' ');
+export const cleanTag = collapseSpaces;
 
 /**
  * Tags as stored: cleaned, empty ones dropped, each once whatever its case (its first spelling kept), in the

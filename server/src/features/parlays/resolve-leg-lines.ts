@@ -5,10 +5,10 @@
  * unlinked rather than borrow one book's close at random.
  */
 import type { LiveBettingLine, ParlayLegBody } from '@playbook/contracts';
+import { foldText } from '@playbook/core';
 
-const normalized = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const keyOf = (game: string, type: string, selection: string, odds: number): string =>
-  [normalized(game), type, normalized(selection), String(odds)].join('\u0000');
+  [foldText(game), type, foldText(selection), String(odds)].join('\u0000');
 
 export function resolveHandEnteredLegs(legs: readonly ParlayLegBody[], lines: readonly LiveBettingLine[]): ParlayLegBody[] {
   const idsByKey = new Map<string, Set<string>>();

@@ -4,6 +4,7 @@
  * the stored teams; anything not read with certainty gives undefined and the leg stays ungraded.
  */
 import type { GradableLeg, LegMarket } from './grade-leg.ts';
+import { collapseSpaces } from '../../text/fold-text.ts';
 
 const TOTAL = /^(over|under|o|u)\s*(\d+(?:\.\d+)?)$/i;
 // A spread's point ends the selection: "-3.5", "+7", "PK" (pick'em is a spread of zero).
@@ -22,7 +23,7 @@ export function handEnteredPick(
   selection: string,
   sideOfTeam: (team: string) => 'home' | 'away' | undefined,
 ): GradableLeg | undefined {
-  const text = selection.trim().replace(/\s+/g, ' ');
+  const text = collapseSpaces(selection);
   if (market === 'total') {
     const total = TOTAL.exec(text);
     if (!total?.[1] || !total[2]) return undefined;
