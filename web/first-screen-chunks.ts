@@ -1,13 +1,12 @@
-import { fileURLToPath } from 'node:url';
-
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** What rolldown's chunking context answers about a module (the part read here). */
 interface ModuleGraph {
   getModuleInfo(moduleId: string): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 /** The entry and the pages a visitor who is not signed in lands on. */
 const PUBLIC_PAGES = [source('main.tsx'), source('features/auth/auth-page.tsx'), source('features/admin/admin-login-page.tsx')];
 /**
