@@ -18,8 +18,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  // Usernames are unique regardless of case, so "Alice" cannot shadow "alice".
-  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+  (table) => [
+    // Usernames are unique regardless of case, so "Alice" cannot shadow "alice".
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    // The sign-up's "email taken" check reads it (ADR 079); not unique: accounts from before that rule keep a shared address.
+    index('users_email_folded_idx').on(sql`lower(btrim(${table.email}))`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "users_email_folded_idx" ON "users" USING btree (lower(btrim("email")));
