@@ -5,11 +5,8 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { emailSchema, newPasswordSchema, usernameSchema } from '@playbook/contracts';
-import { loadSettings } from '../config.ts';
-import { assertDataDirFree } from '../db/backup.ts';
-import { connectDatabase } from '../db/connect.ts';
 import { makeAdmin } from '../features/admin/make-admin.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import { runOnDatabase } from './run-on-database.ts';
 
 function argument(flag: string): string | undefined {
   const index = process.argv.indexOf(flag);
@@ -45,22 +42,11 @@ const emailText = argument('--email');
 const email = emailText === undefined ? null : parseOrExit('email', emailSchema.safeParse(emailText));
 const password = parseOrExit('password', newPasswordSchema.safeParse(process.env.ADMIN_PASSWORD ?? (await askPassword())));
 
-const { app: config } = loadSettings();
-// A running server has the embedded folder open; a second process on it would corrupt it.
-if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
-const database = await connectDatabase(config.database);
-try {
+await runOnDatabase(async (database) => {
   const made = await makeAdmin(database, { username, email, password });
   if (made.outcome === 'created') console.log(`Created admin account ${made.username}.`);
   else {
     const ended = made.endedSessions === 1 ? '1 session' : `${made.endedSessions} sessions`;
     console.log(`Promoted ${made.username} to admin and set the new password; ended its ${ended} (signed in with the old password).`);
   }
-} catch (error) {
-  // A refusal the sign-up form would show (an email address already in use): the operator reads its message, no stack.
-  if (!(error instanceof HttpError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

@@ -7,11 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSettings } from '../config.ts';
-import { assertDataDirFree } from '../db/backup.ts';
-import { connectDatabase } from '../db/connect.ts';
 import { SharedGeneration } from '../db/shared-generation.ts';
 import { importNcaa } from '../features/sports/refresh/ncaa-import.ts';
+import { runOnDatabase } from './run-on-database.ts';
 
 const arguments_ = process.argv.slice(2).filter((argument) => argument !== '--');
 if (arguments_.length !== 1 || arguments_[0] === undefined) {
@@ -22,22 +20,11 @@ if (arguments_.length !== 1 || arguments_[0] === undefined) {
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arguments_[0]);
 
 const started = performance.now();
-const { app: config } = loadSettings();
-// A running server has the embedded folder open; a second process on it would corrupt it.
-if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
-let exitCode = 0;
-const database = await connectDatabase(config.database);
-try {
+await runOnDatabase(async (database, config) => {
   const result = await importNcaa(database.db, readFileSync(file, 'utf8'), { timeoutMs: config.sports.providerTimeoutMs });
   // On PostgreSQL the running instances notice the import through the shared refresh generation (ADR 014).
   if (database.kind === 'postgres') await new SharedGeneration(database.db, 'sports').bump();
   for (const season of result.seasons) console.log(`${season.season}: ${season.games} games, ${season.lines} closing lines`);
   const games = result.seasons.reduce((sum, season) => sum + season.games, 0);
   console.log(`NCAA from CollegeFootballData: ${games} games over ${result.seasons.length} seasons; ${result.skipped} rows without a kick-off or score left out; ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  exitCode = 1;
-} finally {
-  await database.close();
-}
-process.exit(exitCode);
+});

@@ -9,13 +9,10 @@
  * season's team-week stats and injuries (the current NFL season by default).
  */
 import path from 'node:path';
-import { loadSettings } from '../config.ts';
-import { assertDataDirFree } from '../db/backup.ts';
-import { connectDatabase } from '../db/connect.ts';
 import { SharedGeneration } from '../db/shared-generation.ts';
-import { describeFailure } from '../features/sports/refresh/refresh-log.ts';
 import { NFLVERSE_RELEASE_URLS, readNflverseInputs } from '../providers/nflverse/nflverse-files.ts';
 import { importNflverse, type NflverseImportResult } from '../features/sports/refresh/nflverse-import.ts';
+import { runOnDatabase } from './run-on-database.ts';
 
 /** A release file is a few MB: generous per attempt, two retries (the HTTP client backs off between them). */
 const HTTP = { timeoutMs: 60_000, retries: 2 };
@@ -68,12 +65,7 @@ function report(result: NflverseImportResult, seconds: number): void {
 }
 
 const started = performance.now();
-const { app: config } = loadSettings();
-// A running server has the embedded folder open; a second process on it would corrupt it.
-if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
-let exitCode = 0;
-const database = await connectDatabase(config.database);
-try {
+await runOnDatabase(async (database, config) => {
   const files = await readNflverseInputs(inputs, HTTP);
   if (files.length === 0) throw new Error(`No nflverse CSV (games, stats_team_week_<season>, injuries) in ${inputs.join(', ')}`);
   for (const file of files) console.log(`Reading ${file.kind} file ${file.name}`);
@@ -81,11 +73,4 @@ try {
   // On PostgreSQL the running instances notice the import through the shared refresh generation (ADR 014).
   if (database.kind === 'postgres') await new SharedGeneration(database.db, 'sports').bump();
   report(result, (performance.now() - started) / 1000);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  if (error instanceof Error && error.cause !== undefined) console.error(`Cause: ${describeFailure(error.cause)}`);
-  exitCode = 1;
-} finally {
-  await database.close();
-}
-process.exit(exitCode);
+});

@@ -8,14 +8,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hubLeagueSchema, type DataSource, type HubLeague } from '@playbook/contracts';
-import { loadSettings } from '../config.ts';
-import { assertDataDirFree } from '../db/backup.ts';
-import { connectDatabase } from '../db/connect.ts';
 import { refreshLeagues } from '../features/sports/refresh/refresh-service.ts';
 import type { SportsDataProvider } from '../providers/provider.ts';
-import { printFailure } from './print-failure.ts';
 import { FILE_LOADERS, type FileSnapshot } from './refresh-file-loaders.ts';
 import { fileReportLines } from './refresh-file-report.ts';
+import { runOnDatabase } from './run-on-database.ts';
 
 /** A whole season's saved answers are a few tens of MB (ESPN's NFL scoreboards with odds: about 2 MB a week). */
 const MAX_FILE_BYTES = 64 * 2 ** 20;
@@ -66,12 +63,7 @@ function fileProvider(name: DataSource, snapshot: FileSnapshot): SportsDataProvi
   };
 }
 
-const { app: config } = loadSettings();
-// A running server has the embedded folder open; a second process on it would corrupt it.
-if (config.database.kind === 'pglite' && config.database.dataDir) assertDataDirFree(config.database.dataDir);
-const database = await connectDatabase(config.database);
-let exitCode = 0;
-try {
+await runOnDatabase(async (database, config) => {
   const now = new Date();
   const snapshot = await loader({ payload, league, now, db: database.db });
   const unresolved = snapshot.unresolved ?? [];
@@ -91,10 +83,4 @@ try {
   console.log(`Lines superseded (a book moved its main point): ${counts?.supersededLines ?? 0}.`);
   console.log(`Unknown books (stored under their own names): ${unknownBooks.length === 0 ? 'none' : unknownBooks.join(', ')}.`);
   for (const line of fileReportLines(snapshot)) console.log(line);
-} catch (error) {
-  printFailure(error);
-  exitCode = 1;
-} finally {
-  await database.close();
-}
-process.exit(exitCode);
+});
