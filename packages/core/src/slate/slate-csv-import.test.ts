@@ -138,11 +138,49 @@ describe('parseSlateCsv (docs/product/slate-analyzer.md CSV import)', () => {
     expect(games[1]).not.toHaveProperty('spread');
   });
 
-  it('turns unparsable numbers into undefined and any other league into NFL', () => {
-    const csv = `${header}\nA,B,2025-09-01,,CFL,PK,n/a,+120,-140x,`;
-    expect(parseSlateCsv(csv, ids)).toEqual([
-      { id: 'g0', homeTeam: 'A', awayTeam: 'B', gameDate: '2025-09-01', league: 'NFL', homeMoneyline: 120 },
+  it('turns unparsable numbers into undefined, named, and any other league into NFL', () => {
+    const csv = `${header}\nA,B,2025-09-01,,CFL,3.5 pts,n/a,+120,-140x,`;
+    const { games, unread } = readSlateCsv(csv, ids);
+    expect(games).toEqual([{ id: 'g0', homeTeam: 'A', awayTeam: 'B', gameDate: '2025-09-01', league: 'NFL', homeMoneyline: 120 }]);
+    expect(unread).toEqual([
+      { row: 1, column: 'spread', text: '3.5 pts' },
+      { row: 1, column: 'over/under', text: 'n/a' },
+      { row: 1, column: 'away moneyline', text: '-140x' },
     ]);
+    expect(skippedRowsText([], unread)).toBe(". Left empty, not a number: row 1 spread '3.5 pts'; row 1 over/under 'n/a'; row 1 away moneyline '-140x'.");
+  });
+
+  // Files as bettors make them: a copied page's signs, a spreadsheet's short dates and European commas.
+  describe('numbers and dates as bettors and spreadsheets write them', () => {
+    const game = (fields: string) => readSlateCsv(`homeTeam,awayTeam,gameDate,league,spread,overUnder,homeMoneyline,awayMoneyline\n${fields}`, ids);
+
+    it('reads a typographic minus and half points copied from a page', () => {
+      expect(game('Chiefs,Ravens,2025-09-07,NFL,\u22123\u00bd,46\u00bd,\u2212160,+135').games[0]).toMatchObject({ spread: -3.5, overUnder: 46.5, homeMoneyline: -160, awayMoneyline: 135 });
+    });
+
+    it("reads PK as a spread of 0, EVEN as +100, and a spread or total with its price beside it", () => {
+      expect(game('Chiefs,Ravens,2025-09-07,NFL,PK,o46.5,EVEN,-120').games[0]).toMatchObject({ spread: 0, overUnder: 46.5, homeMoneyline: 100, awayMoneyline: -120 });
+      expect(game('Chiefs,Ravens,2025-09-07,NFL,-3.5 (-110),46.5 -105,-160,+135').games[0]).toMatchObject({ spread: -3.5, overUnder: 46.5 });
+    });
+
+    it('reads thousands separators in a price and a decimal comma in a point', () => {
+      expect(game('Chiefs,Ravens,2025-09-07,NFL,"-13,5","49,5","-2,500","+1,200"').games[0]).toMatchObject({ spread: -13.5, overUnder: 49.5, homeMoneyline: -2500, awayMoneyline: 1200 });
+      const semicolons = readSlateCsv('homeTeam;awayTeam;gameDate;league;spread;overUnder\r\nChiefs;Ravens;9/7/2025;NFL;-3,5;46,5\r\n', ids);
+      expect(semicolons.games[0]).toMatchObject({ gameDate: '2025-09-07', spread: -3.5, overUnder: 46.5 });
+    });
+
+    it("reads a spreadsheet's two-digit year as this century's", () => {
+      expect(game('Chiefs,Ravens,9/7/25,NFL,,,,').games[0]?.gameDate).toBe('2025-09-07');
+    });
+
+    it('leaves out decimal odds where American odds belong, saying what they are in American odds', () => {
+      const { games, skipped } = game('Chiefs,Ravens,2025-09-07,NFL,,,1.62,2.35');
+      expect(games).toEqual([]);
+      expect(skipped[0]?.reasons).toEqual([
+        'home moneyline 1.62 is between -100 and +100, where no price lies (as decimal odds, -161)',
+        'away moneyline 2.35 is between -100 and +100, where no price lies (as decimal odds, +135)',
+      ]);
+    });
   });
 
   it('handles quoted fields, a byte-order mark and CRLF line ends', () => {

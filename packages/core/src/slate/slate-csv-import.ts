@@ -2,8 +2,10 @@
 import Papa from 'papaparse';
 import { unescapeCsvFormula } from '../csv/csv-formula-guard.ts';
 import type { SlateGame } from './slate-game.ts';
-import { isValidAmericanOdds } from '../odds/convert.ts';
-import { slateDay, slateLeague, slateNumber } from './slate-game.ts';
+import { decimalToAmerican, isValidAmericanOdds } from '../odds/convert.ts';
+import { formatOdds } from '../odds/display.ts';
+import { slateDay, slateLeague } from './slate-game.ts';
+import { readable, slateCsvNumber, type SlateNumberKind } from './slate-csv-numbers.ts';
 
 export const SLATE_CSV_REQUIRED_COLUMNS = ['hometeam', 'awayteam', 'gamedate', 'league'] as const;
 export const SLATE_CSV_OPTIONAL_COLUMNS = [
@@ -73,16 +75,39 @@ export interface SkippedSlateRow {
   reasons: string[];
 }
 
+/**
+ * A number the import could not read, so left empty (docs/product/slate-analyzer.md: "Unparsable numbers become
+ * empty"): its row as SkippedSlateRow counts them, its column and its text, so the bettor learns which price is missing.
+ */
+export interface UnreadSlateCell {
+  row: number;
+  column: string;
+  text: string;
+}
+
 const REQUIRED_LABELS = { hometeam: 'home team', awayteam: 'away team', gamedate: 'game date', league: 'league' } as const;
 const MONEYLINE_LABELS = { homemoneyline: 'home moneyline', awaymoneyline: 'away moneyline' } as const;
+const NUMBER_COLUMNS = [
+  { column: 'spread', label: 'spread', kind: 'spread' },
+  { column: 'overunder', label: 'over/under', kind: 'total' },
+  { column: 'homemoneyline', label: 'home moneyline', kind: 'moneyline' },
+  { column: 'awaymoneyline', label: 'away moneyline', kind: 'moneyline' },
+] as const satisfies readonly { column: SlateCsvColumn; label: string; kind: SlateNumberKind }[];
+
+/** Decimal odds (1.62) where American odds belong: said with their American price, the commonest slip. */
+function decimalOddsHint(odds: number): string {
+  return odds > 1 && !Number.isInteger(odds) ? ` (as decimal odds, ${formatOdds(decimalToAmerican(odds), 'american')})` : '';
+}
 
 /** What is wrong with a row's values: a date the calendar lacks, a moneyline no book offers. */
 function valueProblems(row: Record<string, string | undefined>, gameDate: string | undefined, day: string | undefined): string[] {
   const problems: string[] = [];
   if (gameDate !== undefined && day === undefined) problems.push(`game date ${gameDate} is not a real YYYY-MM-DD or M/D/YYYY date`);
   for (const column of ['homemoneyline', 'awaymoneyline'] as const) {
-    const odds = slateNumber(row[column]);
-    if (odds !== undefined && !isValidAmericanOdds(odds)) problems.push(`${MONEYLINE_LABELS[column]} ${text(row[column]) ?? ''} is between -100 and +100, where no price lies`);
+    const odds = slateCsvNumber(row[column], 'moneyline');
+    if (odds !== undefined && !isValidAmericanOdds(odds)) {
+      problems.push(`${MONEYLINE_LABELS[column]} ${text(row[column]) ?? ''} is between -100 and +100, where no price lies${decimalOddsHint(odds)}`);
+    }
   }
   return problems;
 }
@@ -95,7 +120,10 @@ function valueProblems(row: Record<string, string | undefined>, gameDate: string
  * malformed row (say, an unclosed quote) is read as far as Papa Parse can rather than failing the file.
  * `makeId(index)` names each kept game (index counts kept games from 0).
  */
-export function readSlateCsv(csv: string, makeId: (index: number) => string): { games: SlateGame[]; skipped: SkippedSlateRow[] } {
+export function readSlateCsv(
+  csv: string,
+  makeId: (index: number) => string,
+): { games: SlateGame[]; skipped: SkippedSlateRow[]; unread: UnreadSlateCell[] } {
   const parsed = Papa.parse<Record<string, string | undefined>>(csv, {
     header: true,
     skipEmptyLines: 'greedy',
@@ -107,6 +135,7 @@ export function readSlateCsv(csv: string, makeId: (index: number) => string): { 
 
   const games: SlateGame[] = [];
   const skipped: SkippedSlateRow[] = [];
+  const unread: UnreadSlateCell[] = [];
   parsed.data.forEach((row, index) => {
     const homeTeam = text(row.hometeam);
     const awayTeam = text(row.awayteam);
@@ -122,10 +151,13 @@ export function readSlateCsv(csv: string, makeId: (index: number) => string): { 
     const game: SlateGame = { id: makeId(games.length), homeTeam, awayTeam, gameDate: day, league: slateLeague(league) };
     const gameTime = text(row.gametime);
     const sportsbook = text(row.sportsbook);
-    const spread = slateNumber(row.spread);
-    const overUnder = slateNumber(row.overunder);
-    const homeMoneyline = slateNumber(row.homemoneyline);
-    const awayMoneyline = slateNumber(row.awaymoneyline);
+    const spread = slateCsvNumber(row.spread, 'spread');
+    const overUnder = slateCsvNumber(row.overunder, 'total');
+    const homeMoneyline = slateCsvNumber(row.homemoneyline, 'moneyline');
+    const awayMoneyline = slateCsvNumber(row.awaymoneyline, 'moneyline');
+    for (const { column, label, kind } of NUMBER_COLUMNS) {
+      if (!readable(row[column], kind)) unread.push({ row: index + 1, column: label, text: text(row[column]) ?? '' });
+    }
     // Absent fields stay absent rather than present-and-undefined, so games compare and serialise cleanly.
     if (gameTime !== undefined) game.gameTime = gameTime;
     if (spread !== undefined) game.spread = spread;
@@ -135,7 +167,7 @@ export function readSlateCsv(csv: string, makeId: (index: number) => string): { 
     if (sportsbook !== undefined) game.sportsbook = sportsbook;
     games.push(game);
   });
-  return { games, skipped };
+  return { games, skipped, unread };
 }
 
 /** The games of a slate CSV alone (see readSlateCsv). */
@@ -143,9 +175,13 @@ export function parseSlateCsv(csv: string, makeId: (index: number) => string): S
   return readSlateCsv(csv, makeId).games;
 }
 
-/** What the import toast adds for left-out rows: ". Skipped row 6 (no league)."; nothing when all were read. */
-export function skippedRowsText(skipped: readonly SkippedSlateRow[]): string {
-  if (skipped.length === 0) return '';
+/**
+ * What the import toast adds for left-out rows and numbers it could not read: ". Skipped row 6 (no league). Left
+ * empty: row 2 spread 'abc'."; nothing when all were read.
+ */
+export function skippedRowsText(skipped: readonly SkippedSlateRow[], unread: readonly UnreadSlateCell[] = []): string {
   const rows = skipped.map(({ row, reasons }) => `row ${row} (${reasons.join('; ')})`).join('; ');
-  return `. Skipped ${rows}.`;
+  const cells = unread.map(({ row, column, text: cell }) => `row ${row} ${column} '${cell}'`).join('; ');
+  const parts = [...(rows === '' ? [] : [`Skipped ${rows}`]), ...(cells === '' ? [] : [`Left empty, not a number: ${cells}`])];
+  return parts.length === 0 ? '' : `. ${parts.join('. ')}.`;
 }

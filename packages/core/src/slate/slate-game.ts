@@ -46,16 +46,17 @@ export function slateNumber(text: string | undefined): number | undefined {
 }
 
 const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const MONTH_DAY_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+// A spreadsheet's short date may give the year in two digits (9/7/25): a slate's games are this century's.
+const MONTH_DAY_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
 
 /**
- * A game date as the slate keeps it, YYYY-MM-DD: read from that form or a spreadsheet's M/D/YYYY. Undefined
+ * A game date as the slate keeps it, YYYY-MM-DD: read from that form or a spreadsheet's M/D/YYYY or M/D/YY. Undefined
  * for any other text and for a day the calendar lacks (2025-02-30, 13/1/2025).
  */
 export function slateDay(text: string): string | undefined {
   const iso = YEAR_MONTH_DAY.exec(text);
   const us = MONTH_DAY_YEAR.exec(text);
-  const parts = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : undefined;
+  const parts = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3]?.length === 2 ? `20${us[3]}` : us[3], us[1], us[2]] : undefined;
   if (parts === undefined) return undefined;
   const [year, month, day] = parts.map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -51,15 +51,15 @@ export function SlateAnalyzerPage() {
 
   const importCsv = (csv: string): boolean => {
     try {
-      const { games, skipped } = readSlateCsv(csv, newSlateGameId);
+      const { games, skipped, unread } = readSlateCsv(csv, newSlateGameId);
       // An import that finds no complete game would wipe the slate for nothing: refuse it instead (ours).
-      if (games.length === 0) throw new SlateCsvError('No complete games found: every row lacks a home team, away team, game date or league');
+      if (games.length === 0) throw new SlateCsvError(`No complete games found${skipped.length > 0 ? skippedRowsText(skipped) : ': the file has no rows under its header'}`);
       // A transition lets React render a long slate (hundreds of rows) in slices instead of one long task.
       startTransition(() => {
         slate.replace(games);
         setTab('review');
       });
-      toast(csvImportedToast(games.length, skippedRowsText(skipped)));
+      toast(csvImportedToast(games.length, skippedRowsText(skipped, unread)));
       return true;
     } catch (error) {
       const description = error instanceof SlateCsvError ? error.message : SLATE_CSV_IMPORT_FAILED_FALLBACK;
