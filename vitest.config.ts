@@ -12,7 +12,7 @@ const webProject = {
 export default defineConfig({
   test: {
     // Two workers on the 2-core machine: vitest's default (cores - 1) ran every file one at a time, though the
-    // files mostly wait (PGlite, jsdom, child servers). Measured (ADR 037): web + core + contracts 114 s -> 76 s,
+    // files mostly wait (PGlite, the DOM, child servers). Measured (ADR 037): web + core + contracts 114 s -> 76 s,
     // the server project 151 s -> 106 s on PGlite and 121 s -> 76 s on PostgreSQL; every test passing either way.
     maxWorkers: 2,
     // Worker threads, not child processes: each test file still gets its own module graph (isolated), but a thread
@@ -37,10 +37,12 @@ export default defineConfig({
           setupFiles: [fastCheckSetup],
         },
       },
-      // Screens (.tsx) in jsdom; the web's logic (.ts) in plain Node, where a file starts without a DOM to build
-      // (ADR 072 amended: the 59 logic files 66 s and 50 s -> 29 s and 30 s, back to back). A .ts test that needs the DOM says so on its first
-      // line: `// @vitest-environment jsdom`.
-      { ...webProject, test: { ...webProject.test, name: 'web', include: ['web/src/**/*.test.tsx'], environment: 'jsdom' } },
+      // Screens (.tsx) in happy-dom, which builds a window in a fraction of jsdom's time and has the pointer-capture,
+      // scrolling and ResizeObserver calls Radix makes (ADR 072, fourth amendment). The web's logic (.ts) in plain
+      // Node, where a file starts without a DOM to build (ADR 072 amended: the 59 logic files 66 s and 50 s -> 29 s
+      // and 30 s, back to back). A .ts test that needs the DOM says so on its first line:
+      // `// @vitest-environment happy-dom`.
+      { ...webProject, test: { ...webProject.test, name: 'web', include: ['web/src/**/*.test.tsx'], environment: 'happy-dom' } },
       { ...webProject, test: { ...webProject.test, name: 'web-logic', include: ['web/src/**/*.test.ts'], environment: 'node' } },
     ],
   },

@@ -88,7 +88,7 @@ describe('header', () => {
     serve({ 'GET /api/user': () => Response.json(alice) });
     const router = renderAt('/arbitrage');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    // Each named by its short label, then the full one (WCAG 2.5.3; jsdom shows both widths' text).
+    // Each named by its short label, then the full one (WCAG 2.5.3; textContent holds both widths' text, whichever one CSS hides).
     for (const [short, label] of [['Hub', 'GameHub'], ['H2H', 'H2H Predictor'], ['O/U', 'Over/Under'], ['Prophet', 'Prophet Target'], ['Perf', 'Performance']]) {
       expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toContain(`${short} (${label})${label}`);
     }

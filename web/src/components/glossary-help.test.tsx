@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { glossaryEntry } from '@playbook/core';
 import { GlossaryHelp, GlossaryTooltipProvider } from './glossary-help';
 
 describe('GlossaryHelp (docs/product/odds-and-storage.md)', () => {
-  beforeEach(() => {
-    // Radix's tooltip measures its trigger.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   const renderHelp = () =>
     render(

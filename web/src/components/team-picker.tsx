@@ -60,8 +60,7 @@ export function TeamPicker({ label, options, value, onChange, exclude, placehold
 
   const moveTo = (index: number) => {
     setActive(index);
-    // jsdom has no scrollIntoView; browsers do.
-    document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
   };
 
   const choose = (option: TeamOption) => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storedParlay as sampleParlay } from '@playbook/contracts/testing/watchlist-fixtures';
 import {

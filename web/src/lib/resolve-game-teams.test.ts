@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamRecord } from '@/test/sports-fixtures';
 import { renderHook } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // Test-only helpers: answer fetch by "METHOD path" and render one screen inside the app's providers.
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '@/app/providers';
@@ -52,27 +52,12 @@ export function renderScreen(path: string, element: ReactElement) {
   );
 }
 
-/** jsdom lacks the pointer-capture and scrolling calls Radix Select makes. */
-export function stubRadixDomGaps(): void {
-  // defineProperty rather than `??=`: reading an unbound method off the prototype is what lint forbids.
-  const missing: Record<string, () => unknown> = {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  };
-  for (const [name, stub] of Object.entries(missing)) {
-    if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: stub, configurable: true, writable: true });
-  }
-}
-
-
 /**
- * The hooks of a screen test file, so no test sees what the one before it left: Radix's jsdom gaps stubbed
- * before each test; after it, the screen unmounted, its toasts dismissed, stubbed globals (fetch) restored and
- * the browser's storage cleared. Call it once at the top level of the file.
+ * The hooks of a screen test file, so no test sees what the one before it left: after each test, the screen
+ * unmounted, its toasts dismissed, stubbed globals (fetch) restored and the browser's storage cleared. Call it
+ * once at the top level of the file.
  */
 export function isolateScreenTests(): void {
-  beforeEach(stubRadixDomGaps);
   afterEach(() => {
     cleanup();
     dismissToast();

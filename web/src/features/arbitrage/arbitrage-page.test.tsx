@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calculateHedge, glossaryEntry, HEDGE_DEFAULT_LEGS, HEDGE_DEFAULTS, type HedgeRequest } from '@playbook/core';
 import { DISPLAY_SETTINGS_STORAGE_KEY } from '@/lib/display-settings';
@@ -124,8 +124,6 @@ describe('Arbitrage & Hedging page (docs/product/arbitrage-and-hedging.md)', () 
   });
 
   it('explains the financial fields and figures with their glossary help (docs/product/odds-and-storage.md: risk fraction, Kelly multiplier, sum of inverse returns)', async () => {
-    // Radix's tooltip measures its trigger.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     serveHedge();
     renderPage();
     calculate();

@@ -163,14 +163,6 @@ describe('rankings sort (docs/product/dashboard.md)', () => {
 
 describe('glossary help (docs/product/odds-and-storage.md)', () => {
   it('puts a focusable help icon on headers with a glossary entry, and none on unknown keys', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     renderTable(NFL_TEAMS, 'NFL');
     expect(screen.queryByRole('button', { name: 'About Team' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'About Opp RZ%' })).toBeNull();

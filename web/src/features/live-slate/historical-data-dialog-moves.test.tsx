@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { LineHistoryResponse, LiveBettingLine } from '@playbook/contracts';
-import { renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { renderScreen, serve } from '@/test/render-screen';
 import { HistoricalDataDialog } from './historical-data-dialog';
 
 /** ESPN BET's New Orleans spread of Atlanta at New Orleans (2025 week 12): -1.5 at -115, then the favourite flipped. */
@@ -44,7 +44,6 @@ const sideHistory = [
   { americanOdds: -108, recordedAt: '2025-11-22T18:00:00.000Z', lineValue: 1.5 },
 ];
 
-beforeEach(stubRadixDomGaps);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import type { LineHistoryResponse } from '@playbook/contracts';
-import { deferredResponse, renderScreen, serve, stubRadixDomGaps } from '@/test/render-screen';
+import { deferredResponse, renderScreen, serve } from '@/test/render-screen';
 import { HistoricalDataDialog } from './historical-data-dialog';
 import { testSlateLines } from './slate-test-data';
 
@@ -26,7 +26,6 @@ const history = (id: number, odds: number[], close: Partial<LineHistoryResponse[
   history: odds.map((americanOdds, index) => ({ americanOdds, recordedAt: `2026-11-2${index}T12:00:00.000Z` })),
 });
 
-beforeEach(stubRadixDomGaps);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { dismissToast } from '@/lib/toast';
 import { optimalRangeRequestSchema, type LinesProfitTargetRequest, type LiveBettingLine, type OptimalRangeResponse, type ProfitTargetResponse } from '@playbook/contracts';
 import { decodeOptimalRangeCursor, encodeOptimalRangeCursor, findParlays, optimalRangePage, type BettingLine } from '@playbook/core';
-import { serve, stubRadixDomGaps } from '@/test/render-screen';
+import { serve } from '@/test/render-screen';
 
 export const KEY = 'POST /api/parlays/profit-target';
 
@@ -90,10 +90,7 @@ export function openManualEntry() {
 
 /** Each test starts with empty storage and no toast, and leaves no stubbed fetch behind. */
 export function setUpGeneratorTests(): void {
-  beforeEach(() => {
-    stubRadixDomGaps();
-    window.localStorage.clear();
-  });
+  beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     cleanup();
     dismissToast();
