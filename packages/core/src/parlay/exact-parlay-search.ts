@@ -24,10 +24,11 @@
  * a subset-sum problem). Past the bound the walk stops looking and every list keeps the best it found; each
  * branch it then leaves names the lists that could still have used it (`summary.unprovenLists`), every other list is
  * proven best, and `summary.listsExhaustive` says whether all are, so the screen can say so (ADR 046, 061).
- * The value bets (3- and 4-leg parlays) are walked apart, first, on a share of that bound (value-bets-walk.ts,
- * ADR 067): the one walk goes deep first and would spend its bound before reaching them. A closest list the walk
- * leaves unproven is walked apart after it, meeting the list's narrow window in the middle (closest-list-walk.ts,
- * pair-price-table.ts, ADR 077).
+ * The value bets (3- and 4-leg parlays) are walked apart, first, on a share of that bound (odds-list-walk.ts,
+ * ADR 067): the one walk goes deep first and would spend its bound before reaching them. A list the walk leaves
+ * unproven is walked apart after it, meeting the list's narrow window in the middle (list-window-walk.ts,
+ * pair-price-table.ts): the closest list (closest-list-walk.ts, ADR 077), then each list ranked by odds
+ * (odds-list-walk.ts, ADR 081).
  */
 import { decimalToAmerican } from '../odds/convert.ts';
 import type { BettingLine } from './betting-line.ts';
@@ -40,7 +41,9 @@ import { categorizedResult, createParlayLists, offerCandidate, PARLAY_LIST_FIELD
 import type { Candidate, ParlayListName, ParlayLists } from './parlay-lists.ts';
 import { walkClosest } from './closest-list-walk.ts';
 import { cappedReachingWorst, closestCeiling, closestFloor } from './closest-window.ts';
-import { CENT_SLACK, leastUncappedDifference, priceReachingOdds } from './list-price-bounds.ts';
+import { CENT_SLACK, leastUncappedDifference } from './list-price-bounds.ts';
+import { oddsListCeiling, oddsListWindow } from './odds-list-window.ts';
+import type { OddsListName } from './odds-list-window.ts';
 import { countBoundsByPrice, withCountBounds } from './price-bucket-counts.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
@@ -48,8 +51,9 @@ import { createPairPriceTable } from './pair-price-table.ts';
 import type { PairPriceTable } from './pair-price-table.ts';
 import { PRICE_SLACK as SLACK, straddles } from './price-range.ts';
 import { firstAtOrAbove, firstPositionInReach, parlayAt, searchPositions } from './search-positions.ts';
-import { walkValueBets } from './value-bets-walk.ts';
+import { walkOddsList } from './odds-list-walk.ts';
 import { stakeCap } from './stake-for-target.ts';
+import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 import { createSuffixSetCounter } from './suffix-set-counter.ts';
 
 export interface SearchWorkLimits {
@@ -77,6 +81,10 @@ const MOST_PAIRS = 500_000;
 
 /** The closest list's own walk, when the walk leaves it unproven: this share of the lists' bound, on top of it (ADR 077). */
 const CLOSEST_SHARE = 3 / 4;
+
+/** Each list ranked by odds the walk leaves unproven, on its own walk: this share of the lists' bound, on top of it (ADR 081). */
+const ODDS_LIST_SHARE = 1 / 2;
+const ODDS_LISTS: readonly RankedByOdds[] = ['probable', 'lowRisk', 'optimal'];
 
 /** The share of the lists' bound the value bets' own walk may use (what it leaves, the main walk may). */
 const VALUE_BETS_SHARE = 1 / 6;
@@ -144,23 +152,23 @@ type ListSet = number;
 const LIST_BITS = Object.fromEntries(PARLAY_LIST_NAMES.map((name, i) => [name, 1 << i])) as Record<ParlayListName, ListSet>;
 const bitOf = (name: ParlayListName): ListSet => LIST_BITS[name];
 
-/** The lists ranked by odds alone: each takes a parlay of this search only below its worst's odds. */
-type OddsListName = Exclude<ParlayListName, 'closest' | 'valueBets'>;
+/** The lists ranked by odds the walk fills: each takes a parlay of this search only below its worst's odds. */
+type RankedByOdds = Exclude<OddsListName, 'valueBets'>;
 
 /**
  * Per list ranked by odds, the price from which it can take no parlay still to come: it is full and every
  * parlay from there on shows at least its worst's odds, and ranks after it at equal odds (the walk's order,
  * ADR 046). Read for every branch, so worked out once per worst the list holds (ADR 067).
  */
-function createListCeilings(lists: ParlayLists): (name: OddsListName) => number {
-  const worstSeen: Partial<Record<OddsListName, Candidate>> = {};
-  const ceilings: Record<OddsListName, number> = { probable: 0, lowRisk: 0, optimal: 0 };
+function createListCeilings(lists: ParlayLists, limits: PriceThresholds): (name: RankedByOdds) => number {
+  const worstSeen: Partial<Record<RankedByOdds, Candidate>> = {};
+  const ceilings: Record<RankedByOdds, number> = { probable: 0, lowRisk: 0, optimal: 0 };
   return (name) => {
     const worst = lists[name].worst();
     if (worst === undefined) return Number.POSITIVE_INFINITY;
     if (worstSeen[name] !== worst) {
       worstSeen[name] = worst;
-      ceilings[name] = priceReachingOdds(worst.odds);
+      ceilings[name] = oddsListCeiling(worst.odds, oddsListWindow(name, limits).from);
     }
     return ceilings[name];
   };
@@ -177,11 +185,13 @@ interface ListBounds {
   pairs: PairPriceTable | undefined;
   limits: PriceThresholds;
   target: ParlayTarget & { cap: number };
-  ceiling: (name: OddsListName) => number;
+  ceiling: (name: RankedByOdds) => number;
+  /** The lowest price of a low-risk parlay (odds-list-window.ts). */
+  lowRiskFrom: number;
 }
 
 /** The list's bit when it could take a parlay priced `best` (a plain function: this runs per branch). */
-function reaching(bounds: ListBounds, name: OddsListName, best: number): ListSet {
+function reaching(bounds: ListBounds, name: RankedByOdds, best: number): ListSet {
   return best < bounds.ceiling(name) ? bitOf(name) : 0;
 }
 
@@ -253,8 +263,8 @@ function listsReaching(bounds: ListBounds, range: PriceRange, firstOnly: boolean
   const closestLo = priceFrom(decimals, range, floor);
   if (closestLo <= hi * (1 + SLACK)) found |= closestReaching(bounds.lists.closest, limits, bounds.target, closestLo, hi) & closestInWindow(bounds, range, floor);
   if (firstOnly && found !== 0) return found;
-  if (hi >= limits.lowStake * (1 - SLACK)) {
-    found |= reaching(bounds, 'lowRisk', priceFrom(decimals, range, Math.max(limits.withinBudget, limits.lowStake)) * (1 - SLACK));
+  if (hi >= bounds.lowRiskFrom * (1 - SLACK)) {
+    found |= reaching(bounds, 'lowRisk', priceFrom(decimals, range, bounds.lowRiskFrom) * (1 - SLACK));
     if (firstOnly && found !== 0) return found;
   }
   // Optimal parlays must also fit the budget: a large target can leave no optimal price within it.
@@ -282,7 +292,15 @@ export function searchParlaysExact(
   const stakeTarget = { ...target, cap: stakeCap(target.maxRisk) };
   // The closest list's windows lie near the cap's price: pairs priced past twice it are not kept (ADR 077).
   const pairs = (count * (count - 1)) / 2 <= MOST_PAIRS ? createPairPriceTable(decimals, conflictsAt, 2 * limits.uncapped) : undefined;
-  const listBounds: ListBounds = { lists, decimals, pairs, limits, target: stakeTarget, ceiling: createListCeilings(lists) };
+  // A list ranked by odds has its window from its threshold on: a table of pairs up to twice it (built when asked).
+  const oddsTables = new Map<number, PairPriceTable>();
+  const pairTableFrom = (from: number): PairPriceTable | undefined => {
+    if (pairs === undefined || from <= limits.uncapped) return pairs;
+    const table = oddsTables.get(from) ?? createPairPriceTable(decimals, conflictsAt, 2 * from);
+    oddsTables.set(from, table);
+    return table;
+  };
+  const listBounds: ListBounds = { lists, decimals, pairs, limits, target: stakeTarget, ceiling: createListCeilings(lists, limits), lowRiskFrom: oddsListWindow('lowRisk', limits).from };
   // A question the fast counter cannot answer exactly costs a pass over the lines: charged as that many branches.
   const fallbackCost = Math.ceil(count / LINES_PER_UNIT);
   const families = conflictFamilies(unique.keys, options.correlatedLegs);
@@ -304,14 +322,16 @@ export function searchParlaysExact(
   // Two budgets: the lists' walk, and the walking no list can use (a branch walked for the counts alone, and
   // everything once the lists' walk is past its bound). So a slate whose counts are costly never takes the work
   // that proves its lists, and the reverse.
-  // The value bets first, on their own walk and a share of the lists' bound (value-bets-walk.ts).
-  const valueWalk = walkValueBets({
+  // The value bets first, on their own walk and a share of the lists' bound: low-risk parlays of 3 and 4 legs.
+  const valueWindow = oddsListWindow('lowRisk', limits);
+  const valueWalk = walkOddsList({
     positions,
+    pairs: pairTableFrom(valueWindow.from),
     decimalOf,
     price,
-    floor: Math.max(limits.lowStake, limits.withinBudget),
-    minLegs,
-    maxLegs,
+    ...valueWindow,
+    minLegs: Math.max(minLegs, VALUE_BET_MIN_LEGS),
+    maxLegs: Math.min(maxLegs, VALUE_BET_MAX_LEGS),
     work: Math.floor(workLimits.work * VALUE_BETS_SHARE),
   });
   let listWork = valueWalk.work;
@@ -560,7 +580,7 @@ export function searchParlaysExact(
   };
   visit(0, 1);
 
-  lists.valueBets = valueWalk.valueBets;
+  lists.valueBets = valueWalk.list;
   // A closest list the walk could not prove, on its own walk and a share of the lists' bound on top of it
   // (closest-list-walk.ts): a slate whose list the walk proves pays nothing for it.
   if ((missed & bitOf('closest')) !== 0 && pairs !== undefined) {
@@ -568,6 +588,16 @@ export function searchParlaysExact(
     if (closestWalk.complete) {
       lists.closest = closestWalk.closest;
       missed &= ~bitOf('closest');
+    }
+  }
+  // Each list ranked by odds the walk could not prove, on its own walk the same way (odds-list-walk.ts, ADR 081).
+  for (const name of ODDS_LISTS) {
+    if ((missed & bitOf(name)) === 0 || pairs === undefined) continue;
+    const window = oddsListWindow(name, limits);
+    const oddsWalk = walkOddsList({ positions, pairs: pairTableFrom(window.from), decimalOf, price, ...window, minLegs, maxLegs, work: Math.floor(workLimits.work * ODDS_LIST_SHARE) });
+    if (oddsWalk.complete) {
+      lists[name] = oddsWalk.list;
+      missed &= ~bitOf(name);
     }
   }
   if (!valueWalk.complete) missed |= bitOf('valueBets');

@@ -1,5 +1,5 @@
 /**
- * The walk the lists walked on their own share (value-bets-walk.ts, closest-list-walk.ts): parlays of
+ * The walk the lists walked on their own share (list-window-walk.ts): parlays of
  * minSize to maxSize legs in the lists' tie order (positions in price order, a parlay before its extensions,
  * ADR 046), a branch skipped when its price range misses the list's window [floor, ceiling), the walk stopped
  * at its work bound. A list's window only narrows as it improves, so it is read again per branch.
