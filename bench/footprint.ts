@@ -122,7 +122,12 @@ async function coldLoad(browser: Browser, appUrl: string, pathname: string, toke
   }
 }
 
-const showDashboard = (page: Page) => page.getByRole('table', { name: 'NFL team rankings' }).waitFor();
+// The server renders a signed-in '/' (ADR 080): its table shows from the page itself, before the code that hydrates
+// it has loaded; the page's load event waits for that code (the page preloads all of it).
+const showDashboard = async (page: Page) => {
+  await page.getByRole('table', { name: 'NFL team rankings' }).waitFor();
+  await page.waitForLoadState('load');
+};
 const showSignIn = (page: Page) => page.getByRole('tab', { name: 'Sign In' }).waitFor();
 
 interface Row {

@@ -11,6 +11,14 @@ import { FIRST_PAGE_SCREENS } from './first-page-budget.ts';
 const FIRST_SCREEN_READS = ['/api/user', '/api/teams/NFL'];
 
 /**
+ * What only a page that reads the session itself needs, marked `data-session-read`: the session's read and the
+ * schemas it is read with. The server drops them from a '/' it rendered, which carries the session (ADR 080).
+ */
+const SESSION_READS = new Set(['/api/user']);
+const SESSION_SCHEMAS = '/src/lib/frame-schemas.ts';
+const SESSION_READ_ATTRIBUTE = 'data-session-read';
+
+/**
  * Adds first-screen.html to the build, the page the server sends for '/' (every other path gets index.html):
  * index.html with a module preload of every chunk of the signed-in first screen (the frame, the dashboard) that
  * the entry does not load itself (ADR 074). The browser then fetches them while the entry's own chunks arrive,
@@ -28,13 +36,15 @@ export function firstScreenPreloads(): Plugin {
         if (indexHtml?.type !== 'asset') return this.error('the build has no index.html to add the preloads to');
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const withEntry = new Set(chunksLoaded(chunks, []).map((chunk) => chunk.fileName));
+        const rendered = new Set(chunksLoaded(chunks, FIRST_PAGE_SCREENS.filter((screen) => screen !== SESSION_SCHEMAS)).map((chunk) => chunk.fileName));
+        const marked = (sessionRead: boolean) => (sessionRead ? ` ${SESSION_READ_ATTRIBUTE}` : '');
         const links = chunksLoaded(chunks, FIRST_PAGE_SCREENS)
           .filter((chunk) => !withEntry.has(chunk.fileName))
           // Normal priority (ADR 076): low kept them behind the reads when those started with the entry; the reads
           // now start first, from this page, and low-priority code arrived about 300 ms later at load 11-13.
-          .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}">\n`)
+          .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}"${marked(!rendered.has(chunk.fileName))}>\n`)
           .join('');
-        const reads = FIRST_SCREEN_READS.map((url) => `    <link rel="preload" as="fetch" crossorigin href="${url}">\n`).join('');
+        const reads = FIRST_SCREEN_READS.map((url) => `    <link rel="preload" as="fetch" crossorigin href="${url}"${marked(SESSION_READS.has(url))}>\n`).join('');
         const source = indexHtml.source.toString().replace('  </head>', `${reads}${links}  </head>`);
         this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_HTML, source });
       },

@@ -11,6 +11,7 @@ import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './plugins/request-tim
 import { registerSecurity } from './plugins/security.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { renderedFirstScreen } from './plugins/first-screen-render.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { SignInGuard } from './features/auth/sign-in-guard.ts';
 import { registerAdminRoutes } from './features/admin/routes.ts';
@@ -123,6 +124,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerScreenshotRoutes(app);
   registerWatchlistRoutes(app, database.db);
   registerDisplaySettingsRoutes(app, database.db);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, renderedFirstScreen(app, sessions, config.webDistDir));
   return app;
 }

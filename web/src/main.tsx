@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { startFirstScreen } from '@/app/first-screen';
-import { Providers } from '@/app/providers';
+import { App } from '@/app/app';
+import { readFirstScreenState, startFirstScreen } from '@/app/first-screen';
 import { createQueryClient } from '@/app/query-client';
-import { AppRoutes } from '@/app/router';
 import { listenForSessionChanges } from '@/lib/session-broadcast';
 import './index.css';
 
@@ -14,15 +12,10 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // Another tab's sign-in or sign-out replaces the shared cookie: this tab follows (ADR 001, stop 23).
 listenForSessionChanges(queryClient);
-// On '/', the first render waits (briefly) for the dashboard's code and data, so it is the dashboard (ADR 076).
-void startFirstScreen(window.location.pathname, queryClient).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// On '/', a signed-in dashboard the server rendered is hydrated (ADR 080); otherwise the first render waits
+// (briefly) for the dashboard's code and data, so it is the dashboard (ADR 076).
+void startFirstScreen(window.location.pathname, queryClient, readFirstScreenState(document)).then((first) => {
+  const app = <App client={queryClient} Router={BrowserRouter} />;
+  if (first === 'hydrate') hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DisplaySettingsProvider } from '@/lib/display-settings';
-import { LeagueProvider } from '@/lib/league';
+import { LeagueProvider, type League } from '@/lib/league';
 import { ToasterOnFirstToast } from './toaster-on-first-toast';
 
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+/** `league`: the league a server render was made with (ADR 080); otherwise the one stored in this browser. */
+export function Providers({ client, league, children }: { client: QueryClient; league?: League; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <DisplaySettingsProvider>
-        <LeagueProvider>
+        <LeagueProvider initial={league}>
           {children}
           <ToasterOnFirstToast />
         </LeagueProvider>

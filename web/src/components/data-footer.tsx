@@ -1,6 +1,7 @@
 import type { DataSource, HubLeague } from '@playbook/contracts';
 import { dataSourcesLine, lastUpdatedText, leftOutLines } from '@/lib/data-source';
 import { useLeague } from '@/lib/league';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLeftOutSources, useStoredSources } from '@/lib/queries/data-sources';
 
 interface DataFooterProps {
@@ -25,6 +26,8 @@ export function DataFooter({ source, season = null, lastUpdated, leagues }: Data
   const shown = leagues ?? [league];
   const stored = useStoredSources(shown, source !== undefined);
   const leftOut = useLeftOutSources(shown, source !== undefined) ?? [];
+  // A date in this browser's time zone: not in the server's markup (ADR 080).
+  const hydrated = useHydrated();
   const credited = stored !== undefined && stored.length > 0 ? stored : source === undefined ? undefined : [source];
   return (
     <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between sm:gap-4">
@@ -37,7 +40,7 @@ export function DataFooter({ source, season = null, lastUpdated, leagues }: Data
           ))}
         </div>
       )}
-      <p className="shrink-0">Last updated: {lastUpdatedText(lastUpdated)}</p>
+      <p className="shrink-0">Last updated: {hydrated && lastUpdatedText(lastUpdated)}</p>
     </footer>
   );
 }

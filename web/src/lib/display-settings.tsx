@@ -16,6 +16,8 @@ import { toast } from './toast';
 
 export const DISPLAY_SETTINGS_STORAGE_KEY = 'playbook.display-settings';
 const DISPLAY_SETTINGS_URL = '/api/settings/display';
+/** The signed-in account's settings in the query cache (a server-rendered first screen seeds it, ADR 080). */
+export const displaySettingsQueryKey = (userId: number | undefined) => [DISPLAY_SETTINGS_URL, userId] as const;
 
 /**
  * Anything but a whole, known pair of settings falls back to the defaults. Checked without zod (ADR 068): the
@@ -85,7 +87,7 @@ export function DisplaySettingsProvider({ children }: { children: ReactNode }) {
   const [browserSettings, setBrowserSettings] = useState<DisplaySettings>(() => readStoredDisplaySettings(browserStorage()));
   // Observed, not fetched: the route guards ask who is signed in; the settings follow their answer.
   const user = useQuery({ ...currentUserQuery, enabled: false }).data ?? null;
-  const accountKey = useMemo(() => [DISPLAY_SETTINGS_URL, user?.id], [user?.id]);
+  const accountKey = useMemo(() => displaySettingsQueryKey(user?.id), [user?.id]);
   // What is changed while the account's settings are still on their way is newer than what they will say: the
   // answer is read with those changes on top, and then saved so (below, not by the read).
   const changedWhileLoading = useRef<Partial<DisplaySettings> | null>(null);

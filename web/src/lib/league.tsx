@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LEAGUE_COOKIE } from '@playbook/contracts/first-screen-state';
 import { browserStorage, readStoredWith, writeStored, type ReadableStorage } from './browser-storage';
 
 export const LEAGUES = ['NFL', 'NCAA'] as const;
@@ -10,6 +11,12 @@ export function isLeague(value: unknown): value is League {
 }
 export const DEFAULT_LEAGUE: League = 'NFL';
 export const LEAGUE_STORAGE_KEY = 'playbook.league';
+const A_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The chosen league mirrored for the server, which renders the signed-in dashboard of that league (ADR 080). */
+function mirrorLeagueCookie(league: League): void {
+  document.cookie = `${LEAGUE_COOKIE}=${league}; path=/; max-age=${A_YEAR_S}; samesite=lax`;
+}
 
 /** Anything but a known league, stored as its plain name, falls back to the default. */
 export function readStoredLeague(storage: ReadableStorage): League {
@@ -23,8 +30,10 @@ interface LeagueContextValue {
 
 const LeagueContext = createContext<LeagueContextValue | null>(null);
 
-export function LeagueProvider({ children }: { children: ReactNode }) {
-  const [league, setLeagueState] = useState<League>(() => readStoredLeague(browserStorage()));
+/** `initial`: the league a server render was made with (there is no browser storage there); the stored one otherwise. */
+export function LeagueProvider({ initial, children }: { initial?: League; children: ReactNode }) {
+  const [league, setLeagueState] = useState<League>(() => initial ?? readStoredLeague(browserStorage()));
+  useEffect(() => mirrorLeagueCookie(league), [league]);
   const setLeague = useCallback((next: League) => {
     setLeagueState(next);
     // Not remembering the league is harmless.

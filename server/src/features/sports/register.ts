@@ -17,7 +17,7 @@ import { RefreshCooldown } from './refresh/refresh-cooldown.ts';
 import { SportsData } from './sports-data.ts';
 import { sourcePlanOf } from './source-selection/source-plan.ts';
 import { SourceSelection } from './source-selection/source-selection.ts';
-import { registerTeamRoutes } from './teams/routes.ts';
+import { registerTeamRoutes, type TeamsJson } from './teams/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +25,8 @@ declare module 'fastify' {
     sports: SportsData;
     /** The load of an empty database at the start (tests wait for the part behind the start here). */
     sportsLoad: StartUpLoad;
+    /** A league's teams as their route answers them: the server-rendered first screen reads them (ADR 080). */
+    teamsJson: TeamsJson;
   }
 }
 
@@ -55,7 +57,7 @@ export async function registerSports(app: FastifyInstance, db: Database, setting
   app.addHook('preClose', () => load.loadedBehind());
 
   const cooldown = new RefreshCooldown(db, settings.refreshCooldownMs, () => sports.now());
-  registerTeamRoutes(app, sports, cooldown);
+  app.decorate('teamsJson', registerTeamRoutes(app, sports, cooldown));
   registerInjuryRoutes(app, sports, cooldown);
   registerRosterRoutes(app, sports);
   registerGameHubRoutes(app, sports);

@@ -23,11 +23,20 @@ export class JsonAnswers {
     this.bodies = cache.model<Body>();
   }
 
-  async send<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, key: string, contract: S, build: () => Promise<z.input<S>>): Promise<void> {
-    const body = await this.bodies.get(key, async () => {
+  private body<S extends z.ZodType>(key: string, contract: S, build: () => Promise<z.input<S>>): Promise<Body> {
+    return this.bodies.get(key, async () => {
       const json = Buffer.from(JSON.stringify(contract.parse(await build())));
       return { json, gzip: gzipSync(json) };
     });
+  }
+
+  /** The answer's JSON as `send` sends it: the server-rendered first screen reads the teams so (ADR 080). */
+  async json<S extends z.ZodType>(key: string, contract: S, build: () => Promise<z.input<S>>): Promise<Buffer> {
+    return (await this.body(key, contract, build)).json;
+  }
+
+  async send<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, key: string, contract: S, build: () => Promise<z.input<S>>): Promise<void> {
+    const body = await this.body(key, contract, build);
     void reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
     // JSON bytes with a JSON content type go out as they are, past the route's serializer. Awaited (a reply
     // settles once the response has gone out): while the async onSend hooks still ran, a handler that had

@@ -12,14 +12,21 @@ import { refreshFailure } from '../refresh/refresh-failure.ts';
 import { FOOTBALL_LEAGUES, type SportsData } from '../sports-data.ts';
 import { TeamsService } from './service.ts';
 
-/** Team rankings (docs/product/dashboard.md). */
-export function registerTeamRoutes(app: FastifyInstance, sports: SportsData, cooldown: RefreshCooldown): void {
+/** A league's teams as GET /api/teams/:league answers them (JSON). */
+export type TeamsJson = (league: FootballLeague) => Promise<Buffer>;
+
+/**
+ * Team rankings (docs/product/dashboard.md). Answers how to read a league's teams as the route sends them: the
+ * server-rendered first screen reads them so (ADR 080).
+ */
+export function registerTeamRoutes(app: FastifyInstance, sports: SportsData, cooldown: RefreshCooldown): TeamsJson {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new TeamsService(sports);
+  const teamsKey = (league: FootballLeague) => `teams:${league}`;
 
   routes.get('/api/teams/:league', { schema: { params: footballLeagueParamSchema, response: { 200: teamsResponseSchema } } }, (request, reply) => {
     const { league } = request.params;
-    return sports.answers.send(request, reply, `teams:${league}`, teamsResponseSchema, () => service.teams(league));
+    return sports.answers.send(request, reply, teamsKey(league), teamsResponseSchema, () => service.teams(league));
   });
 
   routes.get(
@@ -49,4 +56,6 @@ export function registerTeamRoutes(app: FastifyInstance, sports: SportsData, coo
     };
     return { results: { nfl: countOf('NFL'), ncaa: countOf('NCAA') } };
   });
+
+  return (league) => sports.answers.json(teamsKey(league), teamsResponseSchema, () => service.teams(league));
 }
