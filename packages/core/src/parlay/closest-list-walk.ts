@@ -6,7 +6,9 @@
  */
 import { createBoundedHeap } from './bounded-heap.ts';
 import type { BoundedHeap } from './bounded-heap.ts';
-import { closestCeiling, closestFloor } from './closest-window.ts';
+import { closestCeiling, closestFloor, zeroDifferenceFloor } from './closest-window.ts';
+import { decimalToAmerican } from '../odds/convert.ts';
+import { oddsAbove, priceReachingOdds } from './list-price-bounds.ts';
 import type { ParlayPricing, ParlayTarget } from './generated-parlay.ts';
 import { walkListWindow } from './list-window-walk.ts';
 import type { PairPriceTable } from './pair-price-table.ts';
@@ -29,6 +31,11 @@ export interface ClosestWalkInput {
   maxLegs: number;
   /** Branches and parlays it may look at. */
   work: number;
+  /**
+   * When set, only parlays showing fewer than this many points of odds above the lowest a $0.00 parlay can show
+   * are looked at: a first look, complete only when it proves the list (ADR 081).
+   */
+  oddsBand?: number;
 }
 
 export interface ClosestWalk {
@@ -40,17 +47,24 @@ export interface ClosestWalk {
 }
 
 export function walkClosest(input: ClosestWalkInput): ClosestWalk {
-  const { limits, target } = input;
+  const { limits, target, oddsBand } = input;
   const closest = createBoundedHeap(PARLAY_LIST_SIZE, byClosest);
   if (!Number.isFinite(limits.withinBudget)) return { closest, complete: true, work: 0 };
+  // Every parlay priced from the band's top on shows at least its odds.
+  const bandOdds = oddsBand === undefined ? undefined : oddsAbove(decimalToAmerican(zeroDifferenceFloor(limits, target)), oddsBand);
+  const bandTop = bandOdds === undefined ? Number.POSITIVE_INFINITY : priceReachingOdds(bandOdds);
   const walk = walkListWindow({
     ...input,
     list: closest,
     belongs: (pricing) => pricing.withinBudget,
     floor: () => closestFloor(closest, limits, target) * (1 - SLACK),
-    ceiling: () => closestCeiling(closest),
+    ceiling: () => Math.min(bandTop, closestCeiling(closest)),
     minSize: input.minLegs,
     maxSize: input.maxLegs,
   });
-  return { closest, ...walk };
+  // A band proves the list when 25 parlays at $0.00 in it show fewer odds than its top: every parlay left out shows
+  // more, so ranks after them.
+  const worst = closest.worst();
+  const proven = bandOdds === undefined || (worst !== undefined && worst.absDifference === 0 && oddsAbove(worst.odds, 1) <= bandOdds);
+  return { closest, ...walk, complete: walk.complete && proven };
 }

@@ -25,6 +25,11 @@ export function closestFloor(heap: ClosestList, limits: PriceThresholds, target:
   return Math.min(limits.uncapped, Math.max(limits.withinBudget, cappedReachingWorst(heap, target)));
 }
 
+/** The lowest price of a parlay $0.00 off the target: the closest list's floor once its worst is (ADR 081). */
+export function zeroDifferenceFloor(limits: PriceThresholds, target: ParlayTarget & { cap: number }): number {
+  return Math.min(limits.uncapped, Math.max(limits.withinBudget, 1 + (target.targetProfit - CENT_SLACK) / target.cap));
+}
+
 /**
  * The price from which the closest list can take no parlay still to come: once its worst is $0.00 off the target,
  * only a parlay at $0.00 and lower odds ranks before it (a later one at the same odds ranks after it). Infinity

@@ -81,6 +81,8 @@ const MOST_PAIRS = 500_000;
 
 /** The closest list's own walk, when the walk leaves it unproven: this share of the lists' bound, on top of it (ADR 077). */
 const CLOSEST_SHARE = 3 / 4;
+/** Before it, its walk among the parlays at the lowest odds a $0.00 parlay can show: this share (ADR 081). */
+const CLOSEST_BAND_SHARE = 1 / 2;
 
 /** Each list ranked by odds the walk leaves unproven, on its own walk: this share of the lists' bound, on top of it (ADR 081). */
 const ODDS_LIST_SHARE = 1 / 2;
@@ -584,7 +586,10 @@ export function searchParlaysExact(
   // A closest list the walk could not prove, on its own walk and a share of the lists' bound on top of it
   // (closest-list-walk.ts): a slate whose list the walk proves pays nothing for it.
   if ((missed & bitOf('closest')) !== 0 && pairs !== undefined) {
-    const closestWalk = walkClosest({ positions, pairs, decimalOf, price, limits, target: stakeTarget, minLegs, maxLegs, work: Math.floor(workLimits.work * CLOSEST_SHARE) });
+    const closestInput = { positions, pairs, decimalOf, price, limits, target: stakeTarget, minLegs, maxLegs };
+    // First among the parlays at the lowest odds a $0.00 parlay can show, where its 25 lie on a large slate (ADR 081).
+    const bandWalk = walkClosest({ ...closestInput, oddsBand: 1, work: Math.floor(workLimits.work * CLOSEST_BAND_SHARE) });
+    const closestWalk = bandWalk.complete ? bandWalk : walkClosest({ ...closestInput, work: Math.floor(workLimits.work * CLOSEST_SHARE) });
     if (closestWalk.complete) {
       lists.closest = closestWalk.closest;
       missed &= ~bitOf('closest');

@@ -20,6 +20,12 @@ export function priceReachingOdds(odds: number): number {
   return exact * (1 + PRICE_SLACK);
 }
 
+/** Whole American odds `points` above `odds`; none lies strictly between -100 and +100, so those are +100. */
+export function oddsAbove(odds: number, points: number): number {
+  const above = odds + points;
+  return above > -100 && above < 100 ? 100 : above;
+}
+
 /**
  * The least difference from the target that an uncapped parlay priced at `price` can show, when `price` is
  * known to within PRICE_SLACK of the parlay's exact product (a last leg's price): its stake is
