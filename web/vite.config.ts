@@ -18,8 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstPageBudget(), firstScreenPreloads(), precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // The server's render bundles its packages too: it runs from its own folder, found by nothing but its path.
-  ...(isSsrBuild && { ssr: { noExternal: true } }),
+  // The server's render bundles its packages too (it runs from its own folder, found by nothing but its path), in
+  // their production builds: the server's process sets no NODE_ENV, and React's development build renders slower.
+  ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
