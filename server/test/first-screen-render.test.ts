@@ -21,6 +21,8 @@ const FIRST_SCREEN_PAGE = `<!doctype html>
     <title>Playbook</title>
     <link rel="preload" as="fetch" crossorigin href="/api/user" data-session-read>
     <link rel="preload" as="fetch" crossorigin href="/api/teams/NFL">
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
     <link rel="modulepreload" crossorigin href="/assets/dashboard-1.js">
     <link rel="modulepreload" crossorigin href="/assets/frame-schemas-1.js" data-session-read>
   </head>
@@ -87,6 +89,11 @@ describe("a signed-in '/' rendered on the server (ADR 080)", () => {
     expect(response.body).not.toContain('data-session-read');
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/teams/NFL">');
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-1.js">');
+    // The stylesheet first: the page paints once it is in, so it does not queue behind the code.
+    const stylesheet = response.body.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(stylesheet).toBeGreaterThan(response.body.indexOf('<head>'));
+    expect(stylesheet).toBeLessThan(response.body.indexOf('<title>'));
+    expect(response.body.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it('is personal: never stored, varying on the cookie, and compressed as the browser accepts', async () => {
