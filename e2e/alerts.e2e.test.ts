@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveBettingLinesResponseSchema } from '@playbook/contracts';
 import { newSignedInPage } from './accounts.ts';
 import { violations } from './axe.ts';
-import { artifactsDir, horizontalOverflow, pageErrors, useBrowser } from './browser.ts';
+import { artifactsDir, horizontalOverflow, openDashboard, pageErrors, useBrowser } from './browser.ts';
 import { choose, closeDialog } from './dialog-controls.ts';
 import { nflMovedLine, slateLineOf, startClockedDemoServer, type ClockedDemoServer } from './clocked-demo-server.ts';
 
@@ -19,8 +19,7 @@ describe('an alert reaches the open page', () => {
   it('shows the unread count and the alert after a refresh, without a reload', async () => {
     const page = await e2e.newSignedInPage(390);
     const errors = pageErrors(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Alerts' }).waitFor({ timeout: 60_000 });
+    await openDashboard(page);
     const send = async (request: ReturnType<typeof call>) =>
       page.evaluate(async ({ method, url, body }) => {
         const response = await fetch(url, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { horizontalOverflow, screenshot, useBrowser } from './browser.ts';
+import { horizontalOverflow, openDashboard, screenshot, useBrowser } from './browser.ts';
 import { signIn, signUp, uniqueName } from './accounts.ts';
 
 const e2e = useBrowser();
@@ -9,7 +9,7 @@ const { baseURL } = e2e;
 /** Opens a second tab of `page`'s context (same cookie) and signs `username` out there; returns that tab, on /auth. */
 async function signOutInAnotherTab(page: Page, username: string): Promise<Page> {
   const other = await page.context().newPage();
-  await other.goto('/');
+  await openDashboard(other);
   await other.getByRole('button', { name: new RegExp(username) }).click();
   await other.getByRole('menuitem', { name: 'Sign Out' }).click();
   await other.waitForURL('**/auth');

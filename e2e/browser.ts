@@ -93,6 +93,16 @@ export function useSignedInPage(): SharedPage {
   };
 }
 
+/**
+ * Opens the signed-in '/' and waits until it takes clicks: the dashboard the server rendered is plain HTML until
+ * the browser's code hydrates it (ADR 080), and a click before that is lost. The footer's date is left out of the
+ * server's markup and shows once hydrated.
+ */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByText(/^Last updated: \S/).first().waitFor();
+}
+
 export const artifactsDir = path.join(import.meta.dirname, 'artifacts');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
