@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -16,19 +16,28 @@ const MIN_BYTES = 256;
  * levels: the server sends the copy the browser accepts (@fastify/static's preCompressed) instead of the
  * whole file or a compression on every request.
  */
+function compress(file: string): void {
+  const content = readFileSync(file);
+  if (content.length < MIN_BYTES) return;
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+}
+
 export function precompress(): Plugin {
+  let publicFiles: string[] = [];
   return {
     name: 'playbook-precompress',
     apply: 'build',
+    configResolved(config) {
+      // The public folder's files (the logo every page shows) are copied as they are, outside the bundle.
+      const copied = config.publicDir !== '' && config.build.copyPublicDir && existsSync(config.publicDir);
+      publicFiles = copied ? readdirSync(config.publicDir, { recursive: true, encoding: 'utf8' }) : [];
+    },
     writeBundle(options, bundle) {
       const outDir = options.dir ?? '';
-      for (const fileName of Object.keys(bundle)) {
-        if (!TEXT_FILE.test(fileName)) continue;
+      for (const fileName of [...Object.keys(bundle), ...publicFiles]) {
         const file = path.join(outDir, fileName);
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+        if (TEXT_FILE.test(fileName) && existsSync(file)) compress(file);
       }
     },
   };

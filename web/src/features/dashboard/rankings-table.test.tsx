@@ -178,10 +178,10 @@ describe('glossary help (docs/product/odds-and-storage.md)', () => {
 });
 
 describe('rankings rows on a cold dashboard', () => {
-  it('paints the first 14 rows, then the rest in the next frame, busy until they are in', async () => {
+  it('paints the first 10 rows, then the rest in the next frame, busy until they are in', async () => {
     const teams = Array.from({ length: 20 }, (_, index) => teamRecord(`Team ${index + 1}`, index + 1));
     const table = renderTable(teams, 'NFL');
-    expect(bodyRows(table)).toHaveLength(14);
+    expect(bodyRows(table)).toHaveLength(10);
     expect(table.getAttribute('aria-busy')).toBe('true');
 
     await vi.waitFor(() => expect(bodyRows(table)).toHaveLength(20));
