@@ -6,6 +6,7 @@ import { FIRST_SCREEN_HTML } from '@playbook/contracts/web-build-files';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@playbook/contracts';
+import { testUser } from '@playbook/contracts/testing/user-fixtures';
 import { firstScreenPage, type FirstScreenReads } from '../src/plugins/first-screen-render.ts';
 import { DEFAULT_SPORTS_SETTINGS } from '../src/config.ts';
 import { FixtureProvider } from './fixtures/fixture-provider.ts';
@@ -44,18 +45,7 @@ writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="en">
 writeFileSync(path.join(distDir, FIRST_SCREEN_HTML), FIRST_SCREEN_PAGE);
 writeFileSync(path.join(buildDir, 'dist-server', 'entry-server.js'), STAND_IN_RENDER);
 
-const userOf = (username: string): User => ({
-  id: 1,
-  username,
-  email: null,
-  role: 'user',
-  subscriptionType: 'free',
-  subscriptionStatus: 'active',
-  subscriptionStartDate: null,
-  subscriptionEndDate: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-});
+const userOf = (username: string): User => testUser({ username, createdAt: '2025-01-01T00:00:00.000Z' });
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,20 +5,10 @@ import { readWatchlistPredictions, writeFavoriteParlays, writeWatchlistPredictio
 import { pressFocused } from '@/test/press-focused';
 import { isolateScreenTests, renderScreen, serve } from '@/test/render-screen';
 import { favoriteParlay, matchupPrediction, totalPrediction } from '@playbook/contracts/testing/watchlist-fixtures';
+import { testUser } from '@playbook/contracts/testing/user-fixtures';
 import { WatchlistPage } from './watchlist-page';
 
-const user: User = {
-  id: 7,
-  username: 'wendy',
-  email: null,
-  role: 'user',
-  subscriptionType: 'free',
-  subscriptionStatus: 'active',
-  subscriptionStartDate: null,
-  subscriptionEndDate: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+const user: User = testUser({ id: 7, username: 'wendy' });
 
 const matchup = matchupPrediction();
 const total = totalPrediction;
