@@ -91,6 +91,9 @@ describe("a signed-in '/' rendered on the server (ADR 080)", () => {
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
       ['identity', undefined],
     ] as const) {
       const response = await root(cookies, { 'accept-encoding': accept });

@@ -180,6 +180,9 @@ describe('game hub (docs/product/dashboard.md, docs/product/live-slate.md)', () 
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
     expect(plain.headers['content-encoding']).toBeUndefined();
+    const refused = await t.get('/api/gamehub/all', { 'accept-encoding': 'gzip;q=0, br' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 
   it('serves the live feed and the scheduled-only combined feed', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { DisplaySettingsResponse, FootballLeague, TeamsResponse, User } from '@playbook/contracts';
+import { footballLeagueSchema, type DisplaySettingsResponse, type FootballLeague, type TeamsResponse, type User } from '@playbook/contracts';
 import { FIRST_SCREEN_STATE_ID, LEAGUE_COOKIE, type FirstScreenState } from '@playbook/contracts/first-screen-state';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
 import { userView } from '../features/auth/user-view.ts';
@@ -65,7 +65,8 @@ function pageWith(template: string, markup: string, state: FirstScreenState): st
     .replace(ROOT, `<div id="root">${markup}</div>${stateScript}`);
 }
 
-const leagueOf = (cookie: string | undefined): FootballLeague => (cookie === 'NCAA' ? 'NCAA' : 'NFL');
+/** The league the header's cookie names; the default league for no cookie or one no league answers to. */
+const leagueOf = (cookie: string | undefined): FootballLeague => footballLeagueSchema.catch('NFL').parse(cookie);
 
 /**
  * The signed-in '/' rendered on the server (ADR 080): the session's user, the league chosen in the header (its

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_SCREEN_HTML } from '@playbook/contracts/web-build-files';
-import { acceptsEncoding } from './accept-encoding.ts';
+import { preferredEncoding } from './accept-encoding.ts';
 import { HttpError } from './error-handler.ts';
 import type { FirstScreenPage } from './first-screen-render.ts';
 
@@ -17,10 +17,11 @@ const PAGE_BROTLI_QUALITY = 5;
 /** A page made for one request, compressed as the browser accepts: personal, so never stored by a cache. */
 async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, page: string): Promise<FastifyReply> {
   void reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
-  if (acceptsEncoding(request, 'br')) {
+  const encoding = preferredEncoding(request, ['br', 'gzip']);
+  if (encoding === 'br') {
     return reply.header('Content-Encoding', 'br').send(await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }));
   }
-  if (acceptsEncoding(request, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(await gzipped(page));
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(await gzipped(page));
   return reply.send(page);
 }
 

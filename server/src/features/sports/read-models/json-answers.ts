@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { acceptsEncoding } from '../../../plugins/accept-encoding.ts';
+import { preferredEncoding } from '../../../plugins/accept-encoding.ts';
 import type { CachedModel, ReadModelCache } from './read-cache.ts';
 
 interface Body {
@@ -41,7 +41,7 @@ export class JsonAnswers {
     // settles once the response has gone out): while the async onSend hooks still ran, a handler that had
     // already resolved made Fastify send the unsent-looking reply a second time ("Reply was already sent",
     // logged as a failed request whenever GameHub asked its three feeds at once).
-    if (acceptsEncoding(request, 'gzip')) await reply.header('content-encoding', 'gzip').send(body.gzip);
+    if (preferredEncoding(request, ['gzip']) === 'gzip') await reply.header('content-encoding', 'gzip').send(body.gzip);
     else await reply.send(body.json);
   }
 }
