@@ -117,6 +117,7 @@ export * from './slate/slate-games-from-lines.ts';
 export * from './slate/slate-market-hold.ts';
 export * from './slate/slate-matchups.ts';
 export * from './slate/slate-messages.ts';
+export * from './slate/slate-numbers.ts';
 export * from './teams/find-team.ts';
 export * from './teams/match-team-name.ts';
 export * from './teams/normalize-team-name.ts';

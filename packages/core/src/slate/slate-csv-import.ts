@@ -5,7 +5,7 @@ import type { SlateGame } from './slate-game.ts';
 import { decimalToAmerican, isValidAmericanOdds } from '../odds/convert.ts';
 import { formatOdds } from '../odds/display.ts';
 import { slateDay, slateLeague } from './slate-game.ts';
-import { readable, slateCsvNumber, type SlateNumberKind } from './slate-csv-numbers.ts';
+import { isSlateNumberOrBlank, slateNumber, type SlateNumberKind } from './slate-numbers.ts';
 
 export const SLATE_CSV_REQUIRED_COLUMNS = ['hometeam', 'awayteam', 'gamedate', 'league'] as const;
 export const SLATE_CSV_OPTIONAL_COLUMNS = [
@@ -104,7 +104,7 @@ function valueProblems(row: Record<string, string | undefined>, gameDate: string
   const problems: string[] = [];
   if (gameDate !== undefined && day === undefined) problems.push(`game date ${gameDate} is not a real YYYY-MM-DD or M/D/YYYY date`);
   for (const column of ['homemoneyline', 'awaymoneyline'] as const) {
-    const odds = slateCsvNumber(row[column], 'moneyline');
+    const odds = slateNumber(row[column], 'moneyline');
     if (odds !== undefined && !isValidAmericanOdds(odds)) {
       problems.push(`${MONEYLINE_LABELS[column]} ${text(row[column]) ?? ''} is between -100 and +100, where no price lies${decimalOddsHint(odds)}`);
     }
@@ -151,12 +151,12 @@ export function readSlateCsv(
     const game: SlateGame = { id: makeId(games.length), homeTeam, awayTeam, gameDate: day, league: slateLeague(league) };
     const gameTime = text(row.gametime);
     const sportsbook = text(row.sportsbook);
-    const spread = slateCsvNumber(row.spread, 'spread');
-    const overUnder = slateCsvNumber(row.overunder, 'total');
-    const homeMoneyline = slateCsvNumber(row.homemoneyline, 'moneyline');
-    const awayMoneyline = slateCsvNumber(row.awaymoneyline, 'moneyline');
+    const spread = slateNumber(row.spread, 'spread');
+    const overUnder = slateNumber(row.overunder, 'total');
+    const homeMoneyline = slateNumber(row.homemoneyline, 'moneyline');
+    const awayMoneyline = slateNumber(row.awaymoneyline, 'moneyline');
     for (const { column, label, kind } of NUMBER_COLUMNS) {
-      if (!readable(row[column], kind)) unread.push({ row: index + 1, column: label, text: text(row[column]) ?? '' });
+      if (!isSlateNumberOrBlank(row[column], kind)) unread.push({ row: index + 1, column: label, text: text(row[column]) ?? '' });
     }
     // Absent fields stay absent rather than present-and-undefined, so games compare and serialise cleanly.
     if (gameTime !== undefined) game.gameTime = gameTime;

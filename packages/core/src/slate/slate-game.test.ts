@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLATE_LEAGUES, SLATE_LINE_STEP, SLATE_MESSAGES, slateLeague, slateNumber } from './slate-game.ts';
+import { SLATE_LEAGUES, SLATE_LINE_STEP, SLATE_MESSAGES, slateLeague } from './slate-game.ts';
 
 describe('slate game (docs/product/slate-analyzer.md Slate game)', () => {
   it('uses the messages and leagues of docs/product/slate-analyzer.md', () => {
@@ -13,18 +13,6 @@ describe('slate game (docs/product/slate-analyzer.md Slate game)', () => {
     });
     expect(SLATE_LEAGUES).toEqual(['NFL', 'NCAA']);
     expect(SLATE_LINE_STEP).toBe(0.5);
-  });
-
-  it('turns empty or non-numeric entries into undefined', () => {
-    expect(slateNumber('-3.5')).toBe(-3.5);
-    expect(slateNumber(' +150 ')).toBe(150);
-    expect(slateNumber('47.5')).toBe(47.5);
-    expect(slateNumber('')).toBeUndefined();
-    expect(slateNumber('   ')).toBeUndefined();
-    expect(slateNumber(undefined)).toBeUndefined();
-    expect(slateNumber('PK')).toBeUndefined();
-    expect(slateNumber('3.5 pts')).toBeUndefined();
-    expect(slateNumber('Infinity')).toBeUndefined();
   });
 
   it('makes the league NCAA only for NCAA in any case, else NFL', () => {

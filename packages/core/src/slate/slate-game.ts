@@ -34,17 +34,6 @@ export const SLATE_MESSAGES = {
 /** Spread and over/under inputs move in half points. */
 export const SLATE_LINE_STEP = 0.5;
 
-/**
- * A numeric form or CSV field: empty or non-numeric text becomes undefined (docs/product/slate-analyzer.md). Strict: '-3.5' and
- * '+150' parse, '3.5 pts' does not (a partial number would be a guess).
- */
-export function slateNumber(text: string | undefined): number | undefined {
-  const trimmed = text?.trim() ?? '';
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 // A spreadsheet's short date may give the year in two digits (9/7/25): a slate's games are this century's.
 const MONTH_DAY_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;

@@ -1,9 +1,9 @@
 /**
- * The numbers of a slate file as bettors and spreadsheets write them, not only as plain digits: a copied page's
+ * A slate's numbers, typed in the form or read from a file, as bettors and spreadsheets write them, not only as plain digits: a copied page's
  * typographic minus and half points ('−3½'), 'PK' for a spread of 0, 'EVEN' for +100, a spread or total with its
  * price beside it ('-3.5 (-110)', 'o46.5'), thousands separators ('+1,200') and a decimal comma ('46,5', from a
- * spreadsheet set to a European language). Anything else is no number: the import leaves the cell empty
- * (docs/product/slate-analyzer.md "CSV import") and says which cell it could not read.
+ * spreadsheet set to a European language). Anything else is no number (docs/product/slate-analyzer.md: empty or non-numeric text becomes
+ * undefined): the import leaves the cell empty ("CSV import") and says which cell it could not read.
  */
 
 /** Which of a game's numbers a cell holds: each has words of its own ('PK' is a spread, 'EVEN' a price). */
@@ -27,7 +27,7 @@ function plainSigns(text: string): string {
 }
 
 /** The cell's value; undefined when it is blank or no number (`readable` tells the two apart). */
-export function slateCsvNumber(cell: string | undefined, kind: SlateNumberKind): number | undefined {
+export function slateNumber(cell: string | undefined, kind: SlateNumberKind): number | undefined {
   let text = plainSigns(cell?.trim() ?? '');
   if (text === '') return undefined;
   if (kind === 'spread' && PICK_EM.test(text)) return 0;
@@ -39,7 +39,7 @@ export function slateCsvNumber(cell: string | undefined, kind: SlateNumberKind):
   return PLAIN_NUMBER.test(text) ? Number(text) : undefined;
 }
 
-/** Whether a cell is blank or holds a number slateCsvNumber reads. */
-export function readable(cell: string | undefined, kind: SlateNumberKind): boolean {
-  return (cell?.trim() ?? '') === '' || slateCsvNumber(cell, kind) !== undefined;
+/** Whether a cell is blank or holds a number slateNumber reads. */
+export function isSlateNumberOrBlank(cell: string | undefined, kind: SlateNumberKind): boolean {
+  return (cell?.trim() ?? '') === '' || slateNumber(cell, kind) !== undefined;
 }
