@@ -3,9 +3,9 @@
  * bounds a branch by the cheapest and dearest prices it could still add, and a list's window (the prices at
  * which a parlay still to come could enter it, a few thousandths wide once the list is full) lies inside almost
  * every short branch's range though only a few of its parlays land in it: subset-product needles. Here a branch
- * with two legs at most to add, once the window has a top, prices only its own parlay, the single legs whose
- * price lands in the window (a binary search) and the pairs that do (the pair table's buckets), instead of
- * walking every second-to-last leg. Longer branches are walked in the lists' tie order (positions in price
+ * with two legs at most to add (four on a small slate, ADR 082), once the window has a top, prices only its own
+ * parlay, the single legs whose price lands in the window (a binary search) and the pairs, triples and quadruples
+ * that do (the tables' buckets, pair-price-table.ts), instead of walking every leg below it. Longer branches are walked in the lists' tie order (positions in price
  * order, a parlay before its extensions, ADR 046) and skipped when their price range misses the window.
  *
  * Within one such branch its parlays are priced out of that order, which is sound: the window is read once
@@ -15,16 +15,17 @@
  */
 import type { BoundedHeap } from './bounded-heap.ts';
 import type { ParlayPricing } from './generated-parlay.ts';
+import { MOST_TABLED_LEGS } from './pair-price-table.ts';
 import type { PairPriceTable } from './pair-price-table.ts';
 import type { Candidate } from './parlay-lists.ts';
 import { createPriceOrderWalk, walkInPriceOrder } from './price-order-walk.ts';
 import { firstAtOrAbove, parlayAt } from './search-positions.ts';
 import type { SearchPositions } from './search-positions.ts';
 
-/** What reading one pair of the table costs, in branches: a comparison or two, against a branch's bounds. */
-const PAIR_READ = 0.25;
-/** Pairs the table's build goes through in about the time of one branch (on the live week, a fifth of the bound). */
-const PAIRS_BUILT_PER_UNIT = 64;
+/** What reading one set of a table costs, in branches: a comparison or two, against a branch's bounds. */
+const SET_READ = 0.25;
+/** Sets a table's build goes through in about the time of one branch (on the live week's pairs, a fifth of the bound). */
+const SETS_BUILT_PER_UNIT = 64;
 
 export interface ListWindowWalkInput {
   positions: SearchPositions;
@@ -71,25 +72,36 @@ export function walkListWindow(input: ListWindowWalkInput): ListWindowWalk {
     if (list.accepts(candidate)) list.offer({ ...candidate, indices: legs.slice(), ranks: path.slice() });
   };
 
+  /** Positions of the sets found in the window, flat, and each set's size: priced once every table was read. */
+  const found: number[] = [];
+  const foundSizes: number[] = [];
   /**
-   * The path's parlays with `room` more legs at most from `from` on, when `room` is 1 or 2 and the window is
-   * narrow, priced in the window only: one more leg (when that reaches minSize) by a binary search, two from
-   * the pair table. False, pricing nothing, when the branch is to be walked instead: longer, the window still
-   * open above, or over too many of the table's buckets to read.
+   * The path's parlays with `room` more legs at most from `from` on, when `room` is at most MOST_TABLED_LEGS and
+   * the window is narrow, priced in the window only: one more leg (when that reaches minSize) by a binary search,
+   * two to four from the tables of sets. False, pricing nothing, when the branch is to be walked instead: longer
+   * than the tables on this slate, the window still open above, or over too many of a table's buckets to read.
    */
   const extend = (product: number, from: number, room: number, size: number): boolean => {
     const lo = floor();
     const hi = ceiling();
-    if (pairs === undefined || room > 2 || hi === Number.POSITIVE_INFINITY) return false;
-    const pairsInWindow: number[] = [];
-    const builtBefore = pairs.pairsLookedAt;
-    const read =
-      room < 2 ||
-      pairs.forEachPair(from, lo / product, hi / product, (p, q) => {
-        walk.work += PAIR_READ;
-        if ((blocked[p] ?? 0) === 0 && (blocked[q] ?? 0) === 0) pairsInWindow.push(p, q);
-      });
-    walk.work += (pairs.pairsLookedAt - builtBefore) / PAIRS_BUILT_PER_UNIT;
+    if (pairs === undefined || room > MOST_TABLED_LEGS || hi === Number.POSITIVE_INFINITY) return false;
+    found.length = 0;
+    foundSizes.length = 0;
+    const builtBefore = pairs.setsLookedAt;
+    let read = true;
+    // The largest sets first: on a slate too large for their table, nothing else is read.
+    for (let legs = room; legs >= 2 && read && size + legs >= input.minSize; legs--) {
+      const table = pairs.ofSize(legs);
+      read =
+        table?.forEachSet(from, lo / product, hi / product, (set) => {
+          walk.work += SET_READ;
+          if (set.every((p) => (blocked[p] ?? 0) === 0)) {
+            found.push(...set);
+            foundSizes.push(set.length);
+          }
+        }) ?? false;
+    }
+    walk.work += (pairs.setsLookedAt - builtBefore) / SETS_BUILT_PER_UNIT;
     if (!read) return false;
     if (size + 1 >= input.minSize) {
       for (let q = firstAtOrAbove(decimals, from, count, lo / product); q < count && product * (decimals[q] ?? 1) <= hi; q++) {
@@ -99,10 +111,12 @@ export function walkListWindow(input: ListWindowWalkInput): ListWindowWalk {
         path.pop();
       }
     }
-    for (let i = 0; i < pairsInWindow.length; i += 2) {
-      path.push(pairsInWindow[i] ?? 0, pairsInWindow[i + 1] ?? 0);
+    let at = 0;
+    for (const legs of foundSizes) {
+      for (let i = 0; i < legs; i++) path.push(found[at + i] ?? 0);
       evaluate();
-      path.length -= 2;
+      path.length -= legs;
+      at += legs;
     }
     return true;
   };
