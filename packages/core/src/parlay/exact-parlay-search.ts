@@ -44,7 +44,7 @@ import { cappedReachingWorst, closestCeiling, closestFloor } from './closest-win
 import { CENT_SLACK, leastUncappedDifference } from './list-price-bounds.ts';
 import { oddsListCeiling, oddsListWindow } from './odds-list-window.ts';
 import type { OddsListName } from './odds-list-window.ts';
-import { countBoundsByPrice, withCountBounds } from './price-bucket-counts.ts';
+import { withCountBounds } from './price-bucket-counts.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import type { PriceThresholds } from './price-thresholds.ts';
 import { createPairPriceTable } from './pair-price-table.ts';
@@ -55,6 +55,7 @@ import { walkOddsList } from './odds-list-walk.ts';
 import { stakeCap } from './stake-for-target.ts';
 import { VALUE_BET_MAX_LEGS, VALUE_BET_MIN_LEGS } from './parlay-constants.ts';
 import { createSuffixSetCounter } from './suffix-set-counter.ts';
+import { slateCountBounds } from './threshold-counts.ts';
 
 export interface SearchWorkLimits {
   /** Branches and last-leg runs the lists' walk looks at. */
@@ -68,6 +69,9 @@ export interface SearchWorkLimits {
  * machine; `npm run bench:parlays` prints how often a search reaches them.
  */
 export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 30_000 };
+
+/** Prefixes walked, and sets priced one by one, to make the counts exact near their thresholds (ADR 083). */
+const COUNT_BAND_WORK = 200_000;
 
 /** Lines the line-by-line counter goes through in about the time of one branch of the walk. */
 const LINES_PER_UNIT = 16;
@@ -610,7 +614,11 @@ export function searchParlaysExact(
   const unprovenLists = PARLAY_LIST_NAMES.filter((name) => (missed & bitOf(name)) !== 0).map((name) => PARLAY_LIST_FIELD[name]);
   // A count the walk could only bound is bounded again from the slate alone, where that is tighter (ADR 073).
   const walked = counts.summary();
-  const summary = walked.atLeast.length === 0 ? walked : withCountBounds(walked, countBoundsByPrice(families, decimalOf, limits, minLegs, maxLegs));
+  // Exact where the sets near each threshold can be walked within their bound (ADR 083).
+  const summary =
+    walked.atLeast.length === 0
+      ? walked
+      : withCountBounds(walked, slateCountBounds({ families, positions, decimalOf, limits, minLegs, maxLegs, work: COUNT_BAND_WORK }, walked.atLeast));
   lists.summary = { ...summary, listsExhaustive: missed === 0, unprovenLists };
   return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced };
 }

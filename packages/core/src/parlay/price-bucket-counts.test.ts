@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { conflictFamilies } from './conflict-families.ts';
 import { findParlays, prepareSearch } from './find-parlays.ts';
 import { PARLAY_COUNT_NAMES } from './parlay-lists.ts';
-import { countBoundsByPrice, withCountBounds } from './price-bucket-counts.ts';
+import { countBoundsByPrice, setsByPrice, withCountBounds } from './price-bucket-counts.ts';
 import { priceThresholds } from './price-thresholds.ts';
 import { searchOptionsOf, slatesOf } from './random-slates.fixture.ts';
 
@@ -16,7 +16,9 @@ describe('countBoundsByPrice', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(slatesOf(14), optionsArb, (lines, options) => {
         const { target, unique, decimals } = prepareSearch(lines, options);
-        const bounds = countBoundsByPrice(conflictFamilies(unique.keys, options.correlatedLegs), decimals, priceThresholds(target), options.minLegs, options.maxLegs);
+        const limits = priceThresholds(target);
+        const prepared = setsByPrice(conflictFamilies(unique.keys, options.correlatedLegs), decimals, limits, options.maxLegs);
+        const bounds = countBoundsByPrice(prepared, limits, options.minLegs);
         const { summary } = findParlays(lines, options);
         for (const name of PARLAY_COUNT_NAMES) {
           expect(bounds[name].atLeast).toBeLessThanOrEqual(summary[name]);
@@ -34,7 +36,8 @@ describe('countBoundsByPrice', { timeout: 120_000 }, () => {
     ];
     const options = { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 2 };
     const { target, unique, decimals } = prepareSearch(lines, options);
-    const bounds = countBoundsByPrice(conflictFamilies(unique.keys), decimals, priceThresholds(target), 2, 2);
+    const limits = priceThresholds(target);
+    const bounds = countBoundsByPrice(setsByPrice(conflictFamilies(unique.keys), decimals, limits, 2), limits, 2);
     expect(bounds.totalCount).toEqual({ atLeast: 1, atMost: 1 });
     expect(bounds.optimalCount).toEqual({ atLeast: 0, atMost: 0 });
   });

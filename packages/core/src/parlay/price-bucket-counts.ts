@@ -21,29 +21,62 @@ const ROUNDING = 1e-9;
 
 export type CountBounds = Record<ParlayCountName, { atLeast: number; atMost: number }>;
 
-export function countBoundsByPrice(
-  families: ConflictFamilies,
-  decimalOf: readonly number[],
-  limits: PriceThresholds,
-  minLegs: number,
-  maxLegs: number,
-): CountBounds {
+/** Log price buckets up to the highest threshold: `step` wide, sums from `last` on kept in the last one. */
+export interface BucketScale {
+  step: number;
+  last: number;
+}
+
+/**
+ * The conflict-free sets of up to maxLegs lines by size and bucket sum (`sets[size * (last + 1) + bucket]`),
+ * with each line's bucket (ADR 083: the exact counts near a threshold read both).
+ */
+export interface SetsByPrice {
+  scale: BucketScale;
+  bucketOfLine: Int32Array;
+  sets: Float64Array;
+  maxLegs: number;
+}
+
+export function bucketScale(limits: PriceThresholds, buckets = BUCKETS): BucketScale {
   const thresholds = [limits.withinBudget, limits.lowStake, limits.optimalFrom, limits.optimalPast].filter(Number.isFinite);
-  const last = BUCKETS - 1;
+  const last = buckets - 1;
   // The last bucket starts above the highest threshold (by far more than any rounding of a logarithm).
-  const step = (Math.log(Math.max(2, ...thresholds)) + 1e-6) / last;
-  const width = BUCKETS;
-  const bucketOf = (decimal: number): number => Math.min(last, Math.floor(Math.log(decimal) / step));
+  return { step: (Math.log(Math.max(2, ...thresholds)) + 1e-6) / last, last };
+}
+
+/**
+ * Each line's log price taken down to its bucket, and never below a cheaper line's (Math.log is not promised
+ * monotone to the last bit): a dearer line's bucket is then still at most its own log price over the step, and
+ * along the search's order (ascending prices) the buckets never fall.
+ */
+function bucketsOfLines(decimalOf: readonly number[], { step, last }: BucketScale): Int32Array {
+  const buckets = Int32Array.from(decimalOf, (decimal) => Math.min(last, Math.floor(Math.log(decimal) / step)));
+  const byPrice = decimalOf.map((_, line) => line).sort((a, b) => (decimalOf[a] ?? 1) - (decimalOf[b] ?? 1));
+  let floor = 0;
+  for (const line of byPrice) {
+    floor = Math.max(floor, buckets[line] ?? 0);
+    buckets[line] = floor;
+  }
+  return buckets;
+}
+
+/** `buckets`: fewer make more sets straddle a threshold (the tests' way to walk many). */
+export function setsByPrice(families: ConflictFamilies, decimalOf: readonly number[], limits: PriceThresholds, maxLegs: number, buckets = BUCKETS): SetsByPrice {
+  const scale = bucketScale(limits, buckets);
+  const { last } = scale;
+  const width = last + 1;
+  const bucketOfLine = bucketsOfLines(decimalOf, scale);
 
   const linesOfGroup = new Map<number, number[]>();
   const groupsOfFamily = new Map<number, number[]>();
-  decimalOf.forEach((decimal, line) => {
+  bucketOfLine.forEach((bucket, line) => {
     const group = families.group[line] ?? 0;
     const family = families.family[line] ?? 0;
     const lines = linesOfGroup.get(group);
-    if (lines) lines.push(bucketOf(decimal));
+    if (lines) lines.push(bucket);
     else {
-      linesOfGroup.set(group, [bucketOf(decimal)]);
+      linesOfGroup.set(group, [bucket]);
       groupsOfFamily.set(family, [...(groupsOfFamily.get(family) ?? []), group]);
     }
   });
@@ -78,7 +111,21 @@ export function countBoundsByPrice(
     }
     [sets, next] = [next, sets];
   }
+  return { scale, bucketOfLine, sets, maxLegs };
+}
 
+/** The sets of minLegs to maxLegs lines, all sizes: exact in doubles while below 2^53. */
+export function setsOfSizes({ sets, scale, maxLegs }: SetsByPrice, minLegs: number): number {
+  let all = 0;
+  for (let cell = minLegs * (scale.last + 1); cell < (maxLegs + 1) * (scale.last + 1); cell++) all += sets[cell] ?? 0;
+  return all;
+}
+
+/** The counts' bounds from the sets by price: a set is surely in a count when its whole interval is. */
+export function countBoundsByPrice(prepared: SetsByPrice, limits: PriceThresholds, minLegs: number): CountBounds {
+  const { sets, maxLegs } = prepared;
+  const { step, last } = prepared.scale;
+  const width = last + 1;
   const counts = createParlayCounts(limits);
   for (let size = minLegs; size <= maxLegs; size++) {
     for (let bucket = 0; bucket <= last; bucket++) {
