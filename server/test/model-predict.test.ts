@@ -60,7 +60,10 @@ describe('GET /api/model/predict', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/model/predict?league=NFL&home=PHI&away=DAL' })).statusCode).toBe(401);
     const cases: [string, string][] = [
       ['league=XFL&home=PHI&away=DAL', 'league:'],
-      ['league=NFL&away=DAL', 'home:'],
+      ['league=NFL&away=DAL', 'home: Name a team'],
+      ['league=NFL&home=PHI', 'away: Name a team'],
+      ['league=NFL&home=PHI&away=DAL&homeMoneyline=NaN', 'homeMoneyline: Use American odds'],
+      ['league=NFL&home=PHI&away=DAL&awayMoneyline=Infinity', 'awayMoneyline: Use American odds'],
       ['league=NFL&home=PHI&away=', 'away:'],
       ['league=NFL&home=PHI&away=DAL&homeMoneyline=50&awayMoneyline=-120', 'homeMoneyline:'],
       ['league=NFL&home=PHI&away=DAL&homeMoneyline=-150&awayMoneyline=1.5', 'awayMoneyline:'],

@@ -27,3 +27,21 @@ describe('a request body that is not JSON', () => {
     expect(response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'body: The request body is empty; send a JSON object' } });
   });
 });
+
+describe('a body or a field of the wrong kind', () => {
+  const message = async (url: string, payload: string) => {
+    const response = await t.app.inject({ method: 'POST', url, cookies: alice, headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(400);
+    return response.json<{ error: { message: string } }>().error.message;
+  };
+
+  it.each(['"text"', '12', '[1, 2]', 'null'])('asks for a JSON object when the body is %s', async (payload) => {
+    expect(await message('/api/hedge/last-leg', payload)).toBe('body: Send a JSON object');
+  });
+
+  it('names a list item or a nested object of the wrong kind plainly, one message per field', async () => {
+    const leg = { game: 'Bills @ Jets', selection: 'Bills -3', odds: -110, type: 'spread' };
+    const hostile = { legs: [leg, 'x'], stakeAmount: 10, totalOdds: 200, placedOn: 'x' };
+    expect(await message('/api/parlays/manual', JSON.stringify(hostile))).toBe('legs.1: Must be an object; placedOn: Must be a date (YYYY-MM-DD)');
+  });
+});

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { footballLeagueParamSchema, footballLeagueSchema, freshnessSchema } from './leagues.ts';
 
 /** A team named in the query: its name, abbreviation (any case) or database id, as the screens hold it. */
-const teamParam = z.string().trim().min(1, 'Name a team').max(100, 'At most 100 characters');
+const teamParam = z.string({ error: 'Name a team' }).trim().min(1, 'Name a team').max(100, 'At most 100 characters');
 
 /** American odds of a posted moneyline: an integer of at least +100 or at most −100. */
 const moneylineParam = z.coerce
-  .number()
+  .number({ error: 'Use American odds, e.g. -150 or 130' })
   .int('Use whole American odds')
   .refine((odds) => odds >= 100 || odds <= -100, 'American odds are at least +100 or at most -100');
 

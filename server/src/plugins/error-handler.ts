@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export class HttpError extends Error {
@@ -23,15 +23,34 @@ export function errorBody(code: string, message: string): string {
   return JSON.stringify({ error: { code, message } });
 }
 
-/** "username: Username must be at least 3 characters" — the field first, then what is wrong with it. */
+/** The validation layer's own words for a value of the wrong kind ("Invalid input: expected array, received string"), said plainly. */
+const WRONG_KIND_MESSAGES: Readonly<Record<string, string>> = {
+  object: 'Must be an object',
+  array: 'Must be a list',
+  string: 'Must be text',
+  number: 'Must be a number',
+  int: 'Must be a whole number',
+  boolean: 'Must be true or false',
+};
+
+function issueMessage(issue: FastifySchemaValidationError, isRoot: boolean): string {
+  const expected = issue.keyword === 'invalid_type' && issue.message?.startsWith('Invalid input: expected') ? String(issue.params.expected) : undefined;
+  if (expected === 'object' && isRoot) return 'Send a JSON object';
+  return (expected && WRONG_KIND_MESSAGES[expected]) ?? issue.message ?? 'is invalid';
+}
+
+/**
+ * "username: Username must be at least 3 characters" — the field first, then what is wrong with it: the first thing
+ * wrong with each field (a date that is not a date is not also out of range).
+ */
 function validationMessage(error: FastifyError): string {
-  const issues = error.validation ?? [];
-  const parts = issues.map((issue) => {
+  const context = error.validationContext ?? 'request';
+  const byField = new Map<string, string>();
+  for (const issue of error.validation ?? []) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const context = error.validationContext ?? 'request';
-    return `${field || context}: ${issue.message ?? 'is invalid'}`;
-  });
-  return parts.length > 0 ? parts.join('; ') : error.message;
+    if (!byField.has(field || context)) byField.set(field || context, issueMessage(issue, field === ''));
+  }
+  return byField.size > 0 ? [...byField].map(([field, message]) => `${field}: ${message}`).join('; ') : error.message;
 }
 
 /**
