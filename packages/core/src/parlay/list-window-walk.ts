@@ -19,6 +19,7 @@ import { MOST_TABLED_LEGS } from './pair-price-table.ts';
 import type { PairPriceTable } from './pair-price-table.ts';
 import type { Candidate } from './parlay-lists.ts';
 import { createPriceOrderWalk, walkInPriceOrder } from './price-order-walk.ts';
+import { PRICE_SLACK as SLACK } from './price-range.ts';
 import { firstAtOrAbove, parlayAt } from './search-positions.ts';
 import type { SearchPositions } from './search-positions.ts';
 
@@ -121,6 +122,29 @@ export function walkListWindow(input: ListWindowWalkInput): ListWindowWalk {
     return true;
   };
 
-  walkInPriceOrder(positions, walk, { minSize: input.minSize, maxSize: input.maxSize, work: input.work, floor, ceiling, evaluate, extend });
+  /**
+   * Whether a branch that would be met in the middle (extend) may hold a parlay in the window: its own parlay, a
+   * single leg (a binary search) or a set from the tables (their buckets' latest first positions) priced in it,
+   * conflicts with the branch left aside (so it errs on the side of yes). Asked before the branch is entered, so
+   * a branch below one with a leg more to go is skipped for the price of the question, not of a branch.
+   */
+  const mayHold = (product: number, from: number, room: number, size: number): boolean => {
+    const lo = floor();
+    const hi = ceiling();
+    if (pairs === undefined || room < 1 || room > MOST_TABLED_LEGS || hi === Number.POSITIVE_INFINITY) return true;
+    if (size >= input.minSize && product >= lo && product * (1 - SLACK) < hi) return true;
+    if (size + 1 >= input.minSize) {
+      const q = firstAtOrAbove(decimals, from, count, lo / product);
+      if (q < count && product * (decimals[q] ?? 1) <= hi) return true;
+    }
+    for (let legs = 2; legs <= room; legs++) {
+      if (size + legs < input.minSize) continue;
+      walk.work += SET_READ;
+      if (pairs.ofSize(legs)?.hasSet(from, lo / product, hi / product) ?? true) return true;
+    }
+    return false;
+  };
+
+  walkInPriceOrder(positions, walk, { minSize: input.minSize, maxSize: input.maxSize, work: input.work, floor, ceiling, evaluate, extend, mayHold });
   return { complete: walk.complete, work: walk.work };
 }

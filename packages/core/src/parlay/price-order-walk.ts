@@ -35,6 +35,11 @@ export interface PriceOrderHooks {
    * have them walked.
    */
   extend?(product: number, from: number, room: number, size: number): boolean;
+  /**
+   * Whether the branch (the path, then a leg giving it price `product`, then up to `room` more from `from` on)
+   * may hold a parlay the list could take; false skips it, before it is counted as a branch looked at.
+   */
+  mayHold?(product: number, from: number, room: number, size: number): boolean;
 }
 
 export function createPriceOrderWalk(count: number): PriceOrderWalk {
@@ -59,6 +64,7 @@ export function walkInPriceOrder(positions: SearchPositions, walk: PriceOrderWal
       const lo = next * cheapest(p + 1, Math.max(0, hooks.minSize - size));
       if (Math.max(lo, floor) * (1 - SLACK) >= hooks.ceiling()) return;
       if (next * (dearest[Math.min(room, count - 1 - p)] ?? 1) < floor) continue;
+      if (!(hooks.mayHold?.(next, p + 1, room, size) ?? true)) continue;
       if (walk.work >= hooks.work) {
         walk.complete = false;
         return;
