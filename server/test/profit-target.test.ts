@@ -190,7 +190,7 @@ describe('a count the search can only bound', () => {
     const response = await post(bounded, { targetProfit: 150, bettingLines: lines, minLegs: 2, maxLegs: 5 }, boundedCookies);
     expect(response.statusCode).toBe(200);
     const { summary } = profitTargetResponseSchema.parse(response.json()).categorized;
-    const expected = searchParlaysExact(lines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 5, correlatedLegs: 'exclude' }, { work: 5, countWork: 5 }).result;
+    const expected = searchParlaysExact(lines, { targetProfit: 150, maxRisk: 500, minLegs: 2, maxLegs: 5, correlatedLegs: 'exclude' }, { work: 5, countWork: 5, countBandWork: 5 }).result;
     expect(summary).toEqual(expected.summary);
     expect(summary.atLeast.length).toBeGreaterThan(0);
     for (const name of summary.atLeast) expect(summary.atMost[name]).toBeGreaterThan(summary[name]);

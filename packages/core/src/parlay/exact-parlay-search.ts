@@ -62,6 +62,8 @@ export interface SearchWorkLimits {
   work: number;
   /** Branches and last legs walked for the counts alone (no list could use them), on top of `work`. */
   countWork: number;
+  /** The walk of the sets near the counts' thresholds (ADR 083), after the search: COUNT_BAND_WORK unless given. */
+  countBandWork?: number;
 }
 
 /**
@@ -618,7 +620,7 @@ export function searchParlaysExact(
   const summary =
     walked.atLeast.length === 0
       ? walked
-      : withCountBounds(walked, slateCountBounds({ families, positions, decimalOf, limits, minLegs, maxLegs, work: COUNT_BAND_WORK }, walked.atLeast));
+      : withCountBounds(walked, slateCountBounds({ families, positions, decimalOf, limits, minLegs, maxLegs, work: workLimits.countBandWork ?? COUNT_BAND_WORK }, walked.atLeast));
   lists.summary = { ...summary, listsExhaustive: missed === 0, unprovenLists };
   return { result: categorizedResult(lists, unique.lines, target), combinationsVisited: combinationsPriced };
 }

@@ -19,7 +19,7 @@ export const searchJobSchema = z.object({
     correlatedLegs: z.enum(CORRELATED_LEGS),
   }),
   /** The search's work bound (ADR 046) when the server's settings change it; the core default otherwise. */
-  workLimits: z.object({ work: z.number().int().positive(), countWork: z.number().int().nonnegative() }).optional(),
+  workLimits: z.object({ work: z.number().int().positive(), countWork: z.number().int().nonnegative(), countBandWork: z.number().int().nonnegative().optional() }).optional(),
   /** Present for a page of the optimal range (ADR 055) instead of the search. */
   page: z.object({ order: z.enum(OPTIMAL_RANGE_ORDERS), search: z.string(), cursor: cursorSchema.optional() }).optional(),
 });

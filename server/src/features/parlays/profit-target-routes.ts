@@ -41,7 +41,7 @@ export function registerProfitTargetRoute(app: FastifyInstance, settings: Profit
   app.addHook('onClose', () => pool.close());
   // The slate service is made on first use: the sports data is registered before the parlay routes.
   let slate: SlateService | undefined;
-  const workLimits = settings.searchWork === undefined ? undefined : { work: settings.searchWork, countWork: settings.searchWork };
+  const workLimits = settings.searchWork === undefined ? undefined : { work: settings.searchWork, countWork: settings.searchWork, countBandWork: settings.searchWork };
   const service = new ProfitTargetService(
     pool,
     async () => {
