@@ -73,7 +73,7 @@ export interface SearchWorkLimits {
 export const SEARCH_WORK_LIMITS: SearchWorkLimits = { work: 120_000, countWork: 30_000 };
 
 /** Prefixes walked, and sets priced one by one, to make the counts exact near their thresholds (ADR 083). */
-const COUNT_BAND_WORK = 200_000;
+const COUNT_BAND_WORK = 800_000;
 
 /** Lines the line-by-line counter goes through in about the time of one branch of the walk. */
 const LINES_PER_UNIT = 16;

@@ -126,24 +126,34 @@ function createThresholdCounter(input: ThresholdCountsInput): ThresholdCounter {
   const bucketAt = Int32Array.from(order, (line) => prepared.bucketOfLine[line] ?? 0);
   let work = 0;
 
-  // reach[(p * (maxLegs + 1) + j) * width + c]: some j lines from position p on sum to bucket c (conflicts set
-  // aside, so a yes only makes the walk look). Built on the first threshold that needs it.
-  let reach: Uint8Array | undefined;
-  const reachable = (): Uint8Array => {
-    if (reach) return reach;
-    const table = new Uint8Array((count + 1) * (maxLegs + 1) * width);
+  // nextSum[(p * (maxLegs + 1) + j) * width + c]: the least bucket sum from c up that some j lines from position p
+  // on reach (width when none), conflicts set aside, so a yes only makes the walk look. Whether a range of sums is
+  // reached is then one look. Built on the first threshold that needs it.
+  let nextSum: Uint16Array | undefined;
+  const reachable = (): Uint16Array => {
+    if (nextSum) return nextSum;
+    const rows = (count + 1) * (maxLegs + 1);
+    const reached = new Uint8Array(rows * width);
     const cell = (p: number, j: number): number => (p * (maxLegs + 1) + j) * width;
-    table[cell(count, 0)] = 1;
+    reached[cell(count, 0)] = 1;
     for (let p = count - 1; p >= 0; p--) {
-      table.copyWithin(cell(p, 0), cell(p + 1, 0), cell(p + 2, 0));
+      reached.copyWithin(cell(p, 0), cell(p + 1, 0), cell(p + 2, 0));
       const bucket = bucketAt[p] ?? 0;
       for (let j = 1; j <= maxLegs; j++) {
         const from = cell(p + 1, j - 1);
         const into = cell(p, j);
-        for (let c = 0; c < width; c++) if (table[from + c] === 1) table[into + Math.min(last, c + bucket)] = 1;
+        for (let c = 0; c < width; c++) if (reached[from + c] === 1) reached[into + Math.min(last, c + bucket)] = 1;
       }
     }
-    reach = table;
+    const table = new Uint16Array(rows * width);
+    for (let row = 0; row < rows; row++) {
+      let next = width;
+      for (let c = width - 1; c >= 0; c--) {
+        if (reached[row * width + c] === 1) next = c;
+        table[row * width + c] = next;
+      }
+    }
+    nextSum = table;
     return table;
   };
   /** Bucket sums of j lines, the j dearest: no j lines sum higher. */
@@ -213,7 +223,7 @@ function createThresholdCounter(input: ThresholdCountsInput): ThresholdCounter {
     const bandFrom = (p: number, size: number, sum: number): boolean => {
       for (let j = Math.max(1, minLegs - size); j <= maxLegs - size; j++) {
         const base = (p * (maxLegs + 1) + j) * width;
-        for (let c = Math.max(0, (from[size + j] ?? 0) - sum); c < above - sum; c++) if (table[base + c] === 1) return true;
+        if ((table[base + Math.max(0, (from[size + j] ?? 0) - sum)] ?? width) < above - sum) return true;
       }
       return false;
     };
