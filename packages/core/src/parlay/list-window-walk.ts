@@ -27,6 +27,8 @@ import type { SearchPositions } from './search-positions.ts';
 const SET_READ = 0.25;
 /** Sets a table's build goes through in about the time of one branch (on the live week's pairs, a fifth of the bound). */
 const SETS_BUILT_PER_UNIT = 64;
+/** Buckets a question to a table reads in about the time of one branch (a few array reads each, as a set built). */
+const BUCKETS_READ_PER_UNIT = 64;
 
 export interface ListWindowWalkInput {
   positions: SearchPositions;
@@ -139,8 +141,13 @@ export function walkListWindow(input: ListWindowWalkInput): ListWindowWalk {
     }
     for (let legs = 2; legs <= room; legs++) {
       if (size + legs < input.minSize) continue;
-      walk.work += SET_READ;
-      if (pairs.ofSize(legs)?.hasSet(from, lo / product, hi / product) ?? true) return true;
+      const table = pairs.ofSize(legs);
+      if (table === undefined) return true;
+      const readBefore = table.bucketsRead;
+      const builtBefore = table.setsLookedAt;
+      const holds = table.hasSet(from, lo / product, hi / product);
+      walk.work += SET_READ + (table.bucketsRead - readBefore) / BUCKETS_READ_PER_UNIT + (table.setsLookedAt - builtBefore) / SETS_BUILT_PER_UNIT;
+      if (holds) return true;
     }
     return false;
   };

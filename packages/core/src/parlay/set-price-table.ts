@@ -19,6 +19,8 @@ const LOG_SLACK = 1e-9;
 export interface SetPriceTable {
   /** Sets gone through to build the table so far (its cost, which a walk charges to its work bound). */
   readonly setsLookedAt: number;
+  /** Buckets hasSet has read so far (its cost, beside the build's). */
+  readonly bucketsRead: number;
   /** Whether some set of non-conflicting positions, all at or after `from`, may be priced in [lo, hi]. */
   hasSet(from: number, lo: number, hi: number): boolean;
   /**
@@ -44,6 +46,7 @@ export function createSetPriceTable(decimals: Float64Array, conflictsAt: readonl
   let buckets: SetBuckets | undefined;
   let latestFirst: Int32Array | undefined;
   let setsLookedAt = 0;
+  let bucketsRead = 0;
   const count = decimals.length;
   const logs = Float64Array.from(decimals, Math.log);
   /** logSums[p]: the sum of the logs before position p, for the cheapest completion of a partial set. */
@@ -151,11 +154,15 @@ export function createSetPriceTable(decimals: Float64Array, conflictsAt: readonl
     get setsLookedAt() {
       return setsLookedAt;
     },
+    get bucketsRead() {
+      return bucketsRead;
+    },
     hasSet(from, lo, hi) {
       const covered = bucketsOf(from, lo, hi);
       if (covered === undefined) return false;
       const [firstBucket, lastBucket] = covered;
       if (firstBucket > lastBucket) return true;
+      bucketsRead += lastBucket - firstBucket + 1;
       if (buckets !== undefined) {
         // A bucket's last set has its latest first position.
         const { start, positions } = buckets;
