@@ -35,18 +35,6 @@ export interface ThresholdCountsInput {
   work: number;
 }
 
-/** The first index in [from, to) whose value is at least `value` (values never fall). */
-function firstFrom(values: Int32Array, from: number, to: number, value: number): number {
-  let low = from;
-  let high = to;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((values[middle] ?? 0) >= value) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
 /**
  * The counts named bounded from the slate alone (price-bucket-counts.ts, ADR 073), each one this settles exact
  * (its two bounds equal).
@@ -123,7 +111,8 @@ function createThresholdCounter(input: ThresholdCountsInput): ThresholdCounter {
   const { step, last } = prepared.scale;
   const width = last + 1;
   const count = order.length;
-  const bucketAt = Int32Array.from(order, (line) => prepared.bucketOfLine[line] ?? 0);
+  // Doubles, so the positions' binary search over prices serves the buckets too (both ascend).
+  const bucketAt = Float64Array.from(order, (line) => prepared.bucketOfLine[line] ?? 0);
   let work = 0;
 
   // nextSum[(p * (maxLegs + 1) + j) * width + c]: the least bucket sum from c up that some j lines from position p
@@ -213,7 +202,7 @@ function createThresholdCounter(input: ThresholdCountsInput): ThresholdCounter {
     if (threshold === Number.POSITIVE_INFINITY) return 0;
     const { above, from, sure, band } = classify(threshold);
     if (band === 0) return sure;
-    // A band far larger than the work left would only spend it (walks that finished: up to 14 sets a unit).
+    // A band far larger than the work left would only spend it (walks that finished: up to 26 sets a unit).
     if (band > (input.work - work) * SETS_PER_UNIT) return undefined;
     const table = reachable();
     const low = threshold * (1 - SLACK);
@@ -230,8 +219,8 @@ function createThresholdCounter(input: ThresholdCountsInput): ThresholdCounter {
     /** The sets of the path and one line from `start` on: those in the band priced at or above t. */
     const oneMore = (start: number, sum: number, product: number): number => {
       const size = path.length + 1;
-      const first = firstFrom(bucketAt, start, count, (from[size] ?? 0) - sum);
-      const end = firstFrom(bucketAt, first, count, above - sum);
+      const first = firstAtOrAbove(bucketAt, start, count, (from[size] ?? 0) - sum);
+      const end = firstAtOrAbove(bucketAt, first, count, above - sum);
       const near = firstAtOrAbove(decimals, first, end, low / product);
       const past = Math.max(near, firstAtOrAbove(decimals, near, end, high / product));
       let found = past < end ? end - past - blockedIn(past, end) : 0;
@@ -252,7 +241,7 @@ function createThresholdCounter(input: ThresholdCountsInput): ThresholdCounter {
       // A child whose bucket with the dearest lines' stays under the band is skipped by binary search.
       let least = above;
       for (let j = 1; j + size + 1 <= maxLegs; j++) least = Math.min(least, (from[size + 1 + j] ?? 0) - sum - (dearestSum[j] ?? 0));
-      for (let p = firstFrom(bucketAt, start, count, least); p + 1 < count; p++) {
+      for (let p = firstAtOrAbove(bucketAt, start, count, least); p + 1 < count; p++) {
         const next = Math.min(last, sum + (bucketAt[p] ?? 0));
         // Every extension of this child and of each later one is surely above.
         if (next + (bucketAt[p + 1] ?? 0) >= above) break;
