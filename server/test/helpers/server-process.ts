@@ -43,7 +43,11 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   });
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within ${startTimeoutMs} ms: ${stderr}`)), startTimeoutMs);
+    const timer = setTimeout(() => {
+      // Stopped, or it would outlive the test run (found still running 20 minutes after a start timed out).
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start within ${startTimeoutMs} ms: ${stderr}`));
+    }, startTimeoutMs);
     createInterface({ input: child.stdout ?? process.stdin }).on('line', (line) => {
       const parsed = logLineSchema.safeParse(parseJson(line));
       if (!parsed.success) {
