@@ -21,6 +21,12 @@ import type { SearchPositions } from './search-positions.ts';
 const LOG_SLACK = 1e-9;
 /** Sets in a threshold's band per unit of work left past which its walk is not tried (ADR 083). */
 const SETS_PER_UNIT = 32;
+/**
+ * A walk's pace is judged once it has spent this much (ADR 083): it stops when, at the pace so far, the band's
+ * undecided sets would need more than PACE_MARGIN times the work left.
+ */
+const PACE_FROM = 50_000;
+const PACE_MARGIN = 2;
 /** Counts in doubles are exact below 2^53 only. */
 const EXACT_LIMIT = 2 ** 53;
 
@@ -223,18 +229,29 @@ function createThresholdCounter(input: ThresholdCountsInput): ThresholdCounter {
       const end = firstAtOrAbove(bucketAt, first, count, above - sum);
       const near = firstAtOrAbove(decimals, first, end, low / product);
       const past = Math.max(near, firstAtOrAbove(decimals, near, end, high / product));
-      let found = past < end ? end - past - blockedIn(past, end) : 0;
+      const surelyAbove = past < end ? end - past - blockedIn(past, end) : 0;
+      let found = surelyAbove;
+      decided += surelyAbove + (near - first) - blockedIn(first, near);
       for (let q = near; q < past; q++) {
         if ((blocked[q] ?? 0) > 0) continue;
         work++;
+        decided++;
         path.push(q);
         if (parlayAt(path, order, decimalOf, legs) >= threshold) found++;
         path.pop();
       }
       return found;
     };
+    const started = work;
+    let decided = 0;
+    // Past a first share of the work, a walk whose pace would not decide the band within the work left stops.
+    const outOfWork = (): boolean => {
+      if (++work > input.work) return true;
+      const spent = work - started;
+      return spent > PACE_FROM && (band - decided) * spent > decided * (input.work - work) * PACE_MARGIN;
+    };
     const walk = (start: number, sum: number, product: number): number => {
-      if (++work > input.work) return Number.NaN;
+      if (outOfWork()) return Number.NaN;
       const size = path.length;
       let found = size + 1 >= minLegs ? oneMore(start, sum, product) : 0;
       if (size + 2 > maxLegs) return found;
