@@ -32,6 +32,10 @@ function closestByWalk(lines: readonly BettingLine[], options: ParlaySearchOptio
 const optionsArb = fc
   .tuple(searchOptionsOf({ maxExtra: 3, maxTarget: 2000, maxRisk: 5000 }), fc.constantFrom(...(['exclude', 'allow'] as const)))
   .map(([options, correlatedLegs]) => ({ ...options, minLegs: Math.min(options.minLegs, 3), maxLegs: Math.min(5, options.maxLegs), correlatedLegs }));
+// Up to 6 legs on shorter slates: a branch with five legs to go asks the quadruples before entering one with four.
+const longOptionsArb = fc
+  .tuple(searchOptionsOf({ maxExtra: 4, maxTarget: 2000, maxRisk: 5000 }), fc.constantFrom(...(['exclude', 'allow'] as const)))
+  .map(([options, correlatedLegs]) => ({ ...options, minLegs: Math.min(options.minLegs, 3), maxLegs: Math.min(6, options.maxLegs), correlatedLegs }));
 const highestArb = fc.constantFrom(Number.POSITIVE_INFINITY, 2, 1.2);
 const oddsBandArb = fc.option(fc.constantFrom(1, 5, 25, 100, 400, 2000), { nil: undefined });
 
@@ -39,6 +43,16 @@ describe('walkClosest', { timeout: 240_000 }, () => {
   it('finds the enumeration closest list on slates of 18 to 26 lines, 2 to 5 legs', () => {
     fc.assert(
       fc.property(slatesOf(26, 18), optionsArb, highestArb, (lines, options, highest) => {
+        const walked = closestByWalk(lines, options, Number.POSITIVE_INFINITY, highest);
+        expect(walked.complete).toBe(true);
+        expect(walked.closestToTarget).toEqual(findParlays(lines, options).closestToTarget);
+      }),
+    );
+  });
+
+  it('finds the enumeration closest list on slates of 12 to 18 lines, 2 to 6 legs', () => {
+    fc.assert(
+      fc.property(slatesOf(18, 12), longOptionsArb, highestArb, (lines, options, highest) => {
         const walked = closestByWalk(lines, options, Number.POSITIVE_INFINITY, highest);
         expect(walked.complete).toBe(true);
         expect(walked.closestToTarget).toEqual(findParlays(lines, options).closestToTarget);

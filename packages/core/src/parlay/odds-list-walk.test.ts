@@ -41,6 +41,10 @@ function listByWalk(lines: readonly BettingLine[], options: ParlaySearchOptions,
 const optionsArb = fc
   .tuple(searchOptionsOf({ maxExtra: 3, maxTarget: 2000, maxRisk: 5000 }), fc.constantFrom(...(['exclude', 'allow'] as const)))
   .map(([options, correlatedLegs]) => ({ ...options, minLegs: Math.min(options.minLegs, 3), maxLegs: Math.min(5, options.maxLegs), correlatedLegs }));
+// Up to 6 legs on shorter slates: a branch with five legs to go asks the quadruples before entering one with four.
+const longOptionsArb = fc
+  .tuple(searchOptionsOf({ maxExtra: 4, maxTarget: 2000, maxRisk: 5000 }), fc.constantFrom(...(['exclude', 'allow'] as const)))
+  .map(([options, correlatedLegs]) => ({ ...options, minLegs: Math.min(options.minLegs, 3), maxLegs: Math.min(6, options.maxLegs), correlatedLegs }));
 const nameArb = fc.constantFrom<OddsList>('probable', 'lowRisk', 'optimal', 'valueBets');
 const highestArb = fc.constantFrom(Number.POSITIVE_INFINITY, 2, 1.2, 1);
 
@@ -48,6 +52,16 @@ describe('walkOddsList', { timeout: 240_000 }, () => {
   it('finds the enumeration list on slates of 18 to 26 lines, 2 to 5 legs, with the pair table whole or cut', () => {
     fc.assert(
       fc.property(slatesOf(26, 18), optionsArb, nameArb, highestArb, (lines, options, name, highest) => {
+        const walked = listByWalk(lines, options, name, { work: Number.POSITIVE_INFINITY, highest });
+        expect(walked.complete).toBe(true);
+        expect(walked.list).toEqual(findParlays(lines, options)[FIELD[name]]);
+      }),
+    );
+  });
+
+  it('finds the enumeration list on slates of 12 to 18 lines, 2 to 6 legs', () => {
+    fc.assert(
+      fc.property(slatesOf(18, 12), longOptionsArb, nameArb, highestArb, (lines, options, name, highest) => {
         const walked = listByWalk(lines, options, name, { work: Number.POSITIVE_INFINITY, highest });
         expect(walked.complete).toBe(true);
         expect(walked.list).toEqual(findParlays(lines, options)[FIELD[name]]);
