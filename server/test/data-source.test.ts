@@ -45,8 +45,9 @@ describe('DATA_SOURCE=auto', () => {
     expect(await sourceOf(t, 'NFL')).toBe('demo');
     expect(await sourceOf(t, 'NCAA')).toBe('demo');
     expect(await sourceOf(t, 'MLB')).toBe('demo');
-    // One request, the probe: no league load waited out a timeout or a retry after it.
-    expect(silent.requests).toHaveLength(1);
+    // At most one request, the probe: no league load waited out a timeout or a retry after it. (None when a starved
+    // machine let the probe's 300 ms run out before its request reached the source: the probe still gave up.)
+    expect(silent.requests.length).toBeLessThanOrEqual(1);
     // The source does answer, 200 after 10 s: a false says the probe gave up on its own timeout, before that answer
     // (a state, not a time measured on a busy machine).
     expect(await t.app.sportsLoad.sources.checkPrimaryReachable()).toBe(false);
